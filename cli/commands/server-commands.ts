@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+
+// The one place the CLI touches server code: `serve` and `migrate` run the server itself, in this process.
+
+/** Adds `nemesis serve` and `nemesis migrate`. */
+export function addServerCommands(program: Command): void {
+  program
+    .command('serve')
+    .description('start the web server (builds the web app first if it is missing)')
+    .option('-p, --port <port>', 'port to listen on (env PORT, default 8787)')
+    .option('-d, --data-dir <dir>', 'folder for the SQLite file and secrets (env DATA_DIR, default ./data)')
+    .action(async (options: { port?: string; dataDir?: string }) => {
+      const config = await loadConfigWith(options);
+      if (!existsSync(path.join(config.webDistDir, 'index.html'))) await buildWebApp();
+      const { startServer } = await import('../../server/main.ts');
+      const running = await startServer(config);
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+        process.once(signal, () => void running.stop().then(() => process.exit(0)));
+      }
+    });
+
+  program
+    .command('migrate')
+    .description('apply database migrations and exit')
+    .option('-d, --data-dir <dir>', 'folder for the SQLite file (env DATA_DIR, default ./data)')
+    .action(async (options: { dataDir?: string }) => {
+      const config = await loadConfigWith(options);
+      const { openDatabase } = await import('../../server/db/database.ts');
+      const { migrateToLatest } = await import('../../server/db/migrate.ts');
+      const database = openDatabase(config);
+      try {
+        const applied = await migrateToLatest(database.db);
+        console.log(applied.length ? `Applied: ${applied.join(', ')}` : `Database is up to date (${database.location}).`);
+      } finally {
+        await database.db.destroy();
+      }
+    });
+}
+
+async function loadConfigWith(options: { port?: string; dataDir?: string }) {
+  const { loadConfig } = await import('../../server/config.ts');
+  return loadConfig(undefined, { PORT: options.port, DATA_DIR: options.dataDir });
+}
+
+async function buildWebApp(): Promise<void> {
+  console.log('Building the web app (first start only)…');
+  const { build } = await import('vite');
+  await build({ configFile: path.resolve(import.meta.dirname, '../../web/vite.config.ts'), logLevel: 'warn' });
+}

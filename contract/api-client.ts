@@ -1,0 +1,163 @@
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import type { Endpoint } from './endpoints.ts';
+import { roastStreamEvent } from './note-schemas.ts';
+import type { RoastStreamEvent } from './note-schemas.ts';
+import { retryPolicies, withRetry } from './retry-policy.ts';
+
+/** What a client needs: where the server is, how to fetch, and (for tests and scripts) headers and a sleep. */
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  headers?: Record<string, string>;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Options of one call: a JSON body (typed by the endpoint's request schema), path parameters, an abort signal. */
+export interface CallOptions<Body = unknown> {
+  body?: Body;
+  params?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type BodyOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.input<E['request']> : never;
+
+/**
+ * The typed fetch client used by the web app and the CLI. Every call parses the answer with the
+ * endpoint's schema and retries retryable failures with the endpoint's policy. Throws ApiError.
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '';
+  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseHeaders = { 'X-Requested-With': 'fetch', Accept: 'application/json', ...options.headers };
+
+  async function callOnce<E extends Endpoint>(endpoint: E, call: CallOptions): Promise<z.infer<E['response']>> {
+    const headers: Record<string, string> = { ...baseHeaders };
+    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetchFn(baseUrl + fillPath(endpoint.path, call.params), {
+        method: endpoint.method,
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        credentials: 'same-origin',
+        signal: call.signal,
+      });
+    } catch (cause) {
+      if (call.signal?.aborted) throw cause;
+      throw ApiError.network(cause);
+    }
+    const body = await readJson(response);
+    if (!response.ok) throw ApiError.fromResponse(response.status, body);
+    const parsed = endpoint.response.safeParse(body);
+    if (!parsed.success) throw ApiError.fromResponse(response.status, undefined);
+    return parsed.data as z.infer<E['response']>;
+  }
+
+  /** Calls an endpoint with its retry policy; resolves with its parsed answer, or throws ApiError. */
+  function call<E extends Endpoint>(endpoint: E, call: CallOptions<BodyOf<E>> = {}): Promise<z.infer<E['response']>> {
+    return withRetry(
+      retryPolicies[endpoint.retry],
+      () => callOnce(endpoint, call),
+      (error) => error instanceof ApiError && error.retryable && !call.signal?.aborted,
+      options.sleep,
+    );
+  }
+
+  /**
+   * Calls a generation endpoint as Server-Sent Events: `onDelta` gets each piece of text as the model
+   * writes it; resolves with the whole roast. Retries like `call` only while nothing has arrived yet.
+   */
+  function streamRoast<E extends Endpoint>(endpoint: E, call: CallOptions<BodyOf<E>> & { onDelta: (text: string) => void }): Promise<string> {
+    let received = false;
+    return withRetry(
+      retryPolicies[endpoint.retry],
+      async () => {
+        let response: Response;
+        try {
+          response = await fetchFn(baseUrl + fillPath(endpoint.path, call.params), {
+            method: endpoint.method,
+            headers: { ...baseHeaders, Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+            body: JSON.stringify(call.body),
+            credentials: 'same-origin',
+            signal: call.signal,
+          });
+        } catch (cause) {
+          if (call.signal?.aborted) throw cause;
+          throw ApiError.network(cause);
+        }
+        if (!response.ok || !response.body) throw ApiError.fromResponse(response.status, await readJson(response));
+        for await (const event of readEvents(response.body)) {
+          if (event.event === 'delta') {
+            received = true;
+            call.onDelta(event.data.text);
+          } else if (event.event === 'done') {
+            return event.data.roast;
+          } else {
+            throw ApiError.fromResponse(502, event.data);
+          }
+        }
+        throw ApiError.network(new Error('The stream ended early'));
+      },
+      (error) => error instanceof ApiError && error.retryable && !received && !call.signal?.aborted,
+      options.sleep,
+    );
+  }
+
+  return { call, streamRoast };
+}
+
+/** The client createApiClient returns. */
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Parses a Server-Sent Events body into roast stream events (unknown or malformed events are skipped). */
+async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<RoastStreamEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (!event || data === undefined) continue;
+        const parsed = roastStreamEvent.safeParse({ event, data: safeParse(data) });
+        if (parsed.success) yield parsed.data;
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return response.ok ? null : undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

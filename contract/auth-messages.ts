@@ -1,0 +1,60 @@
+/** Form messages of the sign-in screens (spec §5), word for word. */
+export const formMessages = {
+  required: 'This field is required',
+  invalidEmail: 'Please enter a valid email',
+  passwordsMustMatch: 'Your passwords must match',
+  signOutFailed: 'Failed to sign out. Please try again.',
+  loginRequiredForAccount: 'Please log in to access your account',
+} as const;
+
+/** Messages the account service answers with, by error name (Cognito's wording, which the spec keeps). */
+export const authErrorMessages = {
+  NotAuthorizedException: 'Incorrect username or password.',
+  UserAlreadyAuthenticatedException: 'There is already a signed in user.',
+  UsernameExistsException: 'An account with the given email already exists.',
+  CodeMismatchException: 'Invalid verification code provided, please try again.',
+  ExpiredCodeException: 'Invalid code provided, please request a code again.',
+  LimitExceededException: 'Attempt limit exceeded, please try after some time.',
+  TooManyFailedAttemptsException: 'Too many failed attempts, please try after some time.',
+  CodeDeliveryFailureException: 'We could not send the code right now. It will be sent as soon as possible.',
+  sessionRequired: 'Authentication required - please log in to continue',
+  challengeExpired: 'An error occurred during the sign in process',
+  alreadyConfirmed: 'User cannot be confirmed. Current status is CONFIRMED',
+} as const;
+
+/** The password rules an operator can switch on, with the spec's message for each. */
+export const passwordRules = {
+  lowercase: { pattern: /[a-z]/, message: 'Password must have lower case letters' },
+  uppercase: { pattern: /[A-Z]/, message: 'Password must have upper case letters' },
+  numbers: { pattern: /[0-9]/, message: 'Password must have numbers' },
+  special: { pattern: /[^A-Za-z0-9]/, message: 'Password must have special characters' },
+} as const;
+
+/** One of the optional password rules. */
+export type PasswordRule = keyof typeof passwordRules;
+
+/** A password policy: a minimum length and the rules in force. */
+export interface PasswordPolicy {
+  minLength: number;
+  rules: readonly PasswordRule[];
+}
+
+/** What is wrong with a password under a policy, in the spec's words; empty when it is fine. */
+export function passwordProblems(password: string, policy: PasswordPolicy): string[] {
+  const problems: string[] = [];
+  if (password.length < policy.minLength) problems.push(`Password must have at least ${policy.minLength} characters`);
+  for (const rule of policy.rules) {
+    if (!passwordRules[rule].pattern.test(password)) problems.push(passwordRules[rule].message);
+  }
+  return problems;
+}
+
+/** A loose e-mail check, the same in the form and on the server. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Masks the middle of an e-mail's local part for display: `jane.doe@x.com` -> `j***e@x.com`. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  const masked = local.length <= 2 ? `${local[0] ?? ''}***` : `${local[0]}***${local.at(-1)}`;
+  return `${masked}@${domain}`;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { emailPattern, formMessages } from './auth-messages.ts';
+
+/** Every step a sign-in can answer with (decisions.md); MFA steps come with multi-factor sign-in. */
+export const signInSteps = [
+  'DONE',
+  'CONFIRM_SIGN_UP',
+  'RESET_PASSWORD',
+  'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
+  'CONFIRM_SIGN_IN_WITH_TOTP_CODE',
+  'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+  'CONTINUE_SIGN_IN_WITH_MFA_SELECTION',
+  'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
+  'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP',
+] as const;
+export type SignInStep = (typeof signInSteps)[number];
+
+/** An e-mail as typed: trimmed, required, valid. Compared without regard to case. */
+export const emailField = z
+  .string({ error: formMessages.required })
+  .trim()
+  .min(1, formMessages.required)
+  .max(254, formMessages.invalidEmail)
+  .regex(emailPattern, formMessages.invalidEmail);
+
+/** A password as typed: never trimmed; the policy is checked by the account service. */
+export const passwordField = z.string({ error: formMessages.required }).min(1, formMessages.required).max(256, 'Password must be 256 characters or less');
+
+/** A 6-digit code from an e-mail. */
+export const codeField = z
+  .string({ error: formMessages.required })
+  .trim()
+  .min(1, formMessages.required)
+  .regex(/^\d{6}$/, 'Please enter the 6-digit code from the e-mail');
+
+/** Where a code was sent (the address masked). */
+export const codeDeliveryDetails = z.object({
+  destination: z.string(),
+  deliveryMedium: z.literal('EMAIL'),
+  attributeName: z.literal('email'),
+});
+
+export const signUpRequest = z.object({ email: emailField, password: passwordField });
+export const signUpResponse = z.object({
+  isSignUpComplete: z.literal(false),
+  nextStep: z.object({ signUpStep: z.literal('CONFIRM_SIGN_UP'), codeDeliveryDetails }),
+});
+
+export const confirmSignUpRequest = z.object({ email: emailField, code: codeField });
+export const resendCodeRequest = z.object({ email: emailField });
+export const codeSentResponse = z.object({ codeDeliveryDetails });
+
+export const signInRequest = z.object({ email: emailField, password: passwordField });
+/** A sign-in's answer: signed in (DONE), or the next step, with a challenge token where the step needs one. */
+export const signInResponse = z.object({
+  isSignedIn: z.boolean(),
+  nextStep: z.object({ signInStep: z.enum(signInSteps), codeDeliveryDetails: codeDeliveryDetails.optional() }),
+  challenge: z.string().optional(),
+});
+export type SignInResponse = z.infer<typeof signInResponse>;
+
+export const confirmSignInRequest = z.object({ challenge: z.string().min(1, formMessages.required), challengeResponse: passwordField });
+
+export const forgotPasswordRequest = z.object({ email: emailField });
+export const forgotPasswordResponse = z.object({
+  nextStep: z.object({ resetPasswordStep: z.literal('CONFIRM_RESET_PASSWORD_WITH_CODE'), codeDeliveryDetails }),
+});
+export const confirmResetPasswordRequest = z.object({ email: emailField, code: codeField, newPassword: passwordField });
+export const changePasswordRequest = z.object({ oldPassword: passwordField, newPassword: passwordField });
+
+export const okResponse = z.object({ ok: z.literal(true) });
+
+/** The signed-in user's claims (the spec's identity token, as the session sees it). */
+export const sessionResponse = z.object({
+  sub: z.string(),
+  email: z.string(),
+  username: z.string(),
+  authMethod: z.enum(['password', 'oidc', 'token']),
+  issuedAt: z.string(),
+  /** When the session ends if unused; null for a personal access token, which lasts until revoked. */
+  expiresAt: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+export type SessionClaims = z.infer<typeof sessionResponse>;
+
+export const createTokenRequest = z.object({
+  name: z.string({ error: formMessages.required }).trim().min(1, formMessages.required).max(100, 'Name must be 100 characters or less'),
+});
+export const tokenSummary = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export type TokenSummary = z.infer<typeof tokenSummary>;
+export const tokenListResponse = z.object({ tokens: z.array(tokenSummary) });
+export const createTokenResponse = tokenSummary.extend({ token: z.string() });
+
+/** The spec's login report: only the id matching the login type is set. */
+export const loginReportRequest = z.object({
+  email: z.string().trim().max(254),
+  loginType: z.enum(['cognito', 'google', 'facebook']),
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+  cognitoId: z.string().max(100).optional(),
+  googleId: z.string().max(100).optional(),
+  facebookId: z.string().max(100).optional(),
+});
+
+/**
+ * A readable cookie the server sets beside the HttpOnly session cookie (and clears with it), so the
+ * app knows a session check is worth making; it holds no secret.
+ */
+export const signedInHintCookie = 'nemesis_signed_in';

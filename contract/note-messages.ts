@@ -1,0 +1,22 @@
+/** Field messages of the wizard and note page (spec §5), word for word. */
+export const noteMessages = {
+  nameRequired: 'Nemesis name is required',
+  nameTooLong: 'Name must be 100 characters or less',
+  ageRequired: 'Age is required and must be a number',
+  ageRange: 'Age must be between 1 and 150',
+  occupationRequired: 'Occupation is required',
+  occupationTooLong: 'Occupation must be 200 characters or less',
+  storyRequired: 'Please tell us why this person is your nemesis',
+  storyTooLong: 'Notes must be 2000 characters or less',
+  vanityTooLong: 'Vanity URL must be 24 characters or less',
+  vanityCharacters: 'Vanity URL can only contain letters, numbers, hyphens, and underscores',
+  invalidNoteId: 'Invalid note ID format',
+  invalidVanity: 'Invalid vanity URL format',
+  vanityTaken: 'That custom URL is already taken. Please choose another one.',
+  roastNotOurs: 'This roast was not written by Nemesis Day for you. Please generate it again.',
+  noNoteData: 'No note data was received from the server',
+  loginToCreate: 'Please log in to create a nemesis note',
+  progressInitial: 'Writing your roast... this takes about 10-15 seconds',
+  progressFinal: 'Sharpening the final roast... this takes about 15-20 seconds',
+  publishing: 'Publishing your note...',
+} as const;

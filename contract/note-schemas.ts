@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { limits, shortUuidPattern, vanityUrlPattern } from './limits.ts';
+import { noteMessages } from './note-messages.ts';
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** Age as typed: a whole number from 1 to 150 (a numeric string is accepted too). */
+const ageField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ error: noteMessages.ageRequired })
+    .int(noteMessages.ageRequired)
+    .min(limits.nemesisAgeMin, noteMessages.ageRange)
+    .max(limits.nemesisAgeMax, noteMessages.ageRange),
+);
+
+/** Step 1 of the wizard: who the nemesis is. */
+export const nemesisDetails = z.object({
+  nemesisName: requiredText(limits.nemesisNameMax, noteMessages.nameRequired, noteMessages.nameTooLong),
+  nemesisAge: ageField,
+  nemesisOccupation: requiredText(limits.occupationMax, noteMessages.occupationRequired, noteMessages.occupationTooLong),
+});
+export type NemesisDetails = z.infer<typeof nemesisDetails>;
+
+/** The user's side of the story. */
+export const userNotesField = requiredText(limits.userNotesMax, noteMessages.storyRequired, noteMessages.storyTooLong);
+
+/** A roast the server wrote (checked against what it generated for this user). */
+const roastField = z.string({ error: noteMessages.roastNotOurs }).trim().min(1, noteMessages.roastNotOurs).max(20_000, noteMessages.roastNotOurs);
+
+/** Optional custom URL part: trimmed; blank means generate one from the name. */
+export const vanityUrlField = z
+  .string()
+  .trim()
+  .max(limits.vanityUrlMax, noteMessages.vanityTooLong)
+  .refine((value) => value === '' || vanityUrlPattern.test(value), noteMessages.vanityCharacters)
+  .optional();
+
+export const generateInitialRequest = nemesisDetails;
+export const generateInitialResponse = z.object({ initialRoast: z.string() });
+
+export const generateFinalRequest = nemesisDetails.extend({ userNotes: userNotesField, initialRoast: roastField });
+export const generateFinalResponse = z.object({ finalRoast: z.string() });
+
+export const createNoteRequest = generateFinalRequest.extend({ finalRoast: roastField, vanityUrl: vanityUrlField });
+export type CreateNoteRequest = z.infer<typeof createNoteRequest>;
+export const createNoteResponse = z.object({ publicUrl: z.string(), shortUuid: z.string(), vanityUrl: z.string(), createdAt: z.string() });
+
+/** A note id in a path: exactly five letters or digits. */
+export const shortUuidParam = z.string().regex(shortUuidPattern, noteMessages.invalidNoteId);
+/** A vanity URL in a path: 1 to 24 letters, digits, underscores or hyphens. */
+export const vanityUrlParam = z.string().min(1, noteMessages.invalidVanity).max(limits.vanityUrlMax, noteMessages.invalidVanity).regex(vanityUrlPattern, noteMessages.invalidVanity);
+
+/** A note as the page reads it: the public fields for everyone, the rest for its author only. */
+export const noteResponse = z.object({
+  note: z.object({
+    shortUuid: z.string(),
+    vanityUrl: z.string(),
+    nemesisName: z.string(),
+    finalRoast: z.string(),
+    createdAt: z.string(),
+    nemesisAge: z.number().optional(),
+    nemesisOccupation: z.string().optional(),
+    userNotes: z.string().optional(),
+    initialRoast: z.string().optional(),
+  }),
+  isAuthor: z.boolean(),
+});
+export type NoteResponse = z.infer<typeof noteResponse>;
+
+/** A note in a list; for recently viewed, timestamp is the view time. */
+export const noteSummary = z.object({ shortUuid: z.string(), nemesisName: z.string(), timestamp: z.string(), vanityUrl: z.string().optional() });
+export type NoteSummary = z.infer<typeof noteSummary>;
+export const noteListResponse = z.object({ notes: z.array(noteSummary) });
+
+export const recordViewRequest = z.object({ shortUuid: shortUuidParam });
+export const recordViewResponse = z.object({ recorded: z.boolean() });
+
+/**
+ * Server-Sent Events of a streamed generation: `delta` events carry the next piece of text,
+ * then one `done` event carries the whole roast, or one `error` event carries an error body.
+ */
+export const roastStreamEvent = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('delta'), data: z.object({ text: z.string() }) }),
+  z.object({ event: z.literal('done'), data: z.object({ roast: z.string() }) }),
+  z.object({ event: z.literal('error'), data: z.object({ error: z.string(), message: z.string() }) }),
+]);
+export type RoastStreamEvent = z.infer<typeof roastStreamEvent>;

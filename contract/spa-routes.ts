@@ -1,0 +1,44 @@
+/**
+ * The web app's routes (spec §2 route table) as patterns: `:name` is one path segment, a trailing
+ * `*` any rest. The server answers index.html with 200 for these and with 404 for any other path.
+ */
+export const spaRoutes = {
+  home: '/',
+  famousNemesises: '/famous-nemesises',
+  faq: '/faq',
+  privacyPolicy: '/privacy-policy',
+  termsOfUse: '/terms-of-use',
+  adminUnauthorized: '/admin/unauthorized',
+  login: '/login',
+  signUp: '/login/sign-up',
+  account: '/account',
+  debugAuth: '/debug-auth',
+  createNote: '/create-nemesis-note',
+  note: '/notes/:shortUuid',
+  noteWithVanity: '/notes/:shortUuid/:vanityUrl',
+} as const;
+
+/** Pages that use compact padding instead of filling the viewport height. */
+export const compactPathPrefixes = ['/notes/', '/privacy-policy', '/terms-of-use'] as const;
+
+/** Whether a path is one of the app's routes. */
+export function isSpaRoute(path: string): boolean {
+  const segments = splitPath(path);
+  return Object.values(spaRoutes).some((pattern) => matchesPattern(splitPath(pattern), segments));
+}
+
+function matchesPattern(pattern: string[], segments: string[]): boolean {
+  if (pattern.at(-1) === '*') {
+    const fixed = pattern.slice(0, -1);
+    return segments.length >= fixed.length && fixed.every((part, i) => segmentMatches(part, segments[i]!));
+  }
+  return pattern.length === segments.length && pattern.every((part, i) => segmentMatches(part, segments[i]!));
+}
+
+function segmentMatches(part: string, segment: string): boolean {
+  return part.startsWith(':') ? segment.length > 0 : part === segment;
+}
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter((segment) => segment.length > 0);
+}

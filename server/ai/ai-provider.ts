@@ -1,0 +1,45 @@
+/** One message of a chat completion. */
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** Sampling settings (spec §9: temperature and topP 0 to 1, maxTokens 1 to 8192). */
+export interface ModelSettings {
+  temperature: number;
+  topP: number;
+  maxTokens: number;
+}
+
+/** The roast being written, for providers that work from the details rather than the prompt (builtin). */
+export interface RoastDetails {
+  stage: 'initial-roast' | 'final-roast';
+  nemesisName: string;
+  nemesisAge: number;
+  nemesisOccupation: string;
+  /** The user's story (final roast only). */
+  userNotes?: string;
+  /** The first roast (final roast only). */
+  initialRoast?: string;
+}
+
+/** What a provider is asked to do: one chat completion, streamed. */
+export interface CompletionRequest {
+  /** The model id without the provider prefix (`llama3.2:3b`, `roastbook`). */
+  model: string;
+  messages: ChatMessage[];
+  settings: ModelSettings;
+  roast: RoastDetails;
+  /** Aborted when the client goes away or the time limit passes; the provider must stop work. */
+  signal: AbortSignal;
+}
+
+/** A source of models: Ollama, an OpenAI-compatible server, AWS Bedrock, or the built-in roaster. */
+export interface AiProvider {
+  /** The prefix of its model ids (`ollama` in `ollama/llama3.2:3b`). */
+  readonly name: string;
+  /** The models it offers now, without the prefix. Throws if the service does not answer. */
+  listModels(signal?: AbortSignal): Promise<string[]>;
+  /** The completion's text, piece by piece as it is written. Throws on any failure. */
+  streamCompletion(request: CompletionRequest): AsyncIterable<string>;
+}

@@ -1,0 +1,121 @@
+import type { Config } from '../config.ts';
+import type { AiProvider } from './ai-provider.ts';
+import { createBedrockProvider } from './bedrock-provider.ts';
+import { createBuiltinProvider } from './builtin-provider.ts';
+import { createOllamaProvider } from './ollama-provider.ts';
+import { createOpenAiProvider } from './openai-provider.ts';
+
+/** Replacements for tests: providers by name (which also turns them on) and shorter waits. */
+export interface AiProvidersOverrides {
+  providers?: Record<string, AiProvider>;
+  /** How long listAllModels waits for each provider (default 3000). */
+  listTimeoutMs?: number;
+  /** How long firstOllamaModel waits for Ollama (default 2000). */
+  firstModelTimeoutMs?: number;
+}
+
+/** A model id split into its configured provider and the provider's own model name. */
+export interface ParsedModelId {
+  provider: AiProvider;
+  /** Without the prefix: `llama3.2:3b`, or `hf.co/org/model:Q4` (only the first slash splits). */
+  model: string;
+}
+
+/** Every model the configured providers offer now, and the providers that did not answer. */
+export interface ModelListing {
+  /** `provider/model` ids; always holds `builtin/roastbook`. */
+  models: string[];
+  /** Names of the providers that failed or did not answer in time. */
+  unavailable: string[];
+}
+
+/** The configured AI providers. */
+export interface AiProviders {
+  /** The provider called `name`, or undefined if it is not configured. Throws nothing. */
+  get(name: string): AiProvider | undefined;
+  /** The configured providers: ollama, openai (with a base URL or key), bedrock (with a region), builtin. */
+  list(): AiProvider[];
+  /** Splits `provider/model`. Throws an Error saying what is wrong for a malformed id or an unconfigured provider. */
+  parseModelId(id: string): ParsedModelId;
+  /** Asks every provider at once, each for up to 3 s, leaving out the ones that fail. Throws nothing. */
+  listAllModels(signal?: AbortSignal): Promise<ModelListing>;
+  /** The name of the first Ollama model (`llama3.2:3b`, without the prefix) if Ollama answers within 2 s, else undefined. Throws nothing. */
+  firstOllamaModel(signal?: AbortSignal): Promise<string | undefined>;
+}
+
+const howToEnable: Record<string, string> = {
+  openai: 'set OPENAI_BASE_URL or OPENAI_API_KEY',
+  bedrock: 'set AWS_REGION',
+};
+
+/** Builds the providers the AI settings turn on; the built-in roaster and Ollama are always on. Throws nothing. */
+export function createAiProviders(config: Config['ai'], overrides: AiProvidersOverrides = {}): AiProviders {
+  const providers = new Map<string, AiProvider>();
+  providers.set('ollama', createOllamaProvider(config.ollamaHost));
+  if (config.openaiBaseUrl !== undefined || config.openaiApiKey !== undefined) {
+    providers.set('openai', createOpenAiProvider({ baseUrl: config.openaiBaseUrl, apiKey: config.openaiApiKey }));
+  }
+  if (config.awsRegion !== undefined) providers.set('bedrock', createBedrockProvider(config.awsRegion));
+  providers.set('builtin', createBuiltinProvider());
+  for (const [name, provider] of Object.entries(overrides.providers ?? {})) providers.set(name, provider);
+  const listTimeoutMs = overrides.listTimeoutMs ?? 3000;
+  const firstModelTimeoutMs = overrides.firstModelTimeoutMs ?? 2000;
+
+  return {
+    get: (name) => providers.get(name),
+
+    list: () => [...providers.values()],
+
+    parseModelId(id) {
+      const slash = id.indexOf('/');
+      const name = id.slice(0, slash);
+      const model = id.slice(slash + 1);
+      if (slash < 1 || model.trim() === '') throw new Error(`Model id "${id}" is not provider/model, such as ollama/llama3.2:3b or builtin/roastbook`);
+      const provider = providers.get(name);
+      if (provider) return { provider, model };
+      const hint = howToEnable[name];
+      if (hint) throw new Error(`AI provider "${name}" of model "${id}" is not configured: ${hint}`);
+      throw new Error(`Unknown AI provider "${name}" in model id "${id}": the configured ones are ${[...providers.keys()].join(', ')}`);
+    },
+
+    async listAllModels(signal) {
+      const entries = [...providers.entries()];
+      const answers = await Promise.allSettled(entries.map(([, provider]) => within(listTimeoutMs, signal, (limit) => provider.listModels(limit))));
+      const listing: ModelListing = { models: [], unavailable: [] };
+      answers.forEach((answer, index) => {
+        const name = entries[index]![0];
+        if (answer.status === 'fulfilled') listing.models.push(...answer.value.map((model) => `${name}/${model}`));
+        else listing.unavailable.push(name);
+      });
+      if (!listing.models.includes('builtin/roastbook')) listing.models.push('builtin/roastbook');
+      return listing;
+    },
+
+    async firstOllamaModel(signal) {
+      const ollama = providers.get('ollama');
+      if (!ollama) return undefined;
+      try {
+        const [first] = await within(firstModelTimeoutMs, signal, (limit) => ollama.listModels(limit));
+        return first;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/** Runs `task` with a signal that aborts after `ms` or with `outer`, and gives up then even if the task ignores it. */
+async function within<T>(ms: number, outer: AbortSignal | undefined, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const signal = outer ? AbortSignal.any([outer, AbortSignal.timeout(ms)]) : AbortSignal.timeout(ms);
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([task(signal), aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}

@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { passwordRules } from '../contract/auth-messages.ts';
+import type { PasswordPolicy, PasswordRule } from '../contract/auth-messages.ts';
+import { limits } from '../contract/limits.ts';
+
+const passwordRuleNames = Object.keys(passwordRules) as [PasswordRule, ...PasswordRule[]];
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z.preprocess(emptyAsUndefined, z.string().regex(protocols, hint).pipe(z.url({ error: hint })).optional());
+
+const environment = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8787)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl(/^(postgres|postgresql|sqlite):/, 'must be a postgres:// URL (or sqlite: to force the embedded database)'),
+  PUBLIC_BASE_URL: optionalUrl(/^https?:\/\//, 'must be an http:// or https:// URL'),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info')),
+  LEGAL_CONTACT: z.preprocess(emptyAsUndefined, z.email({ error: 'must be an e-mail address' }).default('legal@nemesis.day')),
+  LEGAL_EFFECTIVE_DATE: z.preprocess(emptyAsUndefined, z.iso.date({ error: 'must be a date as YYYY-MM-DD' }).optional()),
+  COFFEE_URL: optionalUrl(/^https?:\/\//, 'must be an http:// or https:// URL'),
+  WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default('')),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Nemesis Day <no-reply@nemesis.day>')),
+  AI_MODEL: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z]+\/.+$/, 'must be provider/model, such as ollama/llama3.2:3b').optional()),
+  OLLAMA_HOST: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL such as http://127.0.0.1:11434' }).default('http://127.0.0.1:11434')),
+  OPENAI_BASE_URL: optionalUrl(/^https?:\/\//, 'must be an http:// or https:// URL'),
+  OPENAI_API_KEY: optionalString,
+  AWS_REGION: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as us-east-1').optional()),
+  AI_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(600).default(90)),
+  PASSWORD_RULES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((rule) => rule.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(passwordRuleNames, { error: `must list some of ${passwordRuleNames.join(', ')}` }))),
+  ),
+});
+
+/** The server's settings, read once from the environment (and a `.env` file) and checked. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A postgres:// URL, or undefined for the embedded SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  /** The origin users reach the site at, without a trailing slash. */
+  publicBaseUrl: string;
+  logLevel: (typeof logLevels)[number];
+  legalContact: string;
+  /** YYYY-MM-DD, or undefined for "today". */
+  legalEffectiveDate: string | undefined;
+  coffeeUrl: string | undefined;
+  /** Folder of the built web app. */
+  webDistDir: string;
+  /** Whether to believe X-Forwarded-For/-Proto from a reverse proxy in front (for client IPs and https). */
+  trustProxy: boolean;
+  /** Keys codes and tokens are hashed with; undefined means generate one into dataDir. */
+  sessionSecret: string | undefined;
+  /** E-mails (lower case) that are admins regardless of the admin-users config key. */
+  adminEmails: string[];
+  /** SMTP server to send mail through; undefined keeps mail in the outbox and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  passwordPolicy: PasswordPolicy;
+  ai: {
+    /** The model used while none is saved in the bedrock-model config key. */
+    defaultModel: string | undefined;
+    ollamaHost: string;
+    /** OpenAI-compatible endpoint; the openai provider is on when this or the key is set. */
+    openaiBaseUrl: string | undefined;
+    openaiApiKey: string | undefined;
+    /** Turns the bedrock provider on. */
+    awsRegion: string | undefined;
+    /** How long one generation may take. */
+    timeoutMs: number;
+  };
+}
+
+/** A setting that failed its check; its message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Reads the configuration from `env`, or else from process.env after loading a `.env` file from the
+ * working directory if there is one; `overrides` (command-line flags) win over both.
+ * Throws ConfigError naming each bad variable.
+ */
+export function loadConfig(env?: Record<string, string | undefined>, overrides: Record<string, string | undefined> = {}): Config {
+  if (env === undefined && existsSync('.env')) process.loadEnvFile('.env');
+  const source = { ...(env ?? process.env), ...definedOnly(overrides) };
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // Secrets and URLs (which may carry a password) are named but never echoed into logs.
+      const shown = /SECRET|KEY|_URL$/.test(name) ? '' : ` (got "${source[name] ?? ''}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const databaseUrl = values.DATABASE_URL?.startsWith('sqlite:') ? undefined : values.DATABASE_URL;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl,
+    publicBaseUrl: (values.PUBLIC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    logLevel: values.LOG_LEVEL,
+    legalContact: values.LEGAL_CONTACT,
+    legalEffectiveDate: values.LEGAL_EFFECTIVE_DATE,
+    coffeeUrl: values.COFFEE_URL,
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(projectRoot, 'web', 'dist')),
+    trustProxy: values.TRUST_PROXY === 'true',
+    sessionSecret: values.SESSION_SECRET,
+    adminEmails: values.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    passwordPolicy: { minLength: limits.passwordMinLength, rules: values.PASSWORD_RULES },
+    ai: {
+      defaultModel: values.AI_MODEL,
+      ollamaHost: values.OLLAMA_HOST.replace(/\/+$/, ''),
+      openaiBaseUrl: values.OPENAI_BASE_URL,
+      openaiApiKey: values.OPENAI_API_KEY,
+      awsRegion: values.AWS_REGION,
+      timeoutMs: values.AI_TIMEOUT_SECONDS * 1000,
+    },
+  };
+}
+
+function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './schema.ts';
+
+/** The database the server talks to, whichever engine holds it. */
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  engine: 'sqlite' | 'postgres';
+  /** Where the data is, for logs (the SQLite file, or the Postgres host and database). */
+  location: string;
+}
+
+/** The file name of the embedded database inside DATA_DIR. */
+export const sqliteFileName = 'nemesis.db';
+
+/**
+ * Opens PostgreSQL when `databaseUrl` is given, else the SQLite file in `dataDir` (created, WAL).
+ * This is the one place that chooses the engine.
+ */
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; onIdleError?: (error: Error) => void }): Database {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const url = new URL(options.databaseUrl);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that Postgres drops (restart, failover) is reported here; unheard, it would end the process.
+    pool.on('error', options.onIdleError ?? (() => {}));
+    return {
+      db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), plugins }),
+      engine: 'postgres',
+      location: `${url.host}${url.pathname}`,
+    };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, sqliteFileName);
+  const connection = new SQLite(file);
+  // WAL lets readers go on while a write commits; the busy timeout waits out a second process's write.
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('foreign_keys = ON');
+  return {
+    db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }), plugins }),
+    engine: 'sqlite',
+    location: file,
+  };
+}
+
+/** Whether the database answers a trivial query. Never throws. */
+export async function isDatabaseReachable(db: Kysely<DatabaseSchema>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,24 @@
+import { Migrator, sql } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import * as adminConfig from './migrations/0001-admin-config.ts';
+import * as accounts from './migrations/0002-accounts.ts';
+import * as notes from './migrations/0003-notes.ts';
+
+// Listed here rather than read from disk so the same code runs from source, a bundle or a test.
+const migrations: Record<string, Migration> = {
+  '0001-admin-config': adminConfig,
+  '0002-accounts': accounts,
+  '0003-notes': notes,
+};
+
+/** Brings the schema up to date. Returns the names of the migrations it applied; throws if one fails. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  // On Postgres, keep the migration tables in this connection's own schema: Kysely would otherwise
+  // take another schema's tables (another app, or another instance) for ours. SQLite has no schemas
+  // and no current_schema(), so there the query fails and the default stands.
+  const schema = (await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db).catch(() => undefined))?.rows[0]?.schema;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

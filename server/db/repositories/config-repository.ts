@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../schema.ts';
+
+/** One stored configuration entry. */
+export interface ConfigRow {
+  configKey: string;
+  configValue: string;
+  updatedAt: string;
+}
+
+/** Reads and writes the admin-config table. */
+export function createConfigRepository(db: Kysely<DatabaseSchema>) {
+  return {
+    /** The entry for `key`, or undefined. */
+    find(key: string): Promise<ConfigRow | undefined> {
+      return db.selectFrom('adminConfig').selectAll().where('configKey', '=', key).executeTakeFirst();
+    },
+
+    /** Creates or replaces the entry for `key`. */
+    async put(key: string, value: string, now: Date = new Date()): Promise<void> {
+      const updatedAt = now.toISOString();
+      await db
+        .insertInto('adminConfig')
+        .values({ configKey: key, configValue: value, updatedAt })
+        .onConflict((conflict) => conflict.column('configKey').doUpdateSet({ configValue: value, updatedAt }))
+        .execute();
+    },
+  };
+}
+
+/** The repository createConfigRepository returns. */
+export type ConfigRepository = ReturnType<typeof createConfigRepository>;

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema, NoteRow } from '../schema.ts';
+
+/** A note in a list, with when it was written or (for recently viewed) last viewed. */
+export interface NoteListRow {
+  shortUuid: string;
+  nemesisName: string;
+  vanityUrl: string;
+  timestamp: string;
+}
+
+/** Reads and writes notes and their page views. */
+export function createNoteRepository(db: Kysely<DatabaseSchema>) {
+  return {
+    /** Inserts a note; throws on a taken short id or vanity key (unique constraints). */
+    async create(note: NoteRow): Promise<void> {
+      await db.insertInto('notes').values(note).execute();
+    },
+
+    find(shortUuid: string): Promise<NoteRow | undefined> {
+      return db.selectFrom('notes').selectAll().where('shortUuid', '=', shortUuid).executeTakeFirst();
+    },
+
+    /** Whether a vanity key (lower-cased vanity URL) is taken. */
+    async vanityKeyTaken(vanityKey: string): Promise<boolean> {
+      return (await db.selectFrom('notes').select('shortUuid').where('vanityKey', '=', vanityKey).executeTakeFirst()) !== undefined;
+    },
+
+    /** A user's notes, newest first. */
+    listByAuthor(userId: string, limit: number): Promise<NoteListRow[]> {
+      return db
+        .selectFrom('notes')
+        .select(['shortUuid', 'nemesisName', 'vanityUrl', 'createdAt as timestamp'])
+        .where('userId', '=', userId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('shortUuid')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Deletes a note if `userId` wrote it; returns whether it did. */
+    async deleteByAuthor(shortUuid: string, userId: string): Promise<boolean> {
+      const result = await db.deleteFrom('notes').where('shortUuid', '=', shortUuid).where('userId', '=', userId).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** Records that a reader viewed a note now (one row per reader and note, keeping the latest time). */
+    async recordView(view: { id: string; shortUuid: string; viewerId: string; viewedAt: string }): Promise<void> {
+      await db
+        .insertInto('noteViews')
+        .values(view)
+        .onConflict((conflict) => conflict.columns(['viewerId', 'shortUuid']).doUpdateSet({ viewedAt: view.viewedAt }))
+        .execute();
+    },
+
+    /** The notes a user viewed, each once at its latest view, newest first. */
+    listViewedBy(viewerId: string, limit: number): Promise<NoteListRow[]> {
+      return db
+        .selectFrom('noteViews')
+        .innerJoin('notes', 'notes.shortUuid', 'noteViews.shortUuid')
+        .select(['notes.shortUuid', 'notes.nemesisName', 'notes.vanityUrl', 'noteViews.viewedAt as timestamp'])
+        .where('noteViews.viewerId', '=', viewerId)
+        .orderBy('noteViews.viewedAt', 'desc')
+        .orderBy('notes.shortUuid')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type NoteRepository = ReturnType<typeof createNoteRepository>;

@@ -1,0 +1,38 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { DatabaseSchema, UserRow, UsersTable } from '../schema.ts';
+
+/** Reads and writes user accounts. E-mails are stored normalised (trimmed, lower case) by the caller. */
+export function createUserRepository(db: Kysely<DatabaseSchema>) {
+  return {
+    /** Inserts a user; throws on a duplicate e-mail (unique constraint). */
+    async create(user: UserRow): Promise<void> {
+      await db.insertInto('users').values(user).execute();
+    },
+
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    findById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Changes some fields of a user. */
+    async update(id: string, changes: Updateable<UsersTable>): Promise<void> {
+      await db.updateTable('users').set(changes).where('id', '=', id).execute();
+    },
+
+    /** Removes a user; their codes, sessions and tokens go with them (foreign keys cascade). */
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+
+    /** Removes accounts never confirmed that were created before `before`; returns how many. */
+    async deleteUnconfirmedBefore(before: string): Promise<number> {
+      const result = await db.deleteFrom('users').where('status', '=', 'UNCONFIRMED').where('createdAt', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,167 @@
+import type { Selectable } from 'kysely';
+
+/** The admin-config table: one JSON value per key (spec §3, Admin config). */
+export interface AdminConfigTable {
+  configKey: string;
+  configValue: string;
+  updatedAt: string;
+}
+
+/** What a user's account is in (spec §4, User status values). */
+export type UserStatus = 'CONFIRMED' | 'UNCONFIRMED' | 'ARCHIVED' | 'COMPROMISED';
+
+/** A step the user must take at their next sign-in. */
+export type RequiredAction = 'RESET_PASSWORD' | 'NEW_PASSWORD';
+
+export interface UsersTable {
+  id: string;
+  /** Trimmed and lower-cased: e-mails are unique regardless of case. */
+  email: string;
+  passwordHash: string;
+  status: UserStatus;
+  emailVerifiedAt: string | null;
+  requiredAction: RequiredAction | null;
+  givenName: string | null;
+  familyName: string | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+  loginType: string | null;
+}
+
+/** What a code may be used for; a code is only ever accepted for its own purpose. */
+export type CodePurpose = 'confirm-sign-up' | 'reset-password';
+
+export interface VerificationCodesTable {
+  id: string;
+  userId: string;
+  purpose: CodePurpose;
+  codeHash: string;
+  attempts: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  tokenHash: string;
+  userId: string;
+  authMethod: 'password' | 'oidc';
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export interface AccessTokensTable {
+  id: string;
+  tokenHash: string;
+  userId: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface SignInChallengesTable {
+  id: string;
+  tokenHash: string;
+  userId: string;
+  step: string;
+  expiresAt: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  windowStartedAt: string;
+  count: number;
+}
+
+/** pending: not yet sent (or waiting for a retry); sent; failed: gave up; logged: no SMTP server, kept here. */
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'logged';
+
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+}
+
+export interface NotesTable {
+  shortUuid: string;
+  vanityUrl: string;
+  vanityKey: string;
+  userId: string;
+  nemesisName: string;
+  nemesisAge: number;
+  nemesisOccupation: string;
+  userNotes: string;
+  initialRoast: string;
+  finalRoast: string;
+  /** The model that wrote the final roast, and the prompt versions of both roasts. */
+  modelId: string;
+  initialPromptVersion: number;
+  finalPromptVersion: number;
+  createdAt: string;
+}
+
+export interface NoteViewsTable {
+  id: string;
+  shortUuid: string;
+  viewerId: string;
+  viewedAt: string;
+}
+
+export interface PromptTemplatesTable {
+  promptId: string;
+  version: number;
+  promptText: string;
+  description: string;
+  /** 1 for the one active version of a prompt id, else 0 (an integer on both engines). */
+  isActive: number;
+  createdAt: string;
+  createdBy: string;
+  usageCount: number;
+  lastUsedAt: string | null;
+}
+
+/** The roast stages: which prompt wrote a roast. */
+export type RoastStage = 'initial-roast' | 'final-roast';
+
+export interface GeneratedRoastsTable {
+  id: string;
+  userId: string;
+  stage: RoastStage;
+  textHash: string;
+  modelId: string;
+  promptVersion: number;
+  createdAt: string;
+}
+
+/** Every table, as Kysely sees it (camelCase here, snake_case in SQL). */
+export interface DatabaseSchema {
+  adminConfig: AdminConfigTable;
+  users: UsersTable;
+  verificationCodes: VerificationCodesTable;
+  sessions: SessionsTable;
+  accessTokens: AccessTokensTable;
+  signInChallenges: SignInChallengesTable;
+  rateLimits: RateLimitsTable;
+  mailOutbox: MailOutboxTable;
+  notes: NotesTable;
+  noteViews: NoteViewsTable;
+  promptTemplates: PromptTemplatesTable;
+  generatedRoasts: GeneratedRoastsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type AccessTokenRow = Selectable<AccessTokensTable>;
+export type MailRow = Selectable<MailOutboxTable>;
+export type NoteRow = Selectable<NotesTable>;
+export type PromptTemplateRow = Selectable<PromptTemplatesTable>;
+export type GeneratedRoastRow = Selectable<GeneratedRoastsTable>;

@@ -1,0 +1,51 @@
+import { PassThrough } from 'node:stream';
+import type { Context } from 'koa';
+import type { ErrorBody } from '../../contract/error-catalogue.ts';
+import type { RoastStreamEvent } from '../../contract/note-schemas.ts';
+import { AppError } from '../app-error.ts';
+import type { Logger } from '../logger.ts';
+import type { PreparedRoast } from '../services/roast-service.ts';
+
+/**
+ * Answers a prepared generation: as Server-Sent Events (text deltas, then the whole roast) when the
+ * client accepts `text/event-stream`, else as JSON `{ [field]: roast }`. If the client goes away the
+ * provider call is aborted.
+ */
+export async function answerRoast(ctx: Context, roast: PreparedRoast, field: 'initialRoast' | 'finalRoast', logger: Logger): Promise<void> {
+  const controller = new AbortController();
+  ctx.res.once('close', () => {
+    if (!ctx.res.writableFinished) controller.abort();
+  });
+
+  if (ctx.get('Accept').includes('text/event-stream')) {
+    const stream = new PassThrough();
+    const send = (event: RoastStreamEvent) => stream.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    ctx.compress = false; // compression would hold events back until a buffer fills
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Accel-Buffering', 'no');
+    ctx.type = 'text/event-stream';
+    ctx.body = stream;
+    ctx.res.flushHeaders();
+    void roast
+      .run((text) => send({ event: 'delta', data: { text } }), controller.signal)
+      .then(
+        (whole) => send({ event: 'done', data: { roast: whole } }),
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const appError = error instanceof AppError ? error : new AppError('INTERNAL_ERROR');
+          if (!(error instanceof AppError)) logger.error({ err: error }, 'roast stream failed');
+          const body: ErrorBody = { error: appError.code, message: appError.message };
+          send({ event: 'error', data: { error: body.error, message: body.message } });
+        },
+      )
+      .finally(() => stream.end());
+    return;
+  }
+
+  try {
+    ctx.body = { [field]: await roast.run(() => {}, controller.signal) };
+  } catch (error) {
+    // The client is gone: there is nobody to answer and nothing went wrong on our side.
+    if (!controller.signal.aborted) throw error;
+  }
+}

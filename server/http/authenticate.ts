@@ -1,0 +1,52 @@
+import type { Context, Middleware } from 'koa';
+import { authErrorMessages } from '../../contract/auth-messages.ts';
+import { AppError } from '../app-error.ts';
+import type { Principal, SessionService } from '../services/session-service.ts';
+import type { SessionCookie } from './cookies.ts';
+
+/** What the authenticate middleware leaves on ctx.state. */
+export interface AuthState {
+  principal?: Principal;
+  /** True when the request proved itself with an Authorization: Bearer token. */
+  bearer?: boolean;
+}
+
+/**
+ * Finds who is calling: a personal access token in `Authorization: Bearer`, else the session cookie.
+ * A bad bearer token is refused outright; a stale cookie is cleared and the request goes on anonymous.
+ * Only users in good standing (CONFIRMED) are let in.
+ */
+export function authenticate(sessions: SessionService, cookie: SessionCookie): Middleware<AuthState> {
+  return async (ctx, next) => {
+    const authorization = ctx.get('Authorization');
+    // Other schemes (Basic from a proxy in front of a staging site) are not ours: the cookie decides.
+    if (/^Bearer\s/i.test(authorization)) {
+      const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+      const principal = token ? await sessions.fromAccessToken(token) : undefined;
+      if (!principal) throw new AppError('UNAUTHORIZED', 'The access token is not valid');
+      ctx.state.principal = principal;
+      ctx.state.bearer = true;
+    } else {
+      const token = cookie.read(ctx);
+      if (token) {
+        ctx.state.principal = await sessions.fromSessionToken(token);
+        if (!ctx.state.principal) cookie.clear(ctx);
+      }
+    }
+    await next();
+  };
+}
+
+/** The caller, or UNAUTHORIZED. */
+export function requirePrincipal(ctx: Context): Principal {
+  const principal = (ctx.state as AuthState).principal;
+  if (!principal) throw new AppError('UNAUTHORIZED', authErrorMessages.sessionRequired);
+  return principal;
+}
+
+/** The caller signed in through a browser session (not a token), or UNAUTHORIZED. */
+export function requireSession(ctx: Context): Principal & { session: NonNullable<Principal['session']> } {
+  const principal = requirePrincipal(ctx);
+  if (!principal.session) throw new AppError('UNAUTHORIZED', 'This needs a signed-in browser session, not an access token');
+  return principal as Principal & { session: NonNullable<Principal['session']> };
+}

@@ -1,0 +1,33 @@
+import type { Context } from 'koa';
+import { signedInHintCookie } from '../../contract/auth-schemas.ts';
+
+/**
+ * The session cookie: HttpOnly, `__Host-` prefixed (so no subdomain can set it) when the site is on
+ * https. Beside it goes the readable signed-in hint, so the app asks for the session only when
+ * there may be one (and anonymous visitors never get a 401).
+ */
+export function sessionCookie(https: boolean) {
+  const name = https ? '__Host-nemesis_session' : 'nemesis_session';
+  const base = `Path=/; SameSite=Lax${https ? '; Secure' : ''}`;
+  // Set by hand: Koa refuses a Secure cookie when TLS ends at a proxy in front of it.
+  const write = (ctx: Context, value: string, maxAgeSeconds: number) => {
+    ctx.append('Set-Cookie', `${name}=${value}; ${base}; HttpOnly; Max-Age=${maxAgeSeconds}`);
+    ctx.append('Set-Cookie', `${signedInHintCookie}=${value ? '1' : ''}; ${base}; Max-Age=${maxAgeSeconds}`);
+  };
+  return {
+    name,
+    read(ctx: Context): string | undefined {
+      return ctx.cookies.get(name) || undefined;
+    },
+    /** Sets the cookie (and the hint); `maxAgeSeconds` keeps it across browser restarts. */
+    set(ctx: Context, value: string, maxAgeSeconds: number): void {
+      write(ctx, value, maxAgeSeconds);
+    },
+    /** Clears the cookie and the hint. */
+    clear(ctx: Context): void {
+      write(ctx, '', 0);
+    },
+  };
+}
+
+export type SessionCookie = ReturnType<typeof sessionCookie>;

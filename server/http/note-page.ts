@@ -1,0 +1,38 @@
+import { noteCardPath } from '../../contract/endpoints.ts';
+import { shortUuidPattern } from '../../contract/limits.ts';
+import { injectNoteMeta } from '../og/note-meta.ts';
+import type { NoteService } from '../services/note-service.ts';
+
+/** How the web app's index.html is answered for one path: its status, and changes to the HTML. */
+export interface PageAnswer {
+  status: number;
+  html: (indexHtml: string) => string;
+}
+
+const notePath = /^\/notes\/([^/]+)(?:\/[^/]+)?\/?$/;
+
+/**
+ * The answer for a note's page: index.html with the note's title, description, canonical URL and
+ * preview tags (link-preview crawlers run no JavaScript), or status 404 when there is no such note.
+ * Undefined for any other path.
+ */
+export function notePage(notes: NoteService, publicBaseUrl: string) {
+  return async (path: string): Promise<PageAnswer | undefined> => {
+    const shortUuid = notePath.exec(path)?.[1];
+    if (shortUuid === undefined) return undefined;
+    const note = shortUuidPattern.test(shortUuid) ? await notes.find(shortUuid) : undefined;
+    if (!note) return { status: 404, html: (indexHtml) => indexHtml };
+    // The creation time in the image URL makes crawlers fetch the card again if the note is ever recreated.
+    const imageUrl = `${publicBaseUrl}${noteCardPath(note.shortUuid)}?v=${Date.parse(note.createdAt)}`;
+    return {
+      status: 200,
+      html: (indexHtml) =>
+        injectNoteMeta(indexHtml, {
+          title: `A roast for ${note.nemesisName} · Nemesis Day`,
+          description: note.finalRoast,
+          canonicalUrl: `${publicBaseUrl}/notes/${note.shortUuid}/${note.vanityUrl}`,
+          imageUrl,
+        }),
+    };
+  };
+}

@@ -1,0 +1,81 @@
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { resolveSessionSecret } from './auth/session-secret.ts';
+import { openDatabase } from './db/database.ts';
+import { createMailRepository } from './db/repositories/mail-repository.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createAiProviders } from './ai/ai-providers.ts';
+import type { AiProviders } from './ai/ai-providers.ts';
+import { createPromptRepository } from './db/repositories/prompt-repository.ts';
+import { createLogger } from './logger.ts';
+import { createHousekeeping } from './services/housekeeping.ts';
+import { createPromptService, promptDir } from './services/prompt-service.ts';
+import { createMailService } from './mail/mail-service.ts';
+import type { MailService } from './mail/mail-service.ts';
+import { version } from './version.ts';
+
+// Expired sessions, codes and counters are removed once an hour (and at start).
+const housekeepingEveryMs = 3_600_000;
+
+/** A running server: its address, and a clean stop. */
+export interface RunningServer {
+  url: string;
+  server: Server;
+  /** The mail outbox, so a caller (tests, the CLI) can make it retry now. */
+  mail: MailService;
+  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the database, applies migrations, seeds the prompts and starts listening on
+ * config.host:config.port. Tests may pass their own AI providers.
+ */
+export async function startServer(config: Config, overrides: { providers?: AiProviders } = {}): Promise<RunningServer> {
+  const logger = createLogger(config.logLevel);
+  const database = openDatabase({ ...config, onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed') });
+  const applied = await migrateToLatest(database.db);
+  logger.info({ engine: database.engine, location: database.location, applied }, 'database ready');
+
+  const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const mail = createMailService({ repository: createMailRepository(database.db), smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  mail.startRetries();
+  const prompts = createPromptService({ prompts: createPromptRepository(database.db), promptDir });
+  const seeded = await prompts.seedDefaults();
+  if (seeded.length) logger.info({ seeded }, 'prompt templates seeded');
+  const providers = overrides.providers ?? createAiProviders(config.ai);
+  const app = createApp({ config, database, logger, sessionSecret, mail, providers });
+  const housekeeping = createHousekeeping(database.db);
+  const sweep = () =>
+    housekeeping.sweep().then(
+      (removed) => logger.debug({ removed }, 'housekeeping'),
+      (error: unknown) => logger.warn({ err: error }, 'housekeeping failed'),
+    );
+  void sweep();
+  const sweeper = setInterval(sweep, housekeepingEveryMs).unref();
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  logger.info({ url, version, publicBaseUrl: config.publicBaseUrl }, 'Nemesis Day is listening');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      clearInterval(sweeper);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
+      await mail.stop();
+      await database.db.destroy();
+      logger.info('stopped');
+    })();
+    return stopping;
+  };
+  return { url, server, mail, stop };
+}

@@ -1,0 +1,105 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { endpoints } from '../../contract/endpoints.ts';
+import type { AuthState } from '../http/authenticate.ts';
+import { requirePrincipal, requireSession } from '../http/authenticate.ts';
+import type { SessionCookie } from '../http/cookies.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { parseInput } from '../http/parse-input.ts';
+import type { AccessTokenService } from '../services/access-token-service.ts';
+import type { AccountService, SignInOutcome } from '../services/account-service.ts';
+import { sessionAbsoluteMs } from '../services/session-service.ts';
+import type { SessionService } from '../services/session-service.ts';
+
+/** Accounts, sessions and personal access tokens under /api/v1/auth. */
+export function authRoutes(deps: { accounts: AccountService; sessions: SessionService; accessTokens: AccessTokenService; cookie: SessionCookie }): Router<AuthState> {
+  const { accounts, sessions, accessTokens, cookie } = deps;
+  const router = new Router<AuthState>();
+  const startSession = (ctx: Context, token: string) => cookie.set(ctx, token, sessionAbsoluteMs / 1000);
+  const answerStep = (ctx: Context, outcome: SignInOutcome) => {
+    if (outcome.sessionToken) startSession(ctx, outcome.sessionToken);
+    ctx.body = outcome.response;
+  };
+
+  router.post(endpoints.signUp.path, async (ctx) => {
+    const { email, password } = parseInput(ctx, endpoints.signUp.request);
+    ctx.body = await accounts.signUp(email, password, clientAddress(ctx));
+  });
+
+  router.post(endpoints.confirmSignUp.path, async (ctx) => {
+    const { email, code } = parseInput(ctx, endpoints.confirmSignUp.request);
+    answerStep(ctx, await accounts.confirmSignUp(email, code, clientAddress(ctx), ctx.state.principal));
+  });
+
+  router.post(endpoints.resendCode.path, async (ctx) => {
+    const { email } = parseInput(ctx, endpoints.resendCode.request);
+    ctx.body = await accounts.resendCode(email, clientAddress(ctx));
+  });
+
+  router.post(endpoints.signIn.path, async (ctx) => {
+    const { email, password } = parseInput(ctx, endpoints.signIn.request);
+    answerStep(ctx, await accounts.signIn(email, password, clientAddress(ctx), ctx.state.principal));
+  });
+
+  router.post(endpoints.confirmSignIn.path, async (ctx) => {
+    const { challenge, challengeResponse } = parseInput(ctx, endpoints.confirmSignIn.request);
+    answerStep(ctx, await accounts.confirmSignIn(challenge, challengeResponse, ctx.state.principal));
+  });
+
+  router.post(endpoints.forgotPassword.path, async (ctx) => {
+    const { email } = parseInput(ctx, endpoints.forgotPassword.request);
+    ctx.body = await accounts.forgotPassword(email, clientAddress(ctx));
+  });
+
+  router.post(endpoints.confirmResetPassword.path, async (ctx) => {
+    const { email, code, newPassword } = parseInput(ctx, endpoints.confirmResetPassword.request);
+    await accounts.confirmResetPassword(email, code, newPassword, clientAddress(ctx));
+    ctx.body = { ok: true };
+  });
+
+  router.post(endpoints.changePassword.path, async (ctx) => {
+    const principal = requireSession(ctx);
+    const { oldPassword, newPassword } = parseInput(ctx, endpoints.changePassword.request);
+    startSession(ctx, (await accounts.changePassword(principal, oldPassword, newPassword)).sessionToken);
+    ctx.body = { ok: true };
+  });
+
+  router.post(endpoints.signOut.path, async (ctx) => {
+    const session = ctx.state.principal?.session;
+    if (session) await sessions.end(session.id);
+    cookie.clear(ctx);
+    ctx.body = { ok: true };
+  });
+
+  router.delete(endpoints.deleteAccount.path, async (ctx) => {
+    await accounts.deleteAccount(requireSession(ctx));
+    cookie.clear(ctx);
+    ctx.body = { ok: true };
+  });
+
+  router.get(endpoints.session.path, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    // A browser that asks without a session holds a stale hint: clear it so it stops asking.
+    if (!ctx.state.principal) cookie.clear(ctx);
+    ctx.body = await sessions.claims(requirePrincipal(ctx));
+  });
+
+  router.get(endpoints.listTokens.path, async (ctx) => {
+    ctx.body = { tokens: await accessTokens.list(requirePrincipal(ctx).user.id) };
+  });
+
+  router.post(endpoints.createToken.path, async (ctx) => {
+    const principal = requireSession(ctx);
+    const { name } = parseInput(ctx, endpoints.createToken.request);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 201;
+    ctx.body = await accessTokens.create(principal.user.id, name);
+  });
+
+  router.delete(endpoints.deleteToken.path, async (ctx) => {
+    await accessTokens.revoke(requirePrincipal(ctx).user.id, ctx.params.id!);
+    ctx.body = { ok: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,81 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { endpoints, noteCardPath } from '../../contract/endpoints.ts';
+import { shortUuidParam } from '../../contract/note-schemas.ts';
+import { AppError } from '../app-error.ts';
+import { answerRoast } from '../http/answer-roast.ts';
+import type { AuthState } from '../http/authenticate.ts';
+import { requirePrincipal } from '../http/authenticate.ts';
+import { parseInput } from '../http/parse-input.ts';
+import type { Logger } from '../logger.ts';
+import type { NoteCardCache } from '../og/note-card-cache.ts';
+import { renderNoteCard } from '../og/render-note-card.ts';
+import type { NoteService } from '../services/note-service.ts';
+import type { RoastService } from '../services/roast-service.ts';
+
+/** The note id in the path, checked ('Invalid note ID format'). */
+function shortUuidOf(ctx: Context): string {
+  const parsed = shortUuidParam.safeParse(ctx.params.shortUuid);
+  if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
+/** Roast generation and notes (spec §7, /api/v1/nemesis-notes). */
+export function noteRoutes(deps: { roasts: RoastService; notes: NoteService; cards: NoteCardCache; logger: Logger }): Router<AuthState> {
+  const { roasts, notes, cards, logger } = deps;
+  const router = new Router<AuthState>();
+
+  router.post(endpoints.generateInitial.path, async (ctx) => {
+    const { user } = requirePrincipal(ctx);
+    const details = parseInput(ctx, endpoints.generateInitial.request);
+    await answerRoast(ctx, await roasts.prepare(user.id, { stage: 'initial-roast', details }), 'initialRoast', logger);
+  });
+
+  router.post(endpoints.generateFinal.path, async (ctx) => {
+    const { user } = requirePrincipal(ctx);
+    const { userNotes, initialRoast, ...details } = parseInput(ctx, endpoints.generateFinal.request);
+    await answerRoast(ctx, await roasts.prepare(user.id, { stage: 'final-roast', details, userNotes, initialRoast }), 'finalRoast', logger);
+  });
+
+  router.post(endpoints.createNote.path, async (ctx) => {
+    const { user } = requirePrincipal(ctx);
+    ctx.status = 201;
+    ctx.body = await notes.create(user.id, parseInput(ctx, endpoints.createNote.request));
+  });
+
+  router.get(endpoints.myNotes.path, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { notes: await notes.listMine(requirePrincipal(ctx).user.id) };
+  });
+
+  router.get(endpoints.recentlyViewed.path, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { notes: await notes.listRecentlyViewed(requirePrincipal(ctx).user.id) };
+  });
+
+  router.post(endpoints.recordView.path, async (ctx) => {
+    const { user } = requirePrincipal(ctx);
+    ctx.body = await notes.recordView(user.id, parseInput(ctx, endpoints.recordView.request).shortUuid);
+  });
+
+  router.get(endpoints.getNote.path, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.body = await notes.read(shortUuidOf(ctx), ctx.state.principal?.user.id);
+  });
+
+  // The preview card for link previews (1200x630 PNG), rendered once per note and kept in memory.
+  router.get(noteCardPath(':shortUuid'), async (ctx) => {
+    const note = await notes.find(shortUuidOf(ctx));
+    if (!note) throw new AppError('NOTE_NOT_FOUND', 'The requested content could not be found');
+    ctx.type = 'image/png';
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = await cards.get(`${note.shortUuid}:${note.createdAt}`, () => renderNoteCard(note));
+  });
+
+  router.delete(endpoints.deleteNote.path, async (ctx) => {
+    await notes.delete(requirePrincipal(ctx).user.id, shortUuidOf(ctx));
+    ctx.body = { ok: true };
+  });
+
+  return router;
+}

@@ -1,0 +1,39 @@
+import type { TokenSummary } from '../../contract/auth-schemas.ts';
+import { AppError } from '../app-error.ts';
+import { newId, randomToken } from '../auth/secrets.ts';
+import type { TokenHasher } from '../auth/secrets.ts';
+import type { AccessTokenRepository } from '../db/repositories/access-token-repository.ts';
+import type { AccessTokenRow } from '../db/schema.ts';
+
+// A recognisable prefix lets secret scanners spot a leaked token.
+const tokenPrefix = 'nd_pat_';
+const maxTokensPerUser = 50;
+
+/** Personal access tokens for the CLI and scripts: created once, listed, revoked. */
+export function createAccessTokenService(deps: { accessTokens: AccessTokenRepository; hasher: TokenHasher }) {
+  const summary = (row: AccessTokenRow): TokenSummary => ({ id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt });
+  return {
+    /** Creates a token; the secret is in the answer and nowhere else. Throws INVALID_INPUT past 50 tokens. */
+    async create(userId: string, name: string): Promise<TokenSummary & { token: string }> {
+      if ((await deps.accessTokens.listForUser(userId)).length >= maxTokensPerUser) {
+        throw new AppError('INVALID_INPUT', `You can have at most ${maxTokensPerUser} access tokens: revoke one first`);
+      }
+      const token = randomToken(tokenPrefix);
+      const row: AccessTokenRow = { id: newId(), tokenHash: deps.hasher.hash(token), userId, name, createdAt: new Date().toISOString(), lastUsedAt: null };
+      await deps.accessTokens.create(row);
+      return { ...summary(row), token };
+    },
+
+    /** A user's tokens, newest first, without their secrets. */
+    async list(userId: string): Promise<TokenSummary[]> {
+      return (await deps.accessTokens.listForUser(userId)).map(summary);
+    },
+
+    /** Revokes one of the user's tokens; NOT_FOUND if it is not theirs. */
+    async revoke(userId: string, id: string): Promise<void> {
+      if (!(await deps.accessTokens.delete(id, userId))) throw new AppError('NOT_FOUND', 'No such access token');
+    },
+  };
+}
+
+export type AccessTokenService = ReturnType<typeof createAccessTokenService>;

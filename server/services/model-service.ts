@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { builtinModelId, modelDefaults } from '../../contract/limits.ts';
+import type { ModelSettings } from '../ai/ai-provider.ts';
+import type { ConfigRepository } from '../db/repositories/config-repository.ts';
+
+/** The config key that holds the active model and its settings (spec §3, Model configuration). */
+export const modelConfigKey = 'bedrock-model';
+
+/** The stored value of the model config key. */
+export const modelConfigValue = z.object({
+  activeModel: z.string().min(1),
+  modelSettings: z.object({ temperature: z.number().min(0).max(1), topP: z.number().min(0).max(1), maxTokens: z.number().int().min(1).max(8192) }),
+});
+
+/** The model generations use now, and how. */
+export interface ActiveModel {
+  modelId: string;
+  settings: ModelSettings;
+}
+
+// Looking for Ollama costs a request; its answer holds for a while.
+const discoveryTtlMs = 30_000;
+
+/**
+ * Decides the active model: the saved config key, else AI_MODEL, else the first Ollama model if
+ * Ollama answers, else the built-in roaster.
+ */
+export function createModelService(deps: {
+  configs: ConfigRepository;
+  defaultModel: string | undefined;
+  firstOllamaModel: (signal?: AbortSignal) => Promise<string | undefined>;
+}) {
+  let discovered: { at: number; modelId: string } | undefined;
+
+  async function fallbackModel(): Promise<string> {
+    if (deps.defaultModel) return deps.defaultModel;
+    if (!discovered || Date.now() - discovered.at > discoveryTtlMs) {
+      const ollamaModel = await deps.firstOllamaModel().catch(() => undefined);
+      discovered = { at: Date.now(), modelId: ollamaModel ? `ollama/${ollamaModel}` : builtinModelId };
+    }
+    return discovered.modelId;
+  }
+
+  return {
+    async active(): Promise<ActiveModel> {
+      const stored = await deps.configs.find(modelConfigKey);
+      const parsed = stored ? modelConfigValue.safeParse(safeJson(stored.configValue)) : undefined;
+      if (parsed?.success) return { modelId: parsed.data.activeModel, settings: parsed.data.modelSettings };
+      return { modelId: await fallbackModel(), settings: { ...modelDefaults } };
+    },
+  };
+}
+
+export type ModelService = ReturnType<typeof createModelService>;
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,137 @@
+import { randomInt } from 'node:crypto';
+import { limits } from '../../contract/limits.ts';
+import { noteMessages } from '../../contract/note-messages.ts';
+import type { CreateNoteRequest, NoteResponse, NoteSummary } from '../../contract/note-schemas.ts';
+import { AppError } from '../app-error.ts';
+import { newId } from '../auth/secrets.ts';
+import type { NoteListRow, NoteRepository } from '../db/repositories/note-repository.ts';
+import type { NoteRow } from '../db/schema.ts';
+import type { RoastService } from './roast-service.ts';
+
+const shortUuidAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const listLimit = 100;
+const maxInsertTries = 10;
+
+/** Five random letters and digits. */
+export function randomShortUuid(): string {
+  return Array.from({ length: limits.shortUuidLength }, () => shortUuidAlphabet[randomInt(shortUuidAlphabet.length)]).join('');
+}
+
+/** A vanity URL made from a name: `Lex Luthor!` -> `Lex-Luthor`, at most 24 characters. */
+export function vanityFromName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, limits.vanityUrlMax)
+    .replace(/-+$/, '');
+  return slug || 'nemesis';
+}
+
+/** The note as its page reads it: everything for the author, the public fields for anyone else. */
+export function presentNote(note: NoteRow, isAuthor: boolean): NoteResponse {
+  const shared = { shortUuid: note.shortUuid, vanityUrl: note.vanityUrl, nemesisName: note.nemesisName, finalRoast: note.finalRoast, createdAt: note.createdAt };
+  if (!isAuthor) return { note: shared, isAuthor };
+  const { nemesisAge, nemesisOccupation, userNotes, initialRoast } = note;
+  return { note: { ...shared, nemesisAge, nemesisOccupation, userNotes, initialRoast }, isAuthor };
+}
+
+const summary = (row: NoteListRow): NoteSummary => ({ shortUuid: row.shortUuid, nemesisName: row.nemesisName, vanityUrl: row.vanityUrl, timestamp: row.timestamp });
+
+/** Public notes: publishing a roast the server wrote, reading, listing, deleting, and page views. */
+export function createNoteService(deps: { notes: NoteRepository; roasts: RoastService; publicBaseUrl: string }) {
+  const { notes } = deps;
+  const notFound = () => new AppError('NOTE_NOT_FOUND', 'The requested content could not be found');
+
+  /** The requested vanity URL if free (VANITY_URL_TAKEN if not), or a free one made from the name. */
+  async function chooseVanity(requested: string | undefined, name: string): Promise<string> {
+    if (requested) {
+      if (await notes.vanityKeyTaken(requested.toLowerCase())) throw new AppError('VANITY_URL_TAKEN', noteMessages.vanityTaken);
+      return requested;
+    }
+    const base = vanityFromName(name);
+    for (let n = 1; n <= 20; n++) {
+      const suffix = n === 1 ? '' : `-${n}`;
+      const candidate = base.slice(0, limits.vanityUrlMax - suffix.length).replace(/-+$/, '') + suffix;
+      if (!(await notes.vanityKeyTaken(candidate.toLowerCase()))) return candidate;
+    }
+    return `${base.slice(0, limits.vanityUrlMax - 6)}-${randomShortUuid()}`;
+  }
+
+  return {
+    /**
+     * Publishes a note from roasts this server wrote for this user (INVALID_INPUT otherwise), with the
+     * requested vanity URL (VANITY_URL_TAKEN if taken, ignoring case) or one made from the name.
+     */
+    async create(userId: string, input: CreateNoteRequest): Promise<{ publicUrl: string; shortUuid: string; vanityUrl: string; createdAt: string }> {
+      const initial = await deps.roasts.vouch(userId, 'initial-roast', input.initialRoast);
+      const final = await deps.roasts.vouch(userId, 'final-roast', input.finalRoast);
+      const requested = input.vanityUrl || undefined;
+      for (let attempt = 1; ; attempt++) {
+        const note: NoteRow = {
+          shortUuid: randomShortUuid(),
+          vanityUrl: await chooseVanity(requested, input.nemesisName),
+          vanityKey: '',
+          userId,
+          nemesisName: input.nemesisName,
+          nemesisAge: input.nemesisAge,
+          nemesisOccupation: input.nemesisOccupation,
+          userNotes: input.userNotes,
+          initialRoast: input.initialRoast,
+          finalRoast: input.finalRoast,
+          modelId: final.modelId,
+          initialPromptVersion: initial.promptVersion,
+          finalPromptVersion: final.promptVersion,
+          createdAt: new Date().toISOString(),
+        };
+        note.vanityKey = note.vanityUrl.toLowerCase();
+        try {
+          await notes.create(note);
+          const publicUrl = `${deps.publicBaseUrl}/notes/${note.shortUuid}/${note.vanityUrl}`;
+          return { publicUrl, shortUuid: note.shortUuid, vanityUrl: note.vanityUrl, createdAt: note.createdAt };
+        } catch (error) {
+          // Someone took the same id or vanity URL a moment ago: a requested one is now taken; otherwise try again.
+          if (requested && (await notes.vanityKeyTaken(note.vanityKey))) throw new AppError('VANITY_URL_TAKEN', noteMessages.vanityTaken);
+          if (attempt >= maxInsertTries) throw error;
+        }
+      }
+    },
+
+    /** A note for its page; NOTE_NOT_FOUND if there is none. */
+    async read(shortUuid: string, viewerId: string | undefined): Promise<NoteResponse> {
+      const note = await notes.find(shortUuid);
+      if (!note) throw notFound();
+      return presentNote(note, note.userId === viewerId);
+    },
+
+    /** The note itself, for link previews; undefined if there is none. */
+    find(shortUuid: string): Promise<NoteRow | undefined> {
+      return notes.find(shortUuid);
+    },
+
+    async listMine(userId: string): Promise<NoteSummary[]> {
+      return (await notes.listByAuthor(userId, listLimit)).map(summary);
+    },
+
+    async listRecentlyViewed(userId: string): Promise<NoteSummary[]> {
+      return (await notes.listViewedBy(userId, listLimit)).map(summary);
+    },
+
+    /** Deletes the user's own note; NOTE_NOT_FOUND for anyone else's, so it gives nothing away. */
+    async delete(userId: string, shortUuid: string): Promise<void> {
+      if (!(await notes.deleteByAuthor(shortUuid, userId))) throw notFound();
+    },
+
+    /** Records a signed-in reader's view, unless they wrote the note. */
+    async recordView(viewerId: string, shortUuid: string): Promise<{ recorded: boolean }> {
+      const note = await notes.find(shortUuid);
+      if (!note) throw notFound();
+      if (note.userId === viewerId) return { recorded: false };
+      await notes.recordView({ id: newId(), shortUuid, viewerId, viewedAt: new Date().toISOString() });
+      return { recorded: true };
+    },
+  };
+}
+
+export type NoteService = ReturnType<typeof createNoteService>;

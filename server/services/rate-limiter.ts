@@ -1,0 +1,37 @@
+import type { ErrorCode } from '../../contract/error-catalogue.ts';
+import { AppError } from '../app-error.ts';
+import type { RateLimitRepository } from '../db/repositories/rate-limit-repository.ts';
+
+/** A limit: at most `max` events per `windowMs`, and the error to answer past it. */
+export interface Limit {
+  name: string;
+  max: number;
+  windowMs: number;
+  code: ErrorCode;
+  message: string;
+}
+
+/** Enforces limits with counters kept in the database. */
+export function createRateLimiter(repository: RateLimitRepository, now: () => Date = () => new Date()) {
+  const windowStart = (limit: Limit) => new Date(now().getTime() - limit.windowMs).toISOString();
+  const key = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
+  return {
+    /** Counts an event; throws the limit's error once the count passes the limit. */
+    async hit(limit: Limit, subject: string): Promise<void> {
+      const count = await repository.hit(key(limit, subject), now().toISOString(), windowStart(limit));
+      if (count > limit.max) throw new AppError(limit.code, limit.message);
+    },
+
+    /** Throws the limit's error if the limit is already used up, without counting. */
+    async check(limit: Limit, subject: string): Promise<void> {
+      if ((await repository.peek(key(limit, subject), windowStart(limit))) >= limit.max) throw new AppError(limit.code, limit.message);
+    },
+
+    /** Clears the count (a success that wipes out earlier failures). */
+    reset(limit: Limit, subject: string): Promise<void> {
+      return repository.reset(key(limit, subject));
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,0 +1,130 @@
+import { noteMessages } from '../../contract/note-messages.ts';
+import type { NemesisDetails } from '../../contract/note-schemas.ts';
+import type { AiProviders, ParsedModelId } from '../ai/ai-providers.ts';
+import { AppError } from '../app-error.ts';
+import { newId } from '../auth/secrets.ts';
+import type { TokenHasher } from '../auth/secrets.ts';
+import type { GeneratedRoastRepository } from '../db/repositories/generated-roast-repository.ts';
+import type { GeneratedRoastRow, RoastStage } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import type { ModelService } from './model-service.ts';
+import { fillPrompt } from './prompt-service.ts';
+import type { PromptService } from './prompt-service.ts';
+import type { Limit, RateLimiter } from './rate-limiter.ts';
+
+/** How long a written roast can still be used for the next step or published. */
+export const roastValidMs = 24 * 3_600_000;
+
+/** Generations per user per hour: enough for a few notes, too few to use the server as a free model. */
+export const generationLimit: Limit = {
+  name: 'generation',
+  max: 30,
+  windowMs: 3_600_000,
+  code: 'RATE_LIMIT_EXCEEDED',
+  message: 'Too many requests - please wait a moment and try again',
+};
+
+/** What to write: the details, and for the final roast the story and the first roast. */
+export interface RoastRequest {
+  stage: RoastStage;
+  details: NemesisDetails;
+  userNotes?: string;
+  initialRoast?: string;
+}
+
+/** A generation ready to run: everything that could be refused has been checked. */
+export interface PreparedRoast {
+  /** Streams the roast to `onDelta` and resolves with the whole text; AI_GENERATION_FAILED on any provider failure. */
+  run(onDelta: (text: string) => void, signal: AbortSignal): Promise<string>;
+}
+
+/** Writes roasts with the active model and prompt, and vouches for the roasts it wrote. */
+export function createRoastService(deps: {
+  providers: Pick<AiProviders, 'parseModelId'>;
+  models: ModelService;
+  prompts: PromptService;
+  roasts: GeneratedRoastRepository;
+  limiter: RateLimiter;
+  hasher: TokenHasher;
+  timeoutMs: number;
+  logger: Logger;
+}) {
+  const hashOf = (text: string) => deps.hasher.hash(text.trim());
+  const failed = () => new AppError('AI_GENERATION_FAILED');
+
+  /** The record of a roast this server wrote for this user recently; INVALID_INPUT otherwise. */
+  async function vouch(userId: string, stage: RoastStage, text: string): Promise<GeneratedRoastRow> {
+    const since = new Date(Date.now() - roastValidMs).toISOString();
+    const found = await deps.roasts.find(userId, stage, hashOf(text), since);
+    if (!found) throw new AppError('INVALID_INPUT', noteMessages.roastNotOurs);
+    return found;
+  }
+
+  return {
+    vouch,
+
+    /**
+     * Checks the limit and (for a final roast) the first roast, and picks prompt and model.
+     * Throws RATE_LIMIT_EXCEEDED, INVALID_INPUT, or AI_GENERATION_FAILED when the model is unusable.
+     */
+    async prepare(userId: string, request: RoastRequest): Promise<PreparedRoast> {
+      if (request.stage === 'final-roast') await vouch(userId, 'initial-roast', request.initialRoast ?? '');
+      await deps.limiter.hit(generationLimit, userId);
+      const template = await deps.prompts.active(request.stage);
+      const { modelId, settings } = await deps.models.active();
+      let parsed: ParsedModelId;
+      try {
+        parsed = deps.providers.parseModelId(modelId);
+      } catch (error) {
+        deps.logger.error({ err: error, modelId }, 'the active model cannot be used');
+        throw failed();
+      }
+      const { provider, model } = parsed;
+      const prompt = fillPrompt(template.promptText, {
+        ...request.details,
+        userNotes: request.userNotes,
+        initialRoast: request.initialRoast,
+      });
+
+      return {
+        async run(onDelta, clientSignal) {
+          const signal = AbortSignal.any([clientSignal, AbortSignal.timeout(deps.timeoutMs)]);
+          let text = '';
+          try {
+            const stream = provider.streamCompletion({
+              model,
+              messages: [{ role: 'user', content: prompt }],
+              settings,
+              roast: { stage: request.stage, ...request.details, userNotes: request.userNotes, initialRoast: request.initialRoast },
+              signal,
+            });
+            for await (const delta of stream) {
+              if (signal.aborted) break;
+              text += delta;
+              onDelta(delta);
+            }
+          } catch (error) {
+            if (clientSignal.aborted) throw error;
+            deps.logger.error({ err: error, modelId, stage: request.stage, timedOut: signal.aborted }, 'roast generation failed');
+            throw failed();
+          }
+          if (clientSignal.aborted) throw new DOMException('The client went away', 'AbortError');
+          if (signal.aborted) {
+            deps.logger.error({ modelId, stage: request.stage, timeoutMs: deps.timeoutMs }, 'roast generation timed out');
+            throw failed();
+          }
+          const roast = text.trim();
+          if (!roast) {
+            deps.logger.error({ modelId, stage: request.stage }, 'the model wrote nothing');
+            throw failed();
+          }
+          await deps.roasts.add({ id: newId(), userId, stage: request.stage, textHash: hashOf(roast), modelId, promptVersion: template.version, createdAt: new Date().toISOString() });
+          await deps.prompts.recordUse(request.stage, template.version);
+          return roast;
+        },
+      };
+    },
+  };
+}
+
+export type RoastService = ReturnType<typeof createRoastService>;

@@ -1,0 +1,354 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../contract/endpoints.ts';
+import type { Database } from '../../server/db/database.ts';
+import { failureOf } from '../support/failure-of.ts';
+import { browserLikeClient } from '../support/browser-like-client.ts';
+import type { BrowserLikeClient } from '../support/browser-like-client.ts';
+import { startMailCatcher } from '../support/mail-catcher.ts';
+import type { MailCatcher } from '../support/mail-catcher.ts';
+import { openTestDatabase, testEngines } from '../support/test-database.ts';
+import { startTestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
+
+const password = 'correct horse battery';
+
+
+describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
+  let server: TestServer;
+  let mail: MailCatcher;
+  let database: Database;
+  let counter = 0;
+  const newEmail = () => `rival${++counter}.${engine}@example.test`;
+  const client = () => browserLikeClient(server.url);
+
+  beforeAll(async () => {
+    if (!available) return;
+    mail = await startMailCatcher();
+    server = await startTestServer({ engine, env: { SMTP_URL: mail.url } });
+    database = openTestDatabase(server.storage);
+  });
+  afterAll(async () => {
+    if (!available) return;
+    await database.db.destroy();
+    await server.close();
+    await mail.close();
+  });
+
+  /** Signs up and confirms through the API; returns the signed-in client. */
+  async function signedUpUser(email = newEmail()): Promise<{ email: string; api: BrowserLikeClient }> {
+    const api = client();
+    const sent = mail.messages.length;
+    await api.call(endpoints.signUp, { body: { email, password } });
+    const code = await mail.latestCode(email, sent);
+    await api.call(endpoints.confirmSignUp, { body: { email, code } });
+    return { email, api };
+  }
+
+  it.skipIf(!available)('signs up with an e-mailed code, confirms, and is signed in', async () => {
+    const api = client();
+    const email = newEmail();
+    const answer = await api.call(endpoints.signUp, { body: { email: `  ${email.toUpperCase()} `, password } });
+    expect(answer).toEqual({
+      isSignUpComplete: false,
+      nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDeliveryDetails: { destination: expect.stringMatching(/^r\*\*\*[a-z]@example\.test$/), deliveryMedium: 'EMAIL', attributeName: 'email' } },
+    });
+    const message = await mail.waitFor(email, /confirmation code/);
+    expect(message.raw).toMatch(/Content-Type: text\/plain/);
+    expect(message.raw).toMatch(/Content-Type: text\/html/);
+    expect(message.raw).toContain('Nemesis Day');
+    const code = /\b(\d{6})\b/.exec(message.raw)![1]!;
+    expect(await failureOf(api.call(endpoints.session))).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await failureOf(api.call(endpoints.confirmSignUp, { body: { email, code: wrong } }))).toMatchObject({
+      status: 400,
+      code: 'CodeMismatchException',
+      serverMessage: 'Invalid verification code provided, please try again.',
+    });
+    expect(await api.call(endpoints.confirmSignUp, { body: { email, code } })).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    const claims = await api.call(endpoints.session);
+    expect(claims).toMatchObject({ email, username: email, authMethod: 'password', isAdmin: false });
+    expect(Date.parse(claims.expiresAt!)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+
+    const user = await database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user.status).toBe('CONFIRMED');
+    expect(user.emailVerifiedAt).not.toBeNull();
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    // The code was used once: a second confirm fails without changing anything.
+    expect(await failureOf(client().call(endpoints.confirmSignUp, { body: { email, code } }))).toMatchObject({ code: 'NotAuthorizedException' });
+  });
+
+  it.skipIf(!available)('refuses a second account for a taken e-mail, whatever its case', async () => {
+    const { email } = await signedUpUser();
+    expect(await failureOf(client().call(endpoints.signUp, { body: { email: email.toUpperCase(), password } }))).toMatchObject({
+      status: 409,
+      code: 'UsernameExistsException',
+      serverMessage: 'An account with the given email already exists.',
+    });
+  });
+
+  it.skipIf(!available)('checks every input on the server with the spec’s messages', async () => {
+    const api = client();
+    expect(await failureOf(api.call(endpoints.signUp, { body: { email: 'not-an-email', password } }))).toMatchObject({ status: 400, code: 'INVALID_INPUT', serverMessage: 'Please enter a valid email' });
+    expect(await failureOf(api.call(endpoints.signUp, { body: { email: '   ', password } }))).toMatchObject({ serverMessage: 'This field is required' });
+    expect(await failureOf(api.call(endpoints.signUp, { body: { email: newEmail(), password: 'short' } }))).toMatchObject({
+      status: 400,
+      code: 'InvalidPasswordException',
+      serverMessage: 'Password must have at least 8 characters',
+    });
+    expect(await failureOf(api.call(endpoints.confirmSignUp, { body: { email: newEmail(), code: '12ab' } }))).toMatchObject({ code: 'INVALID_INPUT' });
+    const badJson = await api.raw('/api/v1/auth/sign-in', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'x' }, body: '{"email":' });
+    expect(badJson.status).toBe(400);
+    expect(await badJson.json()).toMatchObject({ error: 'INVALID_INPUT', path: '/api/v1/auth/sign-in' });
+    const users = await database.db.selectFrom('users').select('email').where('email', 'like', '%not-an-email%').execute();
+    expect(users).toEqual([]);
+  });
+
+  it.skipIf(!available)('gives an unknown e-mail and a wrong password the same answer in about the same time', async () => {
+    const { email } = await signedUpUser();
+    const timed = async (body: { email: string; password: string }) => {
+      const started = performance.now();
+      const error = await failureOf(client().call(endpoints.signIn, { body }));
+      return { error, ms: performance.now() - started };
+    };
+    const wrongPassword: number[] = [];
+    const unknownUser: number[] = [];
+    // Interleaved rounds and medians, so a busy moment on the machine cannot decide the comparison.
+    for (let round = 0; round < 4; round++) {
+      for (const [body, times] of [
+        [{ email, password: 'wrong password!' }, wrongPassword],
+        [{ email: newEmail(), password: 'wrong password!' }, unknownUser],
+      ] as const) {
+        const { error, ms } = await timed(body);
+        expect(error).toMatchObject({ status: 401, code: 'NotAuthorizedException', serverMessage: 'Incorrect username or password.' });
+        times.push(ms);
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    // Both run one argon2 verification; without the dummy hash the unknown e-mail would answer many times faster.
+    expect(median(unknownUser)).toBeGreaterThan(median(wrongPassword) / 3);
+  });
+
+  it.skipIf(!available)('signs in with a new session token each time, rejects a second sign-in, and signs out for good', async () => {
+    const { email, api: first } = await signedUpUser();
+    const firstCookie = [...first.cookies.values()][0];
+    const second = client();
+    expect(await second.call(endpoints.signIn, { body: { email, password } })).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    expect([...second.cookies.values()][0]).not.toBe(firstCookie);
+    expect(firstCookie!.length).toBeGreaterThanOrEqual(22); // 128 bits or more in base64url
+
+    expect(await failureOf(second.call(endpoints.signIn, { body: { email, password } }))).toMatchObject({ code: 'UserAlreadyAuthenticatedException' });
+
+    const stolen = new Map(second.cookies);
+    await second.call(endpoints.signOut);
+    expect(second.cookies.size).toBe(0);
+    expect(await failureOf(second.call(endpoints.session))).toMatchObject({ status: 401 });
+    const replay = await fetch(`${server.url}/api/v1/auth/session`, { headers: { Cookie: [...stolen].map(([n, v]) => `${n}=${v}`).join('; ') } });
+    expect(replay.status).toBe(401);
+    // The other browser's session is untouched.
+    expect(await first.call(endpoints.session)).toMatchObject({ email });
+    const row = await database.db.selectFrom('sessions').select('tokenHash').where('tokenHash', '=', firstCookie!).executeTakeFirst();
+    expect(row, 'tokens are stored hashed').toBeUndefined();
+  });
+
+  it.skipIf(!available)('sends an unconfirmed account back to the code step with a fresh code', async () => {
+    const email = newEmail();
+    await client().call(endpoints.signUp, { body: { email, password } });
+    await mail.waitFor(email);
+    const sent = mail.messages.length;
+    const answer = await client().call(endpoints.signIn, { body: { email, password } });
+    expect(answer).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
+    const code = await mail.latestCode(email, sent);
+    const api = client();
+    expect(await api.call(endpoints.confirmSignUp, { body: { email, code } })).toMatchObject({ isSignedIn: true });
+  });
+
+  it.skipIf(!available)('resets a forgotten password with a single-use code bound to its purpose, ending old sessions', async () => {
+    const { email, api: oldBrowser } = await signedUpUser();
+    const unknown = newEmail();
+    const before = mail.messages.length;
+    const known = await client().call(endpoints.forgotPassword, { body: { email } });
+    const stranger = await client().call(endpoints.forgotPassword, { body: { email: unknown } });
+    expect(known.nextStep.resetPasswordStep).toBe('CONFIRM_RESET_PASSWORD_WITH_CODE');
+    expect(Object.keys(stranger.nextStep.codeDeliveryDetails)).toEqual(Object.keys(known.nextStep.codeDeliveryDetails));
+    const code = await mail.latestCode(email, before);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mail.messages.slice(before).some((message) => message.to.includes(unknown))).toBe(false);
+
+    const api = client();
+    expect(await failureOf(api.call(endpoints.confirmResetPassword, { body: { email, code: code === '000000' ? '111111' : '000000', newPassword: 'a brand new secret' } }))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await failureOf(api.call(endpoints.confirmResetPassword, { body: { email, code, newPassword: 'short' } }))).toMatchObject({ code: 'InvalidPasswordException' });
+    await api.call(endpoints.confirmResetPassword, { body: { email, code, newPassword: 'a brand new secret' } });
+    // Used once: the code is gone, and a gone code answers like a wrong one.
+    expect(await failureOf(api.call(endpoints.confirmResetPassword, { body: { email, code, newPassword: 'another new secret' } }))).toMatchObject({ code: 'CodeMismatchException' });
+
+    expect(await failureOf(oldBrowser.call(endpoints.session))).toMatchObject({ status: 401 });
+    expect(await failureOf(client().call(endpoints.signIn, { body: { email, password } }))).toMatchObject({ code: 'NotAuthorizedException' });
+    expect(await client().call(endpoints.signIn, { body: { email, password: 'a brand new secret' } })).toMatchObject({ isSignedIn: true });
+
+    // A sign-up code is no reset code.
+    const other = newEmail();
+    const sent = mail.messages.length;
+    await client().call(endpoints.signUp, { body: { email: other, password } });
+    const signUpCode = await mail.latestCode(other, sent);
+    expect(await failureOf(client().call(endpoints.confirmResetPassword, { body: { email: other, code: signUpCode, newPassword: 'a brand new secret' } }))).toMatchObject({ code: 'CodeMismatchException' });
+    // ...and the sign-up code still works for its own purpose.
+    expect(await client().call(endpoints.confirmSignUp, { body: { email: other, code: signUpCode } })).toMatchObject({ isSignedIn: true });
+  });
+
+  it.skipIf(!available)('refuses an expired code', async () => {
+    const email = newEmail();
+    const sent = mail.messages.length;
+    await client().call(endpoints.signUp, { body: { email, password } });
+    const code = await mail.latestCode(email, sent);
+    await database.db.updateTable('verificationCodes').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect(await failureOf(client().call(endpoints.confirmSignUp, { body: { email, code } }))).toMatchObject({
+      code: 'ExpiredCodeException',
+      serverMessage: 'Invalid code provided, please request a code again.',
+    });
+  });
+
+  it.skipIf(!available)('throws a code away after five wrong guesses', async () => {
+    const email = newEmail();
+    const sent = mail.messages.length;
+    await client().call(endpoints.signUp, { body: { email, password } });
+    const code = await mail.latestCode(email, sent);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) expect(await failureOf(client().call(endpoints.confirmSignUp, { body: { email, code: wrong } }))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await failureOf(client().call(endpoints.confirmSignUp, { body: { email, code: wrong } }))).toMatchObject({ code: 'TooManyFailedAttemptsException', status: 429 });
+    expect(await failureOf(client().call(endpoints.confirmSignUp, { body: { email, code } }))).toMatchObject({ code: 'CodeMismatchException' });
+  });
+
+  it.skipIf(!available)('lets nobody else set the password of an unconfirmed account by signing up again', async () => {
+    const email = newEmail();
+    const sent = mail.messages.length;
+    await client().call(endpoints.signUp, { body: { email, password } });
+    await mail.latestCode(email, sent);
+    expect(await failureOf(client().call(endpoints.signUp, { body: { email, password: 'the attacker password' } }))).toMatchObject({ status: 409, code: 'UsernameExistsException' });
+    // The owner, with their own password, just gets a fresh code.
+    const again = mail.messages.length;
+    await client().call(endpoints.signUp, { body: { email, password } });
+    const code = await mail.latestCode(email, again);
+    await client().call(endpoints.confirmSignUp, { body: { email, code } });
+    expect(await failureOf(client().call(endpoints.signIn, { body: { email, password: 'the attacker password' } }))).toMatchObject({ code: 'NotAuthorizedException' });
+    expect(await client().call(endpoints.signIn, { body: { email, password } })).toMatchObject({ isSignedIn: true });
+  });
+
+  it.skipIf(!available)('cuts off sessions and tokens of an account that is no longer in good standing, and of a reset one', async () => {
+    const { email, api } = await signedUpUser();
+    const { token } = await api.call(endpoints.createToken, { body: { name: 'script' } });
+    const bearer = { Authorization: `Bearer ${token}` };
+    expect((await fetch(`${server.url}/api/v1/auth/session`, { headers: bearer })).status).toBe(200);
+
+    await database.db.updateTable('users').set({ status: 'ARCHIVED' }).where('email', '=', email).execute();
+    expect(await failureOf(api.call(endpoints.session))).toMatchObject({ status: 401 });
+    expect((await fetch(`${server.url}/api/v1/auth/session`, { headers: bearer })).status).toBe(401);
+
+    await database.db.updateTable('users').set({ status: 'CONFIRMED' }).where('email', '=', email).execute();
+    expect((await fetch(`${server.url}/api/v1/auth/session`, { headers: bearer })).status).toBe(200);
+    const sent = mail.messages.length;
+    await client().call(endpoints.forgotPassword, { body: { email } });
+    await client().call(endpoints.confirmResetPassword, { body: { email, code: await mail.latestCode(email, sent), newPassword: 'a brand new secret' } });
+    expect((await fetch(`${server.url}/api/v1/auth/session`, { headers: bearer })).status).toBe(401);
+  });
+
+  it.skipIf(!available)('reads the session cookie when another Authorization scheme is present', async () => {
+    const { email, api } = await signedUpUser();
+    const response = await api.raw('/api/v1/auth/session', { headers: { Authorization: 'Basic c3RhZ2luZzpzZWNyZXQ=' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ email });
+  });
+
+  it.skipIf(!available)('changes a password: the old one must match, other sessions end, this browser stays signed in', async () => {
+    const { email, api } = await signedUpUser();
+    const elsewhere = client();
+    await elsewhere.call(endpoints.signIn, { body: { email, password } });
+    expect(await failureOf(api.call(endpoints.changePassword, { body: { oldPassword: 'not my password', newPassword: 'a brand new secret' } }))).toMatchObject({ code: 'NotAuthorizedException' });
+    await api.call(endpoints.changePassword, { body: { oldPassword: password, newPassword: 'a brand new secret' } });
+    expect(await api.call(endpoints.session)).toMatchObject({ email });
+    expect(await failureOf(elsewhere.call(endpoints.session))).toMatchObject({ status: 401 });
+    expect(await client().call(endpoints.signIn, { body: { email, password: 'a brand new secret' } })).toMatchObject({ isSignedIn: true });
+  });
+
+  it.skipIf(!available)('deletes an account with its sessions', async () => {
+    const { email, api } = await signedUpUser();
+    await api.call(endpoints.deleteAccount);
+    expect(await failureOf(api.call(endpoints.session))).toMatchObject({ status: 401 });
+    expect(await failureOf(client().call(endpoints.signIn, { body: { email, password } }))).toMatchObject({ code: 'NotAuthorizedException' });
+    expect(await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(await failureOf(client().call(endpoints.deleteAccount))).toMatchObject({ status: 401 });
+  });
+
+  it.skipIf(!available)('refuses cookie-authenticated writes without X-Requested-With or from another origin', async () => {
+    const { email, api } = await signedUpUser();
+    const post = (headers: Record<string, string>) => api.raw('/api/v1/auth/sign-out', { method: 'POST', headers });
+    const refused: Record<string, string>[] = [{}, { 'X-Requested-With': 'x', Origin: 'https://evil.example' }, { 'X-Requested-With': 'x', 'Sec-Fetch-Site': 'cross-site' }];
+    for (const headers of refused) {
+      const response = await post(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toMatchObject({ error: 'FORBIDDEN' });
+    }
+    expect(await api.call(endpoints.session)).toMatchObject({ email });
+    expect((await post({ 'X-Requested-With': 'x', 'Sec-Fetch-Site': 'same-origin', Origin: server.url })).status).toBe(200);
+  });
+
+  it.skipIf(!available)('accepts personal access tokens as Bearer, shown once, stored hashed, revocable', async () => {
+    const { email, api } = await signedUpUser();
+    const created = await api.call(endpoints.createToken, { body: { name: ' my laptop ' } });
+    expect(created).toMatchObject({ name: 'my laptop', token: expect.stringMatching(/^nd_pat_[\w-]{40,}$/), lastUsedAt: null });
+    const listed = await api.call(endpoints.listTokens);
+    expect(listed.tokens).toEqual([{ id: created.id, name: 'my laptop', createdAt: created.createdAt, lastUsedAt: null }]);
+    const stored = await database.db.selectFrom('accessTokens').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(created.token);
+
+    const bearer = { Authorization: `Bearer ${created.token}` };
+    const session = await fetch(`${server.url}/api/v1/auth/session`, { headers: bearer });
+    expect(await session.json()).toMatchObject({ email, authMethod: 'token', expiresAt: null });
+    // No CSRF header needed with a bearer token.
+    const report = await fetch(`${server.url}/api/v1/user/login`, {
+      method: 'POST',
+      headers: { ...bearer, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, loginType: 'cognito', firstName: 'Pat' }),
+    });
+    expect(report.status).toBe(200);
+    const user = await database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ loginType: 'cognito', givenName: 'Pat' });
+    expect((await api.call(endpoints.listTokens)).tokens[0]!.lastUsedAt).not.toBeNull();
+
+    const bad = await fetch(`${server.url}/api/v1/auth/session`, { headers: { Authorization: 'Bearer nd_pat_made_up' } });
+    expect(bad.status).toBe(401);
+    const other = await signedUpUser();
+    expect(await failureOf(other.api.call(endpoints.deleteToken, { params: { id: created.id } }))).toMatchObject({ status: 404 });
+    await api.call(endpoints.deleteToken, { params: { id: created.id } });
+    expect((await fetch(`${server.url}/api/v1/auth/session`, { headers: bearer })).status).toBe(401);
+  });
+
+  it.skipIf(!available)('asks an admin-created account for a new password, and a flagged one for a reset', async () => {
+    const { email } = await signedUpUser();
+    await database.db.updateTable('users').set({ requiredAction: 'NEW_PASSWORD' }).where('email', '=', email).execute();
+    const api = client();
+    const step = await api.call(endpoints.signIn, { body: { email, password } });
+    expect(step).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' }, challenge: expect.any(String) });
+    expect(api.cookies.size).toBe(0);
+    expect(await failureOf(api.call(endpoints.confirmSignIn, { body: { challenge: step.challenge!, challengeResponse: 'short' } }))).toMatchObject({ code: 'InvalidPasswordException' });
+    expect(await api.call(endpoints.confirmSignIn, { body: { challenge: step.challenge!, challengeResponse: 'my own new password' } })).toMatchObject({ isSignedIn: true });
+    expect(await api.call(endpoints.session)).toMatchObject({ email });
+    expect(await failureOf(client().call(endpoints.confirmSignIn, { body: { challenge: step.challenge!, challengeResponse: 'yet another password' } }))).toMatchObject({ code: 'NotAuthorizedException' });
+
+    await database.db.updateTable('users').set({ requiredAction: 'RESET_PASSWORD' }).where('email', '=', email).execute();
+    const sent = mail.messages.length;
+    expect(await client().call(endpoints.signIn, { body: { email, password: 'my own new password' } })).toMatchObject({ nextStep: { signInStep: 'RESET_PASSWORD' } });
+    expect((await mail.waitFor(email, /password reset code/)).raw).toMatch(/\b\d{6}\b/);
+    expect(mail.messages.length).toBeGreaterThan(sent);
+  });
+
+  it.skipIf(!available)('records the login report for the signed-in user only', async () => {
+    const { email, api } = await signedUpUser();
+    expect(await failureOf(client().call(endpoints.loginReport, { body: { email, loginType: 'cognito' } }))).toMatchObject({ status: 401 });
+    await database.db.updateTable('users').set({ lastLoginAt: null, loginType: null }).where('email', '=', email).execute();
+    await api.call(endpoints.loginReport, { body: { email, loginType: 'cognito', cognitoId: 'abc' } });
+    const user = await database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(user.loginType).toBe('cognito');
+    expect(Date.now() - Date.parse(user.lastLoginAt!)).toBeLessThan(60_000);
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseReachable } from '../../server/db/database.ts';
+import type { Database } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { createConfigRepository } from '../../server/db/repositories/config-repository.ts';
+import { createHousekeeping } from '../../server/services/housekeeping.ts';
+import { createTestStorage, openTestDatabase, testEngines } from '../support/test-database.ts';
+import type { TestStorage } from '../support/test-database.ts';
+
+
+describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
+  let storage: TestStorage;
+  let database: Database;
+
+  beforeAll(async () => {
+    if (!available) return;
+    storage = await createTestStorage(engine);
+    database = openTestDatabase(storage);
+  });
+  afterAll(async () => {
+    if (!available) return;
+    await database.db.destroy();
+    await storage.cleanup();
+  });
+
+  it.skipIf(!available)('opens the engine it was asked for and answers', async () => {
+    expect(database.engine).toBe(engine);
+    expect(await isDatabaseReachable(database.db)).toBe(true);
+  });
+
+  it.skipIf(!available)('applies every migration once', async () => {
+    expect(await migrateToLatest(database.db)).toEqual(['0001-admin-config', '0002-accounts', '0003-notes']);
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it.skipIf(!available)('stores, finds and replaces configuration values', async () => {
+    const configs = createConfigRepository(database.db);
+    expect(await configs.find('bedrock-model')).toBeUndefined();
+
+    await configs.put('bedrock-model', '{"activeModel":"builtin/roastbook"}', new Date('2026-11-21T10:00:00Z'));
+    expect(await configs.find('bedrock-model')).toEqual({
+      configKey: 'bedrock-model',
+      configValue: '{"activeModel":"builtin/roastbook"}',
+      updatedAt: '2026-11-21T10:00:00.000Z',
+    });
+
+    await configs.put('bedrock-model', '{"activeModel":"ollama/llama3.2:3b"}', new Date('2026-11-22T10:00:00Z'));
+    const replaced = await configs.find('bedrock-model');
+    expect(replaced?.configValue).toBe('{"activeModel":"ollama/llama3.2:3b"}');
+    expect(replaced?.updatedAt).toBe('2026-11-22T10:00:00.000Z');
+    expect(await configs.find('admin-users')).toBeUndefined();
+  });
+});
+
+describe.each(testEngines)('housekeeping on $engine', ({ engine, available }) => {
+  it.skipIf(!available)('removes expired sessions, challenges, codes, spent counters and old roast records, and keeps the rest', async () => {
+    const storage = await createTestStorage(engine);
+    const database = openTestDatabase(storage);
+    try {
+      await migrateToLatest(database.db);
+      const now = new Date('2026-11-21T12:00:00Z');
+      const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+      const ahead = (hours: number) => new Date(now.getTime() + hours * 3_600_000).toISOString();
+      const { db } = database;
+      const user = (id: string, status: 'CONFIRMED' | 'UNCONFIRMED', createdAt: string) => ({
+        id,
+        email: `${id}@example.test`,
+        passwordHash: 'x',
+        status,
+        emailVerifiedAt: null,
+        requiredAction: null,
+        givenName: null,
+        familyName: null,
+        createdAt,
+        lastLoginAt: null,
+        loginType: null,
+      });
+      await db.insertInto('users').values([user('u1', 'CONFIRMED', ago(1000)), user('fresh', 'UNCONFIRMED', ago(2)), user('stale', 'UNCONFIRMED', ago(25))]).execute();
+      const session = (id: string, lastSeenAt: string, expiresAt: string) => ({ id, tokenHash: `h-${id}`, userId: 'u1', authMethod: 'password' as const, createdAt: ago(300), lastSeenAt, expiresAt });
+      await db.insertInto('sessions').values([session('live', ago(1), ahead(100)), session('idle', ago(24 * 8), ahead(100)), session('old', ago(1), ago(1))]).execute();
+      await db.insertInto('signInChallenges').values([
+        { id: 'c-live', tokenHash: 'c1', userId: 'u1', step: 'X', expiresAt: ahead(1) },
+        { id: 'c-old', tokenHash: 'c2', userId: 'u1', step: 'X', expiresAt: ago(1) },
+      ]).execute();
+      await db.insertInto('verificationCodes').values([
+        { id: 'v-live', userId: 'u1', purpose: 'confirm-sign-up', codeHash: 'a', attempts: 0, createdAt: ago(0.1), expiresAt: ahead(0.1) },
+        { id: 'v-old', userId: 'u1', purpose: 'reset-password', codeHash: 'b', attempts: 0, createdAt: ago(1), expiresAt: ago(0.5) },
+      ]).execute();
+      await db.insertInto('rateLimits').values([
+        { key: 'fresh', windowStartedAt: ago(0.5), count: 3 },
+        { key: 'spent', windowStartedAt: ago(3), count: 9 },
+      ]).execute();
+      await db.insertInto('generatedRoasts').values([
+        { id: 'r-new', userId: 'u1', stage: 'initial-roast', textHash: 'n', modelId: 'builtin/roastbook', promptVersion: 1, createdAt: ago(2) },
+        { id: 'r-old', userId: 'u1', stage: 'initial-roast', textHash: 'o', modelId: 'builtin/roastbook', promptVersion: 1, createdAt: ago(25) },
+      ]).execute();
+
+      expect(await createHousekeeping(db).sweep(now)).toEqual({ sessions: 2, challenges: 1, codes: 1, rateLimits: 1, roasts: 1, unconfirmedUsers: 1 });
+      expect((await db.selectFrom('users').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual(['fresh', 'u1']);
+      expect((await db.selectFrom('sessions').select('id').execute()).map((row) => row.id)).toEqual(['live']);
+      expect((await db.selectFrom('signInChallenges').select('id').execute()).map((row) => row.id)).toEqual(['c-live']);
+      expect((await db.selectFrom('verificationCodes').select('id').execute()).map((row) => row.id)).toEqual(['v-live']);
+      expect((await db.selectFrom('rateLimits').select('key').execute()).map((row) => row.key)).toEqual(['fresh']);
+      expect((await db.selectFrom('generatedRoasts').select('id').execute()).map((row) => row.id)).toEqual(['r-new']);
+    } finally {
+      await database.db.destroy();
+      await storage.cleanup();
+    }
+  });
+});

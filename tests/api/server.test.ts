@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../contract/api-client.ts';
+import { endpoints } from '../../contract/endpoints.ts';
+import { startTestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { LEGAL_CONTACT: 'legal@rivals.test', LEGAL_EFFECTIVE_DATE: '2026-03-01' } });
+});
+afterAll(() => server.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers });
+
+describe('health', () => {
+  it('reports status, version and a reachable database without auth', async () => {
+    const response = await get('/api/v1/nemesis-notes/health');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 'ok', version: '0.1.0', database: 'ok' });
+    expect(Date.parse(body.timestamp)).not.toBeNaN();
+  });
+
+  it('is what the typed client reads', async () => {
+    const client = createApiClient({ baseUrl: server.url });
+    await expect(client.call(endpoints.health)).resolves.toMatchObject({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('API errors', () => {
+  it('answers an unknown API path with a JSON 404 in the spec’s error body', async () => {
+    const response = await get('/api/v1/no-such-thing');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const body = await response.json();
+    expect(body).toEqual({ error: 'NOT_FOUND', message: 'No API endpoint GET /api/v1/no-such-thing', timestamp: expect.any(String), path: '/api/v1/no-such-thing' });
+  });
+
+  it('answers a wrong method with 405 in the same shape', async () => {
+    const response = await fetch(`${server.url}/api/v1/nemesis-notes/health`, { method: 'PUT' });
+    expect(response.status).toBe(405);
+    expect(await response.json()).toMatchObject({ error: 'METHOD_NOT_ALLOWED', path: '/api/v1/nemesis-notes/health' });
+  });
+
+  it('gives the typed client an ApiError it can show', async () => {
+    const client = createApiClient({ baseUrl: server.url });
+    const error = await client.call({ method: 'GET', path: '/api/v1/missing', response: (await import('zod')).z.object({}), retry: 'default' }).catch((e) => e);
+    expect(error).toMatchObject({ type: 'not-found', retryable: false, status: 404, code: 'NOT_FOUND', message: 'The requested content could not be found' });
+  });
+});
+
+describe('site info', () => {
+  it('serves the operator’s legal contact and effective date', async () => {
+    const body = await (await get('/api/v1/site')).json();
+    expect(body).toEqual({ legalContact: 'legal@rivals.test', legalEffectiveDate: '2026-03-01', coffeeUrl: null, passwordPolicy: { minLength: 8, rules: [] } });
+  });
+});
+
+describe('security headers', () => {
+  it('sets them on API answers and pages alike', async () => {
+    for (const path of ['/api/v1/nemesis-notes/health', '/', '/nope', '/api/nope']) {
+      const response = await get(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc.trim(), path).toBe("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security'), 'no HSTS over plain http').toBeNull();
+    }
+  });
+
+  it('adds HSTS when the site is served over https', async () => {
+    const https = await startTestServer({ env: { PUBLIC_BASE_URL: 'https://nemesis.example' } });
+    try {
+      const response = await fetch(`${https.url}/`);
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe('the web app', () => {
+  it('answers index.html with 200 for every app route', async () => {
+    for (const path of ['/', '/famous-nemesises', '/faq', '/privacy-policy', '/terms-of-use', '/admin/unauthorized']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers the app with status 404 for unknown paths', async () => {
+    const response = await get('/this/does/not/exist');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('caches hashed assets for a year and compresses text', async () => {
+    const html = await (await get('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const response = await get(script!, { 'Accept-Encoding': 'gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect((await response.text()).length).toBeGreaterThan(1000);
+  });
+
+  it('serves the manifest and service worker without long caching', async () => {
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect((await manifest.json()).name).toBe('Nemesis Day');
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers the app’s 404 for folders and dot-files of the build', async () => {
+    for (const path of ['/assets', '/assets/', '/.env', '/..%2f..%2fpackage.json']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers an unknown method with 405 in the error body', async () => {
+    const response = await fetch(`${server.url}/api/v1/site`, { method: 'PROPFIND' });
+    expect(response.status).toBe(405);
+    expect(await response.json()).toMatchObject({ error: 'METHOD_NOT_ALLOWED' });
+  });
+
+  it('does not serve files outside the build', async () => {
+    const response = await fetch(`${server.url}/..%2f..%2fpackage.json`);
+    expect(await response.text()).not.toContain('"nemesis-day"');
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runNemesis } from '../support/run-nemesis.ts';
+
+let dataDir: string;
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+const freshDataDir = () => (dataDir = mkdtempSync(path.join(tmpdir(), 'nemesis-cli-')));
+
+function listeningUrl(output: string): string {
+  const line = output.split('\n').find((entry) => entry.includes('Nemesis Day is listening'));
+  return JSON.parse(line!).url;
+}
+
+describe('nemesis serve', () => {
+  it('starts on SQLite in DATA_DIR, answers, and stops cleanly on SIGTERM', async () => {
+    const server = runNemesis(['serve', '--port', '0'], { DATA_DIR: freshDataDir(), HOST: '127.0.0.1', DATABASE_URL: '' });
+    await server.waitFor('Nemesis Day is listening');
+    const url = listeningUrl(server.output());
+    expect(server.output()).toContain(path.join(dataDir, 'nemesis.db'));
+    // Without SESSION_SECRET a secret is generated on first start, readable by the owner only.
+    expect(statSync(path.join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);
+
+    const health = await fetch(`${url}/api/v1/nemesis-notes/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
+    await expect(fetch(`${url}/api/v1/nemesis-notes/health`)).rejects.toThrow();
+  });
+
+  it('refuses a bad setting with a message naming the variable', async () => {
+    const server = runNemesis(['serve'], { DATA_DIR: freshDataDir(), PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Invalid configuration:\s+PORT must be a port number/);
+    expect(server.output()).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe('nemesis migrate', () => {
+  it('creates the database and applies migrations once', async () => {
+    const first = runNemesis(['migrate', '--data-dir', freshDataDir()], { DATABASE_URL: '' });
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('Applied: 0001-admin-config, 0002-accounts, 0003-notes');
+    const second = runNemesis(['migrate'], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    expect(await second.exited).toBe(0);
+    expect(second.output()).toContain('Database is up to date');
+  });
+});

@@ -1,0 +1,207 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contrastRatio } from '../../web/src/pages/famous-nemesises/pair-colours.ts';
+import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
+import { startTestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
+
+const available = browserAvailable();
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!available) return;
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const leftName = (page: Page) => page.locator('.pair__link').first().evaluate((link) => link.firstChild?.textContent);
+const slideLabel = (page: Page) => page.locator('.carousel__slide').getAttribute('aria-label');
+
+/** The carousel on the first pair with a paused fake clock, its 5 s timer just restarted. */
+async function openCarousel(options: Parameters<typeof openPage>[1] = {}) {
+  const opened = await openPage(browser, options);
+  const { page } = opened;
+  await page.clock.install();
+  await page.goto(`${server.url}/famous-nemesises`);
+  await page.locator('.carousel').waitFor();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  // Moving away and back restarts the timer at the paused time; then leave the carousel unfocused and unhovered.
+  await page.getByRole('button', { name: 'Show Sherlock Holmes and Professor Moriarty' }).click();
+  await page.getByRole('button', { name: 'Show Batman and The Joker' }).click();
+  await page.locator('h1').click();
+  await page.mouse.move(2, 2);
+  return opened;
+}
+
+describe.skipIf(!available)('Famous Nemesises in Chromium', () => {
+  it('shows the intro and the first pair with its badge, description and links', async () => {
+    const { page, errors } = await openCarousel();
+    expect(await page.locator('.famous__intro').textContent()).toMatch(/^A good nemesis makes you stronger, push harder and improve yourself\.\.\./);
+    expect(await leftName(page)).toBe('Batman');
+    expect(await slideLabel(page)).toBe('1 of 10');
+    expect(await page.locator('.badge').textContent()).toBe('Fictional');
+    expect(await page.getByRole('img', { name: 'versus' }).textContent()).toBe('⚡');
+    expect((await page.locator('.pair__description').textContent())!.length).toBeGreaterThan(40);
+    for (const link of await page.locator('.pair__link').all()) {
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\/en\.wikipedia\.org\/wiki\//);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('advances every 5 seconds and wraps round after ten pairs', async () => {
+    const { page } = await openCarousel();
+    await page.clock.runFor(4900);
+    expect(await slideLabel(page)).toBe('1 of 10');
+    await page.clock.runFor(200);
+    expect(await slideLabel(page)).toBe('2 of 10');
+    expect(await leftName(page)).toBe('Sherlock Holmes');
+    const seen = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      seen.add((await leftName(page))!);
+      await page.clock.runFor(5000);
+    }
+    expect(seen).toEqual(new Set(['Batman', 'Sherlock Holmes', 'Harry Potter', 'Superman', 'Spider-Man', 'Thomas Edison', 'Muhammad Ali', 'Marvel', 'Apple', 'Rick']));
+    expect(await slideLabel(page)).toBe('2 of 10');
+  });
+
+  it('labels real rivalries Non-Fictional in gold and fictional ones Fictional in gray', async () => {
+    const { page } = await openCarousel();
+    await page.getByRole('button', { name: 'Show Thomas Edison and Nikola Tesla' }).click();
+    expect(await page.locator('.pair__link').allTextContents()).toEqual([
+      'Thomas Edison (Wikipedia, opens in a new tab)',
+      'Nikola Tesla (Wikipedia, opens in a new tab)',
+    ]);
+    expect(await page.locator('.badge').textContent()).toBe('Non-Fictional');
+    expect(await page.locator('.badge').evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe('rgb(245, 185, 66)');
+    await page.getByRole('button', { name: 'Show Muhammad Ali and Joe Frazier' }).click();
+    expect(await page.locator('.badge').textContent()).toBe('Non-Fictional');
+    await page.getByRole('button', { name: 'Show Rick and Mr Nimbus' }).click();
+    expect(await page.locator('.badge').textContent()).toBe('Fictional');
+    expect(await page.locator('.badge').evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe('rgb(95, 102, 114)');
+  });
+
+  it('gives each name a mid-tone colour with readable black or white text', async () => {
+    const { page } = await openCarousel();
+    for (let i = 0; i < 10; i++) {
+      for (const link of await page.locator('.pair__link').all()) {
+        const [background, text] = await link.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
+        const rgb = (css: string) => {
+          const [r, g, b] = css.match(/\d+/g)!.map(Number) as [number, number, number];
+          return { r, g, b };
+        };
+        expect(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']).toContain(text);
+        expect(contrastRatio(rgb(background), rgb(text))).toBeGreaterThanOrEqual(4.5);
+      }
+      await page.getByRole('button', { name: 'Next pair' }).click();
+    }
+  });
+
+  it('moves with the previous and next buttons and the arrow keys', async () => {
+    const { page } = await openCarousel();
+    await page.getByRole('button', { name: 'Previous pair' }).click();
+    expect(await leftName(page)).toBe('Rick');
+    await page.getByRole('button', { name: 'Next pair' }).click();
+    await page.getByRole('button', { name: 'Next pair' }).click();
+    expect(await leftName(page)).toBe('Sherlock Holmes');
+    await page.keyboard.press('ArrowRight');
+    expect(await leftName(page)).toBe('Harry Potter');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await leftName(page)).toBe('Batman');
+  });
+
+  it('changes pair on a swipe of 40 px or more, not on a shorter one', async () => {
+    const { page } = await openCarousel({ hasTouch: true });
+    const box = (await page.locator('.pair__description').boundingBox())!;
+    const swipe = async (dx: number) => {
+      const y = box.y + box.height / 2;
+      const x = box.x + box.width / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx, y, { steps: 4 });
+      await page.mouse.up();
+      await page.mouse.move(2, 2);
+    };
+    await swipe(-30);
+    expect(await leftName(page)).toBe('Batman');
+    await swipe(-45);
+    expect(await leftName(page)).toBe('Sherlock Holmes');
+    await swipe(60);
+    expect(await leftName(page)).toBe('Batman');
+  });
+
+  it('pauses while hovered or focused, and with the Pause button', async () => {
+    const { page } = await openCarousel();
+    await page.locator('.carousel__slide').hover();
+    await page.clock.runFor(12_000);
+    expect(await slideLabel(page)).toBe('1 of 10');
+    await page.mouse.move(2, 2);
+    await page.clock.runFor(5000);
+    expect(await slideLabel(page)).toBe('2 of 10');
+
+    await page.getByRole('button', { name: 'Next pair' }).focus();
+    await page.clock.runFor(12_000);
+    expect(await slideLabel(page)).toBe('2 of 10');
+    await page.locator('h1').click();
+    await page.mouse.move(2, 2);
+    await page.clock.runFor(5000);
+    expect(await slideLabel(page)).toBe('3 of 10');
+
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.locator('h1').click();
+    await page.mouse.move(2, 2);
+    await page.clock.runFor(12_000);
+    expect(await slideLabel(page)).toBe('3 of 10');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.locator('h1').click();
+    await page.mouse.move(2, 2);
+    await page.clock.runFor(5000);
+    expect(await slideLabel(page)).toBe('4 of 10');
+  });
+
+  it('does not autoplay for someone who prefers reduced motion', async () => {
+    const { page } = await openCarousel({ reducedMotion: 'reduce' });
+    await page.clock.runFor(12_000);
+    expect(await slideLabel(page)).toBe('1 of 10');
+  });
+});
+
+describe.skipIf(!available)('floating images in Chromium', () => {
+  it('shows up to 16 circular images on a large screen, turning up to 45 degrees as the page scrolls', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 500 } });
+    await page.goto(`${server.url}/famous-nemesises`);
+    const images = page.locator('.floaters__image');
+    await images.first().waitFor();
+    const count = await images.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(16);
+    expect(await images.first().evaluate((image) => getComputedStyle(image).borderRadius)).toBe('50%');
+    expect(await page.locator('.floaters').getAttribute('aria-hidden')).toBe('true');
+
+    const rotation = () => page.locator('.floaters').evaluate((element) => element.style.getPropertyValue('--scroll-rotation'));
+    expect(await rotation()).toBe('0deg');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(rotation).toBe('45deg');
+  });
+
+  it('stays still for reduced motion and is absent on a phone', async () => {
+    const still = await openPage(browser, { viewport: { width: 1280, height: 500 }, reducedMotion: 'reduce' });
+    await still.page.goto(`${server.url}/famous-nemesises`);
+    await still.page.locator('.floaters__image').first().waitFor();
+    await still.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await still.page.waitForTimeout(200);
+    expect(await still.page.locator('.floaters').evaluate((element) => element.style.getPropertyValue('--scroll-rotation'))).toBe('');
+
+    const phone = await openPage(browser, { viewport: { width: 390, height: 800 } });
+    await phone.page.goto(`${server.url}/famous-nemesises`);
+    await phone.page.locator('.carousel').waitFor();
+    expect(await phone.page.locator('.floaters__image').count()).toBe(0);
+  });
+});

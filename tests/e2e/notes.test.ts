@@ -1,0 +1,433 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInHintCookie } from '../../contract/auth-schemas.ts';
+import { endpoints } from '../../contract/endpoints.ts';
+import { errorTypeDisplay } from '../../contract/error-catalogue.ts';
+import { limits } from '../../contract/limits.ts';
+import { noteMessages } from '../../contract/note-messages.ts';
+import { browserAvailable, launchBrowser, openPage, scrollsSideways, seriousAxeViolations } from '../support/browser.ts';
+import { browserLikeClient } from '../support/browser-like-client.ts';
+import type { BrowserLikeClient } from '../support/browser-like-client.ts';
+import { startMailCatcher } from '../support/mail-catcher.ts';
+import type { MailCatcher } from '../support/mail-catcher.ts';
+import { startTestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
+
+const available = browserAvailable();
+let server: TestServer;
+let mail: MailCatcher;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!available) return;
+  mail = await startMailCatcher();
+  server = await startTestServer({ env: { SMTP_URL: mail.url } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await mail?.close();
+});
+
+const path = (page: Page) => new URL(page.url()).pathname;
+const main = (page: Page) => page.locator('main');
+
+/** Signs a new account up and in through the API; its client holds the session cookie. */
+async function signedInClient(email: string): Promise<BrowserLikeClient> {
+  const client = browserLikeClient(server.url);
+  const sent = mail.messages.length;
+  await client.call(endpoints.signUp, { body: { email, password: 'rival password 1' } });
+  await client.call(endpoints.confirmSignUp, { body: { email, code: await mail.latestCode(email, sent) } });
+  return client;
+}
+
+/** The browser-side cookies of a signed-in client: its session, and the readable signed-in hint. */
+function sessionCookies(client: BrowserLikeClient) {
+  const url = server.url;
+  return [...[...client.cookies].map(([name, value]) => ({ name, value, url })), { name: signedInHintCookie, value: '1', url }];
+}
+
+/** A new browser context signed in as the client's user (and recording console errors), or anonymous without one. */
+async function openAs(client: BrowserLikeClient | undefined, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[]; context: BrowserContext }> {
+  const { page, errors } = await openPage(browser, options);
+  if (client) await page.context().addCookies(sessionCookies(client));
+  return { page, errors, context: page.context() };
+}
+
+/** Waits until the service worker is in control and has precached the app shell. */
+async function waitForPrecache(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    for (let i = 0; i < 100 && !(await caches.keys()).some((key) => key.includes('precache')); i++) await new Promise((r) => setTimeout(r, 100));
+  });
+}
+
+/** Serious axe violations, sideways scroll and console errors of the page as it is now, at its width. */
+async function expectCleanPage(page: Page, errors: string[], where: string): Promise<void> {
+  expect(await seriousAxeViolations(page), where).toEqual([]);
+  expect(await scrollsSideways(page), where).toBe(false);
+  expect(errors, where).toEqual([]);
+}
+
+describe.skipIf(!available)('nemesis notes in Chromium', () => {
+  const stamp = Date.now();
+  let author: BrowserLikeClient;
+  let reader: BrowserLikeClient;
+  let authorPage: Page;
+  let authorErrors: string[];
+  // The note the author publishes through the wizard.
+  let shortUuid = '';
+  const vanity = `lex-${stamp.toString(36)}`;
+  const story = 'He stole my parking spot every single morning and then waved at me from it.';
+  // A second note, published through the API, for the layout checks and sign-out.
+  let secondPath = '';
+
+  beforeAll(async () => {
+    if (!available) return;
+    author = await signedInClient(`author.${stamp}@rivals.test`);
+    reader = await signedInClient(`reader.${stamp}@rivals.test`);
+    ({ page: authorPage, errors: authorErrors } = await openAs(author));
+    await authorPage.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  });
+
+  it('signed out, the wizard asks to log in', async () => {
+    const { page, errors } = await openAs(undefined);
+    await page.goto(`${server.url}/create-nemesis-note`);
+    await main(page).getByText(noteMessages.loginToCreate).waitFor();
+    expect(await main(page).getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+    expect(await main(page).getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await expectCleanPage(page, errors, 'login-required screen');
+    await page.context().close();
+  });
+
+  it('walks the wizard: rules, streamed roasts, the story counter, the custom URL, and the success card', async () => {
+    const page = authorPage;
+    await page.goto(`${server.url}/create-nemesis-note`);
+    const progress = page.locator('.wizard-steps').getByRole('progressbar');
+    await progress.waitFor();
+    expect(await page.locator('.wizard-steps').textContent()).toContain('Step 1 of 3');
+    expect(await progress.getAttribute('aria-valuenow')).toBe('1');
+
+    // Step 1: the §5 rules, live and after leaving a field.
+    const name = page.getByLabel('Nemesis Name');
+    const age = page.getByLabel('Age');
+    const occupation = page.getByLabel('Occupation');
+    const next = page.getByRole('button', { name: 'Roast Them' });
+    expect(await next.isDisabled()).toBe(true);
+    await name.focus();
+    await age.focus();
+    await main(page).getByText(noteMessages.nameRequired).waitFor();
+    await age.fill('0');
+    await main(page).getByText(noteMessages.ageRange).waitFor();
+    await age.fill('abc');
+    await main(page).getByText(noteMessages.ageRequired).waitFor();
+    await occupation.fill('x'.repeat(limits.occupationMax + 1));
+    await main(page).getByText(noteMessages.occupationTooLong).waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await expectCleanPage(page, authorErrors, 'wizard step 1 with messages');
+
+    await name.fill('  Lex Luthor  ');
+    await age.fill('42');
+    await occupation.fill('Billionaire');
+    for (const message of [noteMessages.nameRequired, noteMessages.ageRange, noteMessages.ageRequired, noteMessages.occupationTooLong]) {
+      expect(await main(page).getByText(message).count()).toBe(0);
+    }
+    await next.click();
+
+    // Step 2: the first roast streams in, naming the nemesis; then the story with its counter.
+    await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('2');
+    expect(await page.locator('.wizard-steps').textContent()).toContain('Step 2 of 3');
+    const storyField = page.getByLabel('Your Side of the Story');
+    await storyField.waitFor();
+    const firstRoast = (await page.locator('.roast-box__text').textContent())!;
+    expect(firstRoast).toContain('Lex Luthor');
+    const counter = page.locator('.field__counter');
+    expect(await counter.textContent()).toBe(`${limits.userNotesMax} characters left`);
+    await storyField.fill('y'.repeat(limits.userNotesMax - 150));
+    expect(await counter.textContent()).toBe('150 characters left');
+    expect(await counter.getAttribute('class')).not.toContain('field__counter--warning');
+    await storyField.fill('y'.repeat(limits.userNotesMax - 99));
+    expect(await counter.textContent()).toBe('99 characters left');
+    expect(await counter.getAttribute('class')).toContain('field__counter--warning');
+    await storyField.fill('y'.repeat(limits.userNotesMax + 1));
+    await main(page).getByText(noteMessages.storyTooLong).waitFor();
+    await storyField.fill('');
+    await storyField.blur();
+    await main(page).getByText(noteMessages.storyRequired).waitFor();
+    expect(await page.getByRole('button', { name: 'Sharpen the Roast' }).isDisabled()).toBe(true);
+
+    // Back keeps what was typed, and the roast already written for the same details.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('1');
+    expect(await name.inputValue()).toBe('  Lex Luthor  ');
+    expect(await age.inputValue()).toBe('42');
+    await next.click();
+    await storyField.waitFor();
+    expect(await page.locator('.roast-box__text').textContent()).toBe(firstRoast);
+    await storyField.fill(story);
+    await expectCleanPage(page, authorErrors, 'wizard step 2');
+    await page.getByRole('button', { name: 'Sharpen the Roast' }).click();
+
+    // Step 3: the final roast, then the custom URL with its rules and preview.
+    await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('3');
+    const vanityField = page.getByLabel('Custom URL (optional)');
+    await vanityField.waitFor();
+    const finalRoast = (await page.locator('.roast-box__text').textContent())!;
+    expect(finalRoast).toContain('Lex Luthor');
+    expect(finalRoast).not.toBe(firstRoast);
+    await vanityField.fill('lex luthor!');
+    await main(page).getByText(noteMessages.vanityCharacters).waitFor();
+    expect(await page.getByRole('button', { name: 'Create Note' }).isDisabled()).toBe(true);
+    await vanityField.fill('x'.repeat(limits.vanityUrlMax + 1));
+    await main(page).getByText(noteMessages.vanityTooLong).waitFor();
+    await vanityField.fill(vanity);
+    expect(await page.locator('.url-preview').textContent()).toContain(`${server.url}/notes/xxxxx/${vanity}`);
+    await expectCleanPage(page, authorErrors, 'wizard step 3');
+    await page.getByRole('button', { name: 'Create Note' }).click();
+
+    // The success card: the public URL, Copy, and the ways on.
+    const urlField = page.getByLabel('Public URL');
+    await urlField.waitFor();
+    const publicUrl = await urlField.inputValue();
+    expect(publicUrl).toMatch(new RegExp(`^${server.url}/notes/[A-Za-z0-9]{5}/${vanity}$`));
+    expect(await urlField.getAttribute('readonly')).not.toBeNull();
+    shortUuid = new URL(publicUrl).pathname.split('/')[2]!;
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await main(page).getByRole('button', { name: 'Copied!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
+    expect(await main(page).getByRole('link', { name: 'My Notes' }).getAttribute('href')).toBe('/account');
+    expect(await main(page).getByRole('button', { name: 'Create Another' }).count()).toBe(1);
+    await expectCleanPage(page, authorErrors, 'wizard success card');
+
+    // The note is the author's, as written.
+    const read = await author.call(endpoints.getNote, { params: { shortUuid } });
+    expect(read).toMatchObject({ isAuthor: true, note: { nemesisName: 'Lex Luthor', nemesisAge: 42, userNotes: story, initialRoast: firstRoast, finalRoast } });
+  });
+
+  it('shows the author the roast card and the panel only they can see', async () => {
+    const page = authorPage;
+    await main(page).getByRole('link', { name: 'View Note' }).click();
+    await expect.poll(() => path(page)).toBe(`/notes/${shortUuid}/${vanity}`);
+    await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).waitFor();
+    expect(await page.title()).toBe('A roast for Lex Luthor · Nemesis Day');
+    const panel = page.getByRole('region', { name: 'Behind the roast' });
+    await panel.getByText('Only you can see this').waitFor();
+    expect(await panel.textContent()).toContain(story);
+    expect(await panel.textContent()).toContain('Billionaire');
+    expect(await main(page).getByRole('link', { name: 'Create Your Own' }).getAttribute('href')).toBe('/create-nemesis-note');
+
+    // Share falls back to copying the canonical URL where there is no share sheet.
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await main(page).getByRole('button', { name: 'Share This Roast' }).click();
+    await main(page).getByRole('button', { name: 'Copied!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.url}/notes/${shortUuid}/${vanity}`);
+
+    // Opened without its vanity part, the address becomes the canonical one.
+    await page.goto(`${server.url}/notes/${shortUuid}`);
+    await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).waitFor();
+    await expect.poll(() => path(page)).toBe(`/notes/${shortUuid}/${vanity}`);
+    expect(authorErrors).toEqual([]);
+  });
+
+  it('shows a stranger the roast without the author panel or the story, and records no view', async () => {
+    const { page, errors } = await openAs(undefined);
+    const views: string[] = [];
+    page.on('request', (request) => request.url().endsWith(endpoints.recordView.path) && views.push(request.url()));
+    await page.goto(`${server.url}/notes/${shortUuid}/${vanity}`);
+    await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).waitFor();
+    expect(await main(page).textContent()).not.toContain(story);
+    expect(await main(page).getByText('Only you can see this').count()).toBe(0);
+    expect(await main(page).getByRole('button', { name: 'Share This Roast' }).count()).toBe(1);
+    expect(views).toEqual([]);
+    await expectCleanPage(page, errors, 'note page for a stranger');
+    await page.context().close();
+  });
+
+  it('records a signed-in reader’s view once, and lists it under their Recently Viewed', async () => {
+    const { page, errors } = await openAs(reader);
+    const views: string[] = [];
+    page.on('request', (request) => request.url().endsWith(endpoints.recordView.path) && views.push(request.url()));
+    await page.goto(`${server.url}/notes/${shortUuid}/${vanity}`);
+    await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).waitFor();
+    expect(await main(page).getByText('Only you can see this').count()).toBe(0);
+    expect(await main(page).textContent()).not.toContain(story);
+    await expect.poll(() => views.length).toBe(1);
+
+    await page.goto(`${server.url}/account`);
+    const viewed = page.getByRole('region', { name: 'Recently Viewed Notes' });
+    await viewed.getByRole('heading', { name: 'Lex Luthor' }).waitFor();
+    expect(await viewed.textContent()).toContain('Viewed just now');
+    expect(await viewed.getByRole('link', { name: 'View the roast of Lex Luthor' }).getAttribute('href')).toBe(`/notes/${shortUuid}/${vanity}`);
+    await page.getByRole('region', { name: 'My Nemesis Notes' }).getByText('No nemesis notes yet.', { exact: false }).waitFor();
+    expect(views.length).toBe(1);
+    expect((await reader.call(endpoints.recentlyViewed)).notes.map((note) => note.shortUuid)).toEqual([shortUuid]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the kept copy, marked as such, when the note is opened offline', async () => {
+    const { page, errors, context } = await openAs(undefined);
+    await page.goto(`${server.url}/notes/${shortUuid}/${vanity}`);
+    await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).waitFor();
+    await waitForPrecache(page);
+    await context.setOffline(true);
+    await page.reload();
+    await main(page).getByText('Offline copy').waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).count()).toBe(1);
+    expect(await main(page).locator('.roast-card__roast').textContent()).toContain('Lex Luthor');
+    // A note never opened here has no copy: the connection-problem screen, with Try Again.
+    await page.goto(`${server.url}/notes/Zz9Zz`);
+    await page.getByRole('heading', { name: errorTypeDisplay.network.title }).waitFor();
+    expect(await main(page).getByRole('button', { name: 'Try Again' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the author’s lists for offline, and deletes a note from the account page through the modal', async () => {
+    const page = authorPage;
+    await page.goto(`${server.url}/account`);
+    const mine = page.getByRole('region', { name: 'My Nemesis Notes' });
+    await mine.getByRole('heading', { name: 'Lex Luthor' }).waitFor();
+    expect(await mine.getByRole('link', { name: 'View the roast of Lex Luthor' }).getAttribute('href')).toBe(`/notes/${shortUuid}/${vanity}`);
+    await page.getByRole('region', { name: 'Recently Viewed Notes' }).getByText('Nothing here yet.', { exact: false }).waitFor();
+
+    // Offline the grids show the lists kept on this device, and Delete waits for a connection.
+    await waitForPrecache(page);
+    const errorsBefore = authorErrors.length;
+    await page.context().setOffline(true);
+    await page.reload();
+    await mine.getByRole('heading', { name: 'Lex Luthor' }).waitFor();
+    await mine.getByText('Offline copy').waitFor();
+    expect(await page.getByText(`Signed in as author.${stamp}@rivals.test`).count()).toBe(1);
+    expect(await mine.getByRole('button', { name: 'Delete the roast of Lex Luthor' }).isDisabled()).toBe(true);
+    await page.context().setOffline(false);
+    // Offline, the other account sections' calls fail as they should; the browser logs those failures.
+    authorErrors.splice(errorsBefore).forEach((error) => expect(error).toContain('ERR_INTERNET_DISCONNECTED'));
+    await page.reload();
+    await mine.getByRole('heading', { name: 'Lex Luthor' }).waitFor();
+    expect(await mine.getByText('Offline copy').count()).toBe(0);
+
+    await mine.getByRole('button', { name: 'Delete the roast of Lex Luthor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this note?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await mine.getByRole('heading', { name: 'Lex Luthor' }).count()).toBe(1);
+
+    await mine.getByRole('button', { name: 'Delete the roast of Lex Luthor' }).click();
+    await dialog.getByRole('button', { name: 'Delete Note' }).click();
+    await mine.getByText('No nemesis notes yet.', { exact: false }).waitFor();
+    expect(await mine.getByRole('heading', { name: 'Lex Luthor' }).count()).toBe(0);
+    await expect(author.call(endpoints.getNote, { params: { shortUuid } })).rejects.toMatchObject({ type: 'not-found' });
+    expect(authorErrors).toEqual([]);
+  });
+
+  it('shows the validation screen for a bad id and the not-found card for a missing note', async () => {
+    const { page, errors } = await openAs(undefined);
+    // The server answers these pages with 404 (no such note), which the browser logs: that is the page's expected outcome.
+    const documentNotFound = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+    await page.goto(`${server.url}/notes/abc`);
+    await main(page).getByText(noteMessages.invalidNoteId).waitFor();
+    expect(await main(page).getByRole('button', { name: 'Try Again' }).count()).toBe(0);
+    expect(await page.title()).toBe(`${errorTypeDisplay.validation.title} · Nemesis Day`);
+    await expectCleanPage(page, errors.splice(0).filter((error) => error !== documentNotFound), 'invalid note id');
+
+    await page.goto(`${server.url}/notes/zzzzz`);
+    await page.getByRole('heading', { name: errorTypeDisplay['not-found'].title }).waitFor();
+    expect(await main(page).textContent()).toContain(errorTypeDisplay['not-found'].message);
+    expect(await main(page).getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    expect(await main(page).getByRole('link', { name: 'Create a Note' }).getAttribute('href')).toBe('/create-nemesis-note');
+    expect(await main(page).getByRole('button', { name: 'Try Again' }).count()).toBe(0);
+    expect(errors.filter((error) => error !== documentNotFound)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fits a phone and passes axe on the wizard, the note page and the account grids', async () => {
+    const note = await author.call(endpoints.createNote, {
+      body: await (async () => {
+        const details = { nemesisName: 'Moriarty', nemesisAge: 50, nemesisOccupation: 'Professor' };
+        const initialRoast = (await author.call(endpoints.generateInitial, { body: details })).initialRoast;
+        const userNotes = 'He keeps leaving cryptic notes on my desk.';
+        const finalRoast = (await author.call(endpoints.generateFinal, { body: { ...details, userNotes, initialRoast } })).finalRoast;
+        return { ...details, userNotes, initialRoast, finalRoast };
+      })(),
+    });
+    await reader.call(endpoints.recordView, { body: { shortUuid: note.shortUuid } });
+    const notePath = `/notes/${note.shortUuid}/${note.vanityUrl}`;
+    secondPath = notePath;
+    const checks: { who: BrowserLikeClient | undefined; target: string; ready: (page: Page) => Promise<void> }[] = [
+      { who: author, target: '/create-nemesis-note', ready: (page) => page.getByLabel('Nemesis Name').waitFor() },
+      { who: author, target: notePath, ready: (page) => page.getByText('Only you can see this').waitFor() },
+      { who: undefined, target: notePath, ready: (page) => page.getByRole('heading', { level: 1, name: 'Moriarty' }).waitFor() },
+      { who: author, target: '/account', ready: (page) => page.getByRole('region', { name: 'My Nemesis Notes' }).getByRole('heading', { name: 'Moriarty' }).waitFor() },
+      { who: reader, target: '/account', ready: (page) => page.getByRole('region', { name: 'Recently Viewed Notes' }).getByRole('heading', { name: 'Moriarty' }).waitFor() },
+    ];
+    for (const { who, target, ready } of checks) {
+      for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+        const where = `${target} as ${who === author ? 'author' : who ? 'reader' : 'stranger'} at ${viewport.width}px`;
+        const { page, errors } = await openAs(who, { viewport });
+        await page.goto(`${server.url}${target}`);
+        await ready(page);
+        await expectCleanPage(page, errors, where);
+        await page.context().close();
+      }
+    }
+
+    // The wizard's later steps at phone width.
+    const { page, errors } = await openAs(author, { viewport: { width: 360, height: 740 } });
+    await page.goto(`${server.url}/create-nemesis-note`);
+    await page.getByLabel('Nemesis Name').fill('A Very Long Nemesis Name That Goes On And On Forever');
+    await page.getByLabel('Age').fill('33');
+    await page.getByLabel('Occupation').fill('Professional rival');
+    await page.getByRole('button', { name: 'Roast Them' }).click();
+    await page.getByLabel('Your Side of the Story').fill(story);
+    await expectCleanPage(page, errors, 'wizard step 2 at 360px');
+    await page.getByRole('button', { name: 'Sharpen the Roast' }).click();
+    await page.getByLabel('Custom URL (optional)').fill('a-very-long-custom-url-x');
+    await expectCleanPage(page, errors, 'wizard step 3 at 360px');
+    await page.getByRole('button', { name: 'Create Note' }).click();
+    await page.getByLabel('Public URL').waitFor();
+    await expectCleanPage(page, errors, 'wizard success at 360px');
+    await page.context().close();
+  });
+
+  it('forgets the account’s lists, session and the author-only parts of kept notes on sign-out', async () => {
+    const page = authorPage;
+    const readStore = () =>
+      page.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('nemesis-day');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const all = (store: string) =>
+          new Promise<unknown[]>((resolve) => {
+            const request = db.transaction(store).objectStore(store).getAll();
+            request.onsuccess = () => resolve(request.result);
+          });
+        const result = { session: await all('session'), lists: await all('lists'), notes: (await all('notes')) as { isAuthor: boolean; note: Record<string, unknown> }[] };
+        db.close();
+        return result;
+      });
+    await page.goto(`${server.url}${secondPath}`);
+    await page.getByText('Only you can see this').waitFor();
+    // The copy is written in the background: wait for it before leaving the page.
+    await expect.poll(async () => (await readStore()).notes.find((item) => item.note.nemesisName === 'Moriarty')).toMatchObject({ isAuthor: true, note: { userNotes: expect.any(String) } });
+    await page.goto(`${server.url}/account`);
+    await page.getByRole('region', { name: 'My Nemesis Notes' }).getByRole('heading', { name: 'Moriarty' }).waitFor();
+    await expect.poll(async () => (await readStore()).lists.length).toBe(2);
+    expect((await readStore()).session.length).toBe(1);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(async () => (await readStore()).lists.length).toBe(0);
+    const after = await readStore();
+    expect(after.session).toEqual([]);
+    const moriarty = after.notes.find((item) => item.note.nemesisName === 'Moriarty')!;
+    expect(moriarty.isAuthor).toBe(false);
+    expect(Object.keys(moriarty.note).sort()).toEqual(['createdAt', 'finalRoast', 'nemesisName', 'shortUuid', 'vanityUrl']);
+    expect(authorErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { isRequired } from './required-parts.ts';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Whether Chromium is installed; throws when it is not and CI requires it. */
+export function browserAvailable(): boolean {
+  if (existsSync(chromiumPath)) return true;
+  if (isRequired('browser')) throw new Error(`Chromium is required but missing at ${chromiumPath} (apt-get install -y chromium)`);
+  console.warn(`Skipping browser tests: no Chromium at ${chromiumPath}.`);
+  return false;
+}
+
+/** Debian's Chromium, headless, kept off the network except for loopback. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A page in a fresh context that records console errors and uncaught exceptions. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** Serious and critical axe-core violations on the page as it is now. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP (rightly forbidding injected scripts) allows.
+  await page.evaluate(await readFile(axePath, 'utf8'));
+  const results = await page.evaluate(() => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document);
+  });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Whether the page scrolls sideways (content wider than the viewport). */
+export function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}

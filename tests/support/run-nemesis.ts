@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const bin = path.resolve(import.meta.dirname, '../../bin/nemesis.js');
+
+/** The `nemesis` command as a user runs it, with its output collected. */
+export interface NemesisProcess {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+  /** Resolves once the output contains `text`; rejects if the process exits first or after `ms`. */
+  waitFor(text: string, ms?: number): Promise<void>;
+}
+
+/** Runs `nemesis <args>` with `env` added to this process's environment. */
+export function runNemesis(args: string[], env: Record<string, string> = {}): NemesisProcess {
+  const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    listeners.forEach((listener) => listener());
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitFor: (text, ms = 30_000) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (output.includes(text)) done(resolve);
+        };
+        const done = (finish: () => void) => {
+          listeners.delete(check);
+          clearTimeout(timer);
+          finish();
+        };
+        const timer = setTimeout(() => done(() => reject(new Error(`Timed out waiting for "${text}". Output:\n${output}`))), ms);
+        listeners.add(check);
+        void exited.then(() => done(() => (output.includes(text) ? resolve() : reject(new Error(`Exited before "${text}". Output:\n${output}`)))));
+        check();
+      }),
+  };
+}

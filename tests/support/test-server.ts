@@ -1,0 +1,38 @@
+import type { AiProvider } from '../../server/ai/ai-provider.ts';
+import { createAiProviders } from '../../server/ai/ai-providers.ts';
+import { createBuiltinProvider } from '../../server/ai/builtin-provider.ts';
+import { loadConfig } from '../../server/config.ts';
+import { startServer } from '../../server/main.ts';
+import type { RunningServer } from '../../server/main.ts';
+import { createTestStorage } from './test-database.ts';
+import type { TestStorage } from './test-database.ts';
+
+/** A real server on 127.0.0.1 with its own empty storage (or a storage it was given). */
+export interface TestServer extends RunningServer {
+  storage: TestStorage;
+  /** Stops the server, and removes its storage if it made it. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server on a free port of 127.0.0.1: with fresh storage on `engine`, or on `storage`
+ * when given (a second process on the same database, or a restart).
+ */
+export async function startTestServer(
+  options: { engine?: 'sqlite' | 'postgres'; storage?: TestStorage; env?: Record<string, string>; providers?: Record<string, AiProvider> } = {},
+): Promise<TestServer> {
+  const storage = options.storage ?? (await createTestStorage(options.engine ?? 'sqlite'));
+  // Ollama is pointed at a closed port so a developer's own Ollama never answers a test.
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', OLLAMA_HOST: 'http://127.0.0.1:9', ...storage.env, ...options.env });
+  // The built-in roaster writes without its word-by-word pause, so tests run at full speed.
+  const providers = createAiProviders(config.ai, { providers: { builtin: createBuiltinProvider({ wordDelayMs: 0 }), ...options.providers } });
+  const running = await startServer(config, { providers });
+  return {
+    ...running,
+    storage,
+    close: async () => {
+      await running.stop();
+      if (!options.storage) await storage.cleanup();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+describe('configuration', () => {
+  it('has defaults that start on SQLite at port 8787', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8787);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.publicBaseUrl).toBe('http://localhost:8787');
+  });
+
+  it('stops on a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'example.com' })).toThrow(/PUBLIC_BASE_URL/);
+    expect(() => loadConfig({ LEGAL_EFFECTIVE_DATE: '21/11/2026' })).toThrow(/LEGAL_EFFECTIVE_DATE/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('checks the account and mail settings', () => {
+    expect(() => loadConfig({ PASSWORD_RULES: 'numbers,emoji' })).toThrow(/PASSWORD_RULES must list some of lowercase, uppercase, numbers, special/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    const config = loadConfig({ PASSWORD_RULES: ' numbers , special ', ADMIN_EMAILS: 'Boss@Example.test, ,second@example.test' });
+    expect(config.passwordPolicy).toEqual({ minLength: 8, rules: ['numbers', 'special'] });
+    expect(config.adminEmails).toEqual(['boss@example.test', 'second@example.test']);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: '-1', LEGAL_CONTACT: 'nobody' })).toThrow(/PORT[\s\S]*LEGAL_CONTACT/);
+  });
+
+  it('lets command-line flags win over the environment', () => {
+    expect(loadConfig({ PORT: '9000' }, { PORT: '9100' }).port).toBe(9100);
+    expect(loadConfig({ PORT: '9000' }, { PORT: undefined }).port).toBe(9000);
+  });
+
+  it('uses Postgres for a postgres URL and trims the base URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db/nemesis', PUBLIC_BASE_URL: 'https://nemesis.example/' });
+    expect(config.databaseUrl).toBe('postgres://u@db/nemesis');
+    expect(config.publicBaseUrl).toBe('https://nemesis.example');
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isSpaRoute } from '../../contract/spa-routes.ts';
+
+describe('app routes', () => {
+  it('knows the public pages', () => {
+    for (const path of ['/', '/famous-nemesises', '/faq', '/privacy-policy', '/terms-of-use', '/admin/unauthorized', '/faq/']) {
+      expect(isSpaRoute(path), path).toBe(true);
+    }
+  });
+
+  it('does not know other paths', () => {
+    for (const path of ['/nope', '/faq/extra', '/admin/unauthorized/x', '/FAQ']) {
+      expect(isSpaRoute(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 } },
+      { test: { name: 'cli', include: ['tests/cli/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
+      {
+        // One browser at a time: two cores cannot run several Chromiums and servers without flaking.
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false },
+      },
+    ],
+  },
+});

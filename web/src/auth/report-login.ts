@@ -1,0 +1,34 @@
+import { endpoints } from '../../../contract/endpoints.ts';
+import type { SessionClaims } from '../../../contract/auth-schemas.ts';
+import { api } from '../api/api-client.ts';
+
+// Per tab (sessionStorage): the sub of the user whose login has been reported in this browser session.
+const key = 'nemesis-day.login-reported';
+
+/**
+ * Sends the spec's login report (§4 'Login wrapper') once per browser session per user. A failure
+ * is only logged, never shown; it never throws.
+ */
+export async function reportLoginOnce(claims: SessionClaims): Promise<void> {
+  try {
+    if (sessionStorage.getItem(key) === claims.sub) return;
+    sessionStorage.setItem(key, claims.sub);
+  } catch {
+    // storage blocked: report anyway
+  }
+  try {
+    // Our accounts sign in with an e-mail, which the spec reports as login type 'cognito'.
+    await api.call(endpoints.loginReport, { body: { email: claims.email || claims.username, loginType: 'cognito', cognitoId: claims.sub } });
+  } catch (error) {
+    console.info('Login report failed', error);
+  }
+}
+
+/** Forgets the report mark, so the next sign-in in this tab is reported again. */
+export function forgetLoginReport(): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // storage blocked: nothing was stored
+  }
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import type { PasswordPolicy } from '../../../contract/auth-messages.ts';
+import { endpoints } from '../../../contract/endpoints.ts';
+import { limits } from '../../../contract/limits.ts';
+import { api } from '../api/api-client.ts';
+
+const fallbackPolicy: PasswordPolicy = { minLength: limits.passwordMinLength, rules: [] };
+let loading: Promise<PasswordPolicy> | undefined;
+
+function loadPolicy(): Promise<PasswordPolicy> {
+  loading ??= api.call(endpoints.siteInfo).then(
+    (site) => site.passwordPolicy,
+    () => {
+      loading = undefined; // try again next time; the server checks the policy anyway
+      return fallbackPolicy;
+    },
+  );
+  return loading;
+}
+
+/** The server's password policy (loaded once per page load); the default policy until it arrives. */
+export function usePasswordPolicy(): PasswordPolicy {
+  const [policy, setPolicy] = useState(fallbackPolicy);
+  useEffect(() => {
+    let current = true;
+    void loadPolicy().then((loaded) => current && setPolicy(loaded));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return policy;
+}

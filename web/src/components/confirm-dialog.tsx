@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Alert } from './alert.tsx';
+
+/** What a ConfirmDialog asks and what its confirm button does. */
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  error?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A modal confirmation (native <dialog>: the page behind is inert and focus stays inside). Focus
+ * starts on Cancel, Escape cancels, and focus returns to the opener when it closes.
+ */
+export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending, error, onConfirm, onCancel }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      cancelButton.current?.focus();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      onCancel={(event) => {
+        event.preventDefault(); // React state decides when it closes
+        if (!pending) onCancel();
+      }}
+      onClose={() => {
+        if (open) onCancel(); // closed by the browser (a repeated Escape)
+      }}
+    >
+      <h2 id={`${id}-title`} className="dialog__title">
+        {title}
+      </h2>
+      <div id={`${id}-body`} className="dialog__body">
+        {children}
+      </div>
+      {error && <Alert>{error}</Alert>}
+      <div className="dialog__actions">
+        <button ref={cancelButton} type="button" className="button" onClick={onCancel} disabled={pending}>
+          Cancel
+        </button>
+        <button type="button" className="button button--danger" onClick={onConfirm} disabled={pending}>
+          {pending ? pendingLabel : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+
+/** Site footer: the legal links. */
+export function Footer() {
+  return (
+    <footer className="footer">
+      <nav aria-label="Legal">
+        <Link to="/terms-of-use">Terms of Use</Link>
+        <Link to="/privacy-policy">Privacy Policy</Link>
+      </nav>
+      <p className="footer__note">Nemesis Day · 15 February · Keep your friends close and your nemesis closer.</p>
+    </footer>
+  );
+}

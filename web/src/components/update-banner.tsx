@@ -1,0 +1,14 @@
+import { applyUpdate, useUpdateWaiting } from '../app/service-worker.ts';
+
+/** Offers to reload when a new version of the app has been downloaded. */
+export function UpdateBanner() {
+  if (!useUpdateWaiting()) return null;
+  return (
+    <div className="update-banner" role="status">
+      <span>A new version of Nemesis Day is ready.</span>
+      <button type="button" className="button button--primary" onClick={applyUpdate}>
+        Update
+      </button>
+    </div>
+  );
+}

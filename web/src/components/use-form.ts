@@ -1,0 +1,85 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+
+/** Messages per field; a field without messages is fine. */
+export type FieldErrors<Name extends string> = Partial<Record<Name, string[]>>;
+
+/** What a form needs to know: its fields' first values, how to check them, and which fields check as you type. */
+export interface FormOptions<Name extends string> {
+  initial: Record<Name, string>;
+  validate: (values: Record<NoInfer<Name>, string>) => FieldErrors<NoInfer<Name>>;
+  /** Fields whose messages show as soon as they hold something (password rules), not only after blur. */
+  live?: readonly NoInfer<Name>[];
+  /** An extra condition for submitting that has no message of its own (a confirm field still being typed). */
+  ready?: (values: Record<NoInfer<Name>, string>) => boolean;
+}
+
+/** The props a TextField takes from a form. */
+export interface BoundField {
+  value: string;
+  errors: string[];
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** A form's values and which messages to show. */
+export interface Form<Name extends string> {
+  values: Record<Name, string>;
+  /** Whether every field passes (the submit button is enabled only then). */
+  valid: boolean;
+  field: (name: Name) => BoundField;
+  /** Shows every field's messages (on a submit attempt). */
+  showAllErrors: () => void;
+  setValue: (name: Name, value: string) => void;
+  reset: (values?: Partial<Record<Name, string>>) => void;
+}
+
+/**
+ * Form state with the sign-in forms' rules (spec §5): a field's messages show once it has been
+ * left (blur) or a submit was attempted, and clear when it is edited; live fields show them while typing.
+ */
+export function useForm<Name extends string>(options: FormOptions<Name>): Form<Name> {
+  const [values, setValues] = useState(options.initial);
+  const [shown, setShown] = useState<ReadonlySet<Name>>(new Set());
+  const errors = options.validate(values);
+  const valid = Object.values<string[] | undefined>(errors).every((list) => !list || list.length === 0) && (options.ready?.(values) ?? true);
+
+  const setValue = (name: Name, value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setShown((previous) => {
+      if (!previous.has(name)) return previous;
+      const next = new Set(previous);
+      next.delete(name);
+      return next;
+    });
+  };
+  const field = (name: Name): BoundField => {
+    const visible = shown.has(name) || (options.live?.includes(name) === true && values[name] !== '');
+    return {
+      value: values[name],
+      errors: visible ? (errors[name] ?? []) : [],
+      onChange: (value) => setValue(name, value),
+      onBlur: () => setShown((previous) => (previous.has(name) ? previous : new Set(previous).add(name))),
+    };
+  };
+  return {
+    values,
+    valid,
+    field,
+    showAllErrors: () => setShown(new Set(Object.keys(values) as Name[])),
+    setValue,
+    reset: (next = {}) => {
+      setValues({ ...options.initial, ...next });
+      setShown(new Set());
+    },
+  };
+}
+
+/** A form's submit handler: shows every field's error, then runs `action` if the form is valid and not already busy. */
+export function submitHandler(form: { valid: boolean; showAllErrors: () => void }, busy: { pending: boolean }, action: () => Promise<void>) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    form.showAllErrors();
+    if (form.valid && !busy.pending) void action();
+  };
+}

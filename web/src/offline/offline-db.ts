@@ -1,0 +1,47 @@
+import { Dexie } from 'dexie';
+import type { EntityTable } from 'dexie';
+import type { SessionClaims } from '../../../contract/auth-schemas.ts';
+import type { NoteResponse, NoteSummary } from '../../../contract/note-schemas.ts';
+import { offlineDbName } from './offline-store.ts';
+
+/** A note as it was last received (or written), kept for reading offline. */
+export interface KeptNote {
+  shortUuid: string;
+  note: NoteResponse['note'];
+  isAuthor: boolean;
+  /** When this copy was saved (ISO). */
+  savedAt: string;
+}
+
+/** Which of the account page's lists a kept list is. */
+export type KeptListKind = 'my-notes' | 'recently-viewed';
+
+/** The last-known answer of one account list, for the user it belongs to. */
+export interface KeptList {
+  kind: KeptListKind;
+  userId: string;
+  notes: NoteSummary[];
+  savedAt: string;
+}
+
+/** The last session the server confirmed, so a signed-in user stays signed in (read-only) offline. */
+export interface KeptSession {
+  id: 'current';
+  claims: SessionClaims;
+  savedAt: string;
+}
+
+/** The offline database's tables. */
+export type OfflineDb = Dexie & {
+  notes: EntityTable<KeptNote, 'shortUuid'>;
+  lists: EntityTable<KeptList, 'kind'>;
+  session: EntityTable<KeptSession, 'id'>;
+};
+
+/**
+ * The browser's one offline store (decisions.md 'Offline PWA'): notes opened or written, the
+ * account lists and the last confirmed session. Only what the server already showed this browser.
+ */
+export const offlineDb = new Dexie(offlineDbName) as OfflineDb;
+
+offlineDb.version(1).stores({ notes: 'shortUuid, savedAt', lists: 'kind', session: 'id' });

@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../../contract/api-error.ts';
+import type { TokenSummary } from '../../../../contract/auth-schemas.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { api } from '../../api/api-client.ts';
+import { errorText } from '../../api/error-text.ts';
+import { useQuery } from '../../api/use-query.ts';
+import { tokenNameErrors } from '../../auth/field-rules.ts';
+import { useSession } from '../../auth/session-context.ts';
+import { Alert } from '../../components/alert.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { submitHandler, useForm } from '../../components/use-form.ts';
+import { useSubmit } from '../../components/use-submit.ts';
+import { NewTokenPanel } from './new-token-panel.tsx';
+
+const loadTokens = (signal: AbortSignal) => api.call(endpoints.listTokens, { signal });
+
+/**
+ * Personal Access Tokens: the user's tokens for the CLI and scripts (name, created, last used,
+ * Revoke), and a form that creates one and shows its secret once.
+ */
+export function AccessTokensSection() {
+  const session = useSession();
+  const query = useQuery(loadTokens);
+  // Changes made here, over the loaded list (so creating or revoking does not reload it).
+  const [tokens, setTokens] = useState<TokenSummary[]>();
+  const list = tokens ?? query.data?.tokens;
+  const [created, setCreated] = useState<{ id: string; name: string; token: string }>();
+  const [revoking, setRevoking] = useState<string>();
+  const [revokeError, setRevokeError] = useState<string>();
+  const form = useForm({ initial: { name: '' }, validate: (values) => ({ name: tokenNameErrors(values.name) }) });
+  const submit = useSubmit();
+
+  // The session ended elsewhere (expired, revoked): let the whole app know.
+  const sessionLost = query.error?.type === 'authentication';
+  const { refresh } = session;
+  useEffect(() => {
+    if (sessionLost) void refresh();
+  }, [sessionLost, refresh]);
+
+  const create = () =>
+    submit.run(async () => {
+      const { token, ...summary } = await api.call(endpoints.createToken, { body: { name: form.values.name.trim() } });
+      setTokens([summary, ...(list ?? [])]);
+      setCreated({ id: summary.id, name: summary.name, token });
+      form.reset();
+    });
+
+  const revoke = async (token: TokenSummary) => {
+    setRevoking(token.id);
+    setRevokeError(undefined);
+    try {
+      await api.call(endpoints.deleteToken, { params: { id: token.id } });
+      setTokens((list ?? []).filter((item) => item.id !== token.id));
+      if (created?.id === token.id) setCreated(undefined);
+    } catch (error) {
+      // Already gone is what the user wanted.
+      if (error instanceof ApiError && error.type === 'not-found') setTokens((list ?? []).filter((item) => item.id !== token.id));
+      else setRevokeError(errorText(error));
+    } finally {
+      setRevoking(undefined);
+    }
+  };
+
+  return (
+    <section className="card account__section" aria-labelledby="tokens-title">
+      <h2 id="tokens-title">Personal Access Tokens</h2>
+      <p className="account__text">
+        A personal access token lets the <code>nemesis</code> command-line tool or your own scripts act as you. Send it as{' '}
+        <code>Authorization: Bearer &lt;token&gt;</code>. Revoke any token you no longer use.
+      </p>
+
+      {query.loading && !list ? (
+        <LoadingState label="Loading your tokens…" />
+      ) : query.error && !list ? (
+        <Alert>
+          {errorText(query.error)}{' '}
+          <button type="button" className="link-button" onClick={query.reload}>
+            Try Again
+          </button>
+        </Alert>
+      ) : list && list.length > 0 ? (
+        <ul className="token-list">
+          {list.map((token) => (
+            <li key={token.id} className="token-list__item">
+              <div className="token-list__details">
+                <p className="token-list__name">{token.name}</p>
+                <dl className="token-list__meta">
+                  <dt>Created</dt>
+                  <dd>{formatDateTime(token.createdAt)}</dd>
+                  <dt>Last used</dt>
+                  <dd>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</dd>
+                </dl>
+              </div>
+              <button type="button" className="button button--small" disabled={revoking === token.id} onClick={() => void revoke(token)}>
+                {revoking === token.id ? 'Revoking…' : 'Revoke'}
+                <span className="visually-hidden"> token {token.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="account__empty">You have no personal access tokens.</p>
+      )}
+      {revokeError && <Alert onDismiss={() => setRevokeError(undefined)}>{revokeError}</Alert>}
+
+      {created && <NewTokenPanel name={created.name} token={created.token} onDone={() => setCreated(undefined)} />}
+
+      <form
+        className="auth-form token-form"
+        noValidate
+        onSubmit={submitHandler(form, submit, create)}
+      >
+        <h3 className="token-form__title">Create a token</h3>
+        <TextField label="Token name" hint="Something to recognise it by, such as “laptop CLI”." maxLength={100} {...form.field('name')} />
+        {submit.error && <Alert onDismiss={() => submit.setError(undefined)}>{submit.error}</Alert>}
+        <button type="submit" className="button button--primary" disabled={!form.valid || submit.pending}>
+          {submit.pending ? 'Creating…' : 'Create Token'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}

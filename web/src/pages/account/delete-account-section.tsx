@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import { api } from '../../api/api-client.ts';
+import { errorText } from '../../api/error-text.ts';
+import { useSession } from '../../auth/session-context.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+
+/** Delete Account: a confirmation modal, then the account is gone, the user signed out and sent home. */
+export function DeleteAccountSection() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const remove = async () => {
+    setPending(true);
+    setError(undefined);
+    try {
+      await api.call(endpoints.deleteAccount);
+      setOpen(false);
+      session.forget();
+      navigate(spaRoutes.home);
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="card account__section account__section--danger" aria-labelledby="delete-account-title">
+      <h2 id="delete-account-title">Delete Account</h2>
+      <p className="account__text">Deleting your account removes your sign-in, your nemesis notes (their links stop working) and your personal access tokens for good. This cannot be undone.</p>
+      <button
+        type="button"
+        className="button button--danger"
+        onClick={() => {
+          setError(undefined);
+          setOpen(true);
+        }}
+      >
+        Delete Account
+      </button>
+      <ConfirmDialog
+        open={open}
+        title="Delete your account?"
+        confirmLabel="Delete My Account"
+        pendingLabel="Deleting…"
+        pending={pending}
+        error={error}
+        onConfirm={() => void remove()}
+        onCancel={() => setOpen(false)}
+      >
+        <p>
+          Your account <strong>{session.claims?.username}</strong> and everything tied to it will be deleted, and you will be signed out. This
+          cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

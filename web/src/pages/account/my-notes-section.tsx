@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../../../contract/api-error.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import type { NoteSummary } from '../../../../contract/note-schemas.ts';
+import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import { api } from '../../api/api-client.ts';
+import { errorText } from '../../api/error-text.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { formatDate } from '../../components/format-date.ts';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { ProgressBar } from '../../components/progress-bar.tsx';
+import { progressPaces, useSimulatedProgress } from '../../components/use-simulated-progress.ts';
+import { keptNotes } from '../../offline/kept-notes.ts';
+import { useOnline } from '../../offline/use-online.ts';
+import { notePath } from '../note/note-path.ts';
+import { NoteTile } from './note-tile.tsx';
+import { OfflineListNotice } from './offline-list-notice.tsx';
+import { useNoteList } from './use-note-list.ts';
+
+/**
+ * My Nemesis Notes (spec §2 Account, §4 Delete): the user's notes with View and Delete, and
+ * Refresh. Delete asks in a modal, then the note leaves the grid. Offline it shows the list kept on
+ * this device, and Delete waits for a connection.
+ */
+export function MyNotesSection({ userId }: { userId: string }) {
+  const list = useNoteList('my-notes', userId);
+  const online = useOnline();
+  const [deleting, setDeleting] = useState<NoteSummary>();
+  const [pending, setPending] = useState(false);
+  const [deleteError, setDeleteError] = useState<string>();
+  const progress = useSimulatedProgress(pending, progressPaces.delete);
+
+  const remove = async (note: NoteSummary) => {
+    setPending(true);
+    setDeleteError(undefined);
+    try {
+      await api.call(endpoints.deleteNote, { params: { shortUuid: note.shortUuid } });
+      finish(note);
+    } catch (error) {
+      // Already gone is what the user wanted.
+      if (error instanceof ApiError && error.type === 'not-found') finish(note);
+      else setDeleteError(errorText(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  const finish = (note: NoteSummary) => {
+    list.remove(note.shortUuid);
+    void keptNotes.remove(note.shortUuid);
+    setDeleting(undefined);
+  };
+
+  const { notes } = list;
+  return (
+    <section className="card account__section" aria-labelledby="my-notes-title">
+      <div className="account__section-head">
+        <h2 id="my-notes-title">My Nemesis Notes</h2>
+        <button type="button" className="button button--small" onClick={list.reload} disabled={list.loading}>
+          <span aria-hidden="true">↻</span> {list.loading && notes ? 'Refreshing…' : 'Refresh'}
+        </button>
+      </div>
+      {list.offlineCopyFrom && <OfflineListNotice savedAt={list.offlineCopyFrom} cannot="Deleting a note needs a connection." />}
+      {list.error && notes && <ErrorPanel error={list.error} onRetry={list.reload} />}
+      {!notes ? (
+        list.error ? (
+          <ErrorPanel error={list.error} onRetry={list.reload} />
+        ) : (
+          <LoadingState label="Loading your notes…" />
+        )
+      ) : notes.length === 0 ? (
+        <div className="account__empty-state">
+          <p className="account__empty">No nemesis notes yet. Every great rivalry deserves a roast.</p>
+          <Link to={spaRoutes.createNote} className="button button--primary">
+            <span aria-hidden="true">👿</span> Create Your First Note
+          </Link>
+        </div>
+      ) : (
+        <ul className="note-grid" aria-label="Your notes">
+          {notes.map((note) => (
+            <NoteTile
+              key={note.shortUuid}
+              name={note.nemesisName}
+              meta={
+                <>
+                  Created <time dateTime={note.timestamp}>{formatDate(note.timestamp)}</time>
+                </>
+              }
+            >
+              <Link to={notePath(note)} className="button button--small">
+                View<span className="visually-hidden"> the roast of {note.nemesisName}</span>
+              </Link>
+              <button
+                type="button"
+                className="button button--small button--ghost-danger"
+                disabled={!online}
+                onClick={() => {
+                  setDeleteError(undefined);
+                  setDeleting(note);
+                }}
+              >
+                Delete<span className="visually-hidden"> the roast of {note.nemesisName}</span>
+              </button>
+            </NoteTile>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== undefined}
+        title="Delete this note?"
+        confirmLabel="Delete Note"
+        pendingLabel="Deleting…"
+        pending={pending}
+        error={deleteError}
+        onConfirm={() => deleting && void remove(deleting)}
+        onCancel={() => setDeleting(undefined)}
+      >
+        <p>
+          The roast of <strong>{deleting?.nemesisName}</strong> will be deleted for good, and its link will stop working. This cannot be undone.
+        </p>
+        {pending && <ProgressBar label="Deleting your note..." value={progress} />}
+      </ConfirmDialog>
+    </section>
+  );
+}

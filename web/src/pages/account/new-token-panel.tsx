@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { timings } from '../../../../contract/limits.ts';
+
+/** A token just created: its secret in a read-only field with Copy, and the warning that it is shown only now. */
+export function NewTokenPanel({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<'yes' | 'failed'>();
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, [token]);
+  useEffect(() => {
+    if (copied !== 'yes') return;
+    const timer = setTimeout(() => setCopied(undefined), timings.copiedConfirmationMs);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(token);
+      setCopied('yes');
+    } catch {
+      input.current?.select(); // the user can still copy it by hand
+      setCopied('failed');
+    }
+  };
+
+  return (
+    <div className="new-token" role="region" aria-labelledby="new-token-title">
+      <h3 id="new-token-title" className="new-token__title">
+        Your new token “{name}”
+      </h3>
+      <p className="new-token__warning">
+        <span aria-hidden="true">⚠️ </span>Copy this token now. It won&apos;t be shown again.
+      </p>
+      <div className="new-token__row">
+        <label className="visually-hidden" htmlFor="new-token-value">
+          New personal access token
+        </label>
+        <input ref={input} id="new-token-value" className="field__input new-token__value" readOnly value={token} onFocus={(event) => event.target.select()} />
+        <button type="button" className="button" onClick={() => void copy()}>
+          Copy
+        </button>
+      </div>
+      <p className="new-token__status" role="status">
+        {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'failed' ? 'Could not copy: select the token and copy it by hand.' : ''}
+      </p>
+      <button type="button" className="link-button" onClick={onDone}>
+        I have copied it
+      </button>
+    </div>
+  );
+}

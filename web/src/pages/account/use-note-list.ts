@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../../../contract/api-error.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import type { NoteSummary } from '../../../../contract/note-schemas.ts';
+import { api } from '../../api/api-client.ts';
+import { keptLists } from '../../offline/kept-lists.ts';
+import type { KeptListKind } from '../../offline/offline-db.ts';
+
+/** An account list: its notes (from the server, or the device's copy offline), and how it got them. */
+export interface NoteList {
+  notes: NoteSummary[] | undefined;
+  loading: boolean;
+  error: ApiError | undefined;
+  /** When the list shown was saved, if it is the device's copy (offline). */
+  offlineCopyFrom: string | undefined;
+  reload: () => void;
+  /** Takes a note out of the list on screen and of the device's copy (it was deleted). */
+  remove: (shortUuid: string) => void;
+}
+
+const endpointOf = { 'my-notes': endpoints.myNotes, 'recently-viewed': endpoints.recentlyViewed } as const;
+
+/**
+ * Loads one of the signed-in user's lists and keeps it on the device. Without a connection it
+ * shows the list last kept for this user instead; with none kept, the network error.
+ */
+export function useNoteList(kind: KeptListKind, userId: string): NoteList {
+  const [attempt, setAttempt] = useState(0);
+  const [notes, setNotes] = useState<NoteSummary[]>();
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<ApiError>();
+  const [offlineCopyFrom, setOfflineCopyFrom] = useState<string>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const showKeptCopy = async (failure: ApiError) => {
+      const kept = await keptLists.find(kind, userId);
+      if (signal.aborted) return;
+      if (kept) {
+        setNotes(kept.notes);
+        setOfflineCopyFrom(kept.savedAt);
+      } else {
+        setError(failure);
+      }
+    };
+    setLoading(true);
+    setError(undefined);
+    void (async () => {
+      try {
+        if (!navigator.onLine) return await showKeptCopy(ApiError.network());
+        const answer = await api.call(endpointOf[kind], { signal });
+        setNotes(answer.notes);
+        setOfflineCopyFrom(undefined);
+        void keptLists.save(kind, userId, answer.notes);
+      } catch (caught) {
+        if (signal.aborted) return;
+        const failure = caught instanceof ApiError ? caught : ApiError.network(caught);
+        if (failure.type === 'network') await showKeptCopy(failure);
+        else setError(failure);
+      } finally {
+        if (!signal.aborted) setLoading(false);
+      }
+    })();
+    return () => controller.abort();
+  }, [kind, userId, attempt]);
+
+  const reload = useCallback(() => setAttempt((value) => value + 1), []);
+  const remove = useCallback(
+    (shortUuid: string) => {
+      setNotes((list) => list?.filter((note) => note.shortUuid !== shortUuid));
+      void keptLists.update(kind, userId, (list) => list.filter((note) => note.shortUuid !== shortUuid));
+    },
+    [kind, userId],
+  );
+  return { notes, loading, error, offlineCopyFrom, reload, remove };
+}

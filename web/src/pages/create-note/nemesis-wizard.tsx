@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../../contract/api-error.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import type { NemesisDetails } from '../../../../contract/note-schemas.ts';
+import { api } from '../../api/api-client.ts';
+import { useSession } from '../../auth/session-context.ts';
+import { Alert } from '../../components/alert.tsx';
+import { useForm } from '../../components/use-form.ts';
+import { keptLists } from '../../offline/kept-lists.ts';
+import { keptNotes } from '../../offline/kept-notes.ts';
+import { useOnline } from '../../offline/use-online.ts';
+import { notePath } from '../note/note-path.ts';
+import { DetailsStep } from './details-step.tsx';
+import { PublishStep } from './publish-step.tsx';
+import { StoryStep } from './story-step.tsx';
+import { SuccessCard } from './success-card.tsx';
+import { useRoastStream } from './use-roast-stream.ts';
+import { ageErrors, nameErrors, occupationErrors, storyErrors, vanityErrors } from './wizard-field-rules.ts';
+import { WizardSteps } from './wizard-steps.tsx';
+
+type Step = 1 | 2 | 3;
+
+/**
+ * The 3-step wizard (spec §2, §4): details, then the first roast and the user's story, then the
+ * final roast and the custom URL; then the success card. Roasts stream in as they are written.
+ * Going back keeps everything typed, and going forward again with the same input reuses the
+ * roast already written.
+ */
+export function NemesisWizard() {
+  const session = useSession();
+  const online = useOnline();
+  const [step, setStep] = useState<Step>(1);
+  const details = useForm({
+    initial: { nemesisName: '', nemesisAge: '', nemesisOccupation: '' },
+    validate: (values) => ({
+      nemesisName: nameErrors(values.nemesisName),
+      nemesisAge: ageErrors(values.nemesisAge),
+      nemesisOccupation: occupationErrors(values.nemesisOccupation),
+    }),
+    live: ['nemesisName', 'nemesisAge', 'nemesisOccupation'],
+  });
+  const story = useForm({ initial: { userNotes: '' }, validate: (values) => ({ userNotes: storyErrors(values.userNotes) }), live: ['userNotes'] });
+  const vanity = useForm({ initial: { vanityUrl: '' }, validate: (values) => ({ vanityUrl: vanityErrors(values.vanityUrl) }), live: ['vanityUrl'] });
+  const initial = useRoastStream();
+  const final = useRoastStream();
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<ApiError>();
+  const [created, setCreated] = useState<{ shortUuid: string; vanityUrl: string }>();
+
+  // Each new step (and the success card) takes focus at its heading, as a new page would.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'nearest' });
+  }, [step, created]);
+
+  const nemesis: NemesisDetails = {
+    nemesisName: details.values.nemesisName.trim(),
+    nemesisAge: Number(details.values.nemesisAge.trim()),
+    nemesisOccupation: details.values.nemesisOccupation.trim(),
+  };
+  const storyBody = { ...nemesis, userNotes: story.values.userNotes.trim(), initialRoast: initial.text };
+
+  const writeInitial = () => {
+    const body = { ...nemesis };
+    final.reset();
+    initial.start(JSON.stringify(body), (onDelta, signal) => api.streamRoast(endpoints.generateInitial, { body, onDelta, signal }));
+  };
+  const writeFinal = () => {
+    const body = { ...storyBody };
+    setCreateError(undefined);
+    final.start(JSON.stringify(body), (onDelta, signal) => api.streamRoast(endpoints.generateFinal, { body, onDelta, signal }));
+  };
+
+  const toStory = () => {
+    details.showAllErrors();
+    if (!details.valid || !online) return;
+    setStep(2);
+    if (initial.status !== 'done' || initial.inputKey !== JSON.stringify(nemesis)) writeInitial();
+  };
+  const toPublish = () => {
+    story.showAllErrors();
+    if (!story.valid || initial.status !== 'done' || !online) return;
+    setStep(3);
+    setCreateError(undefined);
+    if (final.status !== 'done' || final.inputKey !== JSON.stringify(storyBody)) writeFinal();
+  };
+  const backTo = (target: Step) => {
+    // A roast still being written (or failed) is abandoned; a finished one is kept for when the user comes back.
+    const leaving = target === 1 ? initial : final;
+    if (leaving.status !== 'done') leaving.reset();
+    setCreateError(undefined);
+    setStep(target);
+  };
+
+  const create = async () => {
+    vanity.showAllErrors();
+    if (!vanity.valid || final.status !== 'done' || creating || !online) return;
+    const chosen = vanity.values.vanityUrl.trim();
+    const body = { ...storyBody, finalRoast: final.text, vanityUrl: chosen === '' ? undefined : chosen };
+    setCreating(true);
+    setCreateError(undefined);
+    try {
+      const result = await api.call(endpoints.createNote, { body });
+      const { createdAt } = result;
+      const { vanityUrl: _requested, ...fields } = body;
+      void keptNotes.save({ note: { ...fields, shortUuid: result.shortUuid, vanityUrl: result.vanityUrl, createdAt }, isAuthor: true });
+      if (session.claims) {
+        const summary = { shortUuid: result.shortUuid, nemesisName: body.nemesisName, timestamp: createdAt, vanityUrl: result.vanityUrl };
+        void keptLists.update('my-notes', session.claims.sub, (notes) => [summary, ...notes.filter((note) => note.shortUuid !== summary.shortUuid)]);
+      }
+      setCreated({ shortUuid: result.shortUuid, vanityUrl: result.vanityUrl });
+    } catch (error) {
+      setCreateError(error instanceof ApiError ? error : ApiError.network(error));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const createAnother = () => {
+    initial.reset();
+    final.reset();
+    details.reset();
+    story.reset();
+    vanity.reset();
+    setCreateError(undefined);
+    setCreated(undefined);
+    setStep(1);
+  };
+
+  const path = created ? notePath(created) : '';
+  return (
+    <div className="wizard">
+      <header className="wizard__header">
+        <p className="wizard__eyebrow">Nemesis Day</p>
+        <h1 className="wizard__title">Create Your Nemesis Note</h1>
+        <WizardSteps step={step} finished={created !== undefined} />
+      </header>
+      {!online && !created && (
+        <Alert tone="info">
+          <strong>You are offline.</strong> Writing a roast and publishing a note need a connection. Everything you typed stays here until you are back online.
+        </Alert>
+      )}
+      <section className="card wizard__card">
+        {created ? (
+          <SuccessCard name={nemesis.nemesisName} url={`${window.location.origin}${path}`} path={path} headingRef={heading} onCreateAnother={createAnother} />
+        ) : step === 1 ? (
+          <DetailsStep form={details} headingRef={heading} online={online} onNext={toStory} />
+        ) : step === 2 ? (
+          <StoryStep name={nemesis.nemesisName} roast={initial} form={story} headingRef={heading} online={online} onBack={() => backTo(1)} onRetry={writeInitial} onNext={toPublish} />
+        ) : (
+          <PublishStep
+            name={nemesis.nemesisName}
+            roast={final}
+            form={vanity}
+            headingRef={heading}
+            online={online}
+            creating={creating}
+            createError={createError}
+            onBack={() => backTo(2)}
+            onRetryRoast={writeFinal}
+            onCreate={() => void create()}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { ProgressBar } from '../../components/progress-bar.tsx';
+import { progressPaces, useSimulatedProgress } from '../../components/use-simulated-progress.ts';
+import type { RoastStream } from './use-roast-stream.ts';
+
+/**
+ * A roast as it is written: the simulated progress with the spec's waiting text while it streams
+ * (complete once the whole roast is in), and the text appearing piece by piece. Screen readers
+ * hear it once, when it is finished.
+ */
+export function RoastBox({ title, stream, waitingText }: { title: string; stream: RoastStream; waitingText: string }) {
+  const id = useId();
+  const streaming = stream.status === 'streaming';
+  const progress = useSimulatedProgress(streaming, progressPaces.generation);
+  if (stream.status === 'idle' || stream.status === 'failed') return null;
+  return (
+    <section className={streaming ? 'roast-box roast-box--streaming' : 'roast-box'} aria-labelledby={`${id}-title`}>
+      <h3 className="roast-box__title" id={`${id}-title`}>
+        {title}
+      </h3>
+      <ProgressBar label={streaming ? waitingText : 'Roast ready'} value={progress} tone={streaming ? 'working' : 'done'} />
+      <div className="roast-box__text" aria-live="polite" aria-busy={streaming}>
+        {stream.text === '' && streaming ? <p className="roast-box__placeholder">The roaster is cracking its knuckles…</p> : <p>{stream.text}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import { useSession } from '../../auth/session-context.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useCountdown } from './use-countdown.ts';
+
+/** Home: the date, the countdown, an intro and the call to action (to the wizard when signed in, else to Login). */
+export function HomePage() {
+  useDocumentTitle('Nemesis Day');
+  const countdown = useCountdown();
+  const signedIn = useSession().status === 'signed-in';
+  return (
+    <section className="home">
+      <p className="home__eyebrow">Nemesis Day</p>
+      <h1 className="home__title">February 15th</h1>
+      <p className="home__countdown" aria-live="polite">
+        {countdown}
+      </p>
+      <p className="home__intro">
+        Valentine&apos;s Day is for the people you love. The very next day is for the one who keeps you up at
+        night: the rival who beat you to the promotion, the neighbour with the better lawn, the friend who
+        always wins at board games. A good nemesis makes you sharper, so on Nemesis Day we honour them with
+        a roast.
+      </p>
+      <div className="home__cta">
+        <Link to={signedIn ? '/create-nemesis-note' : spaRoutes.login} className="button button--primary button--big">
+          👿 Create Your Nemesis Note
+        </Link>
+        <p className="home__helper">{signedIn ? 'Generate an AI-powered roast about your nemesis!' : 'Login required to create notes'}</p>
+      </div>
+      <nav className="home__links" aria-label="More Nemesis Day">
+        <Link to="/send-nemesis-note">Send them a Nemesis Note!</Link>
+        <Link to="/faq">Read the FAQ</Link>
+        <Link to="/famous-nemesises">Meet the Famous Nemesises</Link>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { api } from '../../api/api-client.ts';
+import { useQuery } from '../../api/use-query.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+
+const loadSiteInfo = (signal: AbortSignal) => api.call(endpoints.siteInfo, { signal });
+
+/** A legal document with the operator's effective date and legal contact. */
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(`${title} · Nemesis Day`);
+  const site = useQuery(loadSiteInfo);
+  const effectiveDate = site.data?.legalEffectiveDate ?? new Date().toISOString().slice(0, 10);
+  return (
+    <article className="legal">
+      <h1>{title}</h1>
+      <dl className="legal__facts">
+        <dt>Effective date</dt>
+        <dd>
+          <time dateTime={effectiveDate}>{formatDate(effectiveDate)}</time>
+        </dd>
+        <dt>Legal contact</dt>
+        <dd>
+          {site.data ? (
+            <a href={`mailto:${site.data.legalContact}`}>{site.data.legalContact}</a>
+          ) : site.loading ? (
+            'Loading…'
+          ) : (
+            'Unavailable offline: please try again when connected.'
+          )}
+        </dd>
+      </dl>
+      {children}
+    </article>
+  );
+}
+
+function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}

@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+
+/** One step of the sign-in flow: its heading (focused when it appears), its content and a way back. */
+export function FlowScreen({ title, onBack, children }: { title: string; onBack: () => void; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="flow-screen">
+      <h2 ref={heading} tabIndex={-1} className="flow-screen__title">
+        {title}
+      </h2>
+      {children}
+      <button type="button" className="link-button" onClick={onBack}>
+        Back to Sign In
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { timings } from '../../../../contract/limits.ts';
+import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import { reportLoginOnce } from '../../auth/report-login.ts';
+import { useSession } from '../../auth/session-context.ts';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import type { AuthScreen } from './auth-screen.ts';
+import { AuthTabs } from './auth-tabs.tsx';
+import { ConfirmResetPasswordForm } from './confirm-reset-password-form.tsx';
+import { ConfirmSignUpForm } from './confirm-sign-up-form.tsx';
+import { ForceNewPasswordForm } from './force-new-password-form.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
+import { UnsupportedStep } from './unsupported-step.tsx';
+
+type TabKey = 'sign-in' | 'sign-up';
+const tabRoutes: Record<TabKey, string> = { 'sign-in': spaRoutes.login, 'sign-up': spaRoutes.signUp };
+
+/**
+ * What /login is opened with (router location state): the e-mail and message the Sign In tab starts
+ * with when the flow sends the user back to it, and whether a tab was just chosen (to keep focus on it).
+ */
+interface LoginState {
+  email?: string;
+  notice?: string;
+  focusTab?: boolean;
+}
+
+/**
+ * Login (spec §2): Sign In and Create Account tabs (each its own route), and the other steps of
+ * the flow as screens of this page. Once signed in it refreshes the session, reports the login and
+ * about 100 ms later goes to the account page.
+ */
+export function LoginPage() {
+  useDocumentTitle('Login · Nemesis Day');
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { pathname } = location;
+  const start = (location.state ?? {}) as LoginState;
+  const tab: TabKey = pathname === spaRoutes.signUp ? 'sign-up' : 'sign-in';
+  // A screen belongs to the route it was opened on: switching tabs or going back leaves it.
+  const [flow, setFlow] = useState<{ path: string; screen: AuthScreen }>();
+  const screen = flow?.path === pathname ? flow.screen : undefined;
+  const [phase, setPhase] = useState<'form' | 'finishing' | 'redirecting'>('form');
+
+  useEffect(() => {
+    if (phase !== 'redirecting') return;
+    const timer = setTimeout(() => navigate(spaRoutes.account), timings.postLoginRedirectMs);
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
+
+  const finish = async () => {
+    setPhase('finishing');
+    const claims = await session.refresh();
+    if (claims) await reportLoginOnce(claims);
+    setPhase('redirecting');
+  };
+  const next = (step: AuthScreen | 'done') => {
+    if (step === 'done') void finish();
+    else setFlow({ path: pathname, screen: step });
+  };
+  const backToSignIn = (state: LoginState = {}) => {
+    setFlow(undefined);
+    navigate(spaRoutes.login, { state, replace: tab === 'sign-in' });
+  };
+
+  let content;
+  if (phase !== 'form') {
+    content = <LoadingState label="Signed in. Taking you to your account…" />;
+  } else if (session.status === 'loading') {
+    content = <LoadingState label="Checking whether you are signed in…" />;
+  } else if (session.status === 'signed-in') {
+    content = (
+      <div className="auth__signed-in">
+        <p>You are already signed in{session.claims ? ` as ${session.claims.username}` : ''}.</p>
+        <Link to={spaRoutes.account} className="button button--primary">
+          My Account
+        </Link>
+      </div>
+    );
+  } else if (screen) {
+    content = <FlowScreenFor screen={screen} onNext={next} onBackToSignIn={backToSignIn} />;
+  } else {
+    content = (
+      <AuthTabs
+        label="Sign in or create an account"
+        selected={tab}
+        focusSelected={start.focusTab === true}
+        onSelect={(key) => navigate(tabRoutes[key], { state: { focusTab: true } satisfies LoginState })}
+        tabs={[
+          {
+            key: 'sign-in',
+            label: 'Sign In',
+            panel: (
+              <SignInForm
+                key={location.key}
+                initialEmail={start.email}
+                notice={start.notice}
+                onNext={next}
+                onForgotPassword={(email) => setFlow({ path: pathname, screen: { name: 'forgotPassword', email } })}
+              />
+            ),
+          },
+          { key: 'sign-up', label: 'Create Account', panel: <SignUpForm onNext={next} /> },
+        ]}
+      />
+    );
+  }
+
+  return (
+    <section className="auth">
+      <h1 className="auth__title">Login to Your Account</h1>
+      <div className="card auth__card">{content}</div>
+    </section>
+  );
+}
+
+function FlowScreenFor({ screen, onNext, onBackToSignIn }: { screen: AuthScreen; onNext: (step: AuthScreen | 'done') => void; onBackToSignIn: (state?: LoginState) => void }) {
+  const back = () => onBackToSignIn({ email: 'email' in screen ? screen.email : '' });
+  switch (screen.name) {
+    case 'confirmSignUp':
+      return <ConfirmSignUpForm email={screen.email} destination={screen.destination} onNext={onNext} onSignIn={(notice) => onBackToSignIn({ email: screen.email, notice })} />;
+    case 'forgotPassword':
+      return <ForgotPasswordForm initialEmail={screen.email} onNext={onNext} onBack={back} />;
+    case 'confirmResetPassword':
+      return (
+        <ConfirmResetPasswordForm
+          email={screen.email}
+          destination={screen.destination}
+          onDone={() => onBackToSignIn({ email: screen.email, notice: 'Your password has been reset. Sign in with your new password.' })}
+          onBack={back}
+        />
+      );
+    case 'forceNewPassword':
+      return <ForceNewPasswordForm email={screen.email} challenge={screen.challenge} onNext={onNext} onBack={back} />;
+    case 'unsupportedStep':
+      return <UnsupportedStep step={screen.step} onBack={back} />;
+  }
+}

@@ -1,0 +1,14 @@
+import type { SignInStep } from '../../../../contract/auth-schemas.ts';
+import { FlowScreen } from './flow-screen.tsx';
+
+/** A sign-in step this version cannot show yet (multi-factor steps until they get their screens). */
+export function UnsupportedStep({ step, onBack }: { step: SignInStep; onBack: () => void }) {
+  return (
+    <FlowScreen title="Sign-in Step Not Supported" onBack={onBack}>
+      <p className="flow-screen__text" role="alert">
+        Your account needs a sign-in step (<code>{step}</code>) that this version of Nemesis Day cannot show yet. Please contact the
+        site administrator.
+      </p>
+    </FlowScreen>
+  );
+}

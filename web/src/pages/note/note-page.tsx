@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { ApiError } from '../../../../contract/api-error.ts';
+import { endpoints } from '../../../../contract/endpoints.ts';
+import { errorTypeDisplay } from '../../../../contract/error-catalogue.ts';
+import { noteMessages } from '../../../../contract/note-messages.ts';
+import { shortUuidParam, vanityUrlParam } from '../../../../contract/note-schemas.ts';
+import { api } from '../../api/api-client.ts';
+import { useSession } from '../../auth/session-context.ts';
+import { ErrorCard } from '../../components/error-card.tsx';
+import { formatDate } from '../../components/format-date.ts';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { keptLists } from '../../offline/kept-lists.ts';
+import { AuthorPanel } from './author-panel.tsx';
+import { notePath } from './note-path.ts';
+import { RoastCard } from './roast-card.tsx';
+import { useNote } from './use-note.ts';
+
+/** The path's problem, if its id or vanity part cannot be a note's (spec §5), as a validation error. */
+function pathProblem(shortUuid: string, vanityUrl: string | undefined): ApiError | undefined {
+  const message = !shortUuidParam.safeParse(shortUuid).success
+    ? noteMessages.invalidNoteId
+    : vanityUrl !== undefined && !vanityUrlParam.safeParse(vanityUrl).success
+      ? noteMessages.invalidVanity
+      : undefined;
+  return message === undefined ? undefined : new ApiError({ type: 'validation', retryable: false, status: 400, serverMessage: message });
+}
+
+/** /notes/{shortUuid}[/{vanityUrl}]: checks the path first, then shows the note. */
+export function NotePage() {
+  const { shortUuid = '', vanityUrl } = useParams();
+  const problem = pathProblem(shortUuid, vanityUrl);
+  if (problem) return <NoteError error={problem} />;
+  return <NoteView shortUuid={shortUuid} />;
+}
+
+function NoteError({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
+  useEffect(() => {
+    document.title = `${errorTypeDisplay[error.type].title} · Nemesis Day`;
+  }, [error.type]);
+  return (
+    <div className="note-page">
+      <ErrorCard error={error} onRetry={onRetry} />
+    </div>
+  );
+}
+
+/**
+ * The public note page (spec §2, §4): loading, then the roast card (and the author's panel for
+ * the author), or an error screen. Offline it shows the device's copy, marked as such. A signed-in
+ * reader who did not write it has the view recorded once.
+ */
+function NoteView({ shortUuid }: { shortUuid: string }) {
+  const state = useNote(shortUuid);
+  const session = useSession();
+  const ready = state.status === 'ready' ? state : undefined;
+  const note = ready?.response.note;
+  const canonicalPath = note ? notePath(note) : undefined;
+
+  useEffect(() => {
+    if (note) document.title = `A roast for ${note.nemesisName} · Nemesis Day`;
+  }, [note]);
+
+  // Show the canonical address (with the note's own vanity part) without reloading the page.
+  useEffect(() => {
+    if (canonicalPath && window.location.pathname !== canonicalPath) {
+      window.history.replaceState(window.history.state, '', `${canonicalPath}${window.location.search}${window.location.hash}`);
+    }
+  }, [canonicalPath]);
+
+  // Offline copy on screen: load again once the connection is back.
+  const showingCopy = ready?.offlineCopyFrom !== undefined;
+  const { reload } = state;
+  useEffect(() => {
+    if (!showingCopy) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [showingCopy, reload]);
+
+  // One page-view record per page load, for a signed-in reader who is not the author (spec §4).
+  const recorded = useRef(false);
+  const viewerId = session.claims?.sub;
+  const live = ready !== undefined && !showingCopy;
+  const isAuthor = ready?.response.isAuthor ?? false;
+  useEffect(() => {
+    if (recorded.current || !live || isAuthor || session.status !== 'signed-in' || !viewerId || !note) return;
+    recorded.current = true;
+    api.call(endpoints.recordView, { body: { shortUuid: note.shortUuid } }).then(
+      ({ recorded: added }) => {
+        if (!added) return;
+        const summary = { shortUuid: note.shortUuid, nemesisName: note.nemesisName, vanityUrl: note.vanityUrl, timestamp: new Date().toISOString() };
+        void keptLists.update('recently-viewed', viewerId, (notes) => [summary, ...notes.filter((item) => item.shortUuid !== summary.shortUuid)]);
+      },
+      (error: unknown) => console.info('Recording the page view failed', error),
+    );
+  }, [live, isAuthor, session.status, viewerId, note]);
+
+  if (state.status === 'loading') return <LoadingState label="Loading nemesis note..." />;
+  if (state.status === 'failed') return <NoteError error={state.error} onRetry={state.reload} />;
+  if (!note || !canonicalPath) return null;
+  return (
+    <div className="note-page">
+      {ready?.offlineCopyFrom && (
+        <div className="offline-mark" role="status">
+          <span className="offline-mark__badge">Offline copy</span>
+          <span>You are offline. This is the copy saved on this device on {formatDate(ready.offlineCopyFrom)}.</span>
+        </div>
+      )}
+      <RoastCard note={note} url={`${window.location.origin}${canonicalPath}`} />
+      {isAuthor && <AuthorPanel note={note} />}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import type { NoteResponse } from '../../../../contract/note-schemas.ts';
+import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import { formatDate } from '../../components/format-date.ts';
+import { ShareButton } from './share-button.tsx';
+
+/**
+ * The public roast card (spec §2 Public note page): the nemesis's name as its title, the date it
+ * was made, the final roast, Share This Roast and Create Your Own, and a footer link home.
+ */
+export function RoastCard({ note, url }: { note: NoteResponse['note']; url: string }) {
+  return (
+    <article className="roast-card" aria-labelledby="roast-card-title">
+      <header className="roast-card__header">
+        <p className="roast-card__eyebrow">
+          <span aria-hidden="true">👿</span> A Nemesis Day roast of
+        </p>
+        <h1 id="roast-card-title" className="roast-card__title">
+          {note.nemesisName}
+        </h1>
+        <p className="roast-card__date">
+          <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
+        </p>
+      </header>
+      <blockquote className="roast-card__roast">
+        <p>{note.finalRoast}</p>
+      </blockquote>
+      <div className="roast-card__actions">
+        <ShareButton title={`A roast for ${note.nemesisName}`} text={`${note.nemesisName} has been roasted for Nemesis Day.`} url={url} />
+        <Link to={spaRoutes.createNote} className="button">
+          Create Your Own
+        </Link>
+      </div>
+      <footer className="roast-card__footer">
+        <Link to={spaRoutes.home}>
+          <span aria-hidden="true">⚡</span> Nemesis Day · 15 February
+        </Link>
+      </footer>
+    </article>
+  );
+}

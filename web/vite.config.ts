@@ -1,0 +1,40 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  publicDir: 'public',
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: { proxy: { '/api': 'http://localhost:8787' } },
+  plugins: [
+    react(),
+    VitePWA({
+      // Registered by our own code through workbox-window (src/app/register-service-worker.ts).
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'floaters/*.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Nemesis Day',
+        short_name: 'Nemesis Day',
+        description: 'Celebrate 15 February, the day after Valentine\'s Day, with a roast of your nemesis.',
+        theme_color: '#1a0b1f',
+        background_color: '#1a0b1f',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+});
