@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PromptRepository } from '../db/repositories/prompt-repository.ts';
 import type { PromptTemplateRow, RoastStage } from '../db/schema.ts';
+import type { ChatMessage } from '../ai/ai-provider.ts';
 
 /** Where the shipped default prompts live (data/prompts in the repository, not DATA_DIR). */
 export const promptDir = path.resolve(import.meta.dirname, '../../data/prompts');
@@ -17,7 +18,7 @@ export type PromptValues = Partial<Record<'nemesisName' | 'nemesisAge' | 'nemesi
  * block a template wraps them in is defused, and one-line details are kept on one line, so they
  * cannot pose as the prompt's own text.
  */
-export function fillPrompt(template: string, values: PromptValues): string {
+function fillPrompt(template: string, values: PromptValues): string {
   return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
     const value = values[name as keyof PromptValues];
     if (value === undefined) return placeholder;
@@ -28,6 +29,23 @@ export function fillPrompt(template: string, values: PromptValues): string {
 }
 
 const multiLineValues = new Set(['userNotes', 'initialRoast']);
+
+/** The line that parts a template's instructions (above) from the data it hands the model (below). */
+const dataSeparator = /^---[ \t]*$/m;
+
+/**
+ * The chat messages of a filled template: the instructions above its `---` line as the system
+ * message and the details below it as the user's message, so the model reads the user's words as
+ * data beside its rules rather than as part of them. A template without the line is one user message.
+ */
+export function promptMessages(template: string, values: PromptValues): ChatMessage[] {
+  const separator = dataSeparator.exec(template);
+  if (!separator) return [{ role: 'user', content: fillPrompt(template, values).trim() }];
+  return [
+    { role: 'system', content: fillPrompt(template.slice(0, separator.index), values).trim() },
+    { role: 'user', content: fillPrompt(template.slice(separator.index + separator[0].length), values).trim() },
+  ];
+}
 
 /** Versioned prompt templates: seeding from data/prompts, the active version of each, usage counts. */
 export function createPromptService(deps: { prompts: PromptRepository; promptDir: string }) {

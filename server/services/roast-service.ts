@@ -8,7 +8,7 @@ import type { GeneratedRoastRepository } from '../db/repositories/generated-roas
 import type { GeneratedRoastRow, RoastStage } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { ModelService } from './model-service.ts';
-import { fillPrompt } from './prompt-service.ts';
+import { promptMessages } from './prompt-service.ts';
 import type { PromptService } from './prompt-service.ts';
 import type { Limit, RateLimiter } from './rate-limiter.ts';
 
@@ -80,7 +80,7 @@ export function createRoastService(deps: {
         throw failed();
       }
       const { provider, model } = parsed;
-      const prompt = fillPrompt(template.promptText, {
+      const messages = promptMessages(template.promptText, {
         ...request.details,
         userNotes: request.userNotes,
         initialRoast: request.initialRoast,
@@ -93,7 +93,7 @@ export function createRoastService(deps: {
           try {
             const stream = provider.streamCompletion({
               model,
-              messages: [{ role: 'user', content: prompt }],
+              messages,
               settings,
               roast: { stage: request.stage, ...request.details, userNotes: request.userNotes, initialRoast: request.initialRoast },
               signal,
