@@ -30,6 +30,8 @@ export const timings = {
   postLoginRedirectMs: 100,
   postLoginCodeRedirectMs: 1000,
   modalTransitionMs: 300,
+  /** How long a started sign-in (a challenge such as choosing a new password) stays answerable. */
+  signInStateMs: 180_000,
 } as const;
 
 /** Layout breakpoints in CSS pixels (spec §9). */

@@ -1,4 +1,5 @@
-import { BedrockClient, ListFoundationModelsCommand } from '@aws-sdk/client-bedrock';
+import { BedrockClient, ListFoundationModelsCommand, ListInferenceProfilesCommand } from '@aws-sdk/client-bedrock';
+import type { FoundationModelSummary, InferenceProfileSummary } from '@aws-sdk/client-bedrock';
 import { BedrockRuntimeClient, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
 import type { BedrockRuntimeClientConfig, Message, SystemContentBlock } from '@aws-sdk/client-bedrock-runtime';
 import type { AiProvider } from './ai-provider.ts';
@@ -12,8 +13,12 @@ export interface BedrockProviderOptions {
 
 /**
  * The `bedrock` provider: AWS Bedrock's Converse API in `region`, with the SDK's usual credentials.
- * listModels and streamCompletion throw when Bedrock refuses, fails or breaks off;
- * an aborted signal makes them throw its reason.
+ * listModels offers what ConverseStream can invoke: first the text foundation models that stream and
+ * can be called on demand by their id, then the active system-defined inference profiles
+ * (`us.anthropic.claude-3-5-sonnet-20241022-v2:0`) whose models all are such streaming text models,
+ * whether or not those can be called on demand; each group sorted by id, without repeats.
+ * listModels and streamCompletion throw when Bedrock refuses, fails or breaks off (listModels also
+ * when either listing, models or profiles, fails); an aborted signal makes them throw its reason.
  */
 export function createBedrockProvider(region: string, options: BedrockProviderOptions = {}): AiProvider {
   // One attempt: the caller owns the time budget, and a failed roast is retried by the user.
@@ -26,12 +31,20 @@ export function createBedrockProvider(region: string, options: BedrockProviderOp
 
     async listModels(signal) {
       signal?.throwIfAborted();
+      // Our own controller too, so that when one listing fails the other one stops rather than runs on.
+      const stop = new AbortController();
+      const abortSignal = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
       try {
-        const { modelSummaries = [] } = await control.send(new ListFoundationModelsCommand({ byOutputModality: 'TEXT' }), { abortSignal: signal });
-        return modelSummaries.flatMap((summary) => (summary.responseStreamingSupported && summary.modelId ? [summary.modelId] : []));
+        const [models, profiles] = await Promise.all([
+          control.send(new ListFoundationModelsCommand({ byOutputModality: 'TEXT' }), { abortSignal }).then(({ modelSummaries = [] }) => modelSummaries),
+          listSystemProfiles(control, abortSignal),
+        ]);
+        return invocableModels(models, profiles);
       } catch (error) {
         signal?.throwIfAborted();
         throw error;
+      } finally {
+        stop.abort();
       }
     },
 
@@ -71,4 +84,36 @@ export function createBedrockProvider(region: string, options: BedrockProviderOp
       }
     },
   };
+}
+
+/** Every system-defined inference profile in the client's region, page by page. */
+async function listSystemProfiles(control: BedrockClient, abortSignal: AbortSignal): Promise<InferenceProfileSummary[]> {
+  const profiles: InferenceProfileSummary[] = [];
+  let nextToken: string | undefined;
+  do {
+    const command = new ListInferenceProfilesCommand({ typeEquals: 'SYSTEM_DEFINED', maxResults: 1000, nextToken });
+    const page = await control.send(command, { abortSignal });
+    profiles.push(...(page.inferenceProfileSummaries ?? []));
+    nextToken = page.nextToken;
+  } while (nextToken);
+  return profiles;
+}
+
+/**
+ * The ids ConverseStream accepts among `models` (text models, as listed with byOutputModality TEXT) and
+ * `profiles`: on-demand streaming models, then active profiles over streaming models only.
+ */
+function invocableModels(models: FoundationModelSummary[], profiles: InferenceProfileSummary[]): string[] {
+  const streaming = new Set(models.flatMap((model) => (model.responseStreamingSupported && model.modelId ? [model.modelId] : [])));
+  // Newer models list only INFERENCE_PROFILE (a value the SDK's enum lacks) and refuse their plain id;
+  // a summary without the field is taken as on demand, as all were before profiles existed.
+  const onDemand = models.flatMap((model) =>
+    model.modelId && streaming.has(model.modelId) && (model.inferenceTypesSupported?.includes('ON_DEMAND') ?? true) ? [model.modelId] : [],
+  );
+  const viaProfile = profiles.flatMap((profile) => {
+    const underlying = (profile.models ?? []).map((model) => /:foundation-model\/([^/]+)$/.exec(model.modelArn ?? '')?.[1]);
+    const usable = underlying.length > 0 && underlying.every((modelId) => modelId !== undefined && streaming.has(modelId));
+    return profile.status === 'ACTIVE' && profile.inferenceProfileId && usable ? [profile.inferenceProfileId] : [];
+  });
+  return [...new Set([...onDemand.sort(), ...viaProfile.sort()])];
 }

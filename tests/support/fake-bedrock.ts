@@ -1,25 +1,44 @@
 import http from 'node:http';
+import type { ServerResponse } from 'node:http';
 import http2 from 'node:http2';
 import net from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
 import { crc32 } from 'node:zlib';
 import { pause, sendJson } from './fake-model-server.ts';
-import type { FakeModelServer, RecordedRequest } from './fake-model-server.ts';
+import type { FakeBehaviour, FakeModelServer, RecordedRequest } from './fake-model-server.ts';
+
+/** A fake Bedrock's settings beyond those every fake model server has. */
+export interface FakeBedrock extends FakeModelServer {
+  /** Streaming text models Bedrock lists as callable only through an inference profile. */
+  profileOnlyModels: string[];
+  /** Models that have an active system-defined cross-region inference profile, `us.<model id>`. */
+  profiles: string[];
+  /** How GET /inference-profiles answers while `behaviour`, which covers every request, is 'answer'. */
+  profilesBehaviour: FakeBehaviour;
+}
+
+/** Bedrock may answer fewer profiles than maxResults asks for; two a page makes a caller follow nextToken. */
+const profilesPerPage = 2;
 
 /**
  * A fake AWS Bedrock on one port, as both SDK clients reach it: the control plane over HTTP/1.1
- * (GET /foundation-models lists `models` as streaming, plus one that cannot stream), and the runtime
- * over cleartext HTTP/2 (POST /model/{id}/converse-stream answers `chunks` in AWS event-stream framing).
- * It checks no signatures.
+ * (GET /foundation-models lists `models` as streaming on demand, `profileOnlyModels` as streaming through
+ * profiles only, one model that cannot stream and one whose only profile is inactive; GET /inference-profiles
+ * pages through an active profile of the model that cannot stream, that inactive one, an application profile
+ * of the first of `models`, then the `profiles`, and honours `type`), and the runtime over cleartext HTTP/2 (POST /model/{id}/converse-stream answers
+ * `chunks` in AWS event-stream framing). It checks no signatures.
  */
-export async function startFakeBedrock(): Promise<FakeModelServer> {
+export async function startFakeBedrock(): Promise<FakeBedrock> {
   const sockets = new Set<Socket>();
-  const state: FakeModelServer = {
+  const state: FakeBedrock = {
     url: '',
     requests: [],
     models: [],
+    profileOnlyModels: [],
+    profiles: [],
     chunks: [],
     behaviour: 'answer',
+    profilesBehaviour: 'answer',
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => front.close(() => resolve()));
@@ -30,14 +49,17 @@ export async function startFakeBedrock(): Promise<FakeModelServer> {
     const closed = new Promise<void>((resolve) => response.once('close', resolve));
     state.requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: undefined, closed });
     request.resume();
-    if (state.behaviour === 'hang') return;
-    if (state.behaviour === 'break') return void response.socket?.destroy();
-    if (state.behaviour === 'fail') {
+    const url = new URL(request.url ?? '/', 'http://bedrock');
+    const isProfiles = request.method === 'GET' && url.pathname === '/inference-profiles';
+    const behaviour = state.behaviour === 'answer' && isProfiles ? state.profilesBehaviour : state.behaviour;
+    if (behaviour === 'hang') return;
+    if (behaviour === 'break') return void response.socket?.destroy();
+    if (behaviour === 'fail') {
       return sendJson(response, 403, { message: 'You do not have access to this operation.' }, { 'x-amzn-errortype': 'AccessDeniedException' });
     }
-    if (request.method === 'GET' && request.url?.startsWith('/foundation-models')) {
-      const summary = (modelId: string, responseStreamingSupported: boolean) => ({
-        modelArn: `arn:aws:bedrock:us-east-1::foundation-model/${modelId}`,
+    if (request.method === 'GET' && url.pathname === '/foundation-models') {
+      const summary = (modelId: string, responseStreamingSupported: boolean, inferenceTypesSupported: string[]) => ({
+        modelArn: foundationModelArn('us-east-1', modelId),
         modelId,
         modelName: modelId,
         providerName: 'Fake',
@@ -45,11 +67,19 @@ export async function startFakeBedrock(): Promise<FakeModelServer> {
         outputModalities: ['TEXT'],
         responseStreamingSupported,
         customizationsSupported: [],
-        inferenceTypesSupported: ['ON_DEMAND'],
+        inferenceTypesSupported,
         modelLifecycle: { status: 'ACTIVE' },
       });
-      return sendJson(response, 200, { modelSummaries: [...state.models.map((id) => summary(id, true)), summary('fake.no-streaming-v1', false)] });
+      return sendJson(response, 200, {
+        modelSummaries: [
+          ...state.models.map((id) => summary(id, true, ['ON_DEMAND'])),
+          ...state.profileOnlyModels.map((id) => summary(id, true, ['INFERENCE_PROFILE'])),
+          summary('fake.no-streaming-v1', false, ['ON_DEMAND']),
+          summary('fake.retired-v1', true, ['INFERENCE_PROFILE']),
+        ],
+      });
     }
+    if (isProfiles) return answerInferenceProfiles(url, response, state);
     sendJson(response, 404, { message: 'Not found' }, { 'x-amzn-errortype': 'ResourceNotFoundException' });
   });
 
@@ -91,6 +121,47 @@ export async function startFakeBedrock(): Promise<FakeModelServer> {
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
   return state;
+}
+
+/** One page of ListInferenceProfiles, its nextToken being the base64 of where the next page starts. */
+function answerInferenceProfiles(url: URL, response: ServerResponse, state: FakeBedrock): void {
+  const invalid = (message: string) => sendJson(response, 400, { message }, { 'x-amzn-errortype': 'ValidationException' });
+  const maxResults = Number(url.searchParams.get('maxResults') ?? 1000);
+  if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 1000) return invalid('maxResults must be between 1 and 1000.');
+  const token = url.searchParams.get('nextToken');
+  const start = token === null ? 0 : Number(Buffer.from(token, 'base64').toString('utf8'));
+  if (token !== null && !(Number.isInteger(start) && start > 0)) return invalid('The provided pagination token is invalid.');
+  const type = url.searchParams.get('type');
+  const profiles = [
+    profile('fake.no-streaming-v1', 'ACTIVE', 'SYSTEM_DEFINED'),
+    profile('fake.retired-v1', 'INACTIVE', 'SYSTEM_DEFINED'),
+    profile(state.models[0] ?? 'fake.no-streaming-v1', 'ACTIVE', 'APPLICATION'),
+    ...state.profiles.map((modelId) => profile(modelId, 'ACTIVE', 'SYSTEM_DEFINED')),
+  ].filter((summary) => type === null || summary.type === type);
+  const end = start + Math.min(maxResults, profilesPerPage);
+  const nextToken = end < profiles.length ? Buffer.from(String(end)).toString('base64') : undefined;
+  sendJson(response, 200, { inferenceProfileSummaries: profiles.slice(start, end), nextToken });
+}
+
+/** A profile summary as Bedrock writes it; a system-defined one routes `us.<model id>` over two US regions. */
+function profile(modelId: string, status: string, type: 'SYSTEM_DEFINED' | 'APPLICATION') {
+  const inferenceProfileId = type === 'SYSTEM_DEFINED' ? `us.${modelId}` : `fakeapp-${modelId.replace(/[^a-z0-9]/g, '')}`;
+  return {
+    inferenceProfileName: type === 'SYSTEM_DEFINED' ? `US ${modelId}` : `Team profile for ${modelId}`,
+    description: `Routes requests to ${modelId}.`,
+    // The SDK reads these as date-time strings.
+    createdAt: '2024-08-27T00:00:00Z',
+    updatedAt: '2024-11-01T12:30:00Z',
+    inferenceProfileArn: `arn:aws:bedrock:us-east-1:123456789012:${type === 'SYSTEM_DEFINED' ? 'inference-profile' : 'application-inference-profile'}/${inferenceProfileId}`,
+    models: type === 'SYSTEM_DEFINED' ? ['us-east-1', 'us-west-2'].map((region) => ({ modelArn: foundationModelArn(region, modelId) })) : [{ modelArn: foundationModelArn('us-east-1', modelId) }],
+    inferenceProfileId,
+    status,
+    type,
+  };
+}
+
+function foundationModelArn(region: string, modelId: string): string {
+  return `arn:aws:bedrock:${region}::foundation-model/${modelId}`;
 }
 
 async function answerConverseStream(stream: http2.ServerHttp2Stream, state: FakeModelServer): Promise<void> {
