@@ -1,5 +1,5 @@
 import { noteCardPath } from '../../contract/endpoints.ts';
-import { shortUuidPattern } from '../../contract/limits.ts';
+import { shortUuidParam, vanityUrlParam } from '../../contract/note-schemas.ts';
 import { injectNoteMeta } from '../og/note-meta.ts';
 import type { NoteService } from '../services/note-service.ts';
 
@@ -9,7 +9,7 @@ export interface PageAnswer {
   html: (indexHtml: string) => string;
 }
 
-const notePath = /^\/notes\/([^/]+)(?:\/[^/]+)?\/?$/;
+const notePath = /^\/notes\/([^/]+)(?:\/([^/]+))?\/?$/;
 
 /**
  * The answer for a note's page: index.html with the note's title, description, canonical URL and
@@ -18,9 +18,11 @@ const notePath = /^\/notes\/([^/]+)(?:\/[^/]+)?\/?$/;
  */
 export function notePage(notes: NoteService, publicBaseUrl: string) {
   return async (path: string): Promise<PageAnswer | undefined> => {
-    const shortUuid = notePath.exec(path)?.[1];
+    const [, shortUuid, vanityUrl] = notePath.exec(path) ?? [];
     if (shortUuid === undefined) return undefined;
-    const note = shortUuidPattern.test(shortUuid) ? await notes.find(shortUuid) : undefined;
+    // A malformed address is no note's page, whichever note its id would find (the app says why).
+    const wellFormed = shortUuidParam.safeParse(shortUuid).success && (vanityUrl === undefined || vanityUrlParam.safeParse(vanityUrl).success);
+    const note = wellFormed ? await notes.find(shortUuid) : undefined;
     if (!note) return { status: 404, html: (indexHtml) => indexHtml };
     // The creation time in the image URL makes crawlers fetch the card again if the note is ever recreated.
     const imageUrl = `${publicBaseUrl}${noteCardPath(note.shortUuid)}?v=${Date.parse(note.createdAt)}`;

@@ -1,6 +1,7 @@
 import { authErrorMessages, maskEmail, passwordProblems } from '../../contract/auth-messages.ts';
 import type { PasswordPolicy } from '../../contract/auth-messages.ts';
 import type { SignInResponse } from '../../contract/auth-schemas.ts';
+import { timings } from '../../contract/limits.ts';
 import { AppError } from '../app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
 import { newId, randomCode, randomToken } from '../auth/secrets.ts';
@@ -17,7 +18,6 @@ import type { Principal, SessionService } from './session-service.ts';
 
 const codeValidMinutes = 10;
 const maxCodeAttempts = 5;
-const challengeValidMs = 5 * 60_000;
 
 /** A finished step: the answer, and a new session token for the cookie when the user is now signed in. */
 export interface SignInOutcome {
@@ -204,7 +204,7 @@ export function createAccountService(deps: {
           tokenHash: hasher.hash(challenge),
           userId: user.id,
           step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
-          expiresAt: new Date(Date.now() + challengeValidMs).toISOString(),
+          expiresAt: new Date(Date.now() + timings.signInStateMs).toISOString(),
         });
         return { response: { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' }, challenge } };
       }

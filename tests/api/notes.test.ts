@@ -206,6 +206,9 @@ describe.each(testEngines)('notes on $engine', ({ engine, available }) => {
     const missing = await fetch(`${server.url}/notes/zzzzz/whatever`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('og:title');
+    const malformedVanity = await fetch(`${server.url}/notes/${note.shortUuid}/lex.luthor`);
+    expect(malformedVanity.status).toBe(404);
+    expect(await malformedVanity.text()).not.toContain('og:title');
 
     const card = await fetch(`${server.url}/api/v1/nemesis-notes/${note.shortUuid}/card.png`);
     expect(card.status).toBe(200);

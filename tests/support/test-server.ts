@@ -1,3 +1,5 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { AiProvider } from '../../server/ai/ai-provider.ts';
 import { createAiProviders } from '../../server/ai/ai-providers.ts';
 import { createBuiltinProvider } from '../../server/ai/builtin-provider.ts';
@@ -22,8 +24,18 @@ export async function startTestServer(
   options: { engine?: 'sqlite' | 'postgres'; storage?: TestStorage; env?: Record<string, string>; providers?: Record<string, AiProvider> } = {},
 ): Promise<TestServer> {
   const storage = options.storage ?? (await createTestStorage(options.engine ?? 'sqlite'));
+  // The server's public address is its own (the links it hands out open in the test's browser).
   // Ollama is pointed at a closed port so a developer's own Ollama never answers a test.
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', OLLAMA_HOST: 'http://127.0.0.1:9', ...storage.env, ...options.env });
+  const port = options.env?.PORT ?? String(await freePort());
+  const config = loadConfig({
+    PORT: port,
+    HOST: '127.0.0.1',
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    OLLAMA_HOST: 'http://127.0.0.1:9',
+    ...storage.env,
+    ...options.env,
+  });
   // The built-in roaster writes without its word-by-word pause, so tests run at full speed.
   const providers = createAiProviders(config.ai, { providers: { builtin: createBuiltinProvider({ wordDelayMs: 0 }), ...options.providers } });
   const running = await startServer(config, { providers });
@@ -35,4 +47,13 @@ export async function startTestServer(
       if (!options.storage) await storage.cleanup();
     },
   };
+}
+
+/** A port of 127.0.0.1 that was free a moment ago. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }

@@ -21,9 +21,10 @@ export function passwordErrors(value: string): string[] {
   return messagesOf(passwordField, value);
 }
 
-/** A new password: required, then every rule of the policy it breaks. */
+/** A new password: required and at most 256 characters, then every rule of the policy it breaks. */
 export function newPasswordErrors(value: string, policy: PasswordPolicy): string[] {
-  return value === '' ? [formMessages.required] : passwordProblems(value, policy);
+  const typed = messagesOf(passwordField, value);
+  return typed.length > 0 ? typed : passwordProblems(value, policy);
 }
 
 /** Number of characters from which the confirm field says the passwords differ (spec §5). */

@@ -45,7 +45,7 @@ export function NemesisWizard() {
   const final = useRoastStream();
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<ApiError>();
-  const [created, setCreated] = useState<{ shortUuid: string; vanityUrl: string }>();
+  const [created, setCreated] = useState<{ shortUuid: string; vanityUrl: string; publicUrl: string }>();
 
   // Each new step (and the success card) takes focus at its heading, as a new page would.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -114,7 +114,7 @@ export function NemesisWizard() {
         const summary = { shortUuid: result.shortUuid, nemesisName: body.nemesisName, timestamp: createdAt, vanityUrl: result.vanityUrl };
         void keptLists.update('my-notes', session.claims.sub, (notes) => [summary, ...notes.filter((note) => note.shortUuid !== summary.shortUuid)]);
       }
-      setCreated({ shortUuid: result.shortUuid, vanityUrl: result.vanityUrl });
+      setCreated({ shortUuid: result.shortUuid, vanityUrl: result.vanityUrl, publicUrl: result.publicUrl });
     } catch (error) {
       setCreateError(error instanceof ApiError ? error : ApiError.network(error));
     } finally {
@@ -148,7 +148,7 @@ export function NemesisWizard() {
       )}
       <section className="card wizard__card">
         {created ? (
-          <SuccessCard name={nemesis.nemesisName} url={`${window.location.origin}${path}`} path={path} headingRef={heading} onCreateAnother={createAnother} />
+          <SuccessCard name={nemesis.nemesisName} url={created.publicUrl} path={path} headingRef={heading} onCreateAnother={createAnother} />
         ) : step === 1 ? (
           <DetailsStep form={details} headingRef={heading} online={online} onNext={toStory} />
         ) : step === 2 ? (
