@@ -46,7 +46,12 @@ export interface Endpoint<Response extends z.ZodType = z.ZodType, Request extend
   retry: RetryPolicyName;
 }
 
-/** Every API endpoint, shared by the server's router and the clients. */
+/**
+ * Every API endpoint, shared by the server's router and the clients. Reads retry by the spec's
+ * default policy; a write that is not safe to repeat is made once (a lost answer to a create would
+ * publish the note twice, a repeated code check would spend the user's attempts), and so are the
+ * health check and the session check, whose callers want the answer of the moment.
+ */
 export const endpoints = {
   health: { method: 'GET', path: '/api/v1/nemesis-notes/health', response: healthResponse, retry: 'once' },
   siteInfo: { method: 'GET', path: '/api/v1/site', response: siteInfoResponse, retry: 'default' },
