@@ -1,3 +1,5 @@
+import { limits } from '../../../../contract/limits.ts';
+
 /** The body of the Privacy Policy page, as a series of sections. */
 export function PrivacyPolicySections() {
   return (
@@ -92,7 +94,7 @@ export function PrivacyPolicySections() {
       <section>
         <h2>Children</h2>
         <p>
-          Nemesis Day is for people aged 18 and over. We do not knowingly collect information from
+          Nemesis Day is for people aged {limits.minimumUserAge} and over. We do not knowingly collect information from
           anyone younger. If you believe a child has given us information, please contact us and we
           will delete it.
         </p>

@@ -1,3 +1,5 @@
+import { limits } from '../../../../contract/limits.ts';
+
 /** The body of the Terms of Use page, as a series of sections. */
 export function TermsOfUseSections() {
   return (
@@ -13,7 +15,7 @@ export function TermsOfUseSections() {
 
       <section>
         <h2>Who can use Nemesis Day</h2>
-        <p>You must be 18 or older to use the service or create an account.</p>
+        <p>You must be {limits.minimumUserAge} or older to use the service or create an account.</p>
       </section>
 
       <section>

@@ -1,4 +1,7 @@
+import { Link } from 'react-router-dom';
 import { endpoints } from '../../../../contract/endpoints.ts';
+import { limits } from '../../../../contract/limits.ts';
+import { spaRoutes } from '../../../../contract/spa-routes.ts';
 import { api } from '../../api/api-client.ts';
 import { confirmPasswordErrors, emailErrors, newPasswordErrors, passwordHint } from '../../auth/field-rules.ts';
 import { usePasswordPolicy } from '../../auth/use-password-policy.ts';
@@ -39,6 +42,10 @@ export function SignUpForm({ onNext }: { onNext: (next: AuthScreen) => void }) {
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" hint={passwordHint(policy)} {...form.field('password')} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <p className="auth-form__terms">
+        By creating an account you confirm that you are {limits.minimumUserAge} or older and agree to the{' '}
+        <Link to={spaRoutes.termsOfUse}>Terms of Use</Link> and the <Link to={spaRoutes.privacyPolicy}>Privacy Policy</Link>.
+      </p>
       {submit.error && <Alert onDismiss={() => submit.setError(undefined)}>{submit.error}</Alert>}
       <button type="submit" className="button button--primary button--wide" disabled={!form.valid || submit.pending}>
         {submit.pending ? 'Creating account…' : 'Create Account'}
