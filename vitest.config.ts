@@ -8,7 +8,15 @@ export default defineConfig({
       { test: { name: 'cli', include: ['tests/cli/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
       {
         // One browser at a time: two cores cannot run several Chromiums and servers without flaking.
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, fileParallelism: false },
+        // expect.poll's 1 s default is too short for waits on server work (argon2 sign-ins) on a busy machine.
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          expect: { poll: { timeout: 10_000 } },
+        },
       },
     ],
   },

@@ -113,7 +113,8 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
     };
     const wrongPassword: number[] = [];
     const unknownUser: number[] = [];
-    // Interleaved rounds and medians, so a busy moment on the machine cannot decide the comparison.
+    // Interleaved rounds, compared by their fastest: a busy machine only ever adds time, so the
+    // fastest answer is the best measure of the work each one does.
     for (let round = 0; round < 4; round++) {
       for (const [body, times] of [
         [{ email, password: 'wrong password!' }, wrongPassword],
@@ -124,9 +125,8 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
         times.push(ms);
       }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     // Both run one argon2 verification; without the dummy hash the unknown e-mail would answer many times faster.
-    expect(median(unknownUser)).toBeGreaterThan(median(wrongPassword) / 3);
+    expect(Math.min(...unknownUser)).toBeGreaterThan(Math.min(...wrongPassword) / 3);
   });
 
   it.skipIf(!available)('signs in with a new session token each time, rejects a second sign-in, and signs out for good', async () => {

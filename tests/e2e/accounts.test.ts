@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authErrorMessages, formMessages, maskEmail } from '../../contract/auth-messages.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { Database } from '../../server/db/database.ts';
-import { browserAvailable, launchBrowser, openPage, scrollsSideways, seriousAxeViolations } from '../support/browser.ts';
+import { browserAvailable, closeContexts, launchBrowser, openPage, scrollsSideways, seriousAxeViolations } from '../support/browser.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { startMailCatcher } from '../support/mail-catcher.ts';
 import type { MailCatcher } from '../support/mail-catcher.ts';
@@ -310,6 +310,9 @@ describe.skipIf(!available)('accounts in Chromium', () => {
 });
 
 describe.skipIf(!available)('sign-in steps and pages in Chromium', () => {
+  // Each test opens its own pages; none outlives it.
+  afterEach(() => closeContexts(browser));
+
   it('switches tabs with the route, by click, arrow keys and history', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${server.url}/login`);
@@ -419,7 +422,7 @@ describe.skipIf(!available)('sign-in steps and pages in Chromium', () => {
       {},
       'out',
     );
-  });
+  }, 120_000);
 
   it('signed in, the account pages pass axe, fit a phone and log no console errors', async () => {
     const email = `axe.${Date.now()}@rivals.test`;
@@ -437,5 +440,5 @@ describe.skipIf(!available)('sign-in steps and pages in Chromium', () => {
       { storageState },
       'in',
     );
-  });
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../web/src/pages/famous-nemesises/pair-colours.ts';
-import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
+import { browserAvailable, closeContexts, launchBrowser, openPage } from '../support/browser.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 
@@ -14,6 +14,7 @@ beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
 });
+afterEach(() => closeContexts(browser));
 afterAll(async () => {
   await browser?.close();
   await server?.close();
@@ -21,6 +22,11 @@ afterAll(async () => {
 
 const leftName = (page: Page) => page.locator('.pair__link').first().evaluate((link) => link.firstChild?.textContent);
 const slideLabel = (page: Page) => page.locator('.carousel__slide').getAttribute('aria-label');
+/**
+ * The slide's aria-live: 'off' while the carousel plays, 'polite' while it is paused. Hover and focus
+ * apply in a later render, and the 5 s timer starts or stops after it, so wait for this before moving the clock.
+ */
+const liveness = (page: Page) => page.locator('.carousel__slide').getAttribute('aria-live');
 
 /** The carousel on the first pair with a paused fake clock, its 5 s timer just restarted. */
 async function openCarousel(options: Parameters<typeof openPage>[1] = {}) {
@@ -35,6 +41,7 @@ async function openCarousel(options: Parameters<typeof openPage>[1] = {}) {
   await page.getByRole('button', { name: 'Show Batman and The Joker' }).click();
   await page.locator('h1').click();
   await page.mouse.move(2, 2);
+  await expect.poll(() => liveness(page)).toBe(options.reducedMotion === 'reduce' ? 'polite' : 'off');
   return opened;
 }
 
@@ -60,15 +67,17 @@ describe.skipIf(!available)('Famous Nemesises in Chromium', () => {
     await page.clock.runFor(4900);
     expect(await slideLabel(page)).toBe('1 of 10');
     await page.clock.runFor(200);
-    expect(await slideLabel(page)).toBe('2 of 10');
+    await expect.poll(() => slideLabel(page)).toBe('2 of 10');
     expect(await leftName(page)).toBe('Sherlock Holmes');
     const seen = new Set<string>();
     for (let i = 0; i < 10; i++) {
+      // Pairs 2, 3, ..., 10, then 1: each shown (and its timer restarted) before the clock moves on.
+      await expect.poll(() => slideLabel(page)).toBe(`${((i + 1) % 10) + 1} of 10`);
       seen.add((await leftName(page))!);
       await page.clock.runFor(5000);
     }
     expect(seen).toEqual(new Set(['Batman', 'Sherlock Holmes', 'Harry Potter', 'Superman', 'Spider-Man', 'Thomas Edison', 'Muhammad Ali', 'Marvel', 'Apple', 'Rick']));
-    expect(await slideLabel(page)).toBe('2 of 10');
+    await expect.poll(() => slideLabel(page)).toBe('2 of 10');
   });
 
   it('labels real rivalries Non-Fictional in gold and fictional ones Fictional in gray', async () => {
@@ -140,30 +149,37 @@ describe.skipIf(!available)('Famous Nemesises in Chromium', () => {
   it('pauses while hovered or focused, and with the Pause button', async () => {
     const { page } = await openCarousel();
     await page.locator('.carousel__slide').hover();
+    await expect.poll(() => liveness(page)).toBe('polite');
     await page.clock.runFor(12_000);
     expect(await slideLabel(page)).toBe('1 of 10');
     await page.mouse.move(2, 2);
+    await expect.poll(() => liveness(page)).toBe('off');
     await page.clock.runFor(5000);
-    expect(await slideLabel(page)).toBe('2 of 10');
+    await expect.poll(() => slideLabel(page)).toBe('2 of 10');
 
     await page.getByRole('button', { name: 'Next pair' }).focus();
+    await expect.poll(() => liveness(page)).toBe('polite');
     await page.clock.runFor(12_000);
     expect(await slideLabel(page)).toBe('2 of 10');
     await page.locator('h1').click();
     await page.mouse.move(2, 2);
+    await expect.poll(() => liveness(page)).toBe('off');
     await page.clock.runFor(5000);
-    expect(await slideLabel(page)).toBe('3 of 10');
+    await expect.poll(() => slideLabel(page)).toBe('3 of 10');
 
     await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Play', pressed: true }).waitFor();
     await page.locator('h1').click();
     await page.mouse.move(2, 2);
+    await expect.poll(() => liveness(page)).toBe('polite');
     await page.clock.runFor(12_000);
     expect(await slideLabel(page)).toBe('3 of 10');
     await page.getByRole('button', { name: 'Play' }).click();
     await page.locator('h1').click();
     await page.mouse.move(2, 2);
+    await expect.poll(() => liveness(page)).toBe('off');
     await page.clock.runFor(5000);
-    expect(await slideLabel(page)).toBe('4 of 10');
+    await expect.poll(() => slideLabel(page)).toBe('4 of 10');
   });
 
   it('does not autoplay for someone who prefers reduced motion', async () => {
@@ -186,7 +202,7 @@ describe.skipIf(!available)('floating images in Chromium', () => {
     expect(await page.locator('.floaters').getAttribute('aria-hidden')).toBe('true');
 
     const rotation = () => page.locator('.floaters').evaluate((element) => element.style.getPropertyValue('--scroll-rotation'));
-    expect(await rotation()).toBe('0deg');
+    await expect.poll(rotation).toBe('0deg');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(rotation).toBe('45deg');
   });
@@ -196,7 +212,8 @@ describe.skipIf(!available)('floating images in Chromium', () => {
     await still.page.goto(`${server.url}/famous-nemesises`);
     await still.page.locator('.floaters__image').first().waitFor();
     await still.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await still.page.waitForTimeout(200);
+    // A scroll would turn them in the next animation frame: let two go by.
+    await still.page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     expect(await still.page.locator('.floaters').evaluate((element) => element.style.getPropertyValue('--scroll-rotation'))).toBe('');
 
     const phone = await openPage(browser, { viewport: { width: 390, height: 800 } });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, openPage, scrollsSideways, seriousAxeViolations } from '../support/browser.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, closeContexts, launchBrowser, openPage, scrollsSideways, seriousAxeViolations } from '../support/browser.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 
@@ -13,6 +13,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { LEGAL_CONTACT: 'legal@rivals.test', LEGAL_EFFECTIVE_DATE: '2026-03-01' } });
   browser = await launchBrowser();
 });
+afterEach(() => closeContexts(browser));
 afterAll(async () => {
   await browser?.close();
   await server?.close();
@@ -50,7 +51,7 @@ describe.skipIf(!available)('public pages in Chromium', () => {
     const { page } = await openPage(browser);
     await page.goto(`${server.url}/faq`);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Famous Nemesises', 'Send a Nemesis Note', 'FAQ', 'Contact', 'Login']);
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Famous Nemesises', 'Send a Nemesis Note', 'FAQ', 'Contact', 'Login']);
     expect(await page.locator('.nav__brand').textContent()).toContain('Nemesis Day');
     const footer = page.getByRole('navigation', { name: 'Legal' });
     expect(await footer.getByRole('link').allTextContents()).toEqual(['Terms of Use', 'Privacy Policy']);
@@ -162,7 +163,7 @@ describe.skipIf(!available)('public pages in Chromium', () => {
         await page.context().close();
       }
     }
-  });
+  }, 120_000);
 
   it('fills the viewport height on full pages and uses compact padding on legal pages', async () => {
     const { page } = await openPage(browser);
@@ -172,6 +173,7 @@ describe.skipIf(!available)('public pages in Chromium', () => {
     expect(shellHeight).toBeGreaterThanOrEqual(900);
     expect(await page.locator('main.page--full').count()).toBe(1);
     await page.goto(`${server.url}/privacy-policy`);
+    await page.locator('main.page--compact').waitFor();
     expect(await page.locator('main.page--compact').count()).toBe(1);
   });
 
@@ -179,6 +181,7 @@ describe.skipIf(!available)('public pages in Chromium', () => {
     const { page } = await openPage(browser, { viewport: { width: 375, height: 700 } });
     await page.goto(`${server.url}/`);
     const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.waitFor();
     expect(await page.getByRole('link', { name: 'FAQ', exact: true }).isVisible()).toBe(false);
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, closeContexts, launchBrowser, openPage } from '../support/browser.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 
@@ -13,6 +13,7 @@ beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser();
 });
+afterEach(() => closeContexts(browser));
 afterAll(async () => {
   await browser?.close();
   await server?.close();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { isRequired } from './required-parts.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,16 +25,25 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in a fresh context that records console errors and uncaught exceptions. */
+/**
+ * A page in a fresh context that records console errors and uncaught exceptions. Its waits give
+ * up after 15 s, well inside a test's time, so a stuck wait fails with its own message.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
+}
+
+/** Closes the browser's contexts except those kept (pages a describe block shares between its tests); for afterEach. */
+export async function closeContexts(browser: Browser | undefined, keep: readonly BrowserContext[] = []): Promise<void> {
+  await Promise.all((browser?.contexts() ?? []).filter((context) => !keep.includes(context)).map((context) => context.close()));
 }
 
 /** Serious and critical axe-core violations on the page as it is now. */
