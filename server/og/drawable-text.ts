@@ -1,12 +1,13 @@
+// Stand-ins for punctuation none of Inter's subsets draw, which decomposition cannot rescue.
 const fallbacks: Record<string, string> = {
-  Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', Ŧ: 'T', ŧ: 't',
   '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2015': '—', '\u2192': '->',
 };
 
 /**
- * `text` on one line with only characters the card's fonts can draw: accented letters fall back
- * to their base letter when the accent is missing, and emoji, CJK and other scripts are dropped,
- * because satori draws a "no glyph" box (or needs a network font) for them.
+ * `text` on one line with only characters the card's fonts can draw. Latin (with its extensions and
+ * Vietnamese), Cyrillic and Greek stay as they are; an accented letter the fonts lack falls back to
+ * its base letter, and emoji, CJK and other scripts are dropped, because satori draws a "no glyph"
+ * box (or needs a network font) for them.
  */
 export function drawableText(text: string, codePoints: ReadonlySet<number>): string {
   const has = (char: string) => codePoints.has(char.codePointAt(0)!);

@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import type { CSSProperties, ReactElement } from 'react';
 import satori from 'satori';
-import { loadCardFonts } from './card-fonts.ts';
+import { cardFontFamily, loadCardFonts } from './card-fonts.ts';
 import { drawableText } from './drawable-text.ts';
 import { truncateAtWord } from './truncate-at-word.ts';
 
@@ -78,7 +78,7 @@ function card(name: string, roast: string, date: string, layout: Layout): ReactE
       display: 'flex',
       flexDirection: 'column',
       padding: `52px ${paddingX}px 44px`,
-      fontFamily: 'Inter',
+      fontFamily: cardFontFamily,
       color: colours.text,
       backgroundColor: '#1a0b1f',
       backgroundImage:

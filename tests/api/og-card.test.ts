@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { loadCardFonts } from '../../server/og/card-fonts.ts';
 import { drawableText } from '../../server/og/drawable-text.ts';
 import { renderNoteCard } from '../../server/og/render-note-card.ts';
-import { woffCodePoints } from '../../server/og/woff-code-points.ts';
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -38,7 +37,7 @@ describe('renderNoteCard', () => {
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   });
 
-  it('leaves out emoji and scripts the fonts cannot draw instead of failing or drawing boxes', async () => {
+  it('leaves out emoji and CJK, which the fonts cannot draw, instead of failing or drawing boxes', async () => {
     const plain = await renderNoteCard(note);
     const decorated = await renderNoteCard({
       ...note,
@@ -48,6 +47,28 @@ describe('renderNoteCard', () => {
     expect(decorated.equals(plain)).toBe(true);
     const nothingDrawable = await renderNoteCard({ nemesisName: '山田太郎 🤡', finalRoast: '🔥🔥🔥', createdAt: note.createdAt });
     expect(pngSize(nothingDrawable)).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('draws Cyrillic, Greek, Vietnamese and Polish names', async () => {
+    const fallback = await renderNoteCard({ ...note, nemesisName: '山田 🤡' });
+    expect(fallback.equals(await renderNoteCard({ ...note, nemesisName: 'a worthy nemesis' }))).toBe(true);
+    const cyrillic = await renderNoteCard({ ...note, nemesisName: 'Дмитрий' });
+    expect(pngSize(cyrillic)).toEqual({ width: 1200, height: 630 });
+    expect(cyrillic.equals(fallback)).toBe(false);
+    // Every glyph a font lacks draws the same "no glyph" box, so two names of one length that
+    // differ in one such letter only render differently if the letters really drew.
+    const pairs = [
+      ['Дмитрий', 'Дмитрия'], // cyrillic
+      ['Әлия', 'Қлия'], // cyrillic-ext
+      ['Σωκράτης', 'Σωκράτην'], // greek
+      ['Ὀδυσσεύς', 'Ὠδυσσεύς'], // greek-ext
+      ['Nguyễn', 'Nguyện'], // vietnamese
+      ['Łukasz', 'Żukasz'], // latin-ext
+    ];
+    for (const [name, other] of pairs) {
+      const [a, b] = await Promise.all([name, other].map((nemesisName) => renderNoteCard({ ...note, nemesisName })));
+      expect(a.equals(b), `${name} and ${other}`).toBe(false);
+    }
   });
 
   it('gives different notes different images', async () => {
@@ -61,12 +82,16 @@ describe('renderNoteCard', () => {
 
 describe('drawableText', () => {
   it('keeps what Inter draws, falls back to base letters and drops the rest', async () => {
-    const codePoints = woffCodePoints(await readFile(new URL('../../server/og/fonts/inter-latin-400-normal.woff', import.meta.url)));
-    expect(codePoints.has('A'.codePointAt(0)!)).toBe(true);
-    expect(codePoints.has('é'.codePointAt(0)!)).toBe(true);
-    expect(codePoints.has('😀'.codePointAt(0)!)).toBe(false);
+    const { codePoints } = await loadCardFonts();
+    for (const char of ['A', 'é', 'Ł', 'Ж', 'Ω', 'ἀ', 'ễ']) expect(codePoints.has(char.codePointAt(0)!), char).toBe(true);
+    for (const char of ['😀', '山', '\u2192']) expect(codePoints.has(char.codePointAt(0)!), char).toBe(false);
     expect(drawableText('Zoë “the boss” — 15 €', codePoints)).toBe('Zoë “the boss” — 15 €');
-    expect(drawableText('Dvořák Łukasz Ｆｕｌｌ', codePoints)).toBe('Dvorák Lukasz Full');
+    for (const name of ['Дмитрий', 'Нұрсұлтан Әбішұлы', 'Σωκράτης', 'Ὀδυσσεύς', 'Nguyễn Văn Đức', 'Łukasz Dvořák', 'Ħamrun Ŧ']) {
+      expect(drawableText(name, codePoints)).toBe(name);
+    }
+    expect(drawableText('Nguyễn'.normalize('NFD'), codePoints)).toBe('Nguyễn');
+    expect(drawableText('Ｆｕｌｌ ᴰave q\u0306 a\u2011b \u2192 c', codePoints)).toBe('Full Dave q a-b -> c');
     expect(drawableText('  a\n\tb 😀 c山\u200bd  ', codePoints)).toBe('a b cd');
+    expect(drawableText('👩‍👩‍👧 Gary 🤡 Дмитрий 山田', codePoints)).toBe('Gary Дмитрий');
   });
 });
