@@ -327,6 +327,8 @@ describe.skipIf(!available)('sign-in steps and pages in Chromium', () => {
     await expect.poll(() => path(page)).toBe('/login/sign-up');
     await expect.poll(() => signUpTab.getAttribute('aria-selected')).toBe('true');
     expect(await page.getByLabel('Confirm Password').count()).toBe(1);
+    expect(await panel.textContent()).toContain('you confirm that you are 18 or older');
+    expect(await panel.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/terms-of-use');
 
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => path(page)).toBe('/login');
