@@ -67,7 +67,7 @@ async function waitForPrecache(page: Page): Promise<void> {
 interface KeptStore {
   session: unknown[];
   lists: { kind: string; userId: string; notes: { shortUuid: string; nemesisName: string }[] }[];
-  notes: { shortUuid: string; isAuthor: boolean; note: Record<string, unknown> }[];
+  notes: { shortUuid: string; isAuthor: boolean; authorId?: string; note: Record<string, unknown>; savedAt: string }[];
 }
 
 /**
@@ -95,6 +95,27 @@ function readStore(page: Page): Promise<KeptStore> {
       db?.close();
     }
   });
+}
+
+/** Writes a note into the page's offline store as the app keeps it: what an earlier visit could have left. */
+function putKeptNote(page: Page, kept: KeptStore['notes'][number]): Promise<void> {
+  return page.evaluate(async (record) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('nemesis-day');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const transaction = db.transaction('notes', 'readwrite');
+        transaction.objectStore('notes').put(record);
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, kept);
 }
 
 /** Serious axe violations, sideways scroll and console errors of the page as it is now, at its width. */
@@ -435,8 +456,20 @@ describe.skipIf(!available)('nemesis notes in Chromium', () => {
     const page = authorPage;
     await page.goto(`${server.url}${secondPath}`);
     await page.getByText('Only you can see this').waitFor();
-    // The copy is written in the background: wait for it before leaving the page.
-    await expect.poll(async () => (await readStore(page)).notes.find((item) => item.note.nemesisName === 'Moriarty')).toMatchObject({ isAuthor: true, note: { userNotes: expect.any(String) } });
+    // The copy is written in the background, marked with its author: wait for it before leaving the page.
+    const { sub } = await page.evaluate(() => fetch('/api/v1/auth/session').then((response) => response.json() as Promise<{ sub: string }>));
+    await expect
+      .poll(async () => (await readStore(page)).notes.find((item) => item.note.nemesisName === 'Moriarty'))
+      .toMatchObject({ isAuthor: true, authorId: sub, note: { userNotes: expect.any(String) } });
+    const authorsCopy = (await readStore(page)).notes.find((item) => item.note.nemesisName === 'Moriarty')!;
+    // Offline, the author still sees their own panel on the kept copy.
+    await waitForPrecache(page);
+    await page.context().setOffline(true);
+    await page.reload();
+    await main(page).getByText('Offline copy').waitFor();
+    await main(page).getByText('Only you can see this').waitFor();
+    await page.context().setOffline(false);
+    await expect.poll(() => main(page).getByText('Offline copy').count()).toBe(0);
     await page.goto(`${server.url}/account`);
     await page.getByRole('region', { name: 'My Nemesis Notes' }).getByRole('heading', { name: 'Moriarty' }).waitFor();
     await expect.poll(async () => (await readStore(page)).lists.length).toBe(2);
@@ -450,6 +483,17 @@ describe.skipIf(!available)('nemesis notes in Chromium', () => {
     const moriarty = after.notes.find((item) => item.note.nemesisName === 'Moriarty')!;
     expect(moriarty.isAuthor).toBe(false);
     expect(Object.keys(moriarty.note).sort()).toEqual(['createdAt', 'finalRoast', 'nemesisName', 'shortUuid', 'vanityUrl']);
+    expect(moriarty.authorId).toBeUndefined();
+
+    // Even a copy that still holds the author's parts (say, left by a visit whose clean-up never ran)
+    // shows them to nobody but its author: signed out and offline, only the public roast.
+    await putKeptNote(page, authorsCopy);
+    await page.context().setOffline(true);
+    await page.goto(`${server.url}${secondPath}`);
+    await main(page).getByText('Offline copy').waitFor();
+    expect(await main(page).getByRole('heading', { level: 1, name: 'Moriarty' }).count()).toBe(1);
+    expect(await main(page).getByText('Only you can see this').count()).toBe(0);
+    await page.context().setOffline(false);
     expect(authorErrors).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ export function forgetAccountData(): Promise<void> {
             const { shortUuid, vanityUrl, nemesisName, finalRoast, createdAt } = kept.note;
             kept.note = { shortUuid, vanityUrl, nemesisName, finalRoast, createdAt };
             kept.isAuthor = false;
+            delete kept.authorId;
           });
       });
     },

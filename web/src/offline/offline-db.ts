@@ -9,6 +9,8 @@ export interface KeptNote {
   shortUuid: string;
   note: NoteResponse['note'];
   isAuthor: boolean;
+  /** Whose note it is, when kept with its author-only parts: only they are shown those parts offline. */
+  authorId?: string;
   /** When this copy was saved (ISO). */
   savedAt: string;
 }

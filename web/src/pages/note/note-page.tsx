@@ -81,7 +81,8 @@ function NoteView({ shortUuid }: { shortUuid: string }) {
   const recorded = useRef(false);
   const viewerId = session.claims?.sub;
   const live = ready !== undefined && !showingCopy;
-  const isAuthor = ready?.response.isAuthor ?? false;
+  // The server's word online; offline, the copy's author-only parts are for its author alone (a shared device).
+  const isAuthor = ready !== undefined && ready.response.isAuthor && (!showingCopy || (viewerId !== undefined && viewerId === ready.offlineAuthorId));
   useEffect(() => {
     if (recorded.current || !live || isAuthor || session.status !== 'signed-in' || !viewerId || !note) return;
     recorded.current = true;

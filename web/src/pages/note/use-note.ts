@@ -9,7 +9,14 @@ import { keptNotes } from '../../offline/kept-notes.ts';
 /** A note page's load: the note (from the server, or the device's copy when offline), or why it failed. */
 export type NoteState =
   | { status: 'loading' }
-  | { status: 'ready'; response: NoteResponse; /** When the copy shown was saved, if it is the device's copy. */ offlineCopyFrom: string | undefined }
+  | {
+      status: 'ready';
+      response: NoteResponse;
+      /** When the copy shown was saved, if it is the device's copy. */
+      offlineCopyFrom: string | undefined;
+      /** Whose note the device's copy says it is, when it was kept with its author-only parts. */
+      offlineAuthorId?: string;
+    }
   | { status: 'failed'; error: ApiError };
 
 /**
@@ -21,7 +28,7 @@ async function loadNote(shortUuid: string, signal: AbortSignal): Promise<Extract
   const keptCopy = async (error: ApiError) => {
     const kept = await keptNotes.find(shortUuid);
     if (!kept) throw error;
-    return { status: 'ready' as const, response: { note: kept.note, isAuthor: kept.isAuthor }, offlineCopyFrom: kept.savedAt };
+    return { status: 'ready' as const, response: { note: kept.note, isAuthor: kept.isAuthor }, offlineCopyFrom: kept.savedAt, offlineAuthorId: kept.authorId };
   };
   if (!navigator.onLine) return keptCopy(ApiError.network());
   let response: NoteResponse;
