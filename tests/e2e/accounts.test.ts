@@ -381,6 +381,29 @@ describe.skipIf(!available)('sign-in steps and pages in Chromium', () => {
     expect(await mainNav(page).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 
+  it('notices, when a tab comes back into view, that another tab signed out and in as someone else', async () => {
+    const [first, second] = [`first.tab.${Date.now()}@rivals.test`, `second.tab.${Date.now()}@rivals.test`];
+    await createAccount(first, 'first tab password');
+    await createAccount(second, 'second tab password');
+    const { page } = await openPage(browser);
+    await signInThroughUi(page, first, 'first tab password');
+    // Another tab of the same browser (one cookie jar) signs out, then in as the second user.
+    const other = await page.context().newPage();
+    await other.goto(`${server.url}/account`);
+    await mainNav(other).getByRole('button', { name: 'Sign Out' }).click();
+    await other.waitForURL(`${server.url}/`);
+    await signInThroughUi(other, second, 'second tab password');
+    expect(await page.getByText(`Signed in as ${first}`).count()).toBe(1);
+
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByText(`Signed in as ${second}`).waitFor();
+    await mainNav(other).getByRole('button', { name: 'Sign Out' }).click();
+    await other.waitForURL(`${server.url}/`);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByText(formMessages.loginRequiredForAccount).waitFor();
+    await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
+  });
+
   it('shows the sign-out failure message near the nav when the server cannot be reached', async () => {
     const email = `stuck.${Date.now()}@rivals.test`;
     await createAccount(email, 'stuck password');

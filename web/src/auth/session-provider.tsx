@@ -23,7 +23,8 @@ const signedOut: State = { status: 'signed-out', claims: undefined, lastCheck: u
  * Knows who is signed in. Checks the session once on load (when the server's signed-in hint
  * cookie says there may be one); any failure means signed out, silently, except that offline (no
  * answer at all) the session last confirmed on this device is used, and checked again once the
- * connection is back. Reports the login once per browser session when a signed-in user appears.
+ * connection is back, and again whenever the tab comes back into view (another tab may have signed
+ * out or in meanwhile). Reports the login once per browser session when a signed-in user appears.
  * When there is no session, what the device kept for the account is forgotten.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -36,7 +37,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       if (!navigator.onLine) throw ApiError.network();
       const claims = await api.call(endpoints.session);
-      setState({ status: 'signed-in', claims, lastCheck: { ok: true, at: new Date().toISOString() } });
+      const lastCheck: SessionCheck = { ok: true, at: new Date().toISOString() };
+      // Unchanged claims stay the same object, so nothing that depends on who is signed in reloads.
+      const same = (previous: State) => previous.claims !== undefined && JSON.stringify(previous.claims) === JSON.stringify(claims);
+      setState((previous) => ({ status: 'signed-in', claims: same(previous) ? previous.claims : claims, lastCheck }));
       setRestoredOffline(false);
       void keptSession.save(claims);
       return claims;
@@ -90,6 +94,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [restoredOffline, refresh]);
+
+  // Back to this tab: another tab may have signed out, or in as someone else, meanwhile.
+  const mayBeSignedIn = state.status !== 'signed-out';
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && (mayBeSignedIn || hasSignedInHint())) void refresh();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [mayBeSignedIn, refresh]);
 
   // A session restored offline is reported once the server has confirmed it.
   useEffect(() => {
