@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA({
-      // Registered by our own code through workbox-window (src/app/register-service-worker.ts).
+      // Registered by our own code through workbox-window (src/app/service-worker.ts).
       injectRegister: false,
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'floaters/*.svg', 'icons/apple-touch-icon.png'],

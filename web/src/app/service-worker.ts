@@ -3,18 +3,29 @@ import { Workbox } from 'workbox-window';
 
 let workbox: Workbox | undefined;
 let updateWaiting = false;
+/** This tab asked for the update (its Update button), so it reloads as soon as the new version is in control. */
+let updateRequested = false;
+/** The new version took over while this tab still runs the old one (another tab asked for it). */
+let takenOver = false;
 const listeners = new Set<() => void>();
+
+function offerUpdate(): void {
+  updateWaiting = true;
+  listeners.forEach((listener) => listener());
+}
 
 /** Registers the service worker that precaches the app shell (production builds only). */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js');
-  workbox.addEventListener('waiting', () => {
-    updateWaiting = true;
-    listeners.forEach((listener) => listener());
+  workbox.addEventListener('waiting', offerUpdate);
+  // The tab that asked reloads into the new version; any other tab keeps what is on screen (a
+  // half-written form, say) and keeps offering the reload.
+  workbox.addEventListener('controlling', () => {
+    if (updateRequested) return window.location.reload();
+    takenOver = true;
+    offerUpdate();
   });
-  // Once the new worker takes over, reload so every page runs the new version.
-  workbox.addEventListener('controlling', () => window.location.reload());
   void workbox.register();
 }
 
@@ -29,7 +40,9 @@ export function useUpdateWaiting(): boolean {
   );
 }
 
-/** Activates the waiting version; the page reloads when it takes control. */
+/** Activates the waiting version and reloads this page once it is in control (at once if it already is). */
 export function applyUpdate(): void {
+  if (takenOver) return window.location.reload();
+  updateRequested = true;
   workbox?.messageSkipWaiting();
 }

@@ -47,7 +47,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
         if (!pending) onCancel();
       }}
       onClose={() => {
-        if (open) onCancel(); // closed by the browser (a repeated Escape)
+        // Closed by the browser (a repeated Escape): cancel, unless the action is under way and its
+        // outcome (an error, say) still has to be shown here.
+        if (pending) dialog.current?.showModal();
+        else if (open) onCancel();
       }}
     >
       <h2 id={`${id}-title`} className="dialog__title">
