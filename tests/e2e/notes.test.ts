@@ -496,4 +496,129 @@ describe.skipIf(!available)('nemesis notes in Chromium', () => {
     await page.context().setOffline(false);
     expect(authorErrors).toEqual([]);
   });
+
+  it('keeps the roast written before when a rewrite fails, and never reuses it for other details', async () => {
+    const client = await signedInClient(`reroller.${stamp}@rivals.test`);
+    const { page, errors } = await openAs(client);
+    // Every attempt of a generate call fails as the server answers a provider failure.
+    const failing = (endpoint: { path: string }) =>
+      page.route(`${server.url}${endpoint.path}`, (route) =>
+        route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'AI_GENERATION_FAILED', message: 'AI generation failed - please try again in a moment', timestamp: new Date().toISOString(), path: endpoint.path }),
+        }),
+      );
+    const aiFailed = main(page).getByRole('alert').filter({ hasText: errorTypeDisplay.ai.title });
+    const roastText = page.locator('.roast-box__text');
+    const storyField = page.getByLabel('Your Side of the Story');
+
+    await page.goto(`${server.url}/create-nemesis-note`);
+    await page.getByLabel('Nemesis Name').fill('Wario');
+    await page.getByLabel('Age').fill('35');
+    await page.getByLabel('Occupation').fill('Treasure hunter');
+    await page.getByRole('button', { name: 'Roast Them' }).click();
+    await storyField.waitFor();
+    const firstRoast = (await roastText.textContent())!;
+    expect(firstRoast).toContain('Wario');
+    await storyField.fill(story);
+
+    // Step 2: the rewrite fails; the first roast and the story stay, and the wizard goes on.
+    await failing(endpoints.generateInitial);
+    await page.getByRole('button', { name: 'Not harsh enough? Roast again' }).click();
+    await aiFailed.waitFor();
+    expect(await aiFailed.getByRole('button', { name: 'Try Again' }).count()).toBe(1);
+    expect(await roastText.textContent()).toBe(firstRoast);
+    expect(await storyField.inputValue()).toBe(story);
+    expect(await page.getByRole('button', { name: 'Sharpen the Roast' }).isEnabled()).toBe(true);
+
+    // Other details never get that roast: their own roast fails, and there is nothing to go on with.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByLabel('Nemesis Name').fill('Waluigi');
+    await page.getByRole('button', { name: 'Roast Them' }).click();
+    await aiFailed.waitFor();
+    expect(await page.locator('.roast-box').count()).toBe(0);
+    expect(await storyField.count()).toBe(0);
+    await page.unroute(`${server.url}${endpoints.generateInitial.path}`);
+    await aiFailed.getByRole('button', { name: 'Try Again' }).click();
+    await storyField.waitFor();
+    const secondRoast = (await roastText.textContent())!;
+    expect(secondRoast).toContain('Waluigi');
+    expect(await storyField.inputValue()).toBe(story);
+    await page.getByRole('button', { name: 'Sharpen the Roast' }).click();
+
+    // Step 3: the same for the final roast; the note is published with the roasts kept.
+    const vanityField = page.getByLabel('Custom URL (optional)');
+    await vanityField.waitFor();
+    const finalRoast = (await roastText.textContent())!;
+    await failing(endpoints.generateFinal);
+    await page.getByRole('button', { name: 'Not quite right? Roast again' }).click();
+    await aiFailed.waitFor();
+    expect(await roastText.textContent()).toBe(finalRoast);
+    await vanityField.fill(`waluigi-${stamp.toString(36)}`);
+    await page.getByRole('button', { name: 'Create Note' }).click();
+    const publicUrl = await page.getByLabel('Public URL').inputValue();
+    const note = await client.call(endpoints.getNote, { params: { shortUuid: new URL(publicUrl).pathname.split('/')[2]! } });
+    expect(note.note).toMatchObject({ nemesisName: 'Waluigi', userNotes: story, initialRoast: secondRoast, finalRoast });
+    // The failed calls are the only errors the browser logged.
+    expect(errors.filter((error) => !error.includes('status of 502'))).toEqual([]);
+  }, 120_000);
+
+  it('keeps what was typed in the tab for the same user only: across a reload and a new sign-in after the session ended', async () => {
+    const email = `drafter.${stamp}@rivals.test`;
+    const client = await signedInClient(email);
+    const { page, errors } = await openAs(client);
+    const storyField = page.getByLabel('Your Side of the Story');
+    const signIn = async (who: string) => {
+      await page.getByLabel('Email').fill(who);
+      await page.getByLabel('Password').fill('rival password 1');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${server.url}/account`);
+      await page.getByText(`Signed in as ${who}`).waitFor();
+    };
+
+    await page.goto(`${server.url}/create-nemesis-note`);
+    await page.getByLabel('Nemesis Name').fill('Bowser');
+    await page.getByLabel('Age').fill('40');
+    await page.getByLabel('Occupation').fill('King of the Koopas');
+    await page.getByRole('button', { name: 'Roast Them' }).click();
+    await storyField.waitFor();
+    const firstRoast = (await page.locator('.roast-box__text').textContent())!;
+    await storyField.fill(story);
+
+    // A reload takes up step 2 again, with its roast and the story.
+    await page.reload();
+    await storyField.waitFor();
+    expect(await storyField.inputValue()).toBe(story);
+    expect(await page.locator('.roast-box__text').textContent()).toBe(firstRoast);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByLabel('Nemesis Name').inputValue()).toBe('Bowser');
+    expect(await page.getByLabel('Age').inputValue()).toBe('40');
+    expect(await page.getByLabel('Occupation').inputValue()).toBe('King of the Koopas');
+    await page.getByRole('button', { name: 'Roast Them' }).click();
+    await storyField.waitFor();
+
+    // The session ends on the server; the next call is refused, and Log In leads to the sign-in form.
+    await client.call(endpoints.signOut);
+    await page.getByRole('button', { name: 'Not harsh enough? Roast again' }).click();
+    await main(page).getByText(noteMessages.loginToCreate).waitFor();
+    await main(page).getByRole('link', { name: 'Log In' }).click();
+    await signIn(email);
+    await page.goto(`${server.url}/create-nemesis-note`);
+    await storyField.waitFor();
+    expect(await storyField.inputValue()).toBe(story);
+    expect(await page.locator('.roast-box__text').textContent()).toBe(firstRoast);
+
+    // Another user signing in on this tab starts from empty fields.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/login`);
+    await signIn(`reader.${stamp}@rivals.test`);
+    await page.goto(`${server.url}/create-nemesis-note`);
+    await page.getByLabel('Nemesis Name').waitFor();
+    for (const label of ['Nemesis Name', 'Age', 'Occupation']) expect(await page.getByLabel(label).inputValue()).toBe('');
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Bowser');
+    // The refused call (401) is the only error the browser logged.
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+  }, 120_000);
 });

@@ -32,5 +32,6 @@ export function CreateNotePage() {
       </section>
     );
   }
-  return <NemesisWizard />;
+  // Keyed by the user: another user's wizard starts afresh (and never sees this one's draft).
+  return <NemesisWizard key={session.claims?.sub} />;
 }

@@ -15,23 +15,35 @@ import { PublishStep } from './publish-step.tsx';
 import { StoryStep } from './story-step.tsx';
 import { SuccessCard } from './success-card.tsx';
 import { useRoastStream } from './use-roast-stream.ts';
+import type { FinishedRoast, RoastStream } from './use-roast-stream.ts';
+import { useWizardDraft } from './use-wizard-draft.ts';
+import type { WizardDraft } from './use-wizard-draft.ts';
 import { ageErrors, nameErrors, occupationErrors, storyErrors, vanityErrors } from './wizard-field-rules.ts';
 import { WizardSteps } from './wizard-steps.tsx';
 
 type Step = 1 | 2 | 3;
 
+const noDetails = { nemesisName: '', nemesisAge: '', nemesisOccupation: '' };
+
+// A step of a draft is taken up again only with the roast it shows.
+const stepOf = (draft: WizardDraft | undefined): Step => (!draft?.initial || draft.step === 1 ? 1 : draft.step === 3 && draft.final ? 3 : 2);
+const finished = (roast: RoastStream): FinishedRoast | undefined => (roast.status === 'done' && roast.inputKey !== undefined ? { text: roast.text, inputKey: roast.inputKey } : undefined);
+
 /**
  * The 3-step wizard (spec §2, §4): details, then the first roast and the user's story, then the
  * final roast and the custom URL; then the success card. Roasts stream in as they are written.
  * Going back keeps everything typed, and going forward again with the same input reuses the
- * roast already written.
+ * roast already written. A failed rewrite keeps the roast written before. What was typed is kept
+ * as a draft in the tab for the signed-in user, and taken up again when the wizard opens.
  */
 export function NemesisWizard() {
   const session = useSession();
   const online = useOnline();
-  const [step, setStep] = useState<Step>(1);
+  const draft = useWizardDraft(session.claims?.sub);
+  const { restored } = draft;
+  const [step, setStep] = useState<Step>(() => stepOf(restored));
   const details = useForm({
-    initial: { nemesisName: '', nemesisAge: '', nemesisOccupation: '' },
+    initial: restored?.details ?? noDetails,
     validate: (values) => ({
       nemesisName: nameErrors(values.nemesisName),
       nemesisAge: ageErrors(values.nemesisAge),
@@ -39,10 +51,10 @@ export function NemesisWizard() {
     }),
     live: ['nemesisName', 'nemesisAge', 'nemesisOccupation'],
   });
-  const story = useForm({ initial: { userNotes: '' }, validate: (values) => ({ userNotes: storyErrors(values.userNotes) }), live: ['userNotes'] });
-  const vanity = useForm({ initial: { vanityUrl: '' }, validate: (values) => ({ vanityUrl: vanityErrors(values.vanityUrl) }), live: ['vanityUrl'] });
-  const initial = useRoastStream();
-  const final = useRoastStream();
+  const story = useForm({ initial: { userNotes: restored?.userNotes ?? '' }, validate: (values) => ({ userNotes: storyErrors(values.userNotes) }), live: ['userNotes'] });
+  const vanity = useForm({ initial: { vanityUrl: restored?.vanityUrl ?? '' }, validate: (values) => ({ vanityUrl: vanityErrors(values.vanityUrl) }), live: ['vanityUrl'] });
+  const initial = useRoastStream(restored?.initial);
+  const final = useRoastStream(restored?.final);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<ApiError>();
   const [created, setCreated] = useState<{ shortUuid: string; vanityUrl: string; publicUrl: string }>();
@@ -58,6 +70,17 @@ export function NemesisWizard() {
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: 'nearest' });
   }, [step, created]);
+
+  // The draft is kept until the note is published.
+  const current: WizardDraft = { step, details: details.values, userNotes: story.values.userNotes, vanityUrl: vanity.values.vanityUrl, initial: finished(initial), final: finished(final) };
+  useEffect(() => draft.keep(created ? undefined : current));
+
+  // The session ended (expired, revoked): let the whole app know, so that Log In leads to the sign-in form. The draft keeps what was typed.
+  const sessionLost = [initial.error, final.error, createError].some((error) => error?.type === 'authentication');
+  const { refresh } = session;
+  useEffect(() => {
+    if (sessionLost) void refresh();
+  }, [sessionLost, refresh]);
 
   const nemesis: NemesisDetails = {
     nemesisName: details.values.nemesisName.trim(),
@@ -125,9 +148,10 @@ export function NemesisWizard() {
   const createAnother = () => {
     initial.reset();
     final.reset();
-    details.reset();
-    story.reset();
-    vanity.reset();
+    // Emptied, not back to the draft they started from.
+    details.reset(noDetails);
+    story.reset({ userNotes: '' });
+    vanity.reset({ vanityUrl: '' });
     setCreateError(undefined);
     setCreated(undefined);
     setStep(1);

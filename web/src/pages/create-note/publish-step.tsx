@@ -47,7 +47,7 @@ export function PublishStep({
         The final roast of {name}
       </h2>
       <RoastBox title="🗡️ Final roast" stream={roast} waitingText={noteMessages.progressFinal} />
-      {roast.status === 'failed' && roast.error && <StepError error={roast.error} onRetry={onRetryRoast} />}
+      {roast.error && <StepError error={roast.error} onRetry={onRetryRoast} />}
       {roast.status === 'done' ? (
         <form
           className="wizard-form"

@@ -37,7 +37,7 @@ export function StoryStep({
         The first roast of {name}
       </h2>
       <RoastBox title="🔥 Initial roast" stream={roast} waitingText={noteMessages.progressInitial} />
-      {roast.status === 'failed' && roast.error && <StepError error={roast.error} onRetry={onRetry} />}
+      {roast.error && <StepError error={roast.error} onRetry={onRetry} />}
       {ready ? (
         <form
           className="wizard-form"

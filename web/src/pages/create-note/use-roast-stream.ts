@@ -4,8 +4,18 @@ import { ApiError } from '../../../../contract/api-error.ts';
 /** Where one roast's generation stands. */
 export type RoastStatus = 'idle' | 'streaming' | 'done' | 'failed';
 
+/** A finished roast and the input it was written for. */
+export interface FinishedRoast {
+  text: string;
+  inputKey: string;
+}
+
 /** A roast being written: the text so far, its status, the failure, and for what input it was written. */
 export interface RoastStream {
+  /**
+   * 'done' also after a failed rewrite for the same input: the roast written before is kept (and
+   * still the server's), and `error` says why the new one failed.
+   */
   status: RoastStatus;
   text: string;
   error: ApiError | undefined;
@@ -25,15 +35,22 @@ interface State {
 }
 
 const idle: State = { status: 'idle', text: '', error: undefined, inputKey: undefined };
+const doneWith = (roast: FinishedRoast | undefined): State => (roast ? { status: 'done', text: roast.text, error: undefined, inputKey: roast.inputKey } : idle);
 
-/** One roast streamed from the server, as the model writes it; aborted when abandoned or unmounted. */
-export function useRoastStream(): RoastStream {
-  const [state, setState] = useState<State>(idle);
+/**
+ * One roast streamed from the server, as the model writes it; aborted when abandoned or unmounted.
+ * Starts from `restored` (a roast finished earlier, kept in a draft) when given.
+ */
+export function useRoastStream(restored?: FinishedRoast): RoastStream {
+  const [state, setState] = useState<State>(() => doneWith(restored));
   const controller = useRef<AbortController | undefined>(undefined);
+  // The last roast finished, to fall back on when writing another one for the same input fails.
+  const finished = useRef<FinishedRoast | undefined>(restored);
 
   const reset = useCallback(() => {
     controller.current?.abort();
     controller.current = undefined;
+    finished.current = undefined;
     setState(idle);
   }, []);
 
@@ -46,11 +63,16 @@ export function useRoastStream(): RoastStream {
       if (!current.signal.aborted) setState((previous) => ({ ...previous, text: previous.text + piece }));
     }, current.signal).then(
       (roast) => {
-        if (!current.signal.aborted) setState({ status: 'done', text: roast, error: undefined, inputKey });
-      },
-      (error: unknown) => {
         if (current.signal.aborted) return;
-        setState({ status: 'failed', text: '', error: error instanceof ApiError ? error : ApiError.network(error), inputKey });
+        finished.current = { text: roast, inputKey };
+        setState(doneWith(finished.current));
+      },
+      (cause: unknown) => {
+        if (current.signal.aborted) return;
+        const error = cause instanceof ApiError ? cause : ApiError.network(cause);
+        // A roast written for other input never stands in for this one.
+        const kept = finished.current?.inputKey === inputKey ? finished.current : undefined;
+        setState(kept ? { ...doneWith(kept), error } : { status: 'failed', text: '', error, inputKey });
       },
     );
   }, []);
