@@ -609,9 +609,10 @@ describe.skipIf(!available)('nemesis notes in Chromium', () => {
     expect(await storyField.inputValue()).toBe(story);
     expect(await page.locator('.roast-box__text').textContent()).toBe(firstRoast);
 
-    // Another user signing in on this tab starts from empty fields.
+    // Signing out forgets the draft; another user signing in on this tab starts from empty fields.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${server.url}/`);
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Bowser');
     await page.goto(`${server.url}/login`);
     await signIn(`reader.${stamp}@rivals.test`);
     await page.goto(`${server.url}/create-nemesis-note`);

@@ -6,6 +6,7 @@ import { endpoints } from '../../../contract/endpoints.ts';
 import { api } from '../api/api-client.ts';
 import { forgetAccountData } from '../offline/forget-account-data.ts';
 import { keptSession } from '../offline/kept-session.ts';
+import { forgetWizardDraft } from '../pages/create-note/use-wizard-draft.ts';
 import { forgetLoginReport, reportLoginOnce } from './report-login.ts';
 import { SessionContext } from './session-context.ts';
 import type { Session, SessionCheck, SessionStatus } from './session-context.ts';
@@ -60,8 +61,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  // Signed out (or the account deleted) here: a session that merely ended keeps the wizard's draft
+  // for the user's next sign-in, a sign-out does not.
   const forget = useCallback(() => {
     forgetLoginReport();
+    forgetWizardDraft();
     setState(signedOut);
     setRestoredOffline(false);
     void forgetAccountData();

@@ -22,6 +22,15 @@ export type WizardDraft = z.infer<typeof wizardDraft>;
 const isBlank = (draft: WizardDraft) =>
   draft.step === 1 && !draft.initial && Object.values(draft.details).every((value) => value === '') && draft.userNotes === '' && draft.vanityUrl === '';
 
+/** Drops the tab's draft: the user signed out or deleted their account here. */
+export function forgetWizardDraft(): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // storage blocked: there is no draft
+  }
+}
+
 function read(userId: string): WizardDraft | undefined {
   try {
     const parsed = storedDraft.safeParse(JSON.parse(sessionStorage.getItem(key) ?? 'null'));
