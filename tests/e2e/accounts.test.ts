@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authErrorMessages, formMessages, maskEmail } from '../../contract/auth-messages.ts';
 import { endpoints } from '../../contract/endpoints.ts';
@@ -418,6 +418,45 @@ describe.skipIf(!available)('sign-in steps and pages in Chromium', () => {
     expect(path(page)).toBe('/account');
     await message.getByRole('button', { name: 'Dismiss' }).click();
     expect(await message.count()).toBe(0);
+  });
+
+  it('revokes two personal access tokens at once: both stay gone, each button busy until its own answer', async () => {
+    const email = `revoker.${Date.now()}@rivals.test`;
+    await createAccount(email, 'revoker password');
+    // The service worker controls pages only from their next load, so page.route sees this page's calls.
+    const { page, errors } = await openPage(browser);
+    await signInThroughUi(page, email, 'revoker password');
+    const section = page.getByRole('region', { name: 'Personal Access Tokens' });
+    await section.getByText('You have no personal access tokens.').waitFor();
+    for (const name of ['first script', 'second script']) {
+      await section.getByLabel('Token name').fill(name);
+      await section.getByRole('button', { name: 'Create Token' }).click();
+      await expect.poll(() => section.locator('.token-list__name').getByText(name).count()).toBe(1);
+    }
+    const names = () => section.locator('.token-list__name').allTextContents();
+    expect((await names()).sort()).toEqual(['first script', 'second script']);
+
+    // Both revocations wait here until the test lets each through.
+    const held: Route[] = [];
+    await page.route(`**${endpoints.listTokens.path}/*`, (route) => void held.push(route));
+    const button = (name: string) => section.locator('.token-list__item', { hasText: name }).getByRole('button');
+    await button('first script').click();
+    await expect.poll(() => button('second script').isEnabled()).toBe(true);
+    await button('second script').click();
+    await expect.poll(() => held.length).toBe(2);
+    expect(await button('first script').textContent()).toContain('Revoking…');
+    expect(await button('first script').isDisabled()).toBe(true);
+
+    await held[0]!.continue();
+    await expect.poll(names).toEqual(['second script']);
+    expect(await button('second script').textContent()).toContain('Revoking…');
+    expect(await button('second script').isDisabled()).toBe(true);
+    await held[1]!.continue();
+    await section.getByText('You have no personal access tokens.').waitFor();
+    await page.unroute(`**${endpoints.listTokens.path}/*`);
+    await page.reload();
+    await section.getByText('You have no personal access tokens.').waitFor();
+    expect(errors).toEqual([]);
   });
 
   /** Opens each page at desktop and phone width: no serious axe violations, no sideways scroll, no console errors. */

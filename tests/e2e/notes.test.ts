@@ -42,6 +42,13 @@ async function signedInClient(email: string): Promise<BrowserLikeClient> {
   return client;
 }
 
+/** Publishes a note through the API (both roasts, then the note), as the wizard does. */
+async function publishNote(client: BrowserLikeClient, details: { nemesisName: string; nemesisAge: number; nemesisOccupation: string }, userNotes: string) {
+  const initialRoast = (await client.call(endpoints.generateInitial, { body: details })).initialRoast;
+  const finalRoast = (await client.call(endpoints.generateFinal, { body: { ...details, userNotes, initialRoast } })).finalRoast;
+  return client.call(endpoints.createNote, { body: { ...details, userNotes, initialRoast, finalRoast } });
+}
+
 /** The browser-side cookies of a signed-in client: its session, and the readable signed-in hint. */
 function sessionCookies(client: BrowserLikeClient) {
   const url = server.url;
@@ -361,12 +368,16 @@ describe.skipIf(!available)('nemesis notes in Chromium', () => {
     await mine.getByText('Offline copy').waitFor();
     expect(await page.getByText(`Signed in as author.${stamp}@rivals.test`).count()).toBe(1);
     expect(await mine.getByRole('button', { name: 'Delete the roast of Lex Luthor' }).isDisabled()).toBe(true);
+    // Back online, both lists load again by themselves: no offline notice, and Delete works.
+    const viewed = page.getByRole('region', { name: 'Recently Viewed Notes' });
+    await viewed.getByText('Offline copy').waitFor();
     await page.context().setOffline(false);
-    await page.reload();
-    await mine.getByRole('heading', { name: 'Lex Luthor' }).waitFor();
+    await expect.poll(() => mine.getByText('Offline copy').count()).toBe(0);
+    await expect.poll(() => viewed.getByText('Offline copy').count()).toBe(0);
+    expect(await mine.getByRole('heading', { name: 'Lex Luthor' }).count()).toBe(1);
+    expect(await mine.getByRole('button', { name: 'Delete the roast of Lex Luthor' }).isEnabled()).toBe(true);
     // Offline, the other account sections' calls failed as they should; the browser logged those failures (by now all of them).
     authorErrors.splice(errorsBefore).forEach((error) => expect(error).toContain('ERR_INTERNET_DISCONNECTED'));
-    expect(await mine.getByText('Offline copy').count()).toBe(0);
 
     await mine.getByRole('button', { name: 'Delete the roast of Lex Luthor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this note?' });
@@ -382,6 +393,57 @@ describe.skipIf(!available)('nemesis notes in Chromium', () => {
     await expect(author.call(endpoints.getNote, { params: { shortUuid } })).rejects.toMatchObject({ type: 'not-found' });
     expect(authorErrors).toEqual([]);
   });
+
+  it('keeps a deleted note out of a listing that answers late; after a delete, focus moves on and the deletion is announced', async () => {
+    const owner = await signedInClient(`tidy.${stamp}@rivals.test`);
+    for (const nemesisName of ['Alpha Rival', 'Beta Rival', 'Gamma Rival', 'Delta Rival']) {
+      await publishNote(owner, { nemesisName, nemesisAge: 40, nemesisOccupation: 'Neighbour' }, 'Mows the lawn at dawn.');
+    }
+    // The service worker controls pages only from their next load, so page.route sees this page's calls.
+    const { page, errors } = await openAs(owner);
+    await page.goto(`${server.url}/account`);
+    const mine = page.getByRole('region', { name: 'My Nemesis Notes' });
+    await mine.getByRole('heading', { name: 'Alpha Rival' }).waitFor();
+    const tileNames = () => mine.locator('.note-tile__name').allTextContents();
+    const [first, second, third, fourth] = await tileNames();
+    const dialog = page.getByRole('dialog', { name: 'Delete this note?' });
+    const deleteNote = async (name: string) => {
+      await mine.getByRole('button', { name: `Delete the roast of ${name}` }).click();
+      await dialog.getByRole('button', { name: 'Delete Note' }).click();
+      await expect.poll(() => mine.getByRole('heading', { name }).count()).toBe(0);
+    };
+
+    // A listing asked for before the delete, answering after it, does not bring the note back.
+    let answerListing: (() => Promise<void>) | undefined;
+    await page.route(`**${endpoints.myNotes.path}`, async (route) => {
+      const response = await route.fetch();
+      answerListing = () => route.fulfill({ response });
+    });
+    await mine.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => answerListing !== undefined).toBe(true);
+    await deleteNote(first!);
+    await answerListing!();
+    await expect.poll(() => mine.getByRole('button', { name: 'Refresh', exact: true }).count()).toBe(1);
+    expect(await tileNames()).toEqual([second, third, fourth]);
+    await page.unroute(`**${endpoints.myNotes.path}`);
+
+    // Focus goes to the note that took the deleted one's place, else the one before it, else the heading.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    const status = mine.getByRole('status').filter({ hasText: 'Note deleted.' });
+    await expect.poll(() => status.count()).toBe(1);
+    await expect.poll(focused).toBe(`View the roast of ${second}`);
+    await deleteNote(third!);
+    await expect.poll(focused).toBe(`View the roast of ${fourth}`);
+    expect(await status.count()).toBe(1);
+    await deleteNote(fourth!);
+    await expect.poll(focused).toBe(`View the roast of ${second}`);
+    await deleteNote(second!);
+    await mine.getByText('No nemesis notes yet.', { exact: false }).waitFor();
+    await expect.poll(focused).toBe('My Nemesis Notes');
+    expect(await status.count()).toBe(1);
+    expect((await owner.call(endpoints.myNotes)).notes).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 60_000);
 
   it('shows the validation screen for a bad id and the not-found card for a missing note', async () => {
     const { page, errors } = await openAs(undefined);
@@ -403,15 +465,7 @@ describe.skipIf(!available)('nemesis notes in Chromium', () => {
   });
 
   it('fits a phone and passes axe on the wizard, the note page and the account grids', async () => {
-    const note = await author.call(endpoints.createNote, {
-      body: await (async () => {
-        const details = { nemesisName: 'Moriarty', nemesisAge: 50, nemesisOccupation: 'Professor' };
-        const initialRoast = (await author.call(endpoints.generateInitial, { body: details })).initialRoast;
-        const userNotes = 'He keeps leaving cryptic notes on my desk.';
-        const finalRoast = (await author.call(endpoints.generateFinal, { body: { ...details, userNotes, initialRoast } })).finalRoast;
-        return { ...details, userNotes, initialRoast, finalRoast };
-      })(),
-    });
+    const note = await publishNote(author, { nemesisName: 'Moriarty', nemesisAge: 50, nemesisOccupation: 'Professor' }, 'He keeps leaving cryptic notes on my desk.');
     await reader.call(endpoints.recordView, { body: { shortUuid: note.shortUuid } });
     const notePath = `/notes/${note.shortUuid}/${note.vanityUrl}`;
     secondPath = notePath;

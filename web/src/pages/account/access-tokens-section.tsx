@@ -27,7 +27,8 @@ export function AccessTokensSection() {
   const [tokens, setTokens] = useState<TokenSummary[]>();
   const list = tokens ?? query.data?.tokens;
   const [created, setCreated] = useState<{ id: string; name: string; token: string }>();
-  const [revoking, setRevoking] = useState<string>();
+  // The tokens being revoked: several can be at once, each with its own button.
+  const [revoking, setRevoking] = useState<ReadonlySet<string>>(new Set());
   const [revokeError, setRevokeError] = useState<string>();
   const form = useForm({ initial: { name: '' }, validate: (values) => ({ name: tokenNameErrors(values.name) }) });
   const submit = useSubmit();
@@ -39,27 +40,36 @@ export function AccessTokensSection() {
     if (sessionLost) void refresh();
   }, [sessionLost, refresh]);
 
+  // Functional updates: a create or revoke that finishes while another is under way keeps its change.
+  const changeList = (change: (current: TokenSummary[]) => TokenSummary[]) =>
+    setTokens((current) => change(current ?? query.data?.tokens ?? []));
+  const without = (id: string) => changeList((current) => current.filter((item) => item.id !== id));
+
   const create = () =>
     submit.run(async () => {
       const { token, ...summary } = await api.call(endpoints.createToken, { body: { name: form.values.name.trim() } });
-      setTokens([summary, ...(list ?? [])]);
+      changeList((current) => [summary, ...current]);
       setCreated({ id: summary.id, name: summary.name, token });
       form.reset();
     });
 
   const revoke = async (token: TokenSummary) => {
-    setRevoking(token.id);
+    setRevoking((ids) => new Set(ids).add(token.id));
     setRevokeError(undefined);
     try {
       await api.call(endpoints.deleteToken, { params: { id: token.id } });
-      setTokens((list ?? []).filter((item) => item.id !== token.id));
-      if (created?.id === token.id) setCreated(undefined);
+      without(token.id);
+      setCreated((shown) => (shown?.id === token.id ? undefined : shown));
     } catch (error) {
       // Already gone is what the user wanted.
-      if (error instanceof ApiError && error.type === 'not-found') setTokens((list ?? []).filter((item) => item.id !== token.id));
+      if (error instanceof ApiError && error.type === 'not-found') without(token.id);
       else setRevokeError(errorText(error));
     } finally {
-      setRevoking(undefined);
+      setRevoking((ids) => {
+        const rest = new Set(ids);
+        rest.delete(token.id);
+        return rest;
+      });
     }
   };
 
@@ -93,8 +103,8 @@ export function AccessTokensSection() {
                   <dd>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</dd>
                 </dl>
               </div>
-              <button type="button" className="button button--small" disabled={revoking === token.id} onClick={() => void revoke(token)}>
-                {revoking === token.id ? 'Revoking…' : 'Revoke'}
+              <button type="button" className="button button--small" disabled={revoking.has(token.id)} onClick={() => void revoke(token)}>
+                {revoking.has(token.id) ? 'Revoking…' : 'Revoke'}
                 <span className="visually-hidden"> token {token.name}</span>
               </button>
             </li>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../../contract/api-error.ts';
 import { endpoints } from '../../../../contract/endpoints.ts';
@@ -21,8 +21,9 @@ import { useNoteList } from './use-note-list.ts';
 
 /**
  * My Nemesis Notes (spec §2 Account, §4 Delete): the user's notes with View and Delete, and
- * Refresh. Delete asks in a modal, then the note leaves the grid. Offline it shows the list kept on
- * this device, and Delete waits for a connection.
+ * Refresh. Delete asks in a modal, then the note leaves the grid, focus moves to the next note (or
+ * the heading) and 'Note deleted' is announced. Offline it shows the list kept on this device, and
+ * Delete waits for a connection (and that list to load again).
  */
 export function MyNotesSection({ userId }: { userId: string }) {
   const list = useNoteList('my-notes', userId);
@@ -31,10 +32,26 @@ export function MyNotesSection({ userId }: { userId: string }) {
   const [pending, setPending] = useState(false);
   const [deleteError, setDeleteError] = useState<string>();
   const progress = useSimulatedProgress(pending, progressPaces.delete);
+  const [announcement, setAnnouncement] = useState('');
+  // After a delete, where focus goes: the note now at the deleted one's place in the grid (else the
+  // one before it, else the heading). The deleted tile's Delete, which opened the dialog, is gone.
+  const focusAfterDelete = useRef<number>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // Runs after the dialog's own effect has closed it (children's effects run first).
+    const index = focusAfterDelete.current;
+    if (deleting || index === undefined) return;
+    focusAfterDelete.current = undefined;
+    const tiles = grid.current?.children ?? [];
+    const view = tiles[Math.min(index, tiles.length - 1)]?.querySelector<HTMLElement>('a');
+    (view ?? heading.current)?.focus();
+  }, [deleting]);
 
   const remove = async (note: NoteSummary) => {
     setPending(true);
     setDeleteError(undefined);
+    setAnnouncement('');
     try {
       await api.call(endpoints.deleteNote, { params: { shortUuid: note.shortUuid } });
       finish(note);
@@ -47,16 +64,21 @@ export function MyNotesSection({ userId }: { userId: string }) {
     }
   };
   const finish = (note: NoteSummary) => {
+    const index = list.notes?.findIndex((item) => item.shortUuid === note.shortUuid) ?? -1;
     list.remove(note.shortUuid);
     void keptNotes.remove(note.shortUuid);
     setDeleting(undefined);
+    focusAfterDelete.current = Math.max(index, 0);
+    setAnnouncement('Note deleted.');
   };
 
   const { notes } = list;
   return (
     <section className="card account__section" aria-labelledby="my-notes-title">
       <div className="account__section-head">
-        <h2 id="my-notes-title">My Nemesis Notes</h2>
+        <h2 id="my-notes-title" ref={heading} tabIndex={-1}>
+          My Nemesis Notes
+        </h2>
         <button type="button" className="button button--small" onClick={list.reload} disabled={list.loading}>
           <span aria-hidden="true">↻</span> {list.loading && notes ? 'Refreshing…' : 'Refresh'}
         </button>
@@ -77,7 +99,7 @@ export function MyNotesSection({ userId }: { userId: string }) {
           </Link>
         </div>
       ) : (
-        <ul className="note-grid" aria-label="Your notes">
+        <ul ref={grid} className="note-grid" aria-label="Your notes">
           {notes.map((note) => (
             <NoteTile
               key={note.shortUuid}
@@ -94,7 +116,7 @@ export function MyNotesSection({ userId }: { userId: string }) {
               <button
                 type="button"
                 className="button button--small button--ghost-danger"
-                disabled={!online}
+                disabled={!online || list.offlineCopyFrom !== undefined}
                 onClick={() => {
                   setDeleteError(undefined);
                   setDeleting(note);
@@ -121,6 +143,9 @@ export function MyNotesSection({ userId }: { userId: string }) {
         </p>
         {pending && <ProgressBar label="Deleting your note..." value={progress} />}
       </ConfirmDialog>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../contract/api-error.ts';
 import { endpoints } from '../../../../contract/endpoints.ts';
 import type { NoteSummary } from '../../../../contract/note-schemas.ts';
@@ -22,7 +22,8 @@ const endpointOf = { 'my-notes': endpoints.myNotes, 'recently-viewed': endpoints
 
 /**
  * Loads one of the signed-in user's lists and keeps it on the device. Without a connection it
- * shows the list last kept for this user instead; with none kept, the network error.
+ * shows the list last kept for this user instead (loading again once the connection is back); with
+ * none kept, the network error.
  */
 export function useNoteList(kind: KeptListKind, userId: string): NoteList {
   const [attempt, setAttempt] = useState(0);
@@ -30,15 +31,18 @@ export function useNoteList(kind: KeptListKind, userId: string): NoteList {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<ApiError>();
   const [offlineCopyFrom, setOfflineCopyFrom] = useState<string>();
+  // Notes removed here. A listing asked for before a removal can answer after it: they stay out.
+  const removed = useRef(new Set<string>());
 
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
+    const withoutRemoved = (list: NoteSummary[]) => list.filter((note) => !removed.current.has(note.shortUuid));
     const showKeptCopy = async (failure: ApiError) => {
       const kept = await keptLists.find(kind, userId);
       if (signal.aborted) return;
       if (kept) {
-        setNotes(kept.notes);
+        setNotes(withoutRemoved(kept.notes));
         setOfflineCopyFrom(kept.savedAt);
       } else {
         setError(failure);
@@ -50,9 +54,10 @@ export function useNoteList(kind: KeptListKind, userId: string): NoteList {
       try {
         if (!navigator.onLine) return await showKeptCopy(ApiError.network());
         const answer = await api.call(endpointOf[kind], { signal });
-        setNotes(answer.notes);
+        const current = withoutRemoved(answer.notes);
+        setNotes(current);
         setOfflineCopyFrom(undefined);
-        void keptLists.save(kind, userId, answer.notes);
+        void keptLists.save(kind, userId, current);
       } catch (caught) {
         if (signal.aborted) return;
         const failure = caught instanceof ApiError ? caught : ApiError.network(caught);
@@ -66,8 +71,18 @@ export function useNoteList(kind: KeptListKind, userId: string): NoteList {
   }, [kind, userId, attempt]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
+
+  // The device's copy on screen: load again once the connection is back.
+  const showingCopy = offlineCopyFrom !== undefined;
+  useEffect(() => {
+    if (!showingCopy) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [showingCopy, reload]);
+
   const remove = useCallback(
     (shortUuid: string) => {
+      removed.current.add(shortUuid);
       setNotes((list) => list?.filter((note) => note.shortUuid !== shortUuid));
       void keptLists.update(kind, userId, (list) => list.filter((note) => note.shortUuid !== shortUuid));
     },
