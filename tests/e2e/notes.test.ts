@@ -337,9 +337,25 @@ describe.skipIf(!available)('nemesis notes in Chromium', () => {
     await waitForPrecache(page);
     // The copy is written in the background: wait for it before going offline.
     await expect.poll(async () => (await readStore(page)).notes.map((item) => item.shortUuid)).toContain(shortUuid);
+
+    // Online, but the server does not answer (say, it is restarting): the copy, saying why, until the server is back.
+    const notePath = `**/api/v1/nemesis-notes/${shortUuid}`;
+    await page.route(notePath, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await main(page).getByText('Offline copy').waitFor();
+    expect(await main(page).getByText('The server cannot be reached right now.').count()).toBe(1);
+    await page.unroute(notePath);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => main(page).getByText('Offline copy').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).count()).toBe(1);
+    // The refused requests are the only errors the browser logged.
+    expect(errors.filter((error) => !error.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
+    errors.length = 0;
+
     await context.setOffline(true);
     await page.reload();
     await main(page).getByText('Offline copy').waitFor();
+    expect(await main(page).getByText('You are offline.').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).count()).toBe(1);
     expect(await main(page).locator('.roast-card__roast').textContent()).toContain('Lex Luthor');
     // A note never opened here has no copy: the connection-problem screen, with Try Again.

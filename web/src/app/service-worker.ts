@@ -26,7 +26,8 @@ export function registerServiceWorker(): void {
     takenOver = true;
     offerUpdate();
   });
-  void workbox.register();
+  // Where service workers are blocked (a setting, a private window) the app works, only not offline.
+  workbox.register().catch((error: unknown) => console.warn('Offline support is unavailable here', error));
 }
 
 /** Whether a new version has been downloaded and waits to be applied. */

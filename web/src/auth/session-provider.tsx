@@ -6,6 +6,7 @@ import { endpoints } from '../../../contract/endpoints.ts';
 import { api } from '../api/api-client.ts';
 import { forgetAccountData } from '../offline/forget-account-data.ts';
 import { keptSession } from '../offline/kept-session.ts';
+import { useReconnect } from '../offline/use-reconnect.ts';
 import { forgetWizardDraft } from '../pages/create-note/use-wizard-draft.ts';
 import { forgetLoginReport, reportLoginOnce } from './report-login.ts';
 import { SessionContext } from './session-context.ts';
@@ -24,7 +25,7 @@ const signedOut: State = { status: 'signed-out', claims: undefined, lastCheck: u
  * Knows who is signed in. Checks the session once on load (when the server's signed-in hint
  * cookie says there may be one); any failure means signed out, silently, except that offline (no
  * answer at all) the session last confirmed on this device is used, and checked again once the
- * connection is back, and again whenever the tab comes back into view (another tab may have signed
+ * server can answer, and again whenever the tab comes back into view (another tab may have signed
  * out or in meanwhile). Reports the login once per browser session when a signed-in user appears.
  * When there is no session, what the device kept for the account is forgotten.
  */
@@ -91,13 +92,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     else void forgetAccountData();
   }, [refresh]);
 
-  // Signed in from the device's copy: ask the server again as soon as the connection is back.
-  useEffect(() => {
-    if (!restoredOffline) return;
-    const onOnline = () => void refresh();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [restoredOffline, refresh]);
+  // Signed in from the device's copy: ask the server again once it can answer.
+  const retry = useCallback(() => void refresh(), [refresh]);
+  useReconnect(restoredOffline, retry);
 
   // Back to this tab: another tab may have signed out, or in as someone else, meanwhile.
   const mayBeSignedIn = state.status !== 'signed-out';

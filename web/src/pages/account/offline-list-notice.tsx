@@ -1,11 +1,12 @@
 import { Alert } from '../../components/alert.tsx';
 import { formatDate } from '../../components/format-date.ts';
+import { UnreachableReason } from '../../offline/unreachable-reason.tsx';
 
 /** Says that a list is the device's copy because there is no connection, and what cannot be done meanwhile. */
 export function OfflineListNotice({ savedAt, cannot }: { savedAt: string; cannot?: string }) {
   return (
     <Alert tone="info">
-      <span className="offline-mark__badge">Offline copy</span> You are offline. This list is the copy saved on this device on {formatDate(savedAt)}.
+      <span className="offline-mark__badge">Offline copy</span> <UnreachableReason /> This list is the copy saved on this device on {formatDate(savedAt)}.
       {cannot && ` ${cannot}`}
     </Alert>
   );

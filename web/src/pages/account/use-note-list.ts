@@ -5,6 +5,7 @@ import type { NoteSummary } from '../../../../contract/note-schemas.ts';
 import { api } from '../../api/api-client.ts';
 import { keptLists } from '../../offline/kept-lists.ts';
 import type { KeptListKind } from '../../offline/offline-db.ts';
+import { useReconnect } from '../../offline/use-reconnect.ts';
 
 /** An account list: its notes (from the server, or the device's copy offline), and how it got them. */
 export interface NoteList {
@@ -72,13 +73,8 @@ export function useNoteList(kind: KeptListKind, userId: string): NoteList {
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
 
-  // The device's copy on screen: load again once the connection is back.
-  const showingCopy = offlineCopyFrom !== undefined;
-  useEffect(() => {
-    if (!showingCopy) return;
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [showingCopy, reload]);
+  // The device's copy on screen: load again once the server can answer.
+  useReconnect(offlineCopyFrom !== undefined, reload);
 
   const remove = useCallback(
     (shortUuid: string) => {

@@ -11,6 +11,8 @@ import { ErrorCard } from '../../components/error-card.tsx';
 import { formatDate } from '../../components/format-date.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { keptLists } from '../../offline/kept-lists.ts';
+import { UnreachableReason } from '../../offline/unreachable-reason.tsx';
+import { useReconnect } from '../../offline/use-reconnect.ts';
 import { AuthorPanel } from './author-panel.tsx';
 import { notePath } from './note-path.ts';
 import { RoastCard } from './roast-card.tsx';
@@ -71,11 +73,7 @@ function NoteView({ shortUuid }: { shortUuid: string }) {
   // Offline copy on screen: load again once the connection is back.
   const showingCopy = ready?.offlineCopyFrom !== undefined;
   const { reload } = state;
-  useEffect(() => {
-    if (!showingCopy) return;
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [showingCopy, reload]);
+  useReconnect(showingCopy, reload);
 
   // One page-view record per page load, for a signed-in reader who is not the author (spec §4).
   const recorded = useRef(false);
@@ -104,7 +102,9 @@ function NoteView({ shortUuid }: { shortUuid: string }) {
       {ready?.offlineCopyFrom && (
         <div className="offline-mark" role="status">
           <span className="offline-mark__badge">Offline copy</span>
-          <span>You are offline. This is the copy saved on this device on {formatDate(ready.offlineCopyFrom)}.</span>
+          <span>
+            <UnreachableReason /> This is the copy saved on this device on {formatDate(ready.offlineCopyFrom)}.
+          </span>
         </div>
       )}
       <RoastCard note={note} url={`${window.location.origin}${canonicalPath}`} />
