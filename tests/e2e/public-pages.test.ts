@@ -58,6 +58,12 @@ describe.skipIf(!available)('public pages in Chromium', () => {
     await footer.getByRole('link', { name: 'Terms of Use' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Terms of Use');
     expect(new URL(page.url()).pathname).toBe('/terms-of-use');
+    // Screen readers hear the new page's title, as on a page load.
+    const announcer = page.locator('[aria-live="assertive"]');
+    await expect.poll(() => announcer.textContent()).toBe(await page.title());
+    expect(await page.title()).toMatch(/^Terms of Use/);
+    await nav.getByRole('link', { name: 'Famous Nemesises' }).click();
+    await expect.poll(() => announcer.textContent()).toBe('Famous Nemesises · Nemesis Day');
   });
 
   it('FAQ opens one answer at a time and closes the open one on a second click', async () => {

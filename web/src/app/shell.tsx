@@ -5,6 +5,7 @@ import { FloatingImages } from '../components/floating-images.tsx';
 import { Footer } from '../components/footer.tsx';
 import { NavBar } from '../components/nav-bar.tsx';
 import { UpdateBanner } from '../components/update-banner.tsx';
+import { RouteAnnouncer } from './route-announcer.tsx';
 import { useScrollToTop } from './use-scroll-to-top.ts';
 
 /** Nav bar, page and footer; compact padding on notes and legal pages, full height elsewhere. */
@@ -26,6 +27,7 @@ export function Shell() {
       </main>
       <Footer />
       <UpdateBanner />
+      <RouteAnnouncer pathname={pathname} />
     </div>
   );
 }
