@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ChatMessage } from '../ai/ai-provider.ts';
 import type { PromptRepository } from '../db/repositories/prompt-repository.ts';
 import type { PromptTemplateRow, RoastStage } from '../db/schema.ts';
-import type { ChatMessage } from '../ai/ai-provider.ts';
 
 /** Where the shipped default prompts live (data/prompts in the repository, not DATA_DIR). */
 export const promptDir = path.resolve(import.meta.dirname, '../../data/prompts');
