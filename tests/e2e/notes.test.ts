@@ -63,6 +63,17 @@ async function openAs(client: BrowserLikeClient | undefined, options: BrowserCon
 }
 
 /** Waits until the service worker is in control and has precached the app shell. */
+/** Opens the wizard, writes in a nemesis and waits for step 2; answers the first roast's text. */
+async function writeFirstRoast(page: Page, nemesis: { name: string; age: string; occupation: string }): Promise<string> {
+  await page.goto(`${server.url}/create-nemesis-note`);
+  await page.getByLabel('Nemesis Name').fill(nemesis.name);
+  await page.getByLabel('Age').fill(nemesis.age);
+  await page.getByLabel('Occupation').fill(nemesis.occupation);
+  await page.getByRole('button', { name: 'Roast Them' }).click();
+  await page.getByLabel('Your Side of the Story').waitFor();
+  return (await page.locator('.roast-box__text').textContent())!;
+}
+
 async function waitForPrecache(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -583,13 +594,7 @@ describe.skipIf(!available)('nemesis notes in Chromium', () => {
     const roastText = page.locator('.roast-box__text');
     const storyField = page.getByLabel('Your Side of the Story');
 
-    await page.goto(`${server.url}/create-nemesis-note`);
-    await page.getByLabel('Nemesis Name').fill('Wario');
-    await page.getByLabel('Age').fill('35');
-    await page.getByLabel('Occupation').fill('Treasure hunter');
-    await page.getByRole('button', { name: 'Roast Them' }).click();
-    await storyField.waitFor();
-    const firstRoast = (await roastText.textContent())!;
+    const firstRoast = await writeFirstRoast(page, { name: 'Wario', age: '35', occupation: 'Treasure hunter' });
     expect(firstRoast).toContain('Wario');
     await storyField.fill(story);
 
@@ -647,13 +652,7 @@ describe.skipIf(!available)('nemesis notes in Chromium', () => {
       await page.getByText(`Signed in as ${who}`).waitFor();
     };
 
-    await page.goto(`${server.url}/create-nemesis-note`);
-    await page.getByLabel('Nemesis Name').fill('Bowser');
-    await page.getByLabel('Age').fill('40');
-    await page.getByLabel('Occupation').fill('King of the Koopas');
-    await page.getByRole('button', { name: 'Roast Them' }).click();
-    await storyField.waitFor();
-    const firstRoast = (await page.locator('.roast-box__text').textContent())!;
+    const firstRoast = await writeFirstRoast(page, { name: 'Bowser', age: '40', occupation: 'King of the Koopas' });
     await storyField.fill(story);
 
     // A reload takes up step 2 again, with its roast and the story.
