@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../../contract/api-error.ts';
 import type { TokenSummary } from '../../../../contract/auth-schemas.ts';
 import { endpoints } from '../../../../contract/endpoints.ts';
@@ -6,7 +6,7 @@ import { api } from '../../api/api-client.ts';
 import { errorText } from '../../api/error-text.ts';
 import { useQuery } from '../../api/use-query.ts';
 import { tokenNameErrors } from '../../auth/field-rules.ts';
-import { useSession } from '../../auth/session-context.ts';
+import { useRefreshOnSessionLoss } from '../../auth/use-refresh-on-session-loss.ts';
 import { Alert } from '../../components/alert.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -21,7 +21,6 @@ const loadTokens = (signal: AbortSignal) => api.call(endpoints.listTokens, { sig
  * Revoke), and a form that creates one and shows its secret once.
  */
 export function AccessTokensSection() {
-  const session = useSession();
   const query = useQuery(loadTokens);
   // Changes made here, over the loaded list (so creating or revoking does not reload it).
   const [tokens, setTokens] = useState<TokenSummary[]>();
@@ -33,12 +32,7 @@ export function AccessTokensSection() {
   const form = useForm({ initial: { name: '' }, validate: (values) => ({ name: tokenNameErrors(values.name) }) });
   const submit = useSubmit();
 
-  // The session ended elsewhere (expired, revoked): let the whole app know.
-  const sessionLost = query.error?.type === 'authentication';
-  const { refresh } = session;
-  useEffect(() => {
-    if (sessionLost) void refresh();
-  }, [sessionLost, refresh]);
+  useRefreshOnSessionLoss([query.error]);
 
   // Functional updates: a create or revoke that finishes while another is under way keeps its change.
   const changeList = (change: (current: TokenSummary[]) => TokenSummary[]) =>

@@ -4,6 +4,7 @@ import { endpoints } from '../../../../contract/endpoints.ts';
 import type { NemesisDetails } from '../../../../contract/note-schemas.ts';
 import { api } from '../../api/api-client.ts';
 import { useSession } from '../../auth/session-context.ts';
+import { useRefreshOnSessionLoss } from '../../auth/use-refresh-on-session-loss.ts';
 import { Alert } from '../../components/alert.tsx';
 import { useForm } from '../../components/use-form.ts';
 import { keptLists } from '../../offline/kept-lists.ts';
@@ -75,12 +76,8 @@ export function NemesisWizard() {
   const current: WizardDraft = { step, details: details.values, userNotes: story.values.userNotes, vanityUrl: vanity.values.vanityUrl, initial: finished(initial), final: finished(final) };
   useEffect(() => draft.keep(created ? undefined : current));
 
-  // The session ended (expired, revoked): let the whole app know, so that Log In leads to the sign-in form. The draft keeps what was typed.
-  const sessionLost = [initial.error, final.error, createError].some((error) => error?.type === 'authentication');
-  const { refresh } = session;
-  useEffect(() => {
-    if (sessionLost) void refresh();
-  }, [sessionLost, refresh]);
+  // The session ended mid-wizard: Log In leads to the sign-in form, and the draft keeps what was typed.
+  useRefreshOnSessionLoss([initial.error, final.error, createError]);
 
   const nemesis: NemesisDetails = {
     nemesisName: details.values.nemesisName.trim(),
