@@ -1,5 +1,5 @@
-import { errorCodes, errorTypeDisplay } from '../contract/error-catalogue.ts';
-import type { ErrorCode } from '../contract/error-catalogue.ts';
+import { errorCodes, errorTypeDisplay } from '#contract/api/error-catalogue.ts';
+import type { ErrorCode } from '#contract/api/error-catalogue.ts';
 
 /** The one error type the server throws on purpose: a contract code and a message safe to show. */
 export class AppError extends Error {

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
-import { apiPrefix } from '../contract/endpoints.ts';
+import { apiPrefix } from '#contract/api/endpoint.ts';
 import type { AiProviders } from './ai/ai-providers.ts';
 import { AppError } from './app-error.ts';
 import { createTokenHasher } from './auth/secrets.ts';

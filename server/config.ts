@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { passwordRules } from '../contract/auth-messages.ts';
-import type { PasswordPolicy, PasswordRule } from '../contract/auth-messages.ts';
-import { limits } from '../contract/limits.ts';
+import { passwordRules } from '#contract/auth/auth-messages.ts';
+import type { PasswordPolicy, PasswordRule } from '#contract/auth/auth-messages.ts';
+import { accountLimits } from '#contract/auth/account-limits.ts';
 
 const passwordRuleNames = Object.keys(passwordRules) as [PasswordRule, ...PasswordRule[]];
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -128,7 +128,7 @@ export function loadConfig(env?: Record<string, string | undefined>, overrides: 
     adminEmails: values.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
-    passwordPolicy: { minLength: limits.passwordMinLength, rules: values.PASSWORD_RULES },
+    passwordPolicy: { minLength: accountLimits.passwordMinLength, rules: values.PASSWORD_RULES },
     ai: {
       defaultModel: values.AI_MODEL,
       ollamaHost: values.OLLAMA_HOST.replace(/\/+$/, ''),

@@ -1,15 +1,11 @@
+import type { ModelSettings } from '#contract/ai/model-settings.ts';
+
 /** One message of a chat completion. */
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
 }
 
-/** Sampling settings (spec §9: temperature and topP 0 to 1, maxTokens 1 to 8192). */
-export interface ModelSettings {
-  temperature: number;
-  topP: number;
-  maxTokens: number;
-}
 
 /** The roast being written, for providers that work from the details rather than the prompt (builtin). */
 export interface RoastDetails {

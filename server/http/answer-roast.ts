@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
-import type { ErrorBody } from '../../contract/error-catalogue.ts';
-import type { RoastStreamEvent } from '../../contract/note-schemas.ts';
+import type { ErrorBody } from '#contract/api/error-catalogue.ts';
+import type { RoastStreamEvent } from '#contract/notes/note-schemas.ts';
 import { AppError } from '../app-error.ts';
 import type { Logger } from '../logger.ts';
 import type { PreparedRoast } from '../services/roast-service.ts';

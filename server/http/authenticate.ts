@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { authErrorMessages } from '../../contract/auth-messages.ts';
+import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import { AppError } from '../app-error.ts';
 import type { Principal, SessionService } from '../services/session-service.ts';
 import type { SessionCookie } from './cookies.ts';

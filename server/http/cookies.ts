@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { signedInHintCookie } from '../../contract/auth-schemas.ts';
+import { signedInHintCookie } from '#contract/auth/auth-schemas.ts';
 
 /**
  * The session cookie: HttpOnly, `__Host-` prefixed (so no subdomain can set it) when the site is on

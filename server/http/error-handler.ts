@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { ErrorBody } from '../../contract/error-catalogue.ts';
+import type { ErrorBody } from '#contract/api/error-catalogue.ts';
 import { AppError } from '../app-error.ts';
 import type { Logger } from '../logger.ts';
 

@@ -1,5 +1,5 @@
-import { noteCardPath } from '../../contract/endpoints.ts';
-import { shortUuidParam, vanityUrlParam } from '../../contract/note-schemas.ts';
+import { noteCardPath } from '#contract/notes/note-endpoints.ts';
+import { shortUuidParam, vanityUrlParam } from '#contract/notes/note-schemas.ts';
 import { injectNoteMeta } from '../og/note-meta.ts';
 import type { NoteService } from '../services/note-service.ts';
 

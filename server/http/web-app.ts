@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
-import { isSpaRoute } from '../../contract/spa-routes.ts';
+import { isSpaRoute } from '#contract/site/spa-routes.ts';
 import type { PageAnswer } from './note-page.ts';
 
 const oneYearSeconds = 31_536_000;

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { endpoints } from '../../contract/endpoints.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import { requirePrincipal, requireSession } from '../http/authenticate.ts';
 import type { SessionCookie } from '../http/cookies.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { parseInput } from '../http/parse-input.ts';
+import { validate } from '../http/validate.ts';
 import type { AccessTokenService } from '../services/access-token-service.ts';
 import type { AccountService, SignInOutcome } from '../services/account-service.ts';
 import { sessionAbsoluteMs } from '../services/session-service.ts';
@@ -22,44 +22,44 @@ export function authRoutes(deps: { accounts: AccountService; sessions: SessionSe
   };
 
   router.post(endpoints.signUp.path, async (ctx) => {
-    const { email, password } = parseInput(ctx, endpoints.signUp.request);
+    const { email, password } = validate(ctx, endpoints.signUp).body;
     ctx.body = await accounts.signUp(email, password, clientAddress(ctx));
   });
 
   router.post(endpoints.confirmSignUp.path, async (ctx) => {
-    const { email, code } = parseInput(ctx, endpoints.confirmSignUp.request);
+    const { email, code } = validate(ctx, endpoints.confirmSignUp).body;
     answerStep(ctx, await accounts.confirmSignUp(email, code, clientAddress(ctx), ctx.state.principal));
   });
 
   router.post(endpoints.resendCode.path, async (ctx) => {
-    const { email } = parseInput(ctx, endpoints.resendCode.request);
+    const { email } = validate(ctx, endpoints.resendCode).body;
     ctx.body = await accounts.resendCode(email, clientAddress(ctx));
   });
 
   router.post(endpoints.signIn.path, async (ctx) => {
-    const { email, password } = parseInput(ctx, endpoints.signIn.request);
+    const { email, password } = validate(ctx, endpoints.signIn).body;
     answerStep(ctx, await accounts.signIn(email, password, clientAddress(ctx), ctx.state.principal));
   });
 
   router.post(endpoints.confirmSignIn.path, async (ctx) => {
-    const { challenge, challengeResponse } = parseInput(ctx, endpoints.confirmSignIn.request);
+    const { challenge, challengeResponse } = validate(ctx, endpoints.confirmSignIn).body;
     answerStep(ctx, await accounts.confirmSignIn(challenge, challengeResponse, ctx.state.principal));
   });
 
   router.post(endpoints.forgotPassword.path, async (ctx) => {
-    const { email } = parseInput(ctx, endpoints.forgotPassword.request);
+    const { email } = validate(ctx, endpoints.forgotPassword).body;
     ctx.body = await accounts.forgotPassword(email, clientAddress(ctx));
   });
 
   router.post(endpoints.confirmResetPassword.path, async (ctx) => {
-    const { email, code, newPassword } = parseInput(ctx, endpoints.confirmResetPassword.request);
+    const { email, code, newPassword } = validate(ctx, endpoints.confirmResetPassword).body;
     await accounts.confirmResetPassword(email, code, newPassword, clientAddress(ctx));
     ctx.body = { ok: true };
   });
 
   router.post(endpoints.changePassword.path, async (ctx) => {
     const principal = requireSession(ctx);
-    const { oldPassword, newPassword } = parseInput(ctx, endpoints.changePassword.request);
+    const { oldPassword, newPassword } = validate(ctx, endpoints.changePassword).body;
     startSession(ctx, (await accounts.changePassword(principal, oldPassword, newPassword)).sessionToken);
     ctx.body = { ok: true };
   });
@@ -90,14 +90,14 @@ export function authRoutes(deps: { accounts: AccountService; sessions: SessionSe
 
   router.post(endpoints.createToken.path, async (ctx) => {
     const principal = requireSession(ctx);
-    const { name } = parseInput(ctx, endpoints.createToken.request);
+    const { name } = validate(ctx, endpoints.createToken).body;
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
     ctx.body = await accessTokens.create(principal.user.id, name);
   });
 
   router.delete(endpoints.deleteToken.path, async (ctx) => {
-    await accessTokens.revoke(requirePrincipal(ctx).user.id, ctx.params.id!);
+    await accessTokens.revoke(requirePrincipal(ctx).user.id, validate(ctx, endpoints.deleteToken).params.id);
     ctx.body = { ok: true };
   });
 

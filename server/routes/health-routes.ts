@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Kysely } from 'kysely';
-import { endpoints } from '../../contract/endpoints.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { checkHealth } from '../services/health-service.ts';
 import { version } from '../version.ts';

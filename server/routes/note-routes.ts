@@ -1,24 +1,16 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
-import { endpoints, noteCardPath } from '../../contract/endpoints.ts';
-import { shortUuidParam } from '../../contract/note-schemas.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { noteCardPath, noteParams } from '#contract/notes/note-endpoints.ts';
 import { AppError } from '../app-error.ts';
 import { answerRoast } from '../http/answer-roast.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import { requirePrincipal } from '../http/authenticate.ts';
-import { parseInput } from '../http/parse-input.ts';
+import { validate } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import type { NoteCardCache } from '../og/note-card-cache.ts';
 import { renderNoteCard } from '../og/render-note-card.ts';
 import type { NoteService } from '../services/note-service.ts';
 import type { RoastService } from '../services/roast-service.ts';
-
-/** The note id in the path, checked ('Invalid note ID format'). */
-function shortUuidOf(ctx: Context): string {
-  const parsed = shortUuidParam.safeParse(ctx.params.shortUuid);
-  if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message);
-  return parsed.data;
-}
 
 /** Roast generation and notes (spec §7, /api/v1/nemesis-notes). */
 export function noteRoutes(deps: { roasts: RoastService; notes: NoteService; cards: NoteCardCache; logger: Logger }): Router<AuthState> {
@@ -27,20 +19,20 @@ export function noteRoutes(deps: { roasts: RoastService; notes: NoteService; car
 
   router.post(endpoints.generateInitial.path, async (ctx) => {
     const { user } = requirePrincipal(ctx);
-    const details = parseInput(ctx, endpoints.generateInitial.request);
+    const details = validate(ctx, endpoints.generateInitial).body;
     await answerRoast(ctx, await roasts.prepare(user.id, { stage: 'initial-roast', details }), 'initialRoast', logger);
   });
 
   router.post(endpoints.generateFinal.path, async (ctx) => {
     const { user } = requirePrincipal(ctx);
-    const { userNotes, initialRoast, ...details } = parseInput(ctx, endpoints.generateFinal.request);
+    const { userNotes, initialRoast, ...details } = validate(ctx, endpoints.generateFinal).body;
     await answerRoast(ctx, await roasts.prepare(user.id, { stage: 'final-roast', details, userNotes, initialRoast }), 'finalRoast', logger);
   });
 
   router.post(endpoints.createNote.path, async (ctx) => {
     const { user } = requirePrincipal(ctx);
     ctx.status = 201;
-    ctx.body = await notes.create(user.id, parseInput(ctx, endpoints.createNote.request));
+    ctx.body = await notes.create(user.id, validate(ctx, endpoints.createNote).body);
   });
 
   router.get(endpoints.myNotes.path, async (ctx) => {
@@ -55,17 +47,17 @@ export function noteRoutes(deps: { roasts: RoastService; notes: NoteService; car
 
   router.post(endpoints.recordView.path, async (ctx) => {
     const { user } = requirePrincipal(ctx);
-    ctx.body = await notes.recordView(user.id, parseInput(ctx, endpoints.recordView.request).shortUuid);
+    ctx.body = await notes.recordView(user.id, validate(ctx, endpoints.recordView).body.shortUuid);
   });
 
   router.get(endpoints.getNote.path, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-cache');
-    ctx.body = await notes.read(shortUuidOf(ctx), ctx.state.principal?.user.id);
+    ctx.body = await notes.read(validate(ctx, endpoints.getNote).params.shortUuid, ctx.state.principal?.user.id);
   });
 
   // The preview card for link previews (1200x630 PNG), rendered once per note and kept in memory.
   router.get(noteCardPath(':shortUuid'), async (ctx) => {
-    const note = await notes.find(shortUuidOf(ctx));
+    const note = await notes.find(validate(ctx, { params: noteParams }).params.shortUuid);
     if (!note) throw new AppError('NOTE_NOT_FOUND', 'The requested content could not be found');
     ctx.type = 'image/png';
     ctx.set('Cache-Control', 'public, max-age=3600');
@@ -73,7 +65,7 @@ export function noteRoutes(deps: { roasts: RoastService; notes: NoteService; car
   });
 
   router.delete(endpoints.deleteNote.path, async (ctx) => {
-    await notes.delete(requirePrincipal(ctx).user.id, shortUuidOf(ctx));
+    await notes.delete(requirePrincipal(ctx).user.id, validate(ctx, endpoints.deleteNote).params.shortUuid);
     ctx.body = { ok: true };
   });
 

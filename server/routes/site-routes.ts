@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { endpoints } from '../../contract/endpoints.ts';
-import type { SiteInfoResponse } from '../../contract/schemas.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import type { SiteInfoResponse } from '#contract/site/site-schemas.ts';
 import type { Config } from '../config.ts';
 
 /** GET site info: legal contact, legal effective date (today unless set), coffee link and password rules. */

@@ -1,4 +1,4 @@
-import type { TokenSummary } from '../../contract/auth-schemas.ts';
+import type { TokenSummary } from '#contract/auth/auth-schemas.ts';
 import { AppError } from '../app-error.ts';
 import { newId, randomToken } from '../auth/secrets.ts';
 import type { TokenHasher } from '../auth/secrets.ts';

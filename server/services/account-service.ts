@@ -1,7 +1,7 @@
-import { authErrorMessages, maskEmail, passwordProblems } from '../../contract/auth-messages.ts';
-import type { PasswordPolicy } from '../../contract/auth-messages.ts';
-import type { SignInResponse } from '../../contract/auth-schemas.ts';
-import { timings } from '../../contract/limits.ts';
+import { authErrorMessages, maskEmail, passwordProblems } from '#contract/auth/auth-messages.ts';
+import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
+import { accountLimits } from '#contract/auth/account-limits.ts';
+import type { SignInResponse } from '#contract/auth/auth-schemas.ts';
 import { AppError } from '../app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
 import { newId, randomCode, randomToken } from '../auth/secrets.ts';
@@ -204,7 +204,7 @@ export function createAccountService(deps: {
           tokenHash: hasher.hash(challenge),
           userId: user.id,
           step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
-          expiresAt: new Date(Date.now() + timings.signInStateMs).toISOString(),
+          expiresAt: new Date(Date.now() + accountLimits.signInStateMs).toISOString(),
         });
         return { response: { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' }, challenge } };
       }

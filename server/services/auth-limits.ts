@@ -1,4 +1,4 @@
-import { authErrorMessages } from '../../contract/auth-messages.ts';
+import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import type { Limit } from './rate-limiter.ts';
 
 const minute = 60_000;

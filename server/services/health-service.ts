@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { HealthResponse } from '../../contract/schemas.ts';
+import type { HealthResponse } from '#contract/site/site-schemas.ts';
 import { isDatabaseReachable } from '../db/database.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { builtinModelId, modelDefaults } from '../../contract/limits.ts';
-import type { ModelSettings } from '../ai/ai-provider.ts';
+import { builtinModelId, modelDefaults, modelSettings } from '#contract/ai/model-settings.ts';
+import type { ModelSettings } from '#contract/ai/model-settings.ts';
 import type { ConfigRepository } from '../db/repositories/config-repository.ts';
 
 /** The config key that holds the active model and its settings (spec §3, Model configuration). */
@@ -9,7 +9,7 @@ export const modelConfigKey = 'bedrock-model';
 /** The stored value of the model config key. */
 export const modelConfigValue = z.object({
   activeModel: z.string().min(1),
-  modelSettings: z.object({ temperature: z.number().min(0).max(1), topP: z.number().min(0).max(1), maxTokens: z.number().int().min(1).max(8192) }),
+  modelSettings,
 });
 
 /** The model generations use now, and how. */

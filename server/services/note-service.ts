@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { limits } from '../../contract/limits.ts';
-import { noteMessages } from '../../contract/note-messages.ts';
-import type { CreateNoteRequest, NoteResponse, NoteSummary } from '../../contract/note-schemas.ts';
+import { noteLimits } from '#contract/notes/note-limits.ts';
+import { noteMessages } from '#contract/notes/note-messages.ts';
+import type { CreateNoteRequest, NoteResponse, NoteSummary } from '#contract/notes/note-schemas.ts';
 import { AppError } from '../app-error.ts';
 import { newId } from '../auth/secrets.ts';
 import type { NoteListRow, NoteRepository } from '../db/repositories/note-repository.ts';
@@ -14,7 +14,7 @@ const maxInsertTries = 10;
 
 /** Five random letters and digits. */
 export function randomShortUuid(): string {
-  return Array.from({ length: limits.shortUuidLength }, () => shortUuidAlphabet[randomInt(shortUuidAlphabet.length)]).join('');
+  return Array.from({ length: noteLimits.shortUuidLength }, () => shortUuidAlphabet[randomInt(shortUuidAlphabet.length)]).join('');
 }
 
 /** A vanity URL made from a name: `Lex Luthor!` -> `Lex-Luthor`, at most 24 characters. */
@@ -24,7 +24,7 @@ export function vanityFromName(name: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, limits.vanityUrlMax)
+    .slice(0, noteLimits.vanityUrlMax)
     .replace(/-+$/, '');
   return slug || 'nemesis';
 }
@@ -53,10 +53,10 @@ export function createNoteService(deps: { notes: NoteRepository; roasts: RoastSe
     const base = vanityFromName(name);
     for (let n = 1; n <= 20; n++) {
       const suffix = n === 1 ? '' : `-${n}`;
-      const candidate = base.slice(0, limits.vanityUrlMax - suffix.length).replace(/-+$/, '') + suffix;
+      const candidate = base.slice(0, noteLimits.vanityUrlMax - suffix.length).replace(/-+$/, '') + suffix;
       if (!(await notes.vanityKeyTaken(candidate.toLowerCase()))) return candidate;
     }
-    return `${base.slice(0, limits.vanityUrlMax - 6)}-${randomShortUuid()}`;
+    return `${base.slice(0, noteLimits.vanityUrlMax - 6)}-${randomShortUuid()}`;
   }
 
   return {

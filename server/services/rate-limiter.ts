@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../contract/error-catalogue.ts';
+import type { ErrorCode } from '#contract/api/error-catalogue.ts';
 import { AppError } from '../app-error.ts';
 import type { RateLimitRepository } from '../db/repositories/rate-limit-repository.ts';
 

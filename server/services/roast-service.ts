@@ -1,5 +1,5 @@
-import { noteMessages } from '../../contract/note-messages.ts';
-import type { NemesisDetails } from '../../contract/note-schemas.ts';
+import { noteMessages } from '#contract/notes/note-messages.ts';
+import type { NemesisDetails } from '#contract/notes/note-schemas.ts';
 import type { AiProviders, ParsedModelId } from '../ai/ai-providers.ts';
 import { AppError } from '../app-error.ts';
 import { newId } from '../auth/secrets.ts';

@@ -1,4 +1,4 @@
-import type { SessionClaims } from '../../contract/auth-schemas.ts';
+import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { newId, randomToken } from '../auth/secrets.ts';
 import type { TokenHasher } from '../auth/secrets.ts';
 import type { AccessTokenRepository } from '../db/repositories/access-token-repository.ts';

@@ -1,6 +1,6 @@
-import type { ApiError } from '../../contract/api-error.ts';
+import type { ApiError } from '#contract/api/api-error.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../contract/endpoints.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { startMailCatcher } from '../support/mail-catcher.ts';

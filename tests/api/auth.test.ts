@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../contract/endpoints.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import type { Database } from '../../server/db/database.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';

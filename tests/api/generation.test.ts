@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endpoints } from '../../contract/endpoints.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { createConfigRepository } from '../../server/db/repositories/config-repository.ts';
 import type { Database } from '../../server/db/database.ts';
 import { failureOf } from '../support/failure-of.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../contract/api-client.ts';
-import { endpoints } from '../../contract/endpoints.ts';
+import { createApiClient } from '#contract/api/api-client.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authErrorMessages, formMessages, maskEmail } from '../../contract/auth-messages.ts';
-import { endpoints } from '../../contract/endpoints.ts';
+import { authErrorMessages, formMessages, maskEmail } from '#contract/auth/auth-messages.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import type { Database } from '../../server/db/database.ts';
 import { browserAvailable, closeContexts, launchBrowser, openPage, scrollsSideways, seriousAxeViolations } from '../support/browser.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';

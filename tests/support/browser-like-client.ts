@@ -1,6 +1,6 @@
-import { createApiClient } from '../../contract/api-client.ts';
-import type { ApiClient } from '../../contract/api-client.ts';
-import { signedInHintCookie } from '../../contract/auth-schemas.ts';
+import { createApiClient } from '#contract/api/api-client.ts';
+import type { ApiClient } from '#contract/api/api-client.ts';
+import { signedInHintCookie } from '#contract/auth/auth-schemas.ts';
 
 /** The typed API client with a cookie jar (the session cookie only), as a browser on the site's own origin would call. */
 export interface BrowserLikeClient extends ApiClient {

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../contract/api-error.ts';
+import type { ApiError } from '#contract/api/api-error.ts';
 
 /** The ApiError a call fails with; the test fails if the call succeeds. */
 export async function failureOf(call: Promise<unknown>): Promise<ApiError> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formMessages } from '../../contract/auth-messages.ts';
+import { formMessages } from '#contract/auth/auth-messages.ts';
 import { confirmPasswordErrors, newPasswordErrors } from '../../web/src/auth/field-rules.ts';
 
 const policy = { minLength: 8, rules: ['numbers', 'uppercase'] } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../contract/api-error.ts';
-import { classifyError } from '../../contract/error-catalogue.ts';
-import { retryDelayMs, retryPolicies, withRetry } from '../../contract/retry-policy.ts';
+import { ApiError } from '#contract/api/api-error.ts';
+import { classifyError } from '#contract/api/error-catalogue.ts';
+import { retryDelayMs, retryPolicies, withRetry } from '#contract/api/retry-policy.ts';
 
 function failingTimes(failures: number, error: () => unknown) {
   let calls = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSpaRoute } from '../../contract/spa-routes.ts';
+import { isSpaRoute } from '#contract/site/spa-routes.ts';
 
 describe('app routes', () => {
   it('knows the public pages', () => {

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../contract/api-error.ts';
+import type { ApiError } from '#contract/api/api-error.ts';
 
 /**
  * The server's own message worth adding under an error type's message: a field's rule or a taken

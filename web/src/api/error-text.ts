@@ -1,5 +1,5 @@
-import { ApiError } from '../../../contract/api-error.ts';
-import { errorTypeDisplay } from '../../../contract/error-catalogue.ts';
+import { ApiError } from '#contract/api/api-error.ts';
+import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 
 /**
  * What to tell the user about a failed call in a form: the server's own message (the account

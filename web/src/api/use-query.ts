@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../contract/api-error.ts';
+import { ApiError } from '#contract/api/api-error.ts';
 
 /** A load's state: the data once it arrives, or the error that stopped it. */
 export interface QueryState<T> {

@@ -1,5 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { spaRoutes } from '../../../contract/spa-routes.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { SessionProvider } from '../auth/session-provider.tsx';
 import { AccountPage } from '../pages/account/account-page.tsx';
 import { AdminUnauthorizedPage } from '../pages/admin/admin-unauthorized-page.tsx';

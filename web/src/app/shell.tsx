@@ -1,5 +1,4 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { compactPathPrefixes } from '../../../contract/spa-routes.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { FloatingImages } from '../components/floating-images.tsx';
 import { Footer } from '../components/footer.tsx';
@@ -7,6 +6,9 @@ import { NavBar } from '../components/nav-bar.tsx';
 import { UpdateBanner } from '../components/update-banner.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
 import { useScrollToTop } from './use-scroll-to-top.ts';
+
+/** Pages that use compact padding instead of filling the viewport height. */
+const compactPathPrefixes = ['/notes/', '/privacy-policy', '/terms-of-use'];
 
 /** Nav bar, page and footer; compact padding on notes and legal pages, full height elsewhere. */
 export function Shell() {

@@ -1,6 +1,6 @@
-import { formMessages, passwordProblems } from '../../../contract/auth-messages.ts';
-import type { PasswordPolicy } from '../../../contract/auth-messages.ts';
-import { codeField, createTokenRequest, emailField, passwordField } from '../../../contract/auth-schemas.ts';
+import { formMessages, passwordProblems } from '#contract/auth/auth-messages.ts';
+import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
+import { codeField, createTokenRequest, emailField, passwordField } from '#contract/auth/auth-schemas.ts';
 import type { z } from 'zod';
 
 // The sign-in forms check what the server's schemas check, with the same messages (spec §5).

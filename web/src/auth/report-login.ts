@@ -1,5 +1,5 @@
-import { endpoints } from '../../../contract/endpoints.ts';
-import type { SessionClaims } from '../../../contract/auth-schemas.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { api } from '../api/api-client.ts';
 
 // Per tab (sessionStorage): the sub of the user whose login has been reported in this browser session.

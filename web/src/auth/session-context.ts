@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionClaims } from '../../../contract/auth-schemas.ts';
+import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 
 /** Whether the visitor is signed in; 'loading' while the first check is under way. */
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';

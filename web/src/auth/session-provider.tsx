@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../contract/api-error.ts';
-import type { SessionClaims } from '../../../contract/auth-schemas.ts';
-import { endpoints } from '../../../contract/endpoints.ts';
+import { ApiError } from '#contract/api/api-error.ts';
+import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../api/api-client.ts';
 import { forgetAccountData } from '../offline/forget-account-data.ts';
 import { keptSession } from '../offline/kept-session.ts';

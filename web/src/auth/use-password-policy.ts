@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { PasswordPolicy } from '../../../contract/auth-messages.ts';
-import { endpoints } from '../../../contract/endpoints.ts';
-import { limits } from '../../../contract/limits.ts';
+import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { accountLimits } from '#contract/auth/account-limits.ts';
 import { api } from '../api/api-client.ts';
 
-const fallbackPolicy: PasswordPolicy = { minLength: limits.passwordMinLength, rules: [] };
+const fallbackPolicy: PasswordPolicy = { minLength: accountLimits.passwordMinLength, rules: [] };
 let loading: Promise<PasswordPolicy> | undefined;
 
 function loadPolicy(): Promise<PasswordPolicy> {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ApiError } from '../../../contract/api-error.ts';
+import type { ApiError } from '#contract/api/api-error.ts';
 import { useSession } from './session-context.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formMessages } from '../../../contract/auth-messages.ts';
+import { formMessages } from '#contract/auth/auth-messages.ts';
 import { useSession } from './session-context.ts';
 
 /** A Sign Out action for a button: pending while it runs, and the spec's message when it fails. */

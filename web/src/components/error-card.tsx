@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApiError } from '../../../contract/api-error.ts';
-import { errorTypeDisplay } from '../../../contract/error-catalogue.ts';
-import { spaRoutes } from '../../../contract/spa-routes.ts';
+import type { ApiError } from '#contract/api/api-error.ts';
+import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { errorDetail } from '../api/error-detail.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ApiError } from '../../../contract/api-error.ts';
-import { errorTypeDisplay } from '../../../contract/error-catalogue.ts';
+import type { ApiError } from '#contract/api/api-error.ts';
+import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { errorDetail } from '../api/error-detail.ts';
 
 /**

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { breakpoints } from '../../../contract/limits.ts';
 import { useMediaQuery } from './use-media-query.ts';
+
+/** The spec's large breakpoint (§9): floating images show from this width up. */
+const largeMinWidthPx = 992;
 
 const imagePool = Array.from({ length: 20 }, (_, i) => `/floaters/floater-${String(i + 1).padStart(2, '0')}.svg`);
 const maxImages = 16;
@@ -21,7 +23,7 @@ interface Floater {
  * degrees as the page scrolls. Decorative only; still when the user prefers reduced motion.
  */
 export function FloatingImages() {
-  const large = useMediaQuery(`(min-width: ${breakpoints.lg}px)`);
+  const large = useMediaQuery(`(min-width: ${largeMinWidthPx}px)`);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const container = useRef<HTMLDivElement>(null);
   const floaters = useMemo(pickFloaters, []);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { spaRoutes } from '../../../contract/spa-routes.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { useSession } from '../auth/session-context.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { Alert } from './alert.tsx';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { timings } from '../../../contract/limits.ts';
+
+/** How long 'Copied!' shows (spec §9). */
+export const copiedConfirmationMs = 2000;
 
 /** A Copy action: 'copied' for 2 seconds after it worked, 'failed' when the clipboard refused. */
 export interface CopyAction {
@@ -7,12 +9,12 @@ export interface CopyAction {
   copy: (text: string) => Promise<boolean>;
 }
 
-/** Copies text to the clipboard; the 'copied' state lasts timings.copiedConfirmationMs (spec: 2 s). */
+/** Copies text to the clipboard; the 'copied' state lasts copiedConfirmationMs. */
 export function useCopy(): CopyAction {
   const [state, setState] = useState<CopyAction['state']>('idle');
   useEffect(() => {
     if (state !== 'copied') return;
-    const timer = setTimeout(() => setState('idle'), timings.copiedConfirmationMs);
+    const timer = setTimeout(() => setState('idle'), copiedConfirmationMs);
     return () => clearTimeout(timer);
   }, [state]);
   const copy = async (text: string) => {

@@ -1,4 +1,4 @@
-import type { NoteSummary } from '../../../contract/note-schemas.ts';
+import type { NoteSummary } from '#contract/notes/note-schemas.ts';
 import type { KeptList, KeptListKind } from './offline-db.ts';
 import { offlineStore } from './offline-store.ts';
 import { quietly } from './quietly.ts';

@@ -1,4 +1,4 @@
-import type { NoteResponse } from '../../../contract/note-schemas.ts';
+import type { NoteResponse } from '#contract/notes/note-schemas.ts';
 import { keptSession } from './kept-session.ts';
 import type { KeptNote } from './offline-db.ts';
 import { offlineStore } from './offline-store.ts';

@@ -1,4 +1,4 @@
-import type { SessionClaims } from '../../../contract/auth-schemas.ts';
+import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { offlineStore } from './offline-store.ts';
 import { quietly } from './quietly.ts';
 

@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import type { EntityTable } from 'dexie';
-import type { SessionClaims } from '../../../contract/auth-schemas.ts';
-import type { NoteResponse, NoteSummary } from '../../../contract/note-schemas.ts';
+import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
+import type { NoteResponse, NoteSummary } from '#contract/notes/note-schemas.ts';
 import { offlineDbName } from './offline-store.ts';
 
 /** A note as it was last received (or written), kept for reading offline. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ApiError } from '../../../../contract/api-error.ts';
-import type { TokenSummary } from '../../../../contract/auth-schemas.ts';
-import { endpoints } from '../../../../contract/endpoints.ts';
+import { ApiError } from '#contract/api/api-error.ts';
+import type { TokenSummary } from '#contract/auth/auth-schemas.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
 import { errorText } from '../../api/error-text.ts';
 import { useQuery } from '../../api/use-query.ts';

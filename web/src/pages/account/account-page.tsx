@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { formMessages } from '../../../../contract/auth-messages.ts';
-import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import { formMessages } from '#contract/auth/auth-messages.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { useSignOut } from '../../auth/use-sign-out.ts';
 import { Alert } from '../../components/alert.tsx';

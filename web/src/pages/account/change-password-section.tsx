@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { endpoints } from '../../../../contract/endpoints.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
 import { confirmPasswordErrors, newPasswordErrors, passwordErrors, passwordHint } from '../../auth/field-rules.ts';
 import { useSession } from '../../auth/session-context.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { endpoints } from '../../../../contract/endpoints.ts';
-import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { api } from '../../api/api-client.ts';
 import { errorText } from '../../api/error-text.ts';
 import { useSession } from '../../auth/session-context.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '../../../../contract/api-error.ts';
-import { endpoints } from '../../../../contract/endpoints.ts';
-import type { NoteSummary } from '../../../../contract/note-schemas.ts';
-import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import { ApiError } from '#contract/api/api-error.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import type { NoteSummary } from '#contract/notes/note-schemas.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { api } from '../../api/api-client.ts';
 import { errorText } from '../../api/error-text.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { timings } from '../../../../contract/limits.ts';
+import { copiedConfirmationMs } from '../../components/use-copy.ts';
 
 /** A token just created: its secret in a read-only field with Copy, and the warning that it is shown only now. */
 export function NewTokenPanel({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
@@ -11,7 +11,7 @@ export function NewTokenPanel({ name, token, onDone }: { name: string; token: st
   }, [token]);
   useEffect(() => {
     if (copied !== 'yes') return;
-    const timer = setTimeout(() => setCopied(undefined), timings.copiedConfirmationMs);
+    const timer = setTimeout(() => setCopied(undefined), copiedConfirmationMs);
     return () => clearTimeout(timer);
   }, [copied]);
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../../contract/api-error.ts';
-import { endpoints } from '../../../../contract/endpoints.ts';
-import type { NoteSummary } from '../../../../contract/note-schemas.ts';
+import { ApiError } from '#contract/api/api-error.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import type { NoteSummary } from '#contract/notes/note-schemas.ts';
 import { api } from '../../api/api-client.ts';
 import { keptLists } from '../../offline/kept-lists.ts';
 import type { KeptListKind } from '../../offline/offline-db.ts';

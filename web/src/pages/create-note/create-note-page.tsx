@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { errorTypeDisplay } from '../../../../contract/error-catalogue.ts';
-import { noteMessages } from '../../../../contract/note-messages.ts';
-import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
+import { noteMessages } from '#contract/notes/note-messages.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';

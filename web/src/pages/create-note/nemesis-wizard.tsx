@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../../contract/api-error.ts';
-import { endpoints } from '../../../../contract/endpoints.ts';
-import type { NemesisDetails } from '../../../../contract/note-schemas.ts';
+import { ApiError } from '#contract/api/api-error.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import type { NemesisDetails } from '#contract/notes/note-schemas.ts';
 import { api } from '../../api/api-client.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { useRefreshOnSessionLoss } from '../../auth/use-refresh-on-session-loss.ts';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import type { ApiError } from '../../../../contract/api-error.ts';
-import { limits } from '../../../../contract/limits.ts';
-import { noteMessages } from '../../../../contract/note-messages.ts';
+import type { ApiError } from '#contract/api/api-error.ts';
+import { noteLimits } from '#contract/notes/note-limits.ts';
+import { noteMessages } from '#contract/notes/note-messages.ts';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import type { Form } from '../../components/use-form.ts';
@@ -62,7 +62,7 @@ export function PublishStep({
           </button>
           <TextField
             label="Custom URL (optional)"
-            hint={`Up to ${limits.vanityUrlMax} letters, numbers, hyphens or underscores. Leave it blank and we'll make one from the name.`}
+            hint={`Up to ${noteLimits.vanityUrlMax} letters, numbers, hyphens or underscores. Leave it blank and we'll make one from the name.`}
             autoComplete="off"
             required={false}
             readOnly={creating}

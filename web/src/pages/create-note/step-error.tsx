@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { ApiError } from '../../../../contract/api-error.ts';
-import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import type { ApiError } from '#contract/api/api-error.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 
 /** A wizard call's failure: the error by type, Try Again when retryable, and Log In when the session has ended. */

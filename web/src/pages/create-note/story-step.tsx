@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { limits } from '../../../../contract/limits.ts';
-import { noteMessages } from '../../../../contract/note-messages.ts';
+import { noteLimits } from '#contract/notes/note-limits.ts';
+import { noteMessages } from '#contract/notes/note-messages.ts';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import type { Form } from '../../components/use-form.ts';
 import { RoastBox } from './roast-box.tsx';
@@ -53,8 +53,8 @@ export function StoryStep({
           <TextAreaField
             label="Your Side of the Story"
             hint={`Why is ${name} your nemesis? The juicier the details, the sharper the final roast.`}
-            max={limits.userNotesMax}
-            warnBelow={limits.userNotesWarnBelow}
+            max={noteLimits.userNotesMax}
+            warnBelow={noteLimits.userNotesWarnBelow}
             {...form.field('userNotes')}
           />
           <div className="wizard-form__actions">

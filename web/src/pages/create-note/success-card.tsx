@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { useCopy } from '../../components/use-copy.ts';
 
 /**

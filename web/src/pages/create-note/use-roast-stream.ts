@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../../contract/api-error.ts';
+import { ApiError } from '#contract/api/api-error.ts';
 
 /** Where one roast's generation stands. */
 export type RoastStatus = 'idle' | 'streaming' | 'done' | 'failed';

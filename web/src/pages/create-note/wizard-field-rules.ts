@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { nemesisDetails, userNotesField, vanityUrlField } from '../../../../contract/note-schemas.ts';
+import { nemesisDetails, userNotesField, vanityUrlField } from '#contract/notes/note-schemas.ts';
 
 // The wizard checks what the server's schemas check, with the same messages (spec §5).
 

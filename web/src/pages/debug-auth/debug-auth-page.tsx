@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../../contract/api-error.ts';
-import { endpoints } from '../../../../contract/endpoints.ts';
+import { ApiError } from '#contract/api/api-error.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
 import { useSession } from '../../auth/session-context.ts';
 import type { SessionCheck, SessionStatus } from '../../auth/session-context.ts';

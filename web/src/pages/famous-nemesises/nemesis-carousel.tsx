@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { timings } from '../../../../contract/limits.ts';
 import { useMediaQuery } from '../../components/use-media-query.ts';
 import type { NemesisPair } from './nemesis-pairs.ts';
 import { randomMidTone, textColourFor, toCss } from './pair-colours.ts';
+
+// Spec §9: the carousel turns every 5 s, and a swipe of 40 px or more turns it by hand.
+const intervalMs = 5000;
+const swipeThresholdPx = 40;
 
 /**
  * One rivalry at a time: advances every 5 s, pauses while hovered or focused (or when the user
@@ -23,7 +26,7 @@ export function NemesisCarousel({ pairs }: { pairs: readonly NemesisPair[] }) {
 
   useEffect(() => {
     if (!playing) return;
-    const timer = setInterval(() => go(1), timings.carouselIntervalMs);
+    const timer = setInterval(() => go(1), intervalMs);
     return () => clearInterval(timer);
     // `index` restarts the interval so a manual move gets a full 5 s before the next advance.
   }, [playing, index]);
@@ -41,7 +44,7 @@ export function NemesisCarousel({ pairs }: { pairs: readonly NemesisPair[] }) {
     if (swipeStart.current === null) return;
     const distance = event.clientX - swipeStart.current;
     swipeStart.current = null;
-    if (Math.abs(distance) >= timings.carouselSwipeThresholdPx) go(distance < 0 ? 1 : -1);
+    if (Math.abs(distance) >= swipeThresholdPx) go(distance < 0 ? 1 : -1);
   };
 
   const pair = pairs[index]!;

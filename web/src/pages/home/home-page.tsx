@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { useCountdown } from './use-countdown.ts';

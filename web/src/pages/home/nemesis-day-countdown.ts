@@ -1,5 +1,5 @@
-import { nemesisDay } from '../../../../contract/limits.ts';
-
+/** Nemesis Day: 15 February (month is 1-based). */
+const nemesisDay = { month: 2, day: 15 } as const;
 const dayMs = 86_400_000;
 
 /** Whole calendar days from `now` (local time) to the next 15 February; 0 on the day itself. */

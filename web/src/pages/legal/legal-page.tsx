@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { endpoints } from '../../../../contract/endpoints.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
 import { useQuery } from '../../api/use-query.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';

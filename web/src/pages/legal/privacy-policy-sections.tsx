@@ -1,4 +1,4 @@
-import { limits } from '../../../../contract/limits.ts';
+import { accountLimits } from '#contract/auth/account-limits.ts';
 
 /** The body of the Privacy Policy page, as a series of sections. */
 export function PrivacyPolicySections() {
@@ -94,7 +94,7 @@ export function PrivacyPolicySections() {
       <section>
         <h2>Children</h2>
         <p>
-          Nemesis Day is for people aged {limits.minimumUserAge} and over. We do not knowingly collect information from
+          Nemesis Day is for people aged {accountLimits.minimumUserAge} and over. We do not knowingly collect information from
           anyone younger. If you believe a child has given us information, please contact us and we
           will delete it.
         </p>

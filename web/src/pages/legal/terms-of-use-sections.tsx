@@ -1,4 +1,4 @@
-import { limits } from '../../../../contract/limits.ts';
+import { accountLimits } from '#contract/auth/account-limits.ts';
 
 /** The body of the Terms of Use page, as a series of sections. */
 export function TermsOfUseSections() {
@@ -15,7 +15,7 @@ export function TermsOfUseSections() {
 
       <section>
         <h2>Who can use Nemesis Day</h2>
-        <p>You must be {limits.minimumUserAge} or older to use the service or create an account.</p>
+        <p>You must be {accountLimits.minimumUserAge} or older to use the service or create an account.</p>
       </section>
 
       <section>

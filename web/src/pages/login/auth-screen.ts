@@ -1,5 +1,5 @@
-import { maskEmail } from '../../../../contract/auth-messages.ts';
-import type { SignInResponse, SignInStep } from '../../../../contract/auth-schemas.ts';
+import { maskEmail } from '#contract/auth/auth-messages.ts';
+import type { SignInResponse, SignInStep } from '#contract/auth/auth-schemas.ts';
 
 /** The login page's screens besides its two tabs; they do not change the URL (spec §2 Login). */
 export type AuthScreen =

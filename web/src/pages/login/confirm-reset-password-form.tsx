@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../contract/endpoints.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
 import { codeErrors, confirmPasswordErrors, newPasswordErrors, passwordHint } from '../../auth/field-rules.ts';
 import { usePasswordPolicy } from '../../auth/use-password-policy.ts';

@@ -1,6 +1,6 @@
-import { ApiError } from '../../../../contract/api-error.ts';
-import { authErrorMessages } from '../../../../contract/auth-messages.ts';
-import { endpoints } from '../../../../contract/endpoints.ts';
+import { ApiError } from '#contract/api/api-error.ts';
+import { authErrorMessages } from '#contract/auth/auth-messages.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
 import { codeErrors } from '../../auth/field-rules.ts';
 import { Alert } from '../../components/alert.tsx';

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../../contract/endpoints.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
 import { emailErrors } from '../../auth/field-rules.ts';
 import { Alert } from '../../components/alert.tsx';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { timings } from '../../../../contract/limits.ts';
-import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { reportLoginOnce } from '../../auth/report-login.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -15,6 +14,9 @@ import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { UnsupportedStep } from './unsupported-step.tsx';
+
+// Spec §9: a finished sign-in moves on to the account page after 100 ms.
+const postLoginRedirectMs = 100;
 
 type TabKey = 'sign-in' | 'sign-up';
 const tabRoutes: Record<TabKey, string> = { 'sign-in': spaRoutes.login, 'sign-up': spaRoutes.signUp };
@@ -49,7 +51,7 @@ export function LoginPage() {
 
   useEffect(() => {
     if (phase !== 'redirecting') return;
-    const timer = setTimeout(() => navigate(spaRoutes.account), timings.postLoginRedirectMs);
+    const timer = setTimeout(() => navigate(spaRoutes.account), postLoginRedirectMs);
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../../contract/api-error.ts';
-import { endpoints } from '../../../../contract/endpoints.ts';
+import { ApiError } from '#contract/api/api-error.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
 import { emailErrors, passwordErrors } from '../../auth/field-rules.ts';
 import { useSession } from '../../auth/session-context.ts';

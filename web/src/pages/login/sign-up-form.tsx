@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { endpoints } from '../../../../contract/endpoints.ts';
-import { limits } from '../../../../contract/limits.ts';
-import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { accountLimits } from '#contract/auth/account-limits.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { api } from '../../api/api-client.ts';
 import { confirmPasswordErrors, emailErrors, newPasswordErrors, passwordHint } from '../../auth/field-rules.ts';
 import { usePasswordPolicy } from '../../auth/use-password-policy.ts';
@@ -43,7 +43,7 @@ export function SignUpForm({ onNext }: { onNext: (next: AuthScreen) => void }) {
       <TextField label="Password" type="password" autoComplete="new-password" hint={passwordHint(policy)} {...form.field('password')} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
       <p className="auth-form__terms">
-        By creating an account you confirm that you are {limits.minimumUserAge} or older and agree to the{' '}
+        By creating an account you confirm that you are {accountLimits.minimumUserAge} or older and agree to the{' '}
         <Link to={spaRoutes.termsOfUse}>Terms of Use</Link> and the <Link to={spaRoutes.privacyPolicy}>Privacy Policy</Link>.
       </p>
       {submit.error && <Alert onDismiss={() => submit.setError(undefined)}>{submit.error}</Alert>}

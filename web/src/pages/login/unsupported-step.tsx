@@ -1,4 +1,4 @@
-import type { SignInStep } from '../../../../contract/auth-schemas.ts';
+import type { SignInStep } from '#contract/auth/auth-schemas.ts';
 import { FlowScreen } from './flow-screen.tsx';
 
 /** A sign-in step this version cannot show yet (multi-factor steps until they get their screens). */

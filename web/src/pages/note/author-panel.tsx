@@ -1,4 +1,4 @@
-import type { NoteResponse } from '../../../../contract/note-schemas.ts';
+import type { NoteResponse } from '#contract/notes/note-schemas.ts';
 
 /**
  * What only the author sees under their note (spec §2): the nemesis details as entered, their own

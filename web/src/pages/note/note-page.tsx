@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../../../contract/api-error.ts';
-import { endpoints } from '../../../../contract/endpoints.ts';
-import { errorTypeDisplay } from '../../../../contract/error-catalogue.ts';
-import { noteMessages } from '../../../../contract/note-messages.ts';
-import { shortUuidParam, vanityUrlParam } from '../../../../contract/note-schemas.ts';
+import { ApiError } from '#contract/api/api-error.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
+import { noteMessages } from '#contract/notes/note-messages.ts';
+import { shortUuidParam, vanityUrlParam } from '#contract/notes/note-schemas.ts';
 import { api } from '../../api/api-client.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { ErrorCard } from '../../components/error-card.tsx';

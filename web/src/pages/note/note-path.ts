@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router-dom';
-import type { NoteSummary } from '../../../../contract/note-schemas.ts';
-import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import type { NoteSummary } from '#contract/notes/note-schemas.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 
 /** The path of a note's page: `/notes/{shortUuid}/{vanityUrl}`, or `/notes/{shortUuid}` when it has no vanity part. */
 export function notePath(note: Pick<NoteSummary, 'shortUuid' | 'vanityUrl'>): string {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { NoteResponse } from '../../../../contract/note-schemas.ts';
-import { spaRoutes } from '../../../../contract/spa-routes.ts';
+import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { formatDate } from '../../components/format-date.ts';
 import { ShareButton } from './share-button.tsx';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../../contract/api-error.ts';
-import { endpoints } from '../../../../contract/endpoints.ts';
-import { noteMessages } from '../../../../contract/note-messages.ts';
-import type { NoteResponse } from '../../../../contract/note-schemas.ts';
+import { ApiError } from '#contract/api/api-error.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { noteMessages } from '#contract/notes/note-messages.ts';
+import type { NoteResponse } from '#contract/notes/note-schemas.ts';
 import { api } from '../../api/api-client.ts';
 import { keptNotes } from '../../offline/kept-notes.ts';
 

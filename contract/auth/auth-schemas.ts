@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountLimits } from './account-limits.ts';
 import { emailPattern, formMessages } from './auth-messages.ts';
 
 /** Every step a sign-in can answer with (decisions.md); MFA steps come with multi-factor sign-in. */
@@ -24,7 +25,7 @@ export const emailField = z
   .regex(emailPattern, formMessages.invalidEmail);
 
 /** A password as typed: never trimmed; the policy is checked by the account service. */
-export const passwordField = z.string({ error: formMessages.required }).min(1, formMessages.required).max(256, 'Password must be 256 characters or less');
+export const passwordField = z.string({ error: formMessages.required }).min(1, formMessages.required).max(accountLimits.passwordMaxLength, `Password must be ${accountLimits.passwordMaxLength} characters or less`);
 
 /** A 6-digit code from an e-mail. */
 export const codeField = z
@@ -68,7 +69,6 @@ export const forgotPasswordResponse = z.object({
 export const confirmResetPasswordRequest = z.object({ email: emailField, code: codeField, newPassword: passwordField });
 export const changePasswordRequest = z.object({ oldPassword: passwordField, newPassword: passwordField });
 
-export const okResponse = z.object({ ok: z.literal(true) });
 
 /** The signed-in user's claims (the spec's identity token, as the session sees it). */
 export const sessionResponse = z.object({

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
-import type { Endpoint } from './endpoints.ts';
-import { roastStreamEvent } from './note-schemas.ts';
-import type { RoastStreamEvent } from './note-schemas.ts';
+import { roastStreamEvent } from '../notes/note-schemas.ts';
+import type { RoastStreamEvent } from '../notes/note-schemas.ts';
+import type { Endpoint } from './endpoint.ts';
 import { retryPolicies, withRetry } from './retry-policy.ts';
 
 /** What a client needs: where the server is, how to fetch, and (for tests and scripts) headers and a sleep. */
@@ -13,14 +13,15 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Options of one call: a JSON body (typed by the endpoint's request schema), path parameters, an abort signal. */
-export interface CallOptions<Body = unknown> {
-  body?: Body;
-  params?: Record<string, string>;
+/** Options of one call: JSON body, path parameters and query, each typed by the endpoint's schema, and an abort signal. */
+export interface CallOptions<E extends Endpoint = Endpoint> {
+  body?: InputOf<E['body']>;
+  params?: InputOf<E['params']>;
+  query?: InputOf<E['query']>;
   signal?: AbortSignal;
 }
 
-type BodyOf<E extends Endpoint> = E['request'] extends z.ZodType ? z.input<E['request']> : never;
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
 /**
  * The typed fetch client used by the web app and the CLI. Every call parses the answer with the
@@ -31,12 +32,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseHeaders = { 'X-Requested-With': 'fetch', Accept: 'application/json', ...options.headers };
 
-  async function callOnce<E extends Endpoint>(endpoint: E, call: CallOptions): Promise<z.infer<E['response']>> {
+  async function callOnce<E extends Endpoint>(endpoint: E, call: CallOptions<E>): Promise<z.infer<E['response']>> {
     const headers: Record<string, string> = { ...baseHeaders };
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetchFn(baseUrl + fillPath(endpoint.path, call.params), {
+      response = await fetchFn(baseUrl + urlOf(endpoint, call), {
         method: endpoint.method,
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
@@ -55,7 +56,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   /** Calls an endpoint with its retry policy; resolves with its parsed answer, or throws ApiError. */
-  function call<E extends Endpoint>(endpoint: E, call: CallOptions<BodyOf<E>> = {}): Promise<z.infer<E['response']>> {
+  function call<E extends Endpoint>(endpoint: E, call: CallOptions<E> = {}): Promise<z.infer<E['response']>> {
     return withRetry(
       retryPolicies[endpoint.retry],
       () => callOnce(endpoint, call),
@@ -68,14 +69,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
    * Calls a generation endpoint as Server-Sent Events: `onDelta` gets each piece of text as the model
    * writes it; resolves with the whole roast. Retries like `call` only while nothing has arrived yet.
    */
-  function streamRoast<E extends Endpoint>(endpoint: E, call: CallOptions<BodyOf<E>> & { onDelta: (text: string) => void }): Promise<string> {
+  function streamRoast<E extends Endpoint>(endpoint: E, call: CallOptions<E> & { onDelta: (text: string) => void }): Promise<string> {
     let received = false;
     return withRetry(
       retryPolicies[endpoint.retry],
       async () => {
         let response: Response;
         try {
-          response = await fetchFn(baseUrl + fillPath(endpoint.path, call.params), {
+          response = await fetchFn(baseUrl + urlOf(endpoint, call), {
             method: endpoint.method,
             headers: { ...baseHeaders, Accept: 'text/event-stream', 'Content-Type': 'application/json' },
             body: JSON.stringify(call.body),
@@ -110,12 +111,20 @@ export function createApiClient(options: ApiClientOptions = {}) {
 /** The client createApiClient returns. */
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-function fillPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+/** The endpoint's path with its parameters filled in and its query string appended (undefined values left out). */
+function urlOf(endpoint: Endpoint, call: CallOptions): string {
+  const params = (call.params ?? {}) as Record<string, unknown>;
+  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(value);
+    return encodeURIComponent(String(value));
   });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((call.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /** Parses a Server-Sent Events body into roast stream events (unknown or malformed events are skipped). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits, shortUuidPattern, vanityUrlPattern } from './limits.ts';
+import { noteLimits, shortUuidPattern, vanityUrlPattern } from './note-limits.ts';
 import { noteMessages } from './note-messages.ts';
 
 const requiredText = (max: number, required: string, tooLong: string) =>
@@ -11,20 +11,20 @@ const ageField = z.preprocess(
   z
     .number({ error: noteMessages.ageRequired })
     .int(noteMessages.ageRequired)
-    .min(limits.nemesisAgeMin, noteMessages.ageRange)
-    .max(limits.nemesisAgeMax, noteMessages.ageRange),
+    .min(noteLimits.nemesisAgeMin, noteMessages.ageRange)
+    .max(noteLimits.nemesisAgeMax, noteMessages.ageRange),
 );
 
 /** Step 1 of the wizard: who the nemesis is. */
 export const nemesisDetails = z.object({
-  nemesisName: requiredText(limits.nemesisNameMax, noteMessages.nameRequired, noteMessages.nameTooLong),
+  nemesisName: requiredText(noteLimits.nemesisNameMax, noteMessages.nameRequired, noteMessages.nameTooLong),
   nemesisAge: ageField,
-  nemesisOccupation: requiredText(limits.occupationMax, noteMessages.occupationRequired, noteMessages.occupationTooLong),
+  nemesisOccupation: requiredText(noteLimits.occupationMax, noteMessages.occupationRequired, noteMessages.occupationTooLong),
 });
 export type NemesisDetails = z.infer<typeof nemesisDetails>;
 
 /** The user's side of the story. */
-export const userNotesField = requiredText(limits.userNotesMax, noteMessages.storyRequired, noteMessages.storyTooLong);
+export const userNotesField = requiredText(noteLimits.userNotesMax, noteMessages.storyRequired, noteMessages.storyTooLong);
 
 /** A roast the server wrote (checked against what it generated for this user). */
 const roastField = z.string({ error: noteMessages.roastNotOurs }).trim().min(1, noteMessages.roastNotOurs).max(20_000, noteMessages.roastNotOurs);
@@ -33,7 +33,7 @@ const roastField = z.string({ error: noteMessages.roastNotOurs }).trim().min(1, 
 export const vanityUrlField = z
   .string()
   .trim()
-  .max(limits.vanityUrlMax, noteMessages.vanityTooLong)
+  .max(noteLimits.vanityUrlMax, noteMessages.vanityTooLong)
   .refine((value) => value === '' || vanityUrlPattern.test(value), noteMessages.vanityCharacters)
   .optional();
 
@@ -50,7 +50,7 @@ export const createNoteResponse = z.object({ publicUrl: z.string(), shortUuid: z
 /** A note id in a path: exactly five letters or digits. */
 export const shortUuidParam = z.string().regex(shortUuidPattern, noteMessages.invalidNoteId);
 /** A vanity URL in a path: 1 to 24 letters, digits, underscores or hyphens. */
-export const vanityUrlParam = z.string().min(1, noteMessages.invalidVanity).max(limits.vanityUrlMax, noteMessages.invalidVanity).regex(vanityUrlPattern, noteMessages.invalidVanity);
+export const vanityUrlParam = z.string().min(1, noteMessages.invalidVanity).max(noteLimits.vanityUrlMax, noteMessages.invalidVanity).regex(vanityUrlPattern, noteMessages.invalidVanity);
 
 /** A note as the page reads it: the public fields for everyone, the rest for its author only. */
 export const noteResponse = z.object({

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { Endpoint } from '../api/endpoint.ts';
+import { okResponse } from '../api/endpoint.ts';
+import {
+  changePasswordRequest,
+  codeSentResponse,
+  confirmResetPasswordRequest,
+  confirmSignInRequest,
+  confirmSignUpRequest,
+  createTokenRequest,
+  createTokenResponse,
+  forgotPasswordRequest,
+  forgotPasswordResponse,
+  loginReportRequest,
+  resendCodeRequest,
+  sessionResponse,
+  signInRequest,
+  signInResponse,
+  signUpRequest,
+  signUpResponse,
+  tokenListResponse,
+} from './auth-schemas.ts';
+
+/**
+ * Accounts, sessions and personal access tokens (/api/v1/auth) and the login report. Code checks and
+ * sign-ins are made once: a repeated one would spend the user's attempts. The session check is made
+ * once too: its callers want the answer of the moment.
+ */
+export const authEndpoints = {
+  signUp: { method: 'POST', path: '/api/v1/auth/sign-up', body: signUpRequest, response: signUpResponse, retry: 'once' },
+  confirmSignUp: { method: 'POST', path: '/api/v1/auth/confirm-sign-up', body: confirmSignUpRequest, response: signInResponse, retry: 'once' },
+  resendCode: { method: 'POST', path: '/api/v1/auth/resend-code', body: resendCodeRequest, response: codeSentResponse, retry: 'once' },
+  signIn: { method: 'POST', path: '/api/v1/auth/sign-in', body: signInRequest, response: signInResponse, retry: 'once' },
+  confirmSignIn: { method: 'POST', path: '/api/v1/auth/confirm-sign-in', body: confirmSignInRequest, response: signInResponse, retry: 'once' },
+  forgotPassword: { method: 'POST', path: '/api/v1/auth/forgot-password', body: forgotPasswordRequest, response: forgotPasswordResponse, retry: 'once' },
+  confirmResetPassword: { method: 'POST', path: '/api/v1/auth/confirm-reset-password', body: confirmResetPasswordRequest, response: okResponse, retry: 'once' },
+  changePassword: { method: 'POST', path: '/api/v1/auth/change-password', body: changePasswordRequest, response: okResponse, retry: 'once' },
+  signOut: { method: 'POST', path: '/api/v1/auth/sign-out', response: okResponse, retry: 'default' },
+  deleteAccount: { method: 'DELETE', path: '/api/v1/auth/account', response: okResponse, retry: 'once' },
+  session: { method: 'GET', path: '/api/v1/auth/session', response: sessionResponse, retry: 'once' },
+  listTokens: { method: 'GET', path: '/api/v1/auth/tokens', response: tokenListResponse, retry: 'default' },
+  createToken: { method: 'POST', path: '/api/v1/auth/tokens', body: createTokenRequest, response: createTokenResponse, retry: 'once' },
+  deleteToken: { method: 'DELETE', path: '/api/v1/auth/tokens/:id', params: z.object({ id: z.string().min(1).max(64) }), response: okResponse, retry: 'once' },
+  loginReport: { method: 'POST', path: '/api/v1/user/login', body: loginReportRequest, response: okResponse, retry: 'once' },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,17 @@
+/** Field limits of a nemesis note (spec §5 and §9), shared by the server's checks and the wizard. */
+export const noteLimits = {
+  nemesisNameMax: 100,
+  nemesisAgeMin: 1,
+  nemesisAgeMax: 150,
+  occupationMax: 200,
+  userNotesMax: 2000,
+  userNotesWarnBelow: 100,
+  vanityUrlMax: 24,
+  shortUuidLength: 5,
+} as const;
+
+/** Letters, digits, hyphen and underscore: the characters a vanity URL may hold. */
+export const vanityUrlPattern = /^[A-Za-z0-9_-]+$/;
+
+/** Exactly five letters or digits. */
+export const shortUuidPattern = /^[A-Za-z0-9]{5}$/;

@@ -1,0 +1,32 @@
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { RequestSchemas } from '#contract/api/endpoint.ts';
+import { AppError } from '../app-error.ts';
+
+type Checked<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/** A request's parts as its endpoint declares them, each checked by its schema. */
+export interface ValidRequest<E extends RequestSchemas> {
+  params: Checked<E['params']>;
+  query: Checked<E['query']>;
+  body: Checked<E['body']>;
+}
+
+/**
+ * Checks the path parameters, query string and JSON body of a request against the endpoint's
+ * schemas; the first problem is answered 400 INVALID_INPUT with the field's message from the spec.
+ */
+export function validate<E extends RequestSchemas>(ctx: Context, endpoint: E): ValidRequest<E> {
+  return {
+    params: check(endpoint.params, ctx.params ?? {}),
+    query: check(endpoint.query, ctx.query),
+    body: check(endpoint.body, ctx.request.body ?? {}),
+  } as ValidRequest<E>;
+}
+
+function check(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('INVALID_INPUT', result.error.issues[0]?.message ?? 'Please check your input and try again');
+  return result.data;
+}
