@@ -94,7 +94,7 @@ export function createApp({ config, database, logger, sessionSecret, mail, provi
     timeoutMs: config.ai.timeoutMs,
     logger,
   });
-  const notes = createNoteService({ notes: createNoteRepository(db), roasts, publicBaseUrl: config.publicBaseUrl });
+  const notes = createNoteService({ notes: createNoteRepository(db), roasts, limiter, publicBaseUrl: config.publicBaseUrl });
   const cookie = sessionCookie(https);
 
   const app = new Koa<AuthState>();

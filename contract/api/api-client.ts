@@ -49,7 +49,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw ApiError.network(cause);
     }
     const body = await readJson(response);
-    if (!response.ok) throw ApiError.fromResponse(response.status, body);
+    if (!response.ok) throw ApiError.fromResponse(response.status, body, response.headers.get('Retry-After'));
     const parsed = endpoint.response.safeParse(body);
     if (!parsed.success) throw ApiError.fromResponse(response.status, undefined);
     return parsed.data as z.infer<E['response']>;
@@ -60,7 +60,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return withRetry(
       retryPolicies[endpoint.retry],
       () => callOnce(endpoint, call),
-      (error) => error instanceof ApiError && error.retryable && !call.signal?.aborted,
+      (error) => worthRetrying(error, endpoint) && !call.signal?.aborted,
       options.sleep,
     );
   }
@@ -87,7 +87,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
           if (call.signal?.aborted) throw cause;
           throw ApiError.network(cause);
         }
-        if (!response.ok || !response.body) throw ApiError.fromResponse(response.status, await readJson(response));
+        if (!response.ok || !response.body) throw ApiError.fromResponse(response.status, await readJson(response), response.headers.get('Retry-After'));
         for await (const event of readEvents(response.body)) {
           if (event.event === 'delta') {
             received = true;
@@ -100,7 +100,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         }
         throw ApiError.network(new Error('The stream ended early'));
       },
-      (error) => error instanceof ApiError && error.retryable && !received && !call.signal?.aborted,
+      (error) => worthRetrying(error, endpoint) && !received && !call.signal?.aborted,
       options.sleep,
     );
   }
@@ -110,6 +110,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
 /** The client createApiClient returns. */
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A retryable failure, unless the server asked for a longer wait than the endpoint's policy would make. */
+function worthRetrying(error: unknown, endpoint: Endpoint): boolean {
+  if (!(error instanceof ApiError) || !error.retryable) return false;
+  return error.retryAfterSeconds === undefined || error.retryAfterSeconds * 1000 <= retryPolicies[endpoint.retry].maxDelayMs;
+}
 
 /** The endpoint's path with its parameters filled in and its query string appended (undefined values left out). */
 function urlOf(endpoint: Endpoint, call: CallOptions): string {

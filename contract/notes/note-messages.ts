@@ -14,6 +14,7 @@ export const noteMessages = {
   invalidVanity: 'Invalid vanity URL format',
   vanityTaken: 'That custom URL is already taken. Please choose another one.',
   roastNotOurs: 'This roast was not written by Nemesis Day for you. Please generate it again.',
+  roastPublished: 'This roast has already been published. Create another note for a new roast.',
   noNoteData: 'No note data was received from the server',
   loginToCreate: 'Please log in to create a nemesis note',
   progressInitial: 'Writing your roast... this takes about 10-15 seconds',

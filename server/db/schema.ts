@@ -140,6 +140,8 @@ export interface GeneratedRoastsTable {
   modelId: string;
   promptVersion: number;
   createdAt: string;
+  /** When a note published this roast (a roast is published once); null until then. */
+  publishedAt: string | null;
 }
 
 /** Every table, as Kysely sees it (camelCase here, snake_case in SQL). */

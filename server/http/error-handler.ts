@@ -24,6 +24,7 @@ export function errorHandler(logger: Logger): Middleware {
         path: ctx.path,
       };
       ctx.status = appError.status;
+      if (appError.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(appError.retryAfterSeconds));
       ctx.body = body;
     }
   };

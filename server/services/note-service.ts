@@ -1,16 +1,31 @@
 import { randomInt } from 'node:crypto';
 import { noteLimits } from '#contract/notes/note-limits.ts';
 import { noteMessages } from '#contract/notes/note-messages.ts';
-import type { CreateNoteRequest, NoteResponse, NoteSummary } from '#contract/notes/note-schemas.ts';
+import type { z } from 'zod';
+import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
+import type { createNoteResponse, CreateNoteRequest, NoteResponse, NoteSummary } from '#contract/notes/note-schemas.ts';
 import { AppError } from '../app-error.ts';
 import { newId } from '../auth/secrets.ts';
 import type { NoteListRow, NoteRepository } from '../db/repositories/note-repository.ts';
 import type { NoteRow } from '../db/schema.ts';
+import type { Limit, RateLimiter } from './rate-limiter.ts';
 import type { RoastService } from './roast-service.ts';
 
 const shortUuidAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const listLimit = 100;
 const maxInsertTries = 10;
+
+const hourMs = 3_600_000;
+const tooMany = { code: 'RATE_LIMIT_EXCEEDED', message: errorTypeDisplay['rate-limit'].message } as const;
+
+/** Notes one user may publish: each needs two roasts of its own, and more than this is not a person writing. */
+export const noteLimitsPerUser = {
+  hour: { name: 'notes-hour', max: 10, windowMs: hourMs, ...tooMany },
+  day: { name: 'notes-day', max: 30, windowMs: 24 * hourMs, ...tooMany },
+} as const satisfies Record<string, Limit>;
+
+/** What a published note answers with. */
+export type CreatedNote = z.infer<typeof createNoteResponse>;
 
 /** Five random letters and digits. */
 export function randomShortUuid(): string {
@@ -40,7 +55,7 @@ export function presentNote(note: NoteRow, isAuthor: boolean): NoteResponse {
 const summary = (row: NoteListRow): NoteSummary => ({ shortUuid: row.shortUuid, nemesisName: row.nemesisName, vanityUrl: row.vanityUrl, timestamp: row.timestamp });
 
 /** Public notes: publishing a roast the server wrote, reading, listing, deleting, and page views. */
-export function createNoteService(deps: { notes: NoteRepository; roasts: RoastService; publicBaseUrl: string }) {
+export function createNoteService(deps: { notes: NoteRepository; roasts: RoastService; limiter: RateLimiter; publicBaseUrl: string }) {
   const { notes } = deps;
   const notFound = () => new AppError('NOTE_NOT_FOUND', 'The requested content could not be found');
 
@@ -59,42 +74,49 @@ export function createNoteService(deps: { notes: NoteRepository; roasts: RoastSe
     return `${base.slice(0, noteLimits.vanityUrlMax - 6)}-${randomShortUuid()}`;
   }
 
+  /** Saves the note under a fresh short id and its vanity URL, trying again when another note took either a moment ago. */
+  async function insert(userId: string, input: CreateNoteRequest, origin: Pick<NoteRow, 'modelId' | 'initialPromptVersion' | 'finalPromptVersion'>): Promise<CreatedNote> {
+    const requested = input.vanityUrl || undefined;
+    for (let attempt = 1; ; attempt++) {
+      const vanityUrl = await chooseVanity(requested, input.nemesisName);
+      const { nemesisName, nemesisAge, nemesisOccupation, userNotes, initialRoast, finalRoast } = input;
+      const note: NoteRow = {
+        shortUuid: randomShortUuid(),
+        vanityUrl,
+        vanityKey: vanityUrl.toLowerCase(),
+        userId,
+        ...{ nemesisName, nemesisAge, nemesisOccupation, userNotes, initialRoast, finalRoast },
+        ...origin,
+        createdAt: new Date().toISOString(),
+      };
+      try {
+        await notes.create(note);
+        const publicUrl = `${deps.publicBaseUrl}/notes/${note.shortUuid}/${note.vanityUrl}`;
+        return { publicUrl, shortUuid: note.shortUuid, vanityUrl: note.vanityUrl, createdAt: note.createdAt };
+      } catch (error) {
+        // Someone took the same id or vanity URL a moment ago: a requested one is now taken; otherwise try again.
+        if (requested && (await notes.vanityKeyTaken(note.vanityKey))) throw new AppError('VANITY_URL_TAKEN', noteMessages.vanityTaken);
+        if (attempt >= maxInsertTries) throw error;
+      }
+    }
+  }
+
   return {
     /**
-     * Publishes a note from roasts this server wrote for this user (INVALID_INPUT otherwise), with the
-     * requested vanity URL (VANITY_URL_TAKEN if taken, ignoring case) or one made from the name.
+     * Publishes a note from roasts this server wrote for this user with these details, each roast once
+     * (INVALID_INPUT otherwise), within the user's hourly and daily note limits (RATE_LIMIT_EXCEEDED),
+     * with the requested vanity URL (VANITY_URL_TAKEN if taken, ignoring case) or one made from the name.
      */
-    async create(userId: string, input: CreateNoteRequest): Promise<{ publicUrl: string; shortUuid: string; vanityUrl: string; createdAt: string }> {
-      const initial = await deps.roasts.vouch(userId, 'initial-roast', input.initialRoast);
-      const final = await deps.roasts.vouch(userId, 'final-roast', input.finalRoast);
-      const requested = input.vanityUrl || undefined;
-      for (let attempt = 1; ; attempt++) {
-        const note: NoteRow = {
-          shortUuid: randomShortUuid(),
-          vanityUrl: await chooseVanity(requested, input.nemesisName),
-          vanityKey: '',
-          userId,
-          nemesisName: input.nemesisName,
-          nemesisAge: input.nemesisAge,
-          nemesisOccupation: input.nemesisOccupation,
-          userNotes: input.userNotes,
-          initialRoast: input.initialRoast,
-          finalRoast: input.finalRoast,
-          modelId: final.modelId,
-          initialPromptVersion: initial.promptVersion,
-          finalPromptVersion: final.promptVersion,
-          createdAt: new Date().toISOString(),
-        };
-        note.vanityKey = note.vanityUrl.toLowerCase();
-        try {
-          await notes.create(note);
-          const publicUrl = `${deps.publicBaseUrl}/notes/${note.shortUuid}/${note.vanityUrl}`;
-          return { publicUrl, shortUuid: note.shortUuid, vanityUrl: note.vanityUrl, createdAt: note.createdAt };
-        } catch (error) {
-          // Someone took the same id or vanity URL a moment ago: a requested one is now taken; otherwise try again.
-          if (requested && (await notes.vanityKeyTaken(note.vanityKey))) throw new AppError('VANITY_URL_TAKEN', noteMessages.vanityTaken);
-          if (attempt >= maxInsertTries) throw error;
-        }
+    async create(userId: string, input: CreateNoteRequest): Promise<CreatedNote> {
+      // Counted before anything is written: a refused publish changes nothing but the count.
+      await deps.limiter.hit(noteLimitsPerUser.hour, userId);
+      await deps.limiter.hit(noteLimitsPerUser.day, userId);
+      const { initial, final, release } = await deps.roasts.claimForNote(userId, input);
+      try {
+        return await insert(userId, input, { modelId: final.modelId, initialPromptVersion: initial.promptVersion, finalPromptVersion: final.promptVersion });
+      } catch (error) {
+        await release();
+        throw error;
       }
     },
 

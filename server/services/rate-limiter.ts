@@ -1,6 +1,6 @@
 import type { ErrorCode } from '#contract/api/error-catalogue.ts';
 import { AppError } from '../app-error.ts';
-import type { RateLimitRepository } from '../db/repositories/rate-limit-repository.ts';
+import type { RateLimitRepository, WindowCount } from '../db/repositories/rate-limit-repository.ts';
 
 /** A limit: at most `max` events per `windowMs`, and the error to answer past it. */
 export interface Limit {
@@ -15,16 +15,22 @@ export interface Limit {
 export function createRateLimiter(repository: RateLimitRepository, now: () => Date = () => new Date()) {
   const windowStart = (limit: Limit) => new Date(now().getTime() - limit.windowMs).toISOString();
   const key = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
+  // The error says when the window ends, so the client can be told how long to wait (Retry-After).
+  const exceeded = (limit: Limit, window: WindowCount) => {
+    const waitMs = Date.parse(window.windowStartedAt) + limit.windowMs - now().getTime();
+    return new AppError(limit.code, limit.message, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
+  };
   return {
-    /** Counts an event; throws the limit's error once the count passes the limit. */
+    /** Counts an event; throws the limit's error (with the seconds until its window ends) once the count passes the limit. */
     async hit(limit: Limit, subject: string): Promise<void> {
-      const count = await repository.hit(key(limit, subject), now().toISOString(), windowStart(limit));
-      if (count > limit.max) throw new AppError(limit.code, limit.message);
+      const window = await repository.hit(key(limit, subject), now().toISOString(), windowStart(limit));
+      if (window.count > limit.max) throw exceeded(limit, window);
     },
 
     /** Throws the limit's error if the limit is already used up, without counting. */
     async check(limit: Limit, subject: string): Promise<void> {
-      if ((await repository.peek(key(limit, subject), windowStart(limit))) >= limit.max) throw new AppError(limit.code, limit.message);
+      const window = await repository.peek(key(limit, subject), windowStart(limit));
+      if (window && window.count >= limit.max) throw exceeded(limit, window);
     },
 
     /** Clears the count (a success that wipes out earlier failures). */

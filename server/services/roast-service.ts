@@ -32,6 +32,19 @@ export interface RoastRequest {
   initialRoast?: string;
 }
 
+/** A roast as written: its stage, the details it was written for (and the story, for a final roast), and its text. */
+export interface WrittenRoast extends NemesisDetails {
+  stage: RoastStage;
+  userNotes?: string | undefined;
+  text: string;
+}
+
+/** Binds a roast's text to the details it was written for, so it vouches for those details only. */
+function fingerprint(hasher: TokenHasher, roast: WrittenRoast): string {
+  const { stage, nemesisName, nemesisAge, nemesisOccupation, userNotes, text } = roast;
+  return hasher.hash(JSON.stringify([stage, nemesisName, nemesisAge, nemesisOccupation, stage === 'final-roast' ? userNotes : null, text.trim()]));
+}
+
 /** A generation ready to run: everything that could be refused has been checked. */
 export interface PreparedRoast {
   /** Streams the roast to `onDelta` and resolves with the whole text; AI_GENERATION_FAILED on any provider failure. */
@@ -49,26 +62,37 @@ export function createRoastService(deps: {
   timeoutMs: number;
   logger: Logger;
 }) {
-  const hashOf = (text: string) => deps.hasher.hash(text.trim());
   const failed = () => new AppError('AI_GENERATION_FAILED');
 
-  /** The record of a roast this server wrote for this user recently; INVALID_INPUT otherwise. */
-  async function vouch(userId: string, stage: RoastStage, text: string): Promise<GeneratedRoastRow> {
+  /** The record of a roast this server wrote for this user recently, for exactly these details; INVALID_INPUT otherwise. */
+  async function vouch(userId: string, roast: WrittenRoast): Promise<GeneratedRoastRow> {
     const since = new Date(Date.now() - roastValidMs).toISOString();
-    const found = await deps.roasts.find(userId, stage, hashOf(text), since);
+    const found = await deps.roasts.find(userId, roast.stage, fingerprint(deps.hasher, roast), since);
     if (!found) throw new AppError('INVALID_INPUT', noteMessages.roastNotOurs);
     return found;
   }
 
   return {
-    vouch,
+    /**
+     * Claims the two roasts of a note for publishing, once: INVALID_INPUT if this server did not write
+     * them for this user with these details, or if a note has published either already. Resolves with
+     * the roasts' records and a release for when the note cannot be saved after all.
+     */
+    async claimForNote(userId: string, note: Omit<WrittenRoast, 'stage' | 'text'> & { initialRoast: string; finalRoast: string }) {
+      const { initialRoast, finalRoast, ...details } = note;
+      const initial = await vouch(userId, { stage: 'initial-roast', ...details, userNotes: undefined, text: initialRoast });
+      const final = await vouch(userId, { stage: 'final-roast', ...details, text: finalRoast });
+      const ids = [initial.id, final.id];
+      if (!(await deps.roasts.markPublished(ids, new Date().toISOString()))) throw new AppError('INVALID_INPUT', noteMessages.roastPublished);
+      return { initial, final, release: () => deps.roasts.unmarkPublished(ids) };
+    },
 
     /**
      * Checks the limit and (for a final roast) the first roast, and picks prompt and model.
      * Throws RATE_LIMIT_EXCEEDED, INVALID_INPUT, or AI_GENERATION_FAILED when the model is unusable.
      */
     async prepare(userId: string, request: RoastRequest): Promise<PreparedRoast> {
-      if (request.stage === 'final-roast') await vouch(userId, 'initial-roast', request.initialRoast ?? '');
+      if (request.stage === 'final-roast') await vouch(userId, { stage: 'initial-roast', ...request.details, text: request.initialRoast ?? '' });
       await deps.limiter.hit(generationLimit, userId);
       const template = await deps.prompts.active(request.stage);
       const { modelId, settings } = await deps.models.active();
@@ -118,7 +142,8 @@ export function createRoastService(deps: {
             deps.logger.error({ modelId, stage: request.stage }, 'the model wrote nothing');
             throw failed();
           }
-          await deps.roasts.add({ id: newId(), userId, stage: request.stage, textHash: hashOf(roast), modelId, promptVersion: template.version, createdAt: new Date().toISOString() });
+          const textHash = fingerprint(deps.hasher, { stage: request.stage, ...request.details, userNotes: request.userNotes, text: roast });
+          await deps.roasts.add({ id: newId(), userId, stage: request.stage, textHash, modelId, promptVersion: template.version, createdAt: new Date().toISOString() });
           await deps.prompts.recordUse(request.stage, template.version);
           return roast;
         },

@@ -41,6 +41,9 @@ describe.each(testEngines)('account limits on $engine', ({ engine, available }) 
     }
     const locked = await failureOf(browserLikeClient(second.url).call(endpoints.signIn, { body: { email, password } }));
     expect(locked).toMatchObject({ status: 429, code: 'TooManyFailedAttemptsException', serverMessage: 'Too many failed attempts, please try after some time.' });
+    // Retry-After: the seconds left of the 15-minute window the failures opened.
+    expect(locked.retryAfterSeconds).toBeGreaterThan(800);
+    expect(locked.retryAfterSeconds).toBeLessThanOrEqual(900);
 
     await first.close();
     await second.close();
@@ -64,6 +67,8 @@ describe.each(testEngines)('account limits on $engine', ({ engine, available }) 
         if (error.code !== 'NotAuthorizedException') refused = error;
       }
       expect(refused).toMatchObject({ status: 429, code: 'LimitExceededException', serverMessage: 'Attempt limit exceeded, please try after some time.' });
+      expect(refused?.retryAfterSeconds).toBeGreaterThan(800);
+      expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(900);
     } finally {
       await server.close();
     }

@@ -138,9 +138,49 @@ describe.each(testEngines)('notes on $engine', ({ engine, available }) => {
     const written = await roasts(author, { ...details, nemesisName: 'Señor Ñandú & Co.' });
     const first = await author.call(endpoints.createNote, { body: { ...written, vanityUrl: '' } });
     expect(first.vanityUrl).toBe('Senor-Nandu-Co');
-    const second = await author.call(endpoints.createNote, { body: written });
+    const second = await author.call(endpoints.createNote, { body: await roasts(author, { ...details, nemesisName: 'Señor Ñandú & Co.' }) });
     expect(second.vanityUrl).toBe('Senor-Nandu-Co-2');
-    expect(await failureOf(author.call(endpoints.createNote, { body: { ...written, vanityUrl: 'senor-nandu-co' } }))).toMatchObject({ status: 409, code: 'VANITY_URL_TAKEN' });
+    const third = await roasts(author, { ...details, nemesisName: 'Señor Ñandú & Co.' });
+    expect(await failureOf(author.call(endpoints.createNote, { body: { ...third, vanityUrl: 'senor-nandu-co' } }))).toMatchObject({ status: 409, code: 'VANITY_URL_TAKEN' });
+    // The refused publish did not use up the roasts: they publish under another name.
+    expect((await author.call(endpoints.createNote, { body: { ...third, vanityUrl: 'Nandu-Again' } })).vanityUrl).toBe('Nandu-Again');
+  });
+
+  it.skipIf(!available)('publishes a pair of roasts once, and only with the details they were written for', async () => {
+    const author = await signedInUser();
+    const written = await roasts(author);
+    const notOurs = { status: 400, code: 'INVALID_INPUT', serverMessage: 'This roast was not written by Nemesis Day for you. Please generate it again.' };
+    for (const changed of [{ nemesisName: 'Someone Else' }, { nemesisAge: 43 }, { nemesisOccupation: 'Farmer' }, { userNotes: `${userNotes} And more.` }]) {
+      expect(await failureOf(author.call(endpoints.createNote, { body: { ...written, ...changed } })), JSON.stringify(changed)).toMatchObject(notOurs);
+    }
+    // A final roast is written for the details of its first roast only.
+    expect(await failureOf(author.call(endpoints.generateFinal, { body: { ...written, nemesisName: 'Someone Else' } }))).toMatchObject(notOurs);
+
+    await author.call(endpoints.createNote, { body: { ...written, vanityUrl: 'Same-Name' } });
+    const again = await Promise.all([1, 2, 3].map(() => failureOf(author.call(endpoints.createNote, { body: { ...written, vanityUrl: '' } }))));
+    for (const refused of again) {
+      expect(refused).toMatchObject({ status: 400, code: 'INVALID_INPUT', serverMessage: 'This roast has already been published. Create another note for a new roast.' });
+    }
+    expect((await author.call(endpoints.myNotes)).notes).toHaveLength(1);
+  });
+
+  it.skipIf(!available)('limits the notes a user publishes per hour and per day, saying when to try again', async () => {
+    const author = await signedInUser();
+    for (let i = 0; i < 10; i++) await author.call(endpoints.createNote, { body: await roasts(author) });
+    const spare = await roasts(author);
+    const hourly = await failureOf(author.call(endpoints.createNote, { body: spare }));
+    expect(hourly).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED', serverMessage: 'Too many requests - please wait a moment and try again' });
+    expect(hourly.retryAfterSeconds).toBeGreaterThan(3000);
+    expect(hourly.retryAfterSeconds).toBeLessThanOrEqual(3600);
+
+    // An hour later the hourly window is over, but 30 notes today already is the day's limit.
+    const { id } = await database.db.selectFrom('users').select('id').where('email', '=', `writer${counter}.${engine}@example.test`).executeTakeFirstOrThrow();
+    await database.db.deleteFrom('rateLimits').where('key', '=', `notes-hour:${id.toLowerCase()}`).execute();
+    await database.db.updateTable('rateLimits').set({ count: 30 }).where('key', '=', `notes-day:${id.toLowerCase()}`).execute();
+    const daily = await failureOf(author.call(endpoints.createNote, { body: spare }));
+    expect(daily).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED' });
+    expect(daily.retryAfterSeconds).toBeGreaterThan(23 * 3600);
+    expect((await author.call(endpoints.myNotes)).notes).toHaveLength(10);
   });
 
   it.skipIf(!available)('publishes only roasts this server wrote for this user', async () => {
