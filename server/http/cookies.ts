@@ -9,10 +9,16 @@ import { signedInHintCookie } from '#contract/auth/auth-schemas.ts';
 export function sessionCookie(https: boolean) {
   const name = https ? '__Host-nemesis_session' : 'nemesis_session';
   const base = `Path=/; SameSite=Lax${https ? '; Secure' : ''}`;
-  // Set by hand: Koa refuses a Secure cookie when TLS ends at a proxy in front of it.
+  // Set by hand: Koa refuses a Secure cookie when TLS ends at a proxy in front of it. A later write
+  // replaces an earlier one of the same request (a stale cookie cleared, then cleared again on sign-out).
   const write = (ctx: Context, value: string, maxAgeSeconds: number) => {
-    ctx.append('Set-Cookie', `${name}=${value}; ${base}; HttpOnly; Max-Age=${maxAgeSeconds}`);
-    ctx.append('Set-Cookie', `${signedInHintCookie}=${value ? '1' : ''}; ${base}; Max-Age=${maxAgeSeconds}`);
+    const ours = (cookie: string) => cookie.startsWith(`${name}=`) || cookie.startsWith(`${signedInHintCookie}=`);
+    const others = [ctx.response.get('Set-Cookie')].flat().filter((cookie) => cookie && !ours(cookie));
+    ctx.set('Set-Cookie', [
+      ...others,
+      `${name}=${value}; ${base}; HttpOnly; Max-Age=${maxAgeSeconds}`,
+      `${signedInHintCookie}=${value ? '1' : ''}; ${base}; Max-Age=${maxAgeSeconds}`,
+    ]);
   };
   return {
     name,

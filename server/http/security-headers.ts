@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { apiPrefix } from '#contract/api/endpoint.ts';
 
 // No inline scripts anywhere: the app is built into external modules, so script-src needs only 'self'.
 const contentSecurityPolicy = [
@@ -16,10 +17,18 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Security headers on every answer; HSTS only when the site is served over https. */
+// API answers are data, never a document: nothing in them may load or run anything.
+const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Security headers on every answer; HSTS only when the site is served over https. Resources are for
+ * this origin only (a route may open one up, as the preview card does).
+ */
 export function securityHeaders(options: { https: boolean }): Middleware {
   return async (ctx, next) => {
-    ctx.set('Content-Security-Policy', contentSecurityPolicy);
+    const api = ctx.path === apiPrefix || ctx.path.startsWith(`${apiPrefix}/`);
+    ctx.set('Content-Security-Policy', api ? apiContentSecurityPolicy : contentSecurityPolicy);
+    ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     ctx.set('X-Frame-Options', 'DENY');

@@ -61,6 +61,8 @@ export function noteRoutes(deps: { roasts: RoastService; notes: NoteService; car
     if (!note) throw new AppError('NOTE_NOT_FOUND', 'The requested content could not be found');
     ctx.type = 'image/png';
     ctx.set('Cache-Control', 'public, max-age=3600');
+    // Made to be shown by other sites (chat apps, social networks) beside the link.
+    ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
     ctx.body = await cards.get(`${note.shortUuid}:${note.createdAt}`, () => renderNoteCard(note));
   });
 

@@ -253,6 +253,8 @@ describe.each(testEngines)('notes on $engine', ({ engine, available }) => {
     const card = await fetch(`${server.url}/api/v1/nemesis-notes/${note.shortUuid}/card.png`);
     expect(card.status).toBe(200);
     expect(card.headers.get('content-type')).toBe('image/png');
+    // Made to be shown beside the link on other sites, unlike everything else here.
+    expect(card.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const png = Buffer.from(await card.arrayBuffer());
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);

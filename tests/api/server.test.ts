@@ -63,14 +63,33 @@ describe('security headers', () => {
     for (const path of ['/api/v1/nemesis-notes/health', '/', '/nope', '/api/nope']) {
       const response = await get(path);
       const csp = response.headers.get('content-security-policy') ?? '';
-      const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
-      expect(scriptSrc.trim(), path).toBe("script-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain('unsafe-inline');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
       expect(response.headers.get('strict-transport-security'), 'no HSTS over plain http').toBeNull();
     }
+  });
+
+  it('lets pages run only their own scripts, and API answers load nothing at all', async () => {
+    for (const path of ['/', '/nope', '/famous-nemesises']) {
+      const csp = (await get(path)).headers.get('content-security-policy') ?? '';
+      const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc.trim(), path).toBe("script-src 'self'");
+    }
+    for (const path of ['/api/v1/nemesis-notes/health', '/api/nope']) {
+      expect((await get(path)).headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+
+  it('clears a dead session cookie once, not once per layer that notices it', async () => {
+    const response = await get('/api/v1/auth/session', { Cookie: 'nemesis_session=not-a-session; nemesis_signed_in=1' });
+    expect(response.status).toBe(401);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['nemesis_session', 'nemesis_signed_in']);
+    expect(cookies.every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
   });
 
   it('adds HSTS when the site is served over https', async () => {
