@@ -4,21 +4,8 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import { apiPrefix } from '#contract/api/endpoint.ts';
-import type { AiProviders } from './ai/ai-providers.ts';
 import { AppError } from './app-error.ts';
-import { createTokenHasher } from './auth/secrets.ts';
-import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
-import { createAccessTokenRepository } from './db/repositories/access-token-repository.ts';
-import { createChallengeRepository } from './db/repositories/challenge-repository.ts';
-import { createCodeRepository } from './db/repositories/code-repository.ts';
-import { createConfigRepository } from './db/repositories/config-repository.ts';
-import { createGeneratedRoastRepository } from './db/repositories/generated-roast-repository.ts';
-import { createNoteRepository } from './db/repositories/note-repository.ts';
-import { createPromptRepository } from './db/repositories/prompt-repository.ts';
-import { createRateLimitRepository } from './db/repositories/rate-limit-repository.ts';
-import { createSessionRepository } from './db/repositories/session-repository.ts';
-import { createUserRepository } from './db/repositories/user-repository.ts';
+import type { Container } from './container.ts';
 import type { AuthState } from './http/authenticate.ts';
 import { authenticate } from './http/authenticate.ts';
 import { sessionCookie } from './http/cookies.ts';
@@ -28,73 +15,16 @@ import { notePage } from './http/note-page.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
-import type { Logger } from './logger.ts';
-import type { MailService } from './mail/mail-service.ts';
-import { createNoteCardCache } from './og/note-card-cache.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
-import { createAccessTokenService } from './services/access-token-service.ts';
-import { createAccountService } from './services/account-service.ts';
-import { createModelService } from './services/model-service.ts';
-import { createNoteService } from './services/note-service.ts';
-import { createPromptService, promptDir } from './services/prompt-service.ts';
-import { createRoastService } from './services/roast-service.ts';
-import { createRateLimiter } from './services/rate-limiter.ts';
-import { createSessionService } from './services/session-service.ts';
 
-/** What the app is built from; main.ts and tests pass their own. */
-export interface AppDependencies {
-  /** The AI providers (main.ts builds them from config; tests may point them at local servers). */
-  providers: AiProviders;
-  config: Config;
-  database: Database;
-  logger: Logger;
-  /** Key for hashing codes and tokens (see auth/session-secret.ts). */
-  sessionSecret: string;
-  mail: MailService;
-}
-
-/** Builds the Koa app: API routes under /api, the PWA for everything else. */
-export function createApp({ config, database, logger, sessionSecret, mail, providers }: AppDependencies): Koa<AuthState> {
-  const { db } = database;
+/** Builds the Koa app from the container's services: API routes under /api, the PWA for everything else. */
+export function createApp(container: Container): Koa<AuthState> {
+  const { config, logger, sessions, accounts, signIn, accessTokens, roasts, notes } = container;
   const https = config.publicBaseUrl.startsWith('https:');
-  const hasher = createTokenHasher(sessionSecret);
-  const users = createUserRepository(db);
-  const configs = createConfigRepository(db);
-  const sessions = createSessionService({
-    sessions: createSessionRepository(db),
-    accessTokens: createAccessTokenRepository(db),
-    users,
-    configs,
-    hasher,
-    adminEmails: config.adminEmails,
-  });
-  const limiter = createRateLimiter(createRateLimitRepository(db));
-  const accounts = createAccountService({
-    users,
-    codes: createCodeRepository(db),
-    challenges: createChallengeRepository(db),
-    sessions,
-    limiter,
-    mail,
-    hasher,
-    passwordPolicy: config.passwordPolicy,
-  });
-  const accessTokens = createAccessTokenService({ accessTokens: createAccessTokenRepository(db), hasher });
-  const roasts = createRoastService({
-    providers,
-    models: createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) }),
-    prompts: createPromptService({ prompts: createPromptRepository(db), promptDir }),
-    roasts: createGeneratedRoastRepository(db),
-    limiter,
-    hasher,
-    timeoutMs: config.ai.timeoutMs,
-    logger,
-  });
-  const notes = createNoteService({ notes: createNoteRepository(db), roasts, limiter, publicBaseUrl: config.publicBaseUrl });
   const cookie = sessionCookie(https);
 
   const app = new Koa<AuthState>();
@@ -114,11 +44,11 @@ export function createApp({ config, database, logger, sessionSecret, mail, provi
   api.use(authenticate(sessions, cookie));
   api.use(csrfGuard([new URL(config.publicBaseUrl).origin]));
   const groups = [
-    healthRoutes(database.db),
+    healthRoutes(container.health),
     siteRoutes(config),
-    authRoutes({ accounts, sessions, accessTokens, cookie }),
+    authRoutes({ accounts, signIn, sessions, accessTokens, cookie }),
     userRoutes(accounts),
-    noteRoutes({ roasts, notes, cards: createNoteCardCache(), logger }),
+    noteRoutes({ roasts, notes, cards: container.cards, logger }),
   ];
   for (const group of groups) api.use(group.routes());
   app.use(api.routes());

@@ -1,17 +1,12 @@
 import type { Server } from 'node:http';
-import { createApp } from './app.ts';
-import type { Config } from './config.ts';
-import { resolveSessionSecret } from './auth/session-secret.ts';
-import { openDatabase } from './db/database.ts';
-import { createMailRepository } from './db/repositories/mail-repository.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { createAiProviders } from './ai/ai-providers.ts';
 import type { AiProviders } from './ai/ai-providers.ts';
-import { createPromptRepository } from './db/repositories/prompt-repository.ts';
+import { createApp } from './app.ts';
+import { resolveSessionSecret } from './auth/session-secret.ts';
+import type { Config } from './config.ts';
+import { createContainer } from './container.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
-import { createHousekeeping } from './services/housekeeping.ts';
-import { createPromptService, promptDir } from './services/prompt-service.ts';
-import { createMailService } from './mail/mail-service.ts';
 import type { MailService } from './mail/mail-service.ts';
 import { version } from './version.ts';
 
@@ -39,14 +34,12 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
   logger.info({ engine: database.engine, location: database.location, applied }, 'database ready');
 
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
-  const mail = createMailService({ repository: createMailRepository(database.db), smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const container = createContainer({ config, database, logger, sessionSecret, providers: overrides.providers });
+  const { mail, housekeeping } = container;
   mail.startRetries();
-  const prompts = createPromptService({ prompts: createPromptRepository(database.db), promptDir });
-  const seeded = await prompts.seedDefaults();
+  const seeded = await container.prompts.seedDefaults();
   if (seeded.length) logger.info({ seeded }, 'prompt templates seeded');
-  const providers = overrides.providers ?? createAiProviders(config.ai);
-  const app = createApp({ config, database, logger, sessionSecret, mail, providers });
-  const housekeeping = createHousekeeping(database.db);
+  const app = createApp(container);
   const sweep = () =>
     housekeeping.sweep().then(
       (removed) => logger.debug({ removed }, 'housekeeping'),

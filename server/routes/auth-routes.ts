@@ -7,13 +7,20 @@ import type { SessionCookie } from '../http/cookies.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { validate } from '../http/validate.ts';
 import type { AccessTokenService } from '../services/access-token-service.ts';
-import type { AccountService, SignInOutcome } from '../services/account-service.ts';
+import type { AccountService } from '../services/account-service.ts';
 import { sessionAbsoluteMs } from '../services/session-service.ts';
 import type { SessionService } from '../services/session-service.ts';
+import type { SignInOutcome, SignInService } from '../services/sign-in-service.ts';
 
 /** Accounts, sessions and personal access tokens under /api/v1/auth. */
-export function authRoutes(deps: { accounts: AccountService; sessions: SessionService; accessTokens: AccessTokenService; cookie: SessionCookie }): Router<AuthState> {
-  const { accounts, sessions, accessTokens, cookie } = deps;
+export function authRoutes(deps: {
+  accounts: AccountService;
+  signIn: SignInService;
+  sessions: SessionService;
+  accessTokens: AccessTokenService;
+  cookie: SessionCookie;
+}): Router<AuthState> {
+  const { accounts, signIn, sessions, accessTokens, cookie } = deps;
   const router = new Router<AuthState>();
   const startSession = (ctx: Context, token: string) => cookie.set(ctx, token, sessionAbsoluteMs / 1000);
   const answerStep = (ctx: Context, outcome: SignInOutcome) => {
@@ -38,12 +45,12 @@ export function authRoutes(deps: { accounts: AccountService; sessions: SessionSe
 
   router.post(endpoints.signIn.path, async (ctx) => {
     const { email, password } = validate(ctx, endpoints.signIn).body;
-    answerStep(ctx, await accounts.signIn(email, password, clientAddress(ctx), ctx.state.principal));
+    answerStep(ctx, await signIn.signIn(email, password, clientAddress(ctx), ctx.state.principal));
   });
 
   router.post(endpoints.confirmSignIn.path, async (ctx) => {
     const { challenge, challengeResponse } = validate(ctx, endpoints.confirmSignIn).body;
-    answerStep(ctx, await accounts.confirmSignIn(challenge, challengeResponse, ctx.state.principal));
+    answerStep(ctx, await signIn.confirmSignIn(challenge, challengeResponse, ctx.state.principal));
   });
 
   router.post(endpoints.forgotPassword.path, async (ctx) => {

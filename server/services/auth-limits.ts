@@ -3,7 +3,7 @@ import type { Limit } from './rate-limiter.ts';
 
 const minute = 60_000;
 
-/** The account service's limits: per IP against sprays, per account against guessing one password or code. */
+/** The limits of sign-in, codes and password changes: per IP against sprays, per account against guessing one password or code. */
 export const authLimits = {
   signInPerIp: { name: 'sign-in-ip', max: 30, windowMs: 15 * minute, code: 'LimitExceededException', message: authErrorMessages.LimitExceededException },
   signInFailuresPerAccount: {

@@ -3,13 +3,20 @@ import type { HealthResponse } from '#contract/site/site-schemas.ts';
 import { isDatabaseReachable } from '../db/database.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 
-/** Reports whether the server can do its work: 'ok' when its database answers, else 'degraded'. */
-export async function checkHealth(db: Kysely<DatabaseSchema>, version: string): Promise<HealthResponse> {
-  const reachable = await isDatabaseReachable(db);
+/** Whether the server can do its work, for the health route. */
+export function createHealthService(deps: { db: Kysely<DatabaseSchema>; version: string }) {
   return {
-    status: reachable ? 'ok' : 'degraded',
-    version,
-    database: reachable ? 'ok' : 'unreachable',
-    timestamp: new Date().toISOString(),
+    /** 'ok' when the database answers, else 'degraded'; never throws. */
+    async check(): Promise<HealthResponse> {
+      const reachable = await isDatabaseReachable(deps.db);
+      return {
+        status: reachable ? 'ok' : 'degraded',
+        version: deps.version,
+        database: reachable ? 'ok' : 'unreachable',
+        timestamp: new Date().toISOString(),
+      };
+    },
   };
 }
+
+export type HealthService = ReturnType<typeof createHealthService>;

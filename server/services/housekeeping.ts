@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
-import { createChallengeRepository } from '../db/repositories/challenge-repository.ts';
-import { createCodeRepository } from '../db/repositories/code-repository.ts';
-import { createGeneratedRoastRepository } from '../db/repositories/generated-roast-repository.ts';
-import { createRateLimitRepository } from '../db/repositories/rate-limit-repository.ts';
-import { createSessionRepository } from '../db/repositories/session-repository.ts';
-import { createUserRepository } from '../db/repositories/user-repository.ts';
-import type { DatabaseSchema } from '../db/schema.ts';
+import type { ChallengeRepository } from '../db/repositories/challenge-repository.ts';
+import type { CodeRepository } from '../db/repositories/code-repository.ts';
+import type { GeneratedRoastRepository } from '../db/repositories/generated-roast-repository.ts';
+import type { RateLimitRepository } from '../db/repositories/rate-limit-repository.ts';
+import type { SessionRepository } from '../db/repositories/session-repository.ts';
+import type { UserRepository } from '../db/repositories/user-repository.ts';
 import { roastValidMs } from './roast-service.ts';
 import { sessionIdleMs } from './session-service.ts';
 
@@ -16,13 +14,15 @@ const rateLimitKeepMs = 2 * hourMs;
 const unconfirmedKeepMs = 24 * hourMs;
 
 /** Removes what has expired: sessions, sign-in challenges, codes, spent rate-limit counters, old roast records, day-old unconfirmed accounts. */
-export function createHousekeeping(db: Kysely<DatabaseSchema>) {
-  const sessions = createSessionRepository(db);
-  const challenges = createChallengeRepository(db);
-  const codes = createCodeRepository(db);
-  const rateLimits = createRateLimitRepository(db);
-  const roasts = createGeneratedRoastRepository(db);
-  const users = createUserRepository(db);
+export function createHousekeeping(repositories: {
+  sessions: SessionRepository;
+  challenges: ChallengeRepository;
+  codes: CodeRepository;
+  rateLimits: RateLimitRepository;
+  generatedRoasts: GeneratedRoastRepository;
+  users: UserRepository;
+}) {
+  const { sessions, challenges, codes, rateLimits, generatedRoasts, users } = repositories;
   return {
     /** One sweep; returns how many rows each kind lost. */
     async sweep(now = new Date()) {
@@ -32,7 +32,7 @@ export function createHousekeeping(db: Kysely<DatabaseSchema>) {
         challenges: await challenges.deleteExpired(now.toISOString()),
         codes: await codes.deleteExpired(now.toISOString()),
         rateLimits: await rateLimits.deleteStale(at(rateLimitKeepMs)),
-        roasts: await roasts.deleteOlder(at(roastValidMs)),
+        roasts: await generatedRoasts.deleteOlder(at(roastValidMs)),
         unconfirmedUsers: await users.deleteUnconfirmedBefore(at(unconfirmedKeepMs)),
       };
     },

@@ -2,10 +2,10 @@ import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { newId, randomToken } from '../auth/secrets.ts';
 import type { TokenHasher } from '../auth/secrets.ts';
 import type { AccessTokenRepository } from '../db/repositories/access-token-repository.ts';
-import type { ConfigRepository } from '../db/repositories/config-repository.ts';
 import type { SessionRepository } from '../db/repositories/session-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { AccessTokenRow, SessionRow, UserRow } from '../db/schema.ts';
+import type { AdminCheck } from './admin-check.ts';
 
 const dayMs = 86_400_000;
 /** A session unused this long ends. */
@@ -27,17 +27,10 @@ export function createSessionService(deps: {
   sessions: SessionRepository;
   accessTokens: AccessTokenRepository;
   users: UserRepository;
-  configs: ConfigRepository;
   hasher: TokenHasher;
-  adminEmails: string[];
+  adminCheck: AdminCheck;
 }) {
   const { sessions, accessTokens, users, hasher } = deps;
-
-  async function isAdmin(email: string): Promise<boolean> {
-    if (deps.adminEmails.includes(email)) return true;
-    const stored = await deps.configs.find('admin-users');
-    return stored ? parseEmailList(stored.configValue).includes(email) : false;
-  }
 
   return {
     /** Starts a session for a user; returns the token to put in the cookie (shown nowhere else). */
@@ -114,21 +107,10 @@ export function createSessionService(deps: {
         authMethod: session ? session.authMethod : 'token',
         issuedAt: session?.createdAt ?? accessToken?.createdAt ?? user.createdAt,
         expiresAt,
-        isAdmin: await isAdmin(user.email),
+        isAdmin: await deps.adminCheck.isAdmin(user),
       };
     },
   };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
-
-/** The admin-users config value: a JSON array of e-mails, or a comma-separated list. */
-function parseEmailList(value: string): string[] {
-  let list: unknown;
-  try {
-    list = JSON.parse(value);
-  } catch {
-    list = value.split(',');
-  }
-  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string').map((email) => email.trim().toLowerCase()) : [];
-}

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRepositories } from '../../server/container.ts';
 import { isDatabaseReachable } from '../../server/db/database.ts';
 import type { Database } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { createConfigRepository } from '../../server/db/repositories/config-repository.ts';
+import { createAdminCheck } from '../../server/services/admin-check.ts';
 import { createHousekeeping } from '../../server/services/housekeeping.ts';
 import { createTestStorage, openTestDatabase, testEngines } from '../support/test-database.ts';
 import type { TestStorage } from '../support/test-database.ts';
@@ -50,6 +52,17 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
     expect(replaced?.updatedAt).toBe('2026-11-22T10:00:00.000Z');
     expect(await configs.find('admin-users')).toBeUndefined();
   });
+
+  it.skipIf(!available)('decides admins from ADMIN_EMAILS and from the admin-users value, as a JSON list or a comma-separated one', async () => {
+    const configs = createConfigRepository(database.db);
+    const adminCheck = createAdminCheck({ configs, adminEmails: ['boss@example.test'] });
+    const isAdmin = (email: string) => adminCheck.isAdmin({ email });
+    expect([await isAdmin('boss@example.test'), await isAdmin('deputy@example.test')]).toEqual([true, false]);
+    await configs.put('admin-users', '["Deputy@Example.test"]');
+    expect(await isAdmin('deputy@example.test')).toBe(true);
+    await configs.put('admin-users', ' other@example.test , deputy@example.test');
+    expect([await isAdmin('deputy@example.test'), await isAdmin('nobody@example.test')]).toEqual([true, false]);
+  });
 });
 
 describe.each(testEngines)('housekeeping on $engine', ({ engine, available }) => {
@@ -95,7 +108,7 @@ describe.each(testEngines)('housekeeping on $engine', ({ engine, available }) =>
         { id: 'r-old', userId: 'u1', stage: 'initial-roast', textHash: 'o', modelId: 'builtin/roastbook', promptVersion: 1, createdAt: ago(25) },
       ]).execute();
 
-      expect(await createHousekeeping(db).sweep(now)).toEqual({ sessions: 2, challenges: 1, codes: 1, rateLimits: 1, roasts: 1, unconfirmedUsers: 1 });
+      expect(await createHousekeeping(createRepositories(db)).sweep(now)).toEqual({ sessions: 2, challenges: 1, codes: 1, rateLimits: 1, roasts: 1, unconfirmedUsers: 1 });
       expect((await db.selectFrom('users').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual(['fresh', 'u1']);
       expect((await db.selectFrom('sessions').select('id').execute()).map((row) => row.id)).toEqual(['live']);
       expect((await db.selectFrom('signInChallenges').select('id').execute()).map((row) => row.id)).toEqual(['c-live']);

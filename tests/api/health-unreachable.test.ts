@@ -1,12 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createAiProviders } from '../../server/ai/ai-providers.ts';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { createContainer } from '../../server/container.ts';
 import { isDatabaseReachable, openDatabase } from '../../server/db/database.ts';
-import { createMailRepository } from '../../server/db/repositories/mail-repository.ts';
-import { createMailService } from '../../server/mail/mail-service.ts';
 
 // Nothing listens on port 1: this is a Postgres server that has gone away.
 const goneUrl = 'postgres://postgres@127.0.0.1:1/test';
@@ -16,10 +14,8 @@ describe('health with the database down', () => {
     const database = openDatabase({ databaseUrl: goneUrl, dataDir: 'unused' });
     expect(await isDatabaseReachable(database.db)).toBe(false);
 
-    const logger = pino({ level: 'silent' });
-    const mail = createMailService({ repository: createMailRepository(database.db), smtpUrl: undefined, from: 'x@y.z', logger });
     const config = loadConfig({ DATABASE_URL: goneUrl });
-    const app = createApp({ config, database, logger, sessionSecret: 'a'.repeat(32), mail, providers: createAiProviders(config.ai) });
+    const app = createApp(createContainer({ config, database, logger: pino({ level: 'silent' }), sessionSecret: 'a'.repeat(32) }));
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {

@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import { createAiProviders } from './ai/ai-providers.ts';
+import type { AiProviders } from './ai/ai-providers.ts';
+import { createTokenHasher } from './auth/secrets.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { createAccessTokenRepository } from './db/repositories/access-token-repository.ts';
+import { createChallengeRepository } from './db/repositories/challenge-repository.ts';
+import { createCodeRepository } from './db/repositories/code-repository.ts';
+import { createConfigRepository } from './db/repositories/config-repository.ts';
+import { createGeneratedRoastRepository } from './db/repositories/generated-roast-repository.ts';
+import { createMailRepository } from './db/repositories/mail-repository.ts';
+import { createNoteRepository } from './db/repositories/note-repository.ts';
+import { createPromptRepository } from './db/repositories/prompt-repository.ts';
+import { createRateLimitRepository } from './db/repositories/rate-limit-repository.ts';
+import { createSessionRepository } from './db/repositories/session-repository.ts';
+import { createUserRepository } from './db/repositories/user-repository.ts';
+import type { DatabaseSchema } from './db/schema.ts';
+import type { Logger } from './logger.ts';
+import { createMailService } from './mail/mail-service.ts';
+import { createNoteCardCache } from './og/note-card-cache.ts';
+import { createAccessTokenService } from './services/access-token-service.ts';
+import { createAccountService } from './services/account-service.ts';
+import { createAdminCheck } from './services/admin-check.ts';
+import { createHealthService } from './services/health-service.ts';
+import { createHousekeeping } from './services/housekeeping.ts';
+import { createModelService } from './services/model-service.ts';
+import { createNoteService } from './services/note-service.ts';
+import { createPromptService, promptDir } from './services/prompt-service.ts';
+import { createRateLimiter } from './services/rate-limiter.ts';
+import { createRoastService } from './services/roast-service.ts';
+import { createSessionService } from './services/session-service.ts';
+import { createSignInService } from './services/sign-in-service.ts';
+import { createVerificationCodeService } from './services/verification-code-service.ts';
+import { version } from './version.ts';
+
+/** What the container is built from: main.ts passes its own, tests may pass their own AI providers. */
+export interface ContainerParts {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Key for hashing codes and tokens (see auth/session-secret.ts). */
+  sessionSecret: string;
+  /** The AI providers; built from config.ai when not given (tests point them at local servers). */
+  providers?: AiProviders;
+}
+
+/** Every repository over one database: plain SQL, no rules. */
+export function createRepositories(db: Kysely<DatabaseSchema>) {
+  return {
+    accessTokens: createAccessTokenRepository(db),
+    challenges: createChallengeRepository(db),
+    codes: createCodeRepository(db),
+    configs: createConfigRepository(db),
+    generatedRoasts: createGeneratedRoastRepository(db),
+    mail: createMailRepository(db),
+    notes: createNoteRepository(db),
+    prompts: createPromptRepository(db),
+    rateLimits: createRateLimitRepository(db),
+    sessions: createSessionRepository(db),
+    users: createUserRepository(db),
+  };
+}
+
+/**
+ * The composition root: builds every repository and service once. The app, main.ts (mail retries,
+ * prompt seeding, the housekeeping sweep) and the tests take what they need from it.
+ */
+export function createContainer({ config, database, logger, sessionSecret, providers = createAiProviders(config.ai) }: ContainerParts) {
+  const repositories = createRepositories(database.db);
+  const { users, configs } = repositories;
+  const hasher = createTokenHasher(sessionSecret);
+  const limiter = createRateLimiter(repositories.rateLimits);
+  const { passwordPolicy } = config;
+  // Built here, started and stopped by main.ts: sends are recorded in the outbox whether or not retries run.
+  const mail = createMailService({ repository: repositories.mail, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const adminCheck = createAdminCheck({ configs, adminEmails: config.adminEmails });
+  const sessions = createSessionService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens, users, hasher, adminCheck });
+  const codes = createVerificationCodeService({ codes: repositories.codes, limiter, mail, hasher });
+  const signIn = createSignInService({ users, challenges: repositories.challenges, sessions, codes, limiter, hasher, passwordPolicy });
+  const prompts = createPromptService({ prompts: repositories.prompts, promptDir });
+  const roasts = createRoastService({
+    providers,
+    models: createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) }),
+    prompts,
+    roasts: repositories.generatedRoasts,
+    limiter,
+    hasher,
+    timeoutMs: config.ai.timeoutMs,
+    logger,
+  });
+  return {
+    config,
+    logger,
+    mail,
+    prompts,
+    roasts,
+    sessions,
+    signIn,
+    adminCheck,
+    accounts: createAccountService({ users, codes, signIn, sessions, limiter, passwordPolicy }),
+    accessTokens: createAccessTokenService({ accessTokens: repositories.accessTokens, hasher }),
+    notes: createNoteService({ notes: repositories.notes, roasts, limiter, publicBaseUrl: config.publicBaseUrl }),
+    cards: createNoteCardCache(),
+    health: createHealthService({ db: database.db, version }),
+    housekeeping: createHousekeeping(repositories),
+  };
+}
+
+/** Everything the server is made of, built once by createContainer. */
+export type Container = ReturnType<typeof createContainer>;

@@ -1,0 +1,15 @@
+import { maskEmail, passwordProblems } from '#contract/auth/auth-messages.ts';
+import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
+import { AppError } from '../app-error.ts';
+
+/** Trimmed and lower-cased: how e-mails are stored and compared. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** Where a code went, in the answer's shape (the address masked). */
+export const codeDelivery = (email: string) => ({ destination: maskEmail(email), deliveryMedium: 'EMAIL' as const, attributeName: 'email' as const });
+
+/** Throws InvalidPasswordException with the first rule of the policy that the password breaks. */
+export function checkPasswordPolicy(password: string, policy: PasswordPolicy): void {
+  const [problem] = passwordProblems(password, policy);
+  if (problem) throw new AppError('InvalidPasswordException', problem);
+}
