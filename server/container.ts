@@ -10,6 +10,7 @@ import { createCodeRepository } from './db/repositories/code-repository.ts';
 import { createConfigRepository } from './db/repositories/config-repository.ts';
 import { createGeneratedRoastRepository } from './db/repositories/generated-roast-repository.ts';
 import { createMailRepository } from './db/repositories/mail-repository.ts';
+import { createNoteCardRepository } from './db/repositories/note-card-repository.ts';
 import { createNoteRepository } from './db/repositories/note-repository.ts';
 import { createPromptRepository } from './db/repositories/prompt-repository.ts';
 import { createRateLimitRepository } from './db/repositories/rate-limit-repository.ts';
@@ -18,13 +19,14 @@ import { createUserRepository } from './db/repositories/user-repository.ts';
 import type { DatabaseSchema } from './db/schema.ts';
 import type { Logger } from './logger.ts';
 import { createMailService } from './mail/mail-service.ts';
-import { createNoteCardCache } from './og/note-card-cache.ts';
+import { createCardPool } from './og/card-pool.ts';
 import { createAccessTokenService } from './services/access-token-service.ts';
 import { createAccountService } from './services/account-service.ts';
 import { createAdminCheck } from './services/admin-check.ts';
 import { createHealthService } from './services/health-service.ts';
 import { createHousekeeping } from './services/housekeeping.ts';
 import { createModelService } from './services/model-service.ts';
+import { createNoteCardService } from './services/note-card-service.ts';
 import { createNoteService } from './services/note-service.ts';
 import { createPromptService, promptDir } from './services/prompt-service.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
@@ -54,6 +56,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     configs: createConfigRepository(db),
     generatedRoasts: createGeneratedRoastRepository(db),
     mail: createMailRepository(db),
+    noteCards: createNoteCardRepository(db),
     notes: createNoteRepository(db),
     prompts: createPromptRepository(db),
     rateLimits: createRateLimitRepository(db),
@@ -89,6 +92,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     timeoutMs: config.ai.timeoutMs,
     logger,
   });
+  const cards = createNoteCardService({ cards: repositories.noteCards, pool: createCardPool(), limiter, logger });
   return {
     config,
     logger,
@@ -100,8 +104,8 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     adminCheck,
     accounts: createAccountService({ users, codes, signIn, sessions, limiter, passwordPolicy }),
     accessTokens: createAccessTokenService({ accessTokens: repositories.accessTokens, hasher }),
-    notes: createNoteService({ notes: repositories.notes, roasts, limiter, publicBaseUrl: config.publicBaseUrl }),
-    cards: createNoteCardCache(),
+    notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),
+    cards,
     health: createHealthService({ db: database.db, version }),
     housekeeping: createHousekeeping(repositories),
   };

@@ -65,6 +65,7 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
       server.closeIdleConnections();
       await closed;
       await mail.stop();
+      await container.cards.close();
       await database.db.destroy();
       logger.info('stopped');
     })();

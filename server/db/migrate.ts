@@ -4,6 +4,7 @@ import * as adminConfig from './migrations/0001-admin-config.ts';
 import * as accounts from './migrations/0002-accounts.ts';
 import * as notes from './migrations/0003-notes.ts';
 import * as publishedRoasts from './migrations/0004-published-roasts.ts';
+import * as noteCards from './migrations/0005-note-cards.ts';
 
 // Listed here rather than read from disk so the same code runs from source, a bundle or a test.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-notes': notes,
   '0004-published-roasts': publishedRoasts,
+  '0005-note-cards': noteCards,
 };
 
 /** Brings the schema up to date. Returns the names of the migrations it applied; throws if one fails. */

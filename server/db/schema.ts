@@ -144,6 +144,13 @@ export interface GeneratedRoastsTable {
   publishedAt: string | null;
 }
 
+export interface NoteCardsTable {
+  shortUuid: string;
+  pngBase64: string;
+  etag: string;
+  createdAt: string;
+}
+
 /** Every table, as Kysely sees it (camelCase here, snake_case in SQL). */
 export interface DatabaseSchema {
   adminConfig: AdminConfigTable;
@@ -158,6 +165,7 @@ export interface DatabaseSchema {
   noteViews: NoteViewsTable;
   promptTemplates: PromptTemplatesTable;
   generatedRoasts: GeneratedRoastsTable;
+  noteCards: NoteCardsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,13 +7,13 @@ import type { AuthState } from '../http/authenticate.ts';
 import { requirePrincipal } from '../http/authenticate.ts';
 import { validate } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
-import type { NoteCardCache } from '../og/note-card-cache.ts';
-import { renderNoteCard } from '../og/render-note-card.ts';
+import { clientAddress } from '../http/client-address.ts';
+import type { NoteCardService } from '../services/note-card-service.ts';
 import type { NoteService } from '../services/note-service.ts';
 import type { RoastService } from '../services/roast-service.ts';
 
 /** Roast generation and notes (spec §7, /api/v1/nemesis-notes). */
-export function noteRoutes(deps: { roasts: RoastService; notes: NoteService; cards: NoteCardCache; logger: Logger }): Router<AuthState> {
+export function noteRoutes(deps: { roasts: RoastService; notes: NoteService; cards: NoteCardService; logger: Logger }): Router<AuthState> {
   const { roasts, notes, cards, logger } = deps;
   const router = new Router<AuthState>();
 
@@ -55,15 +55,20 @@ export function noteRoutes(deps: { roasts: RoastService; notes: NoteService; car
     ctx.body = await notes.read(validate(ctx, endpoints.getNote).params.shortUuid, ctx.state.principal?.user.id);
   });
 
-  // The preview card for link previews (1200x630 PNG), rendered once per note and kept in memory.
+  // The preview card for link previews (1200x630 PNG), drawn once per note and kept.
   router.get(noteCardPath(':shortUuid'), async (ctx) => {
     const note = await notes.find(validate(ctx, { params: noteParams }).params.shortUuid);
     if (!note) throw new AppError('NOTE_NOT_FOUND', 'The requested content could not be found');
+    const card = await cards.get(note, clientAddress(ctx));
+    ctx.status = 200;
     ctx.type = 'image/png';
-    ctx.set('Cache-Control', 'public, max-age=3600');
+    // A note never changes, so neither does its card; a day's caching lets a deleted note's card fade out.
+    ctx.set('Cache-Control', 'public, max-age=86400, immutable');
     // Made to be shown by other sites (chat apps, social networks) beside the link.
     ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    ctx.body = await cards.get(`${note.shortUuid}:${note.createdAt}`, () => renderNoteCard(note));
+    ctx.etag = card.etag;
+    if (ctx.fresh) ctx.status = 304;
+    else ctx.body = card.png;
   });
 
   router.delete(endpoints.deleteNote.path, async (ctx) => {

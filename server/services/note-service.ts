@@ -8,6 +8,7 @@ import { AppError } from '../app-error.ts';
 import { newId } from '../auth/secrets.ts';
 import type { NoteListRow, NoteRepository } from '../db/repositories/note-repository.ts';
 import type { NoteRow } from '../db/schema.ts';
+import type { NoteCardService } from './note-card-service.ts';
 import type { Limit, RateLimiter } from './rate-limiter.ts';
 import type { RoastService } from './roast-service.ts';
 
@@ -55,7 +56,13 @@ export function presentNote(note: NoteRow, isAuthor: boolean): NoteResponse {
 const summary = (row: NoteListRow): NoteSummary => ({ shortUuid: row.shortUuid, nemesisName: row.nemesisName, vanityUrl: row.vanityUrl, timestamp: row.timestamp });
 
 /** Public notes: publishing a roast the server wrote, reading, listing, deleting, and page views. */
-export function createNoteService(deps: { notes: NoteRepository; roasts: RoastService; limiter: RateLimiter; publicBaseUrl: string }) {
+export function createNoteService(deps: {
+  notes: NoteRepository;
+  roasts: RoastService;
+  cards: Pick<NoteCardService, 'drawInBackground'>;
+  limiter: RateLimiter;
+  publicBaseUrl: string;
+}) {
   const { notes } = deps;
   const notFound = () => new AppError('NOTE_NOT_FOUND', 'The requested content could not be found');
 
@@ -91,6 +98,7 @@ export function createNoteService(deps: { notes: NoteRepository; roasts: RoastSe
       };
       try {
         await notes.create(note);
+        deps.cards.drawInBackground(note);
         const publicUrl = `${deps.publicBaseUrl}/notes/${note.shortUuid}/${note.vanityUrl}`;
         return { publicUrl, shortUuid: note.shortUuid, vanityUrl: note.vanityUrl, createdAt: note.createdAt };
       } catch (error) {

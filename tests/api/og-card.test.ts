@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCardFonts } from '../../server/og/card-fonts.ts';
 import { drawableText } from '../../server/og/drawable-text.ts';
+import { createCardPool } from '../../server/og/card-pool.ts';
 import { renderNoteCard } from '../../server/og/render-note-card.ts';
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -93,5 +94,19 @@ describe('drawableText', () => {
     expect(drawableText('Ｆｕｌｌ ᴰave q\u0306 a\u2011b \u2192 c', codePoints)).toBe('Full Dave q a-b -> c');
     expect(drawableText('  a\n\tb 😀 c山\u200bd  ', codePoints)).toBe('a b cd');
     expect(drawableText('👩‍👩‍👧 Gary 🤡 Дмитрий 山田', codePoints)).toBe('Gary Дмитрий');
+  });
+});
+
+describe('createCardPool', () => {
+  it('draws in worker threads exactly what the server would draw itself, several at once', async () => {
+    const pool = createCardPool(2);
+    try {
+      const notes = ['Ada', 'Grace', 'Linus'].map((nemesisName) => ({ ...note, nemesisName }));
+      const drawn = await Promise.all(notes.map((content) => pool.draw(content)));
+      for (const [i, png] of drawn.entries()) expect(png.equals(await renderNoteCard(notes[i]!)), notes[i]!.nemesisName).toBe(true);
+    } finally {
+      await pool.close();
+    }
+    await expect(pool.draw(note)).rejects.toThrow('The card pool is closed');
   });
 });
