@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
-import { apiPrefix } from '#contract/api/endpoint.ts';
+import { isApiPath } from '#contract/api/endpoint.ts';
 import { AppError } from './app-error.ts';
 import type { Container } from './container.ts';
 import type { AuthState } from './http/authenticate.ts';
@@ -37,7 +37,7 @@ export function createApp(container: Container): Koa<AuthState> {
   // Brotli at quality 4 compresses close to gzip -9 at a fraction of the CPU of its default 11.
   app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(errorHandler(logger));
-  app.use(apiNotFound);
+  app.use(apiFallbacks);
 
   const api = new Router<AuthState>();
   api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', encoding: 'utf-8' }));
@@ -57,14 +57,13 @@ export function createApp(container: Container): Koa<AuthState> {
   return app;
 }
 
-function isApiPath(path: string): boolean {
-  return path === apiPrefix || path.startsWith(`${apiPrefix}/`);
-}
-
-/** An /api path that nothing answered is a JSON 404, never the web app. */
-const apiNotFound: Koa.Middleware = async (ctx, next) => {
+/**
+ * An /api path that nothing answered is a JSON 404, never the web app; an OPTIONS that the router
+ * answered (its Allow header) is 204 No Content rather than an empty 200.
+ */
+const apiFallbacks: Koa.Middleware = async (ctx, next) => {
   await next();
-  if (isApiPath(ctx.path) && ctx.status === 404 && ctx.body == null) {
-    throw new AppError('NOT_FOUND', `No API endpoint ${ctx.method} ${ctx.path}`);
-  }
+  if (!isApiPath(ctx.path)) return;
+  if (ctx.status === 404 && ctx.body == null) throw new AppError('NOT_FOUND', `No API endpoint ${ctx.method} ${ctx.path}`);
+  if (ctx.method === 'OPTIONS' && ctx.status === 200 && !ctx.body) ctx.status = 204;
 };

@@ -25,6 +25,8 @@ const environment = z.object({
   COFFEE_URL: optionalUrl(/^https?:\/\//, 'must be an http:// or https:// URL'),
   WEB_DIST_DIR: optionalString,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
+  // Above the idle timeouts of common proxies and load balancers (60 s), so they never reuse a connection we just closed.
+  KEEP_ALIVE_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000).max(600_000).default(65_000)),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default('')),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
@@ -63,6 +65,8 @@ export interface Config {
   webDistDir: string;
   /** Whether to believe X-Forwarded-For/-Proto from a reverse proxy in front (for client IPs and https). */
   trustProxy: boolean;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
   /** Keys codes and tokens are hashed with; undefined means generate one into dataDir. */
   sessionSecret: string | undefined;
   /** E-mails (lower case) that are admins regardless of the admin-users config key. */
@@ -124,6 +128,7 @@ export function loadConfig(env?: Record<string, string | undefined>, overrides: 
     coffeeUrl: values.COFFEE_URL,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(projectRoot, 'web', 'dist')),
     trustProxy: values.TRUST_PROXY === 'true',
+    keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
     sessionSecret: values.SESSION_SECRET,
     adminEmails: values.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
     smtpUrl: values.SMTP_URL,

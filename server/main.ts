@@ -48,6 +48,9 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
   void sweep();
   const sweeper = setInterval(sweep, housekeepingEveryMs).unref();
   const server = app.listen(config.port, config.host);
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  // A request's headers may take as long as the idle time before them, plus a moment.
+  server.headersTimeout = config.keepAliveTimeoutMs + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

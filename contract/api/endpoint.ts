@@ -24,3 +24,8 @@ export const okResponse = z.object({ ok: z.literal(true) });
 
 /** Where the JSON API lives under the origin. */
 export const apiPrefix = '/api';
+
+/** Whether a path is the JSON API's (never the web app's). */
+export function isApiPath(path: string): boolean {
+  return path === apiPrefix || path.startsWith(`${apiPrefix}/`);
+}

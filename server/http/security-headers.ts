@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { apiPrefix } from '#contract/api/endpoint.ts';
+import { isApiPath } from '#contract/api/endpoint.ts';
 
 // No inline scripts anywhere: the app is built into external modules, so script-src needs only 'self'.
 const contentSecurityPolicy = [
@@ -26,8 +26,7 @@ const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
  */
 export function securityHeaders(options: { https: boolean }): Middleware {
   return async (ctx, next) => {
-    const api = ctx.path === apiPrefix || ctx.path.startsWith(`${apiPrefix}/`);
-    ctx.set('Content-Security-Policy', api ? apiContentSecurityPolicy : contentSecurityPolicy);
+    ctx.set('Content-Security-Policy', isApiPath(ctx.path) ? apiContentSecurityPolicy : contentSecurityPolicy);
     ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -44,6 +44,17 @@ describe('API errors', () => {
     expect(await response.json()).toMatchObject({ error: 'METHOD_NOT_ALLOWED', path: '/api/v1/nemesis-notes/health' });
   });
 
+  it('answers OPTIONS with 204 and the methods a path allows', async () => {
+    const response = await fetch(`${server.url}/api/v1/nemesis-notes/health`, { method: 'OPTIONS' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('allow')).toMatch(/GET/);
+    expect(await response.text()).toBe('');
+  });
+
+  it('keeps idle connections open longer than the proxies in front of it (65 s)', async () => {
+    expect((await get('/api/v1/nemesis-notes/health')).headers.get('keep-alive')).toBe('timeout=65');
+  });
+
   it('gives the typed client an ApiError it can show', async () => {
     const client = createApiClient({ baseUrl: server.url });
     const error = await client.call({ method: 'GET', path: '/api/v1/missing', response: (await import('zod')).z.object({}), retry: 'default' }).catch((e) => e);

@@ -18,6 +18,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ PUBLIC_BASE_URL: 'example.com' })).toThrow(/PUBLIC_BASE_URL/);
     expect(() => loadConfig({ LEGAL_EFFECTIVE_DATE: '21/11/2026' })).toThrow(/LEGAL_EFFECTIVE_DATE/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '500' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+    expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '120000' }).keepAliveTimeoutMs).toBe(120_000);
   });
 
   it('checks the account and mail settings', () => {
