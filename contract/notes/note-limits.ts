@@ -8,6 +8,9 @@ export const noteLimits = {
   userNotesWarnBelow: 100,
   vanityUrlMax: 24,
   shortUuidLength: 5,
+  /** Notes per page of "My Nemesis Notes": the default, and the most a client may ask for. */
+  myNotesPage: 24,
+  myNotesPageMax: 100,
 } as const;
 
 /** Letters, digits, hyphen and underscore: the characters a vanity URL may hold. */

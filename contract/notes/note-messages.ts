@@ -12,6 +12,8 @@ export const noteMessages = {
   vanityCharacters: 'Vanity URL can only contain letters, numbers, hyphens, and underscores',
   invalidNoteId: 'Invalid note ID format',
   invalidVanity: 'Invalid vanity URL format',
+  invalidCursor: 'Invalid page cursor',
+  invalidPageSize: 'Page size must be a whole number from 1 to 100',
   vanityTaken: 'That custom URL is already taken. Please choose another one.',
   roastNotOurs: 'This roast was not written by Nemesis Day for you. Please generate it again.',
   roastPublished: 'This roast has already been published. Create another note for a new roast.',

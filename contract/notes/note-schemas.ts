@@ -74,6 +74,14 @@ export const noteSummary = z.object({ shortUuid: z.string(), nemesisName: z.stri
 export type NoteSummary = z.infer<typeof noteSummary>;
 export const noteListResponse = z.object({ notes: z.array(noteSummary) });
 
+/** A page of the author's notes, newest first: `cursor` is the previous page's `nextCursor`. */
+export const myNotesQuery = z.object({
+  cursor: z.string().max(200, noteMessages.invalidCursor).optional(),
+  pageSize: z.coerce.number().int(noteMessages.invalidPageSize).min(1, noteMessages.invalidPageSize).max(noteLimits.myNotesPageMax, noteMessages.invalidPageSize).optional(),
+});
+/** One page of the author's notes, and where the next begins (null on the last page). */
+export const myNotesResponse = noteListResponse.extend({ nextCursor: z.string().nullable() });
+
 export const recordViewRequest = z.object({ shortUuid: shortUuidParam });
 export const recordViewResponse = z.object({ recorded: z.boolean() });
 

@@ -37,7 +37,8 @@ export function noteRoutes(deps: { roasts: RoastService; notes: NoteService; car
 
   router.get(endpoints.myNotes.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { notes: await notes.listMine(requirePrincipal(ctx).user.id) };
+    const { query } = validate(ctx, endpoints.myNotes);
+    ctx.body = await notes.listMine(requirePrincipal(ctx).user.id, query);
   });
 
   router.get(endpoints.recentlyViewed.path, async (ctx) => {

@@ -6,7 +6,7 @@ import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import type { createNoteResponse, CreateNoteRequest, NoteResponse, NoteSummary } from '#contract/notes/note-schemas.ts';
 import { AppError } from '../app-error.ts';
 import { newId } from '../auth/secrets.ts';
-import type { NoteListRow, NoteRepository } from '../db/repositories/note-repository.ts';
+import type { NoteListRow, NotePosition, NoteRepository } from '../db/repositories/note-repository.ts';
 import type { NoteRow } from '../db/schema.ts';
 import type { NoteCardService } from './note-card-service.ts';
 import type { Limit, RateLimiter } from './rate-limiter.ts';
@@ -51,6 +51,19 @@ export function presentNote(note: NoteRow, isAuthor: boolean): NoteResponse {
   if (!isAuthor) return { note: shared, isAuthor };
   const { nemesisAge, nemesisOccupation, userNotes, initialRoast } = note;
   return { note: { ...shared, nemesisAge, nemesisOccupation, userNotes, initialRoast }, isAuthor };
+}
+
+/** An opaque page cursor: where the page before ended. */
+const cursorOf = (position: NotePosition) => Buffer.from(JSON.stringify([position.createdAt, position.shortUuid])).toString('base64url');
+
+function positionOf(cursor: string): NotePosition {
+  try {
+    const [createdAt, shortUuid] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    if (typeof createdAt === 'string' && typeof shortUuid === 'string') return { createdAt, shortUuid };
+  } catch {
+    // answered below, like any other malformed cursor
+  }
+  throw new AppError('INVALID_INPUT', noteMessages.invalidCursor);
 }
 
 const summary = (row: NoteListRow): NoteSummary => ({ shortUuid: row.shortUuid, nemesisName: row.nemesisName, vanityUrl: row.vanityUrl, timestamp: row.timestamp });
@@ -140,8 +153,14 @@ export function createNoteService(deps: {
       return notes.find(shortUuid);
     },
 
-    async listMine(userId: string): Promise<NoteSummary[]> {
-      return (await notes.listByAuthor(userId, listLimit)).map(summary);
+    /** A page of the user's notes, newest first, and the cursor of the next page (null on the last); INVALID_INPUT for a bad cursor. */
+    async listMine(userId: string, page: { cursor?: string; pageSize?: number }): Promise<{ notes: NoteSummary[]; nextCursor: string | null }> {
+      const pageSize = page.pageSize ?? noteLimits.myNotesPage;
+      // One more than the page shows whether another page follows.
+      const rows = await notes.listByAuthor(userId, pageSize + 1, page.cursor === undefined ? undefined : positionOf(page.cursor));
+      const shown = rows.slice(0, pageSize);
+      const last = shown.at(-1);
+      return { notes: shown.map(summary), nextCursor: rows.length > pageSize && last ? cursorOf({ createdAt: last.timestamp, shortUuid: last.shortUuid }) : null };
     },
 
     async listRecentlyViewed(userId: string): Promise<NoteSummary[]> {

@@ -9,6 +9,12 @@ export interface NoteListRow {
   timestamp: string;
 }
 
+/** Where a note sits in its author's list (newest first, then by short id): a page starts after one. */
+export interface NotePosition {
+  createdAt: string;
+  shortUuid: string;
+}
+
 /** Reads and writes notes and their page views. */
 export function createNoteRepository(db: Kysely<DatabaseSchema>) {
   return {
@@ -26,12 +32,17 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
       return (await db.selectFrom('notes').select('shortUuid').where('vanityKey', '=', vanityKey).executeTakeFirst()) !== undefined;
     },
 
-    /** A user's notes, newest first. */
-    listByAuthor(userId: string, limit: number): Promise<NoteListRow[]> {
+    /** A user's notes, newest first, at most `limit`, starting after `after` if given. */
+    listByAuthor(userId: string, limit: number, after?: NotePosition): Promise<NoteListRow[]> {
       return db
         .selectFrom('notes')
         .select(['shortUuid', 'nemesisName', 'vanityUrl', 'createdAt as timestamp'])
         .where('userId', '=', userId)
+        .$if(after !== undefined, (query) =>
+          query.where((eb) =>
+            eb.or([eb('createdAt', '<', after!.createdAt), eb.and([eb('createdAt', '=', after!.createdAt), eb('shortUuid', '>', after!.shortUuid)])]),
+          ),
+        )
         .orderBy('createdAt', 'desc')
         .orderBy('shortUuid')
         .limit(limit)
