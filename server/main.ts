@@ -65,8 +65,11 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
     stopping ??= (async () => {
       clearInterval(sweeper);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A connection whose last request finishes now would otherwise idle for the whole keep-alive time.
+      const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();
       await closed;
+      clearInterval(closeIdle);
       await mail.stop();
       await container.cards.close();
       await database.db.destroy();
