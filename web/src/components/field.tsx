@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+
+/** What the control inside a Field takes: its id, and its ties to the field's help, counter and messages. */
+export interface FieldControl {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** What a Field shows around its control: the label, a line of help, the messages, and a counter if it has one. */
+export interface FieldProps {
+  label: string;
+  hint?: string;
+  errors: string[];
+  /** A live line beside the messages (the characters left), with its style. */
+  counter?: { text: string; className: string };
+  children: (control: FieldControl) => ReactNode;
+}
+
+/** A form field's frame: the label, its help, the control, and its messages (beside the counter when there is one), tied together for screen readers. */
+export function Field({ label, hint, errors, counter, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const counterId = counter ? `${id}-counter` : undefined;
+  const errorId = errors.length > 0 ? `${id}-errors` : undefined;
+  const describedBy = [hintId, counterId, errorId].filter(Boolean).join(' ') || undefined;
+  const messages = errorId && (
+    <ul className="field__errors" id={errorId}>
+      {errors.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {children({ id, 'aria-invalid': errors.length > 0 || undefined, 'aria-describedby': describedBy })}
+      {counter ? (
+        <div className="field__footer">
+          {messages || <span />}
+          <p className={counter.className} id={counterId}>
+            {counter.text}
+          </p>
+        </div>
+      ) : (
+        messages
+      )}
+    </div>
+  );
+}
