@@ -1,26 +1,31 @@
 import { useId } from 'react';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { BoundField } from '../hooks/use-form.ts';
 
-/** What the control inside a Field takes: its id, and its ties to the field's help, counter and messages. */
+/** What the control inside a Field takes: its id, value and handlers, and its ties to the field's help, counter and messages. */
 export interface FieldControl {
   id: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
 
-/** What a Field shows around its control: the label, a line of help, the messages, and a counter if it has one. */
+/** What a Field shows around its control: the label, a line of help, the form's field with its messages, and a counter if it has one. */
 export interface FieldProps {
   label: string;
   hint?: string;
-  errors: string[];
+  field: BoundField;
   /** A live line beside the messages (the characters left), with its style. */
   counter?: { text: string; className: string };
   children: (control: FieldControl) => ReactNode;
 }
 
 /** A form field's frame: the label, its help, the control, and its messages (beside the counter when there is one), tied together for screen readers. */
-export function Field({ label, hint, errors, counter, children }: FieldProps) {
+export function Field({ label, hint, field, counter, children }: FieldProps) {
   const id = useId();
+  const { errors } = field;
   const hintId = hint ? `${id}-hint` : undefined;
   const counterId = counter ? `${id}-counter` : undefined;
   const errorId = errors.length > 0 ? `${id}-errors` : undefined;
@@ -42,7 +47,14 @@ export function Field({ label, hint, errors, counter, children }: FieldProps) {
           {hint}
         </p>
       )}
-      {children({ id, 'aria-invalid': errors.length > 0 || undefined, 'aria-describedby': describedBy })}
+      {children({
+        id,
+        value: field.value,
+        onChange: (event) => field.onChange(event.target.value),
+        onBlur: field.onBlur,
+        'aria-invalid': errors.length > 0 || undefined,
+        'aria-describedby': describedBy,
+      })}
       {counter ? (
         <div className="field__footer">
           {messages || <span />}

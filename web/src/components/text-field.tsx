@@ -17,9 +17,9 @@ export interface TextFieldProps extends BoundField {
 }
 
 /** A labelled input with its help and its messages, tied to it for screen readers. */
-export function TextField({ label, type = 'text', autoComplete, inputMode, hint, required = true, readOnly, maxLength, inputRef, value, errors, onChange, onBlur }: TextFieldProps) {
+export function TextField({ label, type = 'text', autoComplete, inputMode, hint, required = true, readOnly, maxLength, inputRef, ...field }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} errors={errors}>
+    <Field label={label} hint={hint} field={field}>
       {(control) => (
         <input
           ref={inputRef}
@@ -28,12 +28,9 @@ export function TextField({ label, type = 'text', autoComplete, inputMode, hint,
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
-          value={value}
           readOnly={readOnly}
           maxLength={maxLength}
           aria-required={required || undefined}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
         />
       )}
     </Field>
