@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from '../../web/src/pages/account/relative-time.ts';
+import { relativeTime } from '../../web/src/format/format-date.ts';
 
 const now = new Date('2026-02-15T12:00:00Z');
 const before = (ms: number) => new Date(now.getTime() - ms).toISOString();

@@ -1,76 +1,90 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError } from '#contract/api/api-error.ts';
 import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../api/api-client.ts';
+import { toApiError } from '../api/to-api-error.ts';
+import { useQuery } from '../hooks/use-query.ts';
 import { forgetAccountData } from '../offline/forget-account-data.ts';
 import { keptSession } from '../offline/kept-session.ts';
+import { onlineOrKept } from '../offline/online-or-kept.ts';
 import { useReconnect } from '../offline/use-reconnect.ts';
 import { forgetWizardDraft } from '../pages/create-note/use-wizard-draft.ts';
 import { forgetLoginReport, reportLoginOnce } from './report-login.ts';
 import { SessionContext } from './session-context.ts';
-import type { Session, SessionCheck, SessionStatus } from './session-context.ts';
+import type { Session, SessionCheck } from './session-context.ts';
 import { hasSignedInHint } from './signed-in-hint.ts';
 
-interface State {
-  status: SessionStatus;
+/** What a session check found. */
+interface Checked {
   claims: SessionClaims | undefined;
   lastCheck: SessionCheck | undefined;
+  /** Whether the claims are the device's copy because the server could not be reached. */
+  restoredOffline: boolean;
 }
 
-const signedOut: State = { status: 'signed-out', claims: undefined, lastCheck: undefined };
+const signedOut: Checked = { claims: undefined, lastCheck: undefined, restoredOffline: false };
+
+const now = () => new Date().toISOString();
+
+/**
+ * Asks the server for the session. Any failure means signed out, except that without an answer
+ * the session last confirmed on this device (if the hint cookie says there may be one) stands in.
+ * When the server says there is none, what the device kept for the account is forgotten.
+ */
+async function checkSession(signal: AbortSignal): Promise<Checked> {
+  const fetchClaims = async (): Promise<Checked> => {
+    const claims = await api.call(endpoints.session, { signal });
+    void keptSession.save(claims);
+    return { claims, lastCheck: { ok: true, at: now() }, restoredOffline: false };
+  };
+  const failedCheck = (failure: ApiError): SessionCheck => ({ ok: false, at: now(), status: failure.status, message: failure.serverMessage ?? failure.message });
+  const keptClaims = async (failure: ApiError): Promise<Checked> => {
+    const kept = hasSignedInHint() ? await keptSession.find() : undefined;
+    if (!kept) throw failure;
+    return { claims: kept, lastCheck: failedCheck(failure), restoredOffline: true };
+  };
+  try {
+    return await onlineOrKept(fetchClaims, keptClaims, signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    const failure = toApiError(error);
+    if (failure.type !== 'network') void forgetAccountData();
+    return { ...signedOut, lastCheck: failedCheck(failure) };
+  }
+}
 
 /**
  * Knows who is signed in. Checks the session once on load (when the server's signed-in hint
- * cookie says there may be one); any failure means signed out, silently, except that offline (no
- * answer at all) the session last confirmed on this device is used, and checked again once the
- * server can answer, and again whenever the tab comes back into view (another tab may have signed
- * out or in meanwhile). Reports the login once per browser session when a signed-in user appears.
- * When there is no session, what the device kept for the account is forgotten.
+ * cookie says there may be one), silently; offline it uses the session last confirmed on this
+ * device, and checks again once the server can answer, and again whenever the tab comes back into
+ * view (another tab may have signed out or in meanwhile). Reports the login once per browser
+ * session when a signed-in user appears. When there is no session, what the device kept for the
+ * account is forgotten.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>(() => (hasSignedInHint() ? { ...signedOut, status: 'loading' } : signedOut));
+  // No hint: the session has ended (signed out elsewhere, expired), so nothing is asked on load.
+  const [hintOnLoad] = useState(hasSignedInHint);
+  const check = useQuery(checkSession, [], { enabled: hintOnLoad });
+  const { reload, setData } = check;
+  const checked = check.data ?? signedOut;
+  const status = check.data ? (checked.claims ? 'signed-in' : 'signed-out') : hintOnLoad ? 'loading' : 'signed-out';
 
-  // Whether the signed-in state came from the device's copy because the server could not be reached.
-  const [restoredOffline, setRestoredOffline] = useState(false);
+  // Unchanged claims stay the same object, so nothing that depends on who is signed in reloads.
+  const claimsKey = JSON.stringify(checked.claims ?? null);
+  const claims = useMemo(() => checked.claims, [claimsKey]);
 
-  const refresh = useCallback(async (): Promise<SessionClaims | undefined> => {
-    try {
-      if (!navigator.onLine) throw ApiError.network();
-      const claims = await api.call(endpoints.session);
-      const lastCheck: SessionCheck = { ok: true, at: new Date().toISOString() };
-      // Unchanged claims stay the same object, so nothing that depends on who is signed in reloads.
-      const same = (previous: State) => previous.claims !== undefined && JSON.stringify(previous.claims) === JSON.stringify(claims);
-      setState((previous) => ({ status: 'signed-in', claims: same(previous) ? previous.claims : claims, lastCheck }));
-      setRestoredOffline(false);
-      void keptSession.save(claims);
-      return claims;
-    } catch (error) {
-      const failure = error instanceof ApiError ? error : ApiError.network(error);
-      const lastCheck: SessionCheck = { ok: false, at: new Date().toISOString(), status: failure.status, message: failure.serverMessage ?? failure.message };
-      const kept = failure.type === 'network' && hasSignedInHint() ? await keptSession.find() : undefined;
-      if (kept) {
-        setState({ status: 'signed-in', claims: kept, lastCheck });
-        setRestoredOffline(true);
-        return kept;
-      }
-      setState({ status: 'signed-out', claims: undefined, lastCheck });
-      setRestoredOffline(false);
-      if (failure.type !== 'network') void forgetAccountData();
-      return undefined;
-    }
-  }, []);
+  const refresh = useCallback(async () => (await reload())?.claims, [reload]);
 
   // Signed out (or the account deleted) here: a session that merely ended keeps the wizard's draft
   // for the user's next sign-in, a sign-out does not.
   const forget = useCallback(() => {
     forgetLoginReport();
     forgetWizardDraft();
-    setState(signedOut);
-    setRestoredOffline(false);
+    setData(() => signedOut);
     void forgetAccountData();
-  }, []);
+  }, [setData]);
 
   const signOut = useCallback(async () => {
     try {
@@ -82,22 +96,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     forget();
   }, [forget]);
 
-  // StrictMode runs effects twice in development; the ref keeps it to one check per load.
-  const checked = useRef(false);
+  // Nothing kept for a session that has ended may stay.
   useEffect(() => {
-    if (checked.current) return;
-    checked.current = true;
-    // No hint: the session has ended (signed out elsewhere, expired), so nothing kept for it may stay.
-    if (hasSignedInHint()) void refresh();
-    else void forgetAccountData();
-  }, [refresh]);
+    if (!hintOnLoad) void forgetAccountData();
+  }, [hintOnLoad]);
 
   // Signed in from the device's copy: ask the server again once it can answer.
-  const retry = useCallback(() => void refresh(), [refresh]);
-  useReconnect(restoredOffline, retry);
+  useReconnect(checked.restoredOffline, refresh);
 
   // Back to this tab: another tab may have signed out, or in as someone else, meanwhile.
-  const mayBeSignedIn = state.status !== 'signed-out';
+  const mayBeSignedIn = status !== 'signed-out';
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === 'visible' && (mayBeSignedIn || hasSignedInHint())) void refresh();
@@ -108,9 +116,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // A session restored offline is reported once the server has confirmed it.
   useEffect(() => {
-    if (state.claims && !restoredOffline) void reportLoginOnce(state.claims);
-  }, [state.claims, restoredOffline]);
+    if (claims && !checked.restoredOffline) void reportLoginOnce(claims);
+  }, [claims, checked.restoredOffline]);
 
-  const session = useMemo<Session>(() => ({ ...state, refresh, signOut, forget }), [state, refresh, signOut, forget]);
+  const { lastCheck } = checked;
+  const session = useMemo<Session>(() => ({ status, claims, lastCheck, refresh, signOut, forget }), [status, claims, lastCheck, refresh, signOut, forget]);
   return <SessionContext value={session}>{children}</SessionContext>;
 }

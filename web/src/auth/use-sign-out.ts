@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { formMessages } from '#contract/auth/auth-messages.ts';
+import { useMutation } from '../hooks/use-mutation.ts';
 import { useSession } from './session-context.ts';
 
 /** A Sign Out action for a button: pending while it runs, and the spec's message when it fails. */
@@ -13,20 +13,6 @@ export interface SignOutAction {
 /** Signs out through the session; resolves true when signed out, false (with `error` set) when not. */
 export function useSignOut(): SignOutAction {
   const session = useSession();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-  const signOut = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
-      await session.signOut();
-      return true;
-    } catch {
-      setError(formMessages.signOutFailed);
-      return false;
-    } finally {
-      setPending(false);
-    }
-  };
-  return { signOut, pending, error, dismiss: () => setError(undefined) };
+  const mutation = useMutation(session.signOut);
+  return { signOut: mutation.run, pending: mutation.pending, error: mutation.error && formMessages.signOutFailed, dismiss: mutation.reset };
 }

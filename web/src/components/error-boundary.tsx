@@ -1,5 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 
 interface State {
   failed: boolean;
@@ -27,7 +28,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
           <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
             Reload Page
           </button>
-          <a className="button" href="/">
+          <a className="button" href={spaRoutes.home}>
             Go Home
           </a>
         </div>

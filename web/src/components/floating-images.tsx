@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
 
 /** The spec's large breakpoint (§9): floating images show from this width up. */
 const largeMinWidthPx = 992;

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, Ref } from 'react';
-import type { BoundField } from './use-form.ts';
+import type { BoundField } from '../hooks/use-form.ts';
+import { Field } from './field.tsx';
 
 /** What a TextField shows: its label, its input's kind and its value with any messages. */
 export interface TextFieldProps extends BoundField {
@@ -17,44 +17,22 @@ export interface TextFieldProps extends BoundField {
 }
 
 /** A labelled input with its help and its messages, tied to it for screen readers. */
-export function TextField({ label, type = 'text', autoComplete, inputMode, hint, required = true, readOnly, maxLength, inputRef, value, errors, onChange, onBlur }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = errors.length > 0 ? `${id}-errors` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+export function TextField({ label, type = 'text', autoComplete, inputMode, hint, required = true, readOnly, maxLength, inputRef, ...field }: TextFieldProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
+    <Field label={label} hint={hint} field={field}>
+      {(control) => (
+        <input
+          ref={inputRef}
+          {...control}
+          className="field__input"
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          readOnly={readOnly}
+          maxLength={maxLength}
+          aria-required={required || undefined}
+        />
       )}
-      <input
-        ref={inputRef}
-        id={id}
-        className="field__input"
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        value={value}
-        readOnly={readOnly}
-        maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      {errorId && (
-        <ul className="field__errors" id={errorId}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,11 +1,11 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { formMessages } from '#contract/auth/auth-messages.ts';
+import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { useSession } from '../../auth/session-context.ts';
+import { RequireSignIn } from '../../auth/require-sign-in.tsx';
 import { useSignOut } from '../../auth/use-sign-out.ts';
 import { Alert } from '../../components/alert.tsx';
-import { LoadingState } from '../../components/loading-state.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { AccessTokensSection } from './access-tokens-section.tsx';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
@@ -18,35 +18,23 @@ import { RecentlyViewedSection } from './recently-viewed-section.tsx';
  */
 export function AccountPage() {
   useDocumentTitle('My Account · Nemesis Day');
-  const session = useSession();
+  return (
+    <RequireSignIn loadingLabel="Loading your account…" title="My Account" message={formMessages.loginRequiredForAccount}>
+      {(claims) => <Account claims={claims} />}
+    </RequireSignIn>
+  );
+}
+
+function Account({ claims }: { claims: SessionClaims }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
-
-  if (session.status === 'loading') return <LoadingState label="Loading your account…" />;
-  if (session.status === 'signed-out' || !session.claims) {
-    return (
-      <section className="card message-card">
-        <p className="message-card__icon" aria-hidden="true">
-          🔒
-        </p>
-        <h1>My Account</h1>
-        <p>{formMessages.loginRequiredForAccount}</p>
-        <div className="button-row">
-          <Link to={spaRoutes.login} className="button button--primary">
-            Log In
-          </Link>
-        </div>
-      </section>
-    );
-  }
-
   return (
     <div className="account">
       <section className="card account__header">
         <div>
           <h1 className="account__title">My Account</h1>
           <p className="account__user">
-            Signed in as <strong>{session.claims.username}</strong>
+            Signed in as <strong>{claims.username}</strong>
           </p>
         </div>
         <button
@@ -63,8 +51,8 @@ export function AccountPage() {
           </div>
         )}
       </section>
-      <MyNotesSection userId={session.claims.sub} />
-      <RecentlyViewedSection userId={session.claims.sub} />
+      <MyNotesSection userId={claims.sub} />
+      <RecentlyViewedSection userId={claims.sub} />
       <ChangePasswordSection />
       <AccessTokensSection />
       <DeleteAccountSection />

@@ -3,32 +3,21 @@ import { useNavigate } from 'react-router-dom';
 import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { api } from '../../api/api-client.ts';
-import { errorText } from '../../api/error-text.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { useMutation } from '../../hooks/use-mutation.ts';
 
 /** Delete Account: a confirmation modal, then the account is gone, the user signed out and sent home. */
 export function DeleteAccountSection() {
   const session = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const remove = async () => {
-    setPending(true);
-    setError(undefined);
-    try {
-      await api.call(endpoints.deleteAccount);
-      setOpen(false);
-      session.forget();
-      navigate(spaRoutes.home);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const remove = useMutation(async () => {
+    await api.call(endpoints.deleteAccount);
+    setOpen(false);
+    session.forget();
+    navigate(spaRoutes.home);
+  });
 
   return (
     <section className="card account__section account__section--danger" aria-labelledby="delete-account-title">
@@ -38,7 +27,7 @@ export function DeleteAccountSection() {
         type="button"
         className="button button--danger"
         onClick={() => {
-          setError(undefined);
+          remove.reset();
           setOpen(true);
         }}
       >
@@ -49,9 +38,9 @@ export function DeleteAccountSection() {
         title="Delete your account?"
         confirmLabel="Delete My Account"
         pendingLabel="Deleting…"
-        pending={pending}
-        error={error}
-        onConfirm={() => void remove()}
+        pending={remove.pending}
+        error={remove.message}
+        onConfirm={() => void remove.run()}
         onCancel={() => setOpen(false)}
       >
         <p>

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError } from '#contract/api/api-error.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import type { NoteSummary } from '#contract/notes/note-schemas.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { api } from '../../api/api-client.ts';
-import { errorText } from '../../api/error-text.ts';
+import { treatGoneAsDone } from '../../api/treat-gone-as-done.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ErrorPanel } from '../../components/error-panel.tsx';
-import { formatDate } from '../../components/format-date.ts';
+import { formatDate } from '../../format/format-date.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
-import { progressPaces, useSimulatedProgress } from '../../components/use-simulated-progress.ts';
+import { useMutation } from '../../hooks/use-mutation.ts';
+import { progressPaces, useSimulatedProgress } from '../../hooks/use-simulated-progress.ts';
 import { keptNotes } from '../../offline/kept-notes.ts';
 import { useOnline } from '../../offline/use-online.ts';
 import { notePath } from '../note/note-path.ts';
@@ -29,9 +29,6 @@ export function MyNotesSection({ userId }: { userId: string }) {
   const list = useNoteList('my-notes', userId);
   const online = useOnline();
   const [deleting, setDeleting] = useState<NoteSummary>();
-  const [pending, setPending] = useState(false);
-  const [deleteError, setDeleteError] = useState<string>();
-  const progress = useSimulatedProgress(pending, progressPaces.delete);
   const [announcement, setAnnouncement] = useState('');
   // After a delete, where focus goes: the note now at the deleted one's place in the grid (else the
   // one before it, else the heading). The deleted tile's Delete, which opened the dialog, is gone.
@@ -48,29 +45,17 @@ export function MyNotesSection({ userId }: { userId: string }) {
     (view ?? heading.current)?.focus();
   }, [deleting]);
 
-  const remove = async (note: NoteSummary) => {
-    setPending(true);
-    setDeleteError(undefined);
+  const remove = useMutation(async (note: NoteSummary) => {
     setAnnouncement('');
-    try {
-      await api.call(endpoints.deleteNote, { params: { shortUuid: note.shortUuid } });
-      finish(note);
-    } catch (error) {
-      // Already gone is what the user wanted.
-      if (error instanceof ApiError && error.type === 'not-found') finish(note);
-      else setDeleteError(errorText(error));
-    } finally {
-      setPending(false);
-    }
-  };
-  const finish = (note: NoteSummary) => {
+    await treatGoneAsDone(api.call(endpoints.deleteNote, { params: { shortUuid: note.shortUuid } }));
     const index = list.notes?.findIndex((item) => item.shortUuid === note.shortUuid) ?? -1;
     list.remove(note.shortUuid);
     void keptNotes.remove(note.shortUuid);
     setDeleting(undefined);
     focusAfterDelete.current = Math.max(index, 0);
     setAnnouncement('Note deleted.');
-  };
+  });
+  const progress = useSimulatedProgress(remove.pending, progressPaces.delete);
 
   const { notes } = list;
   return (
@@ -118,7 +103,7 @@ export function MyNotesSection({ userId }: { userId: string }) {
                 className="button button--small button--ghost-danger"
                 disabled={!online || list.offlineCopyFrom !== undefined}
                 onClick={() => {
-                  setDeleteError(undefined);
+                  remove.reset();
                   setDeleting(note);
                 }}
               >
@@ -133,15 +118,15 @@ export function MyNotesSection({ userId }: { userId: string }) {
         title="Delete this note?"
         confirmLabel="Delete Note"
         pendingLabel="Deleting…"
-        pending={pending}
-        error={deleteError}
-        onConfirm={() => deleting && void remove(deleting)}
+        pending={remove.pending}
+        error={remove.message}
+        onConfirm={() => deleting && void remove.run(deleting)}
         onCancel={() => setDeleting(undefined)}
       >
         <p>
           The roast of <strong>{deleting?.nemesisName}</strong> will be deleted for good, and its link will stop working. This cannot be undone.
         </p>
-        {pending && <ProgressBar label="Deleting your note..." value={progress} />}
+        {remove.pending && <ProgressBar label="Deleting your note..." value={progress} />}
       </ConfirmDialog>
       <p className="visually-hidden" role="status">
         {announcement}

@@ -1,28 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { copiedConfirmationMs } from '../../components/use-copy.ts';
+import { useEffect, useRef } from 'react';
+import { useCopy } from '../../hooks/use-copy.ts';
 
 /** A token just created: its secret in a read-only field with Copy, and the warning that it is shown only now. */
 export function NewTokenPanel({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
   const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'yes' | 'failed'>();
+  const copy = useCopy();
   useEffect(() => {
     input.current?.focus();
     input.current?.select();
   }, [token]);
-  useEffect(() => {
-    if (copied !== 'yes') return;
-    const timer = setTimeout(() => setCopied(undefined), copiedConfirmationMs);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopied('yes');
-    } catch {
-      input.current?.select(); // the user can still copy it by hand
-      setCopied('failed');
-    }
+  const copyToken = async () => {
+    if (!(await copy.copy(token))) input.current?.select(); // the user can still copy it by hand
   };
 
   return (
@@ -38,12 +27,12 @@ export function NewTokenPanel({ name, token, onDone }: { name: string; token: st
           New personal access token
         </label>
         <input ref={input} id="new-token-value" className="field__input new-token__value" readOnly value={token} onFocus={(event) => event.target.select()} />
-        <button type="button" className="button" onClick={() => void copy()}>
+        <button type="button" className="button" onClick={() => void copyToken()}>
           Copy
         </button>
       </div>
       <p className="new-token__status" role="status">
-        {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'failed' ? 'Could not copy: select the token and copy it by hand.' : ''}
+        {copy.state === 'copied' ? 'Copied to the clipboard.' : copy.state === 'failed' ? 'Could not copy: select the token and copy it by hand.' : ''}
       </p>
       <button type="button" className="link-button" onClick={onDone}>
         I have copied it

@@ -1,5 +1,5 @@
 import { Alert } from '../../components/alert.tsx';
-import { formatDate } from '../../components/format-date.ts';
+import { formatDate } from '../../format/format-date.ts';
 import { UnreachableReason } from '../../offline/unreachable-reason.tsx';
 
 /** Says that a list is the device's copy because there is no connection, and what cannot be done meanwhile. */

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../components/format-date.ts';
+import { formatDate, relativeTime } from '../../format/format-date.ts';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { notePath } from '../note/note-path.ts';
 import { NoteTile } from './note-tile.tsx';
 import { OfflineListNotice } from './offline-list-notice.tsx';
-import { relativeTime } from './relative-time.ts';
 import { useNoteList } from './use-note-list.ts';
 
 /** Recently Viewed Notes (spec §2 Account): other people's notes the user opened, newest first, with how long ago. */

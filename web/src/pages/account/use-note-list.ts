@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '#contract/api/api-error.ts';
+import { useCallback, useRef } from 'react';
+import type { ApiError } from '#contract/api/api-error.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import type { NoteSummary } from '#contract/notes/note-schemas.ts';
 import { api } from '../../api/api-client.ts';
+import { useQuery } from '../../hooks/use-query.ts';
 import { keptLists } from '../../offline/kept-lists.ts';
 import type { KeptListKind } from '../../offline/offline-db.ts';
+import { onlineOrKept } from '../../offline/online-or-kept.ts';
 import { useReconnect } from '../../offline/use-reconnect.ts';
 
 /** An account list: its notes (from the server, or the device's copy offline), and how it got them. */
@@ -19,6 +21,11 @@ export interface NoteList {
   remove: (shortUuid: string) => void;
 }
 
+interface LoadedList {
+  notes: NoteSummary[];
+  offlineCopyFrom: string | undefined;
+}
+
 const endpointOf = { 'my-notes': endpoints.myNotes, 'recently-viewed': endpoints.recentlyViewed } as const;
 
 /**
@@ -27,62 +34,37 @@ const endpointOf = { 'my-notes': endpoints.myNotes, 'recently-viewed': endpoints
  * none kept, the network error.
  */
 export function useNoteList(kind: KeptListKind, userId: string): NoteList {
-  const [attempt, setAttempt] = useState(0);
-  const [notes, setNotes] = useState<NoteSummary[]>();
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiError>();
-  const [offlineCopyFrom, setOfflineCopyFrom] = useState<string>();
   // Notes removed here. A listing asked for before a removal can answer after it: they stay out.
   const removed = useRef(new Set<string>());
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const withoutRemoved = (list: NoteSummary[]) => list.filter((note) => !removed.current.has(note.shortUuid));
-    const showKeptCopy = async (failure: ApiError) => {
-      const kept = await keptLists.find(kind, userId);
-      if (signal.aborted) return;
-      if (kept) {
-        setNotes(withoutRemoved(kept.notes));
-        setOfflineCopyFrom(kept.savedAt);
-      } else {
-        setError(failure);
-      }
-    };
-    setLoading(true);
-    setError(undefined);
-    void (async () => {
-      try {
-        if (!navigator.onLine) return await showKeptCopy(ApiError.network());
-        const answer = await api.call(endpointOf[kind], { signal });
-        const current = withoutRemoved(answer.notes);
-        setNotes(current);
-        setOfflineCopyFrom(undefined);
-        void keptLists.save(kind, userId, current);
-      } catch (caught) {
-        if (signal.aborted) return;
-        const failure = caught instanceof ApiError ? caught : ApiError.network(caught);
-        if (failure.type === 'network') await showKeptCopy(failure);
-        else setError(failure);
-      } finally {
-        if (!signal.aborted) setLoading(false);
-      }
-    })();
-    return () => controller.abort();
-  }, [kind, userId, attempt]);
-
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
+  const query = useQuery(
+    (signal) => {
+      const withoutRemoved = (list: NoteSummary[]) => list.filter((note) => !removed.current.has(note.shortUuid));
+      const fetchList = async (): Promise<LoadedList> => {
+        const notes = withoutRemoved((await api.call(endpointOf[kind], { signal })).notes);
+        void keptLists.save(kind, userId, notes);
+        return { notes, offlineCopyFrom: undefined };
+      };
+      const keptList = async (error: ApiError): Promise<LoadedList> => {
+        const kept = await keptLists.find(kind, userId);
+        if (!kept) throw error;
+        return { notes: withoutRemoved(kept.notes), offlineCopyFrom: kept.savedAt };
+      };
+      return onlineOrKept(fetchList, keptList, signal);
+    },
+    [kind, userId],
+  );
+  const { data, reload, setData } = query;
 
   // The device's copy on screen: load again once the server can answer.
-  useReconnect(offlineCopyFrom !== undefined, reload);
+  useReconnect(data?.offlineCopyFrom !== undefined, reload);
 
   const remove = useCallback(
     (shortUuid: string) => {
       removed.current.add(shortUuid);
-      setNotes((list) => list?.filter((note) => note.shortUuid !== shortUuid));
+      setData((list) => list && { ...list, notes: list.notes.filter((note) => note.shortUuid !== shortUuid) });
       void keptLists.update(kind, userId, (list) => list.filter((note) => note.shortUuid !== shortUuid));
     },
-    [kind, userId],
+    [kind, userId, setData],
   );
-  return { notes, loading, error, offlineCopyFrom, reload, remove };
+  return { notes: data?.notes, loading: query.loading, error: query.error, offlineCopyFrom: data?.offlineCopyFrom, reload, remove };
 }

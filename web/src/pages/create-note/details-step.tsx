@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { TextField } from '../../components/text-field.tsx';
-import type { Form } from '../../components/use-form.ts';
+import type { Form } from '../../hooks/use-form.ts';
 
 /** The fields of step 1, as typed. */
 export type DetailsField = 'nemesisName' | 'nemesisAge' | 'nemesisOccupation';

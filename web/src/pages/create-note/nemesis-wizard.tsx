@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '#contract/api/api-error.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import type { NemesisDetails } from '#contract/notes/note-schemas.ts';
+import type { CreateNoteRequest, NemesisDetails } from '#contract/notes/note-schemas.ts';
 import { api } from '../../api/api-client.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { useRefreshOnSessionLoss } from '../../auth/use-refresh-on-session-loss.ts';
 import { Alert } from '../../components/alert.tsx';
-import { useForm } from '../../components/use-form.ts';
+import { useForm } from '../../hooks/use-form.ts';
+import { useMutation } from '../../hooks/use-mutation.ts';
 import { keptLists } from '../../offline/kept-lists.ts';
 import { keptNotes } from '../../offline/kept-notes.ts';
 import { useOnline } from '../../offline/use-online.ts';
@@ -56,8 +56,6 @@ export function NemesisWizard() {
   const vanity = useForm({ initial: { vanityUrl: restored?.vanityUrl ?? '' }, validate: (values) => ({ vanityUrl: vanityErrors(values.vanityUrl) }), live: ['vanityUrl'] });
   const initial = useRoastStream(restored?.initial);
   const final = useRoastStream(restored?.final);
-  const [creating, setCreating] = useState(false);
-  const [createError, setCreateError] = useState<ApiError>();
   const [created, setCreated] = useState<{ shortUuid: string; vanityUrl: string; publicUrl: string }>();
 
   // Each new step (and the success card) takes focus at its heading, as a new page would.
@@ -76,8 +74,21 @@ export function NemesisWizard() {
   const current: WizardDraft = { step, details: details.values, userNotes: story.values.userNotes, vanityUrl: vanity.values.vanityUrl, initial: finished(initial), final: finished(final) };
   useEffect(() => draft.keep(created ? undefined : current));
 
+  // Publishing keeps the note on this device, and adds it to the kept My Notes list.
+  const publish = useMutation(async (body: CreateNoteRequest) => {
+    const result = await api.call(endpoints.createNote, { body });
+    const { createdAt } = result;
+    const { vanityUrl: _requested, ...fields } = body;
+    void keptNotes.save({ note: { ...fields, shortUuid: result.shortUuid, vanityUrl: result.vanityUrl, createdAt }, isAuthor: true });
+    if (session.claims) {
+      const summary = { shortUuid: result.shortUuid, nemesisName: body.nemesisName, timestamp: createdAt, vanityUrl: result.vanityUrl };
+      void keptLists.update('my-notes', session.claims.sub, (notes) => [summary, ...notes.filter((note) => note.shortUuid !== summary.shortUuid)]);
+    }
+    setCreated({ shortUuid: result.shortUuid, vanityUrl: result.vanityUrl, publicUrl: result.publicUrl });
+  });
+
   // The session ended mid-wizard: Log In leads to the sign-in form, and the draft keeps what was typed.
-  useRefreshOnSessionLoss([initial.error, final.error, createError]);
+  useRefreshOnSessionLoss([initial.error, final.error, publish.error]);
 
   const nemesis: NemesisDetails = {
     nemesisName: details.values.nemesisName.trim(),
@@ -93,7 +104,7 @@ export function NemesisWizard() {
   };
   const writeFinal = () => {
     const body = { ...storyBody };
-    setCreateError(undefined);
+    publish.reset();
     final.start(JSON.stringify(body), (onDelta, signal) => api.streamRoast(endpoints.generateFinal, { body, onDelta, signal }));
   };
 
@@ -107,39 +118,22 @@ export function NemesisWizard() {
     story.showAllErrors();
     if (!story.valid || initial.status !== 'done' || !online) return;
     setStep(3);
-    setCreateError(undefined);
+    publish.reset();
     if (final.status !== 'done' || final.inputKey !== JSON.stringify(storyBody)) writeFinal();
   };
   const backTo = (target: Step) => {
     // A roast still being written (or failed) is abandoned; a finished one is kept for when the user comes back.
     const leaving = target === 1 ? initial : final;
     if (leaving.status !== 'done') leaving.reset();
-    setCreateError(undefined);
+    publish.reset();
     setStep(target);
   };
 
-  const create = async () => {
+  const create = () => {
     vanity.showAllErrors();
-    if (!vanity.valid || final.status !== 'done' || creating || !online) return;
+    if (!vanity.valid || final.status !== 'done' || publish.pending || !online) return;
     const chosen = vanity.values.vanityUrl.trim();
-    const body = { ...storyBody, finalRoast: final.text, vanityUrl: chosen === '' ? undefined : chosen };
-    setCreating(true);
-    setCreateError(undefined);
-    try {
-      const result = await api.call(endpoints.createNote, { body });
-      const { createdAt } = result;
-      const { vanityUrl: _requested, ...fields } = body;
-      void keptNotes.save({ note: { ...fields, shortUuid: result.shortUuid, vanityUrl: result.vanityUrl, createdAt }, isAuthor: true });
-      if (session.claims) {
-        const summary = { shortUuid: result.shortUuid, nemesisName: body.nemesisName, timestamp: createdAt, vanityUrl: result.vanityUrl };
-        void keptLists.update('my-notes', session.claims.sub, (notes) => [summary, ...notes.filter((note) => note.shortUuid !== summary.shortUuid)]);
-      }
-      setCreated({ shortUuid: result.shortUuid, vanityUrl: result.vanityUrl, publicUrl: result.publicUrl });
-    } catch (error) {
-      setCreateError(error instanceof ApiError ? error : ApiError.network(error));
-    } finally {
-      setCreating(false);
-    }
+    void publish.run({ ...storyBody, finalRoast: final.text, vanityUrl: chosen === '' ? undefined : chosen });
   };
 
   const createAnother = () => {
@@ -149,7 +143,7 @@ export function NemesisWizard() {
     details.reset(noDetails);
     story.reset({ userNotes: '' });
     vanity.reset({ vanityUrl: '' });
-    setCreateError(undefined);
+    publish.reset();
     setCreated(undefined);
     setStep(1);
   };
@@ -173,7 +167,7 @@ export function NemesisWizard() {
         ) : step === 1 ? (
           <DetailsStep form={details} headingRef={heading} online={online} onNext={toStory} />
         ) : step === 2 ? (
-          <StoryStep name={nemesis.nemesisName} roast={initial} form={story} headingRef={heading} online={online} onBack={() => backTo(1)} onRetry={writeInitial} onNext={toPublish} />
+          <StoryStep name={nemesis.nemesisName} roast={initial} form={story} headingRef={heading} online={online} onBack={() => backTo(1)} onRetryRoast={writeInitial} onSubmit={toPublish} />
         ) : (
           <PublishStep
             name={nemesis.nemesisName}
@@ -181,11 +175,11 @@ export function NemesisWizard() {
             form={vanity}
             headingRef={heading}
             online={online}
-            creating={creating}
-            createError={createError}
+            creating={publish.pending}
+            createError={publish.error}
             onBack={() => backTo(2)}
             onRetryRoast={writeFinal}
-            onCreate={() => void create()}
+            onSubmit={create}
           />
         )}
       </section>

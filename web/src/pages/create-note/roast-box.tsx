@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ProgressBar } from '../../components/progress-bar.tsx';
-import { progressPaces, useSimulatedProgress } from '../../components/use-simulated-progress.ts';
+import { progressPaces, useSimulatedProgress } from '../../hooks/use-simulated-progress.ts';
 import type { RoastStream } from './use-roast-stream.ts';
 
 /**

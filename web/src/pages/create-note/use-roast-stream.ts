@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '#contract/api/api-error.ts';
+import type { ApiError } from '#contract/api/api-error.ts';
+import { toApiError } from '../../api/to-api-error.ts';
 
 /** Where one roast's generation stands. */
 export type RoastStatus = 'idle' | 'streaming' | 'done' | 'failed';
@@ -69,7 +70,7 @@ export function useRoastStream(restored?: FinishedRoast): RoastStream {
       },
       (cause: unknown) => {
         if (current.signal.aborted) return;
-        const error = cause instanceof ApiError ? cause : ApiError.network(cause);
+        const error = toApiError(cause);
         // A roast written for other input never stands in for this one.
         const kept = finished.current?.inputKey === inputKey ? finished.current : undefined;
         setState(kept ? { ...doneWith(kept), error } : { status: 'failed', text: '', error, inputKey });

@@ -1,14 +1,42 @@
-import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { ApiError } from '#contract/api/api-error.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
 import { useSession } from '../../auth/session-context.ts';
 import type { SessionCheck, SessionStatus } from '../../auth/session-context.ts';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { formatDateTime } from '../../format/format-date.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { Facts } from './facts.tsx';
+import { TestCallSection } from './test-call-section.tsx';
+import type { TestOutcome } from './test-call-section.tsx';
 
-/** A test call's outcome as the page shows it. */
-type Outcome = { ok: boolean; lines: [string, string][] } | 'running' | undefined;
+async function checkHealth(): Promise<TestOutcome> {
+  const started = performance.now();
+  const roundTrip = (): [string, string] => ['Round trip', `${Math.round(performance.now() - started)} ms`];
+  try {
+    const answer = await api.call(endpoints.health);
+    return {
+      ok: answer.status === 'ok',
+      lines: [['Status', answer.status], ['Version', answer.version], ['Database', answer.database], roundTrip()],
+    };
+  } catch (error) {
+    return { ok: false, lines: [...failureLines(error), roundTrip()] };
+  }
+}
+
+async function callAuthenticated(): Promise<TestOutcome> {
+  try {
+    const answer = await api.call(endpoints.session);
+    return {
+      ok: true,
+      lines: [
+        ['Result', 'OK'],
+        ['Signed in as', answer.email],
+      ],
+    };
+  } catch (error) {
+    return { ok: false, lines: failureLines(error) };
+  }
+}
 
 /**
  * Diagnostics (spec §2 Debug-auth): who is signed in, what the session check said and the session's
@@ -18,44 +46,6 @@ export function DebugAuthPage() {
   useDocumentTitle('Auth Diagnostics · Nemesis Day');
   const session = useSession();
   const { claims, lastCheck } = session;
-  const [health, setHealth] = useState<Outcome>();
-  const [authenticated, setAuthenticated] = useState<Outcome>();
-
-  const runHealth = async () => {
-    setHealth('running');
-    const started = performance.now();
-    try {
-      const answer = await api.call(endpoints.health);
-      const roundTrip = `${Math.round(performance.now() - started)} ms`;
-      setHealth({
-        ok: answer.status === 'ok',
-        lines: [
-          ['Status', answer.status],
-          ['Version', answer.version],
-          ['Database', answer.database],
-          ['Round trip', roundTrip],
-        ],
-      });
-    } catch (error) {
-      setHealth({ ok: false, lines: [...failureLines(error), ['Round trip', `${Math.round(performance.now() - started)} ms`]] });
-    }
-  };
-
-  const runAuthenticated = async () => {
-    setAuthenticated('running');
-    try {
-      const answer = await api.call(endpoints.session);
-      setAuthenticated({
-        ok: true,
-        lines: [
-          ['Result', 'OK'],
-          ['Signed in as', answer.email],
-        ],
-      });
-    } catch (error) {
-      setAuthenticated({ ok: false, lines: failureLines(error) });
-    }
-  };
 
   return (
     <div className="debug">
@@ -83,61 +73,29 @@ export function DebugAuthPage() {
         <Facts
           rows={[
             ['Session check', sessionCheckText(session.status, lastCheck)],
-            ['Checked at', lastCheck ? formatDateTime(lastCheck.at) : '—'],
-            ['Issued at', claims ? formatDateTime(claims.issuedAt) : '—'],
-            ['Expires at', claims ? (claims.expiresAt ? formatDateTime(claims.expiresAt) : 'Never (until revoked)') : '—'],
+            ['Checked at', lastCheck ? formatDateTime(lastCheck.at, 'seconds') : '—'],
+            ['Issued at', claims ? formatDateTime(claims.issuedAt, 'seconds') : '—'],
+            ['Expires at', claims ? (claims.expiresAt ? formatDateTime(claims.expiresAt, 'seconds') : 'Never (until revoked)') : '—'],
           ]}
         />
         <h3 className="debug__subtitle">Claims</h3>
         {claims ? <pre className="debug__json">{JSON.stringify(claims, null, 2)}</pre> : <p className="debug__note">No claims: not signed in.</p>}
       </section>
 
-      <section className="card debug__section" aria-labelledby="debug-health">
-        <h2 id="debug-health">Health Check</h2>
-        <p className="debug__note">
-          Calls <code>GET {endpoints.health.path}</code> (no sign-in needed).
-        </p>
-        <button type="button" className="button" onClick={() => void runHealth()} disabled={health === 'running'}>
-          {health === 'running' ? 'Checking…' : 'Test Health Check'}
-        </button>
-        <OutcomeView outcome={health} label="Health check result" />
-      </section>
+      <TestCallSection id="debug-health" title="Health Check" label="Test Health Check" runningLabel="Checking…" resultLabel="Health check result" run={checkHealth}>
+        Calls <code>GET {endpoints.health.path}</code> (no sign-in needed).
+      </TestCallSection>
 
-      <section className="card debug__section" aria-labelledby="debug-call">
-        <h2 id="debug-call">Authenticated Call</h2>
-        <p className="debug__note">
-          Calls <code>GET {endpoints.session.path}</code> with this browser&apos;s session cookie.
-        </p>
-        <button type="button" className="button" onClick={() => void runAuthenticated()} disabled={authenticated === 'running'}>
-          {authenticated === 'running' ? 'Calling…' : 'Test Authenticated Call'}
-        </button>
-        <OutcomeView outcome={authenticated} label="Authenticated call result" />
-      </section>
-    </div>
-  );
-}
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="facts">
-      {rows.map(([term, value]) => (
-        <div key={term} className="facts__row">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function OutcomeView({ outcome, label }: { outcome: Outcome; label: string }) {
-  return (
-    <div role="status" aria-label={label} className="debug__outcome">
-      {outcome && outcome !== 'running' && (
-        <div className={outcome.ok ? 'debug__result debug__result--ok' : 'debug__result debug__result--failed'}>
-          <Facts rows={outcome.lines} />
-        </div>
-      )}
+      <TestCallSection
+        id="debug-call"
+        title="Authenticated Call"
+        label="Test Authenticated Call"
+        runningLabel="Calling…"
+        resultLabel="Authenticated call result"
+        run={callAuthenticated}
+      >
+        Calls <code>GET {endpoints.session.path}</code> with this browser&apos;s session cookie.
+      </TestCallSection>
     </div>
   );
 }
@@ -157,8 +115,4 @@ function sessionCheckText(status: SessionStatus, check: SessionCheck | undefined
   if (!check) return 'Not made: this browser has not signed in (or has signed out since)';
   if (check.ok) return 'Succeeded: the session cookie is present and valid';
   return `Failed (${check.status === 0 ? 'no answer' : `HTTP ${check.status}`}): ${check.message}`;
-}
-
-function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 }

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { NemesisCarousel } from './nemesis-carousel.tsx';
 import { nemesisPairs } from './nemesis-pairs.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { useMediaQuery } from '../../components/use-media-query.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import type { NemesisPair } from './nemesis-pairs.ts';
 import { randomMidTone, textColourFor, toCss } from './pair-colours.ts';
 

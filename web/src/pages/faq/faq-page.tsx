@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { faqItems } from './faq-items.ts';
 
 /** FAQ: an accordion with one answer open at a time; clicking the open question closes it. */

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
-import { useQuery } from '../../api/use-query.ts';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { formatDate } from '../../format/format-date.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useQuery } from '../../hooks/use-query.ts';
 
 const loadSiteInfo = (signal: AbortSignal) => api.call(endpoints.siteInfo, { signal });
 
 /** A legal document with the operator's effective date and legal contact. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(`${title} · Nemesis Day`);
-  const site = useQuery(loadSiteInfo);
+  const site = useQuery(loadSiteInfo, []);
   const effectiveDate = site.data?.legalEffectiveDate ?? new Date().toISOString().slice(0, 10);
   return (
     <article className="legal">
@@ -33,9 +34,4 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
       {children}
     </article>
   );
-}
-
-function formatDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }

@@ -1,13 +1,13 @@
 import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
-import { codeErrors, confirmPasswordErrors, newPasswordErrors, passwordHint } from '../../auth/field-rules.ts';
-import { usePasswordPolicy } from '../../auth/use-password-policy.ts';
-import { Alert } from '../../components/alert.tsx';
+import { codeErrors } from '../../auth/field-rules.ts';
+import { useNewPasswordChecks } from '../../auth/use-new-password-checks.ts';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { submitHandler, useForm } from '../../components/use-form.ts';
-import { useSubmit } from '../../components/use-submit.ts';
+import { submitHandler, useForm } from '../../hooks/use-form.ts';
+import { useMutation } from '../../hooks/use-mutation.ts';
 import { FlowScreen } from './flow-screen.tsx';
-import { useResendCode } from './use-resend-code.ts';
+import { ResendCodeActions } from './resend-code-actions.tsx';
 
 /** Confirm reset password: the code from the e-mail and a new password; then the user signs in with it. */
 export function ConfirmResetPasswordForm({ email, destination, onDone, onBack }: {
@@ -17,52 +17,28 @@ export function ConfirmResetPasswordForm({ email, destination, onDone, onBack }:
   onDone: () => void;
   onBack: () => void;
 }) {
-  const policy = usePasswordPolicy();
+  const passwords = useNewPasswordChecks();
   const form = useForm({
     initial: { code: '', newPassword: '', confirmPassword: '' },
-    validate: (values) => ({
-      code: codeErrors(values.code),
-      newPassword: newPasswordErrors(values.newPassword, policy),
-      confirmPassword: confirmPasswordErrors(values.confirmPassword, values.newPassword),
-    }),
-    live: ['newPassword', 'confirmPassword'],
-    ready: (values) => values.confirmPassword === values.newPassword,
+    validate: (values) => ({ code: codeErrors(values.code), ...passwords.validate(values) }),
+    live: passwords.live,
+    ready: passwords.ready,
   });
-  const submit = useSubmit();
-
-  const reset = () =>
-    submit.run(async () => {
-      await api.call(endpoints.confirmResetPassword, { body: { email, code: form.values.code.trim(), newPassword: form.values.newPassword } });
-      onDone();
-    });
-
-  const resender = useResendCode(async () => (await api.call(endpoints.forgotPassword, { body: { email } })).nextStep.codeDeliveryDetails.destination, submit);
+  const submit = useMutation(async () => {
+    await api.call(endpoints.confirmResetPassword, { body: { email, code: form.values.code.trim(), newPassword: form.values.newPassword } });
+    onDone();
+  });
+  const resend = async () => (await api.call(endpoints.forgotPassword, { body: { email } })).nextStep.codeDeliveryDetails.destination;
 
   return (
     <FlowScreen title="Reset Your Password" onBack={onBack}>
       <p className="flow-screen__text">
         Enter the code we emailed to <strong>{destination}</strong> and choose a new password.
       </p>
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={submitHandler(form, submit, reset)}
-      >
+      <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
         <TextField label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
-        <TextField label="New Password" type="password" autoComplete="new-password" hint={passwordHint(policy)} {...form.field('newPassword')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
-        {resender.sentTo && (
-          <Alert tone="success" onDismiss={resender.dismiss}>
-            A new code has been sent to {resender.sentTo}.
-          </Alert>
-        )}
-        {submit.error && <Alert onDismiss={() => submit.setError(undefined)}>{submit.error}</Alert>}
-        <button type="submit" className="button button--primary button--wide" disabled={!form.valid || submit.pending}>
-          {submit.pending ? 'Resetting…' : 'Reset Password'}
-        </button>
-        <button type="button" className="button button--wide" onClick={() => void resender.resend()} disabled={resender.resending}>
-          {resender.resending ? 'Sending…' : 'Resend Code'}
-        </button>
+        <NewPasswordFields form={form} policy={passwords.policy} />
+        <ResendCodeActions submit={submit} valid={form.valid} label="Reset Password" pendingLabel="Resetting…" send={resend} />
       </form>
     </FlowScreen>
   );

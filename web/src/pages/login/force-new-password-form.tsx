@@ -1,11 +1,10 @@
 import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
-import { confirmPasswordErrors, newPasswordErrors, passwordHint } from '../../auth/field-rules.ts';
-import { usePasswordPolicy } from '../../auth/use-password-policy.ts';
-import { Alert } from '../../components/alert.tsx';
-import { TextField } from '../../components/text-field.tsx';
-import { submitHandler, useForm } from '../../components/use-form.ts';
-import { useSubmit } from '../../components/use-submit.ts';
+import { useNewPasswordChecks } from '../../auth/use-new-password-checks.ts';
+import { FormSubmit } from '../../components/form-submit.tsx';
+import { NewPasswordFields } from '../../components/new-password-fields.tsx';
+import { submitHandler, useForm } from '../../hooks/use-form.ts';
+import { useMutation } from '../../hooks/use-mutation.ts';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
@@ -17,38 +16,19 @@ export function ForceNewPasswordForm({ email, challenge, onNext, onBack }: {
   onNext: (next: AuthScreen | 'done') => void;
   onBack: () => void;
 }) {
-  const policy = usePasswordPolicy();
-  const form = useForm({
-    initial: { newPassword: '', confirmPassword: '' },
-    validate: (values) => ({
-      newPassword: newPasswordErrors(values.newPassword, policy),
-      confirmPassword: confirmPasswordErrors(values.confirmPassword, values.newPassword),
-    }),
-    live: ['newPassword', 'confirmPassword'],
-    ready: (values) => values.confirmPassword === values.newPassword,
+  const passwords = useNewPasswordChecks();
+  const form = useForm({ initial: { newPassword: '', confirmPassword: '' }, ...passwords });
+  const submit = useMutation(async () => {
+    const response = await api.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse: form.values.newPassword } });
+    onNext(screenForSignIn(response, email));
   });
-  const submit = useSubmit();
-
-  const change = () =>
-    submit.run(async () => {
-      const response = await api.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse: form.values.newPassword } });
-      onNext(screenForSignIn(response, email));
-    });
 
   return (
     <FlowScreen title="Choose a New Password" onBack={onBack}>
       <p className="flow-screen__text">You need to choose a new password for {email} before you can sign in.</p>
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={submitHandler(form, submit, change)}
-      >
-        <TextField label="New Password" type="password" autoComplete="new-password" hint={passwordHint(policy)} {...form.field('newPassword')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
-        {submit.error && <Alert onDismiss={() => submit.setError(undefined)}>{submit.error}</Alert>}
-        <button type="submit" className="button button--primary button--wide" disabled={!form.valid || submit.pending}>
-          {submit.pending ? 'Changing…' : 'Change Password'}
-        </button>
+      <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
+        <NewPasswordFields form={form} policy={passwords.policy} />
+        <FormSubmit submit={submit} valid={form.valid} label="Change Password" pendingLabel="Changing…" wide />
       </form>
     </FlowScreen>
   );

@@ -1,38 +1,28 @@
 import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
 import { emailErrors } from '../../auth/field-rules.ts';
-import { Alert } from '../../components/alert.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { submitHandler, useForm } from '../../components/use-form.ts';
-import { useSubmit } from '../../components/use-submit.ts';
+import { submitHandler, useForm } from '../../hooks/use-form.ts';
+import { useMutation } from '../../hooks/use-mutation.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
 
 /** Forgot password: asks for the e-mail and sends a reset code to it. */
 export function ForgotPasswordForm({ initialEmail, onNext, onBack }: { initialEmail: string; onNext: (next: AuthScreen) => void; onBack: () => void }) {
   const form = useForm({ initial: { email: initialEmail }, validate: (values) => ({ email: emailErrors(values.email) }) });
-  const submit = useSubmit();
-
-  const sendCode = () =>
-    submit.run(async () => {
-      const email = form.values.email.trim();
-      const response = await api.call(endpoints.forgotPassword, { body: { email } });
-      onNext({ name: 'confirmResetPassword', email, destination: response.nextStep.codeDeliveryDetails.destination });
-    });
+  const submit = useMutation(async () => {
+    const email = form.values.email.trim();
+    const response = await api.call(endpoints.forgotPassword, { body: { email } });
+    onNext({ name: 'confirmResetPassword', email, destination: response.nextStep.codeDeliveryDetails.destination });
+  });
 
   return (
     <FlowScreen title="Reset Your Password" onBack={onBack}>
       <p className="flow-screen__text">Enter the email address of your account and we will send you a code to reset your password.</p>
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={submitHandler(form, submit, sendCode)}
-      >
+      <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
         <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
-        {submit.error && <Alert onDismiss={() => submit.setError(undefined)}>{submit.error}</Alert>}
-        <button type="submit" className="button button--primary button--wide" disabled={!form.valid || submit.pending}>
-          {submit.pending ? 'Sending…' : 'Send Code'}
-        </button>
+        <FormSubmit submit={submit} valid={form.valid} label="Send Code" pendingLabel="Sending…" wide />
       </form>
     </FlowScreen>
   );

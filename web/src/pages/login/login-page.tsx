@@ -4,7 +4,7 @@ import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { reportLoginOnce } from '../../auth/report-login.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { AuthTabs } from './auth-tabs.tsx';
 import { ConfirmResetPasswordForm } from './confirm-reset-password-form.tsx';

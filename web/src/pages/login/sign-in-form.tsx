@@ -4,9 +4,10 @@ import { api } from '../../api/api-client.ts';
 import { emailErrors, passwordErrors } from '../../auth/field-rules.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { Alert } from '../../components/alert.tsx';
+import { FormSubmit } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
-import { submitHandler, useForm } from '../../components/use-form.ts';
-import { useSubmit } from '../../components/use-submit.ts';
+import { submitHandler, useForm } from '../../hooks/use-form.ts';
+import { useMutation } from '../../hooks/use-mutation.ts';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 
@@ -22,34 +23,24 @@ export function SignInForm({ initialEmail = '', notice, onNext, onForgotPassword
     initial: { email: initialEmail, password: '' },
     validate: (values) => ({ email: emailErrors(values.email), password: passwordErrors(values.password) }),
   });
-  const submit = useSubmit();
-
-  const signIn = () =>
-    submit.run(async () => {
-      const email = form.values.email.trim();
-      try {
-        const response = await api.call(endpoints.signIn, { body: { email, password: form.values.password } });
-        onNext(screenForSignIn(response, email));
-      } catch (error) {
-        // This browser has a session it did not know about: pick it up instead of failing.
-        if (error instanceof ApiError && error.code === 'UserAlreadyAuthenticatedException' && (await session.refresh())) return;
-        throw error;
-      }
-    });
+  const submit = useMutation(async () => {
+    const email = form.values.email.trim();
+    try {
+      const response = await api.call(endpoints.signIn, { body: { email, password: form.values.password } });
+      onNext(screenForSignIn(response, email));
+    } catch (error) {
+      // This browser has a session it did not know about: pick it up instead of failing.
+      if (error instanceof ApiError && error.code === 'UserAlreadyAuthenticatedException' && (await session.refresh())) return;
+      throw error;
+    }
+  });
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={submitHandler(form, submit, signIn)}
-    >
+    <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
       {notice && <Alert tone="success">{notice}</Alert>}
       <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-      {submit.error && <Alert onDismiss={() => submit.setError(undefined)}>{submit.error}</Alert>}
-      <button type="submit" className="button button--primary button--wide" disabled={!form.valid || submit.pending}>
-        {submit.pending ? 'Signing in…' : 'Sign In'}
-      </button>
+      <FormSubmit submit={submit} valid={form.valid} label="Sign In" pendingLabel="Signing in…" wide />
       <button type="button" className="link-button" onClick={() => onForgotPassword(form.values.email.trim())}>
         Forgot your password?
       </button>

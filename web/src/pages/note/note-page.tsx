@@ -8,8 +8,9 @@ import { shortUuidParam, vanityUrlParam } from '#contract/notes/note-schemas.ts'
 import { api } from '../../api/api-client.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { ErrorCard } from '../../components/error-card.tsx';
-import { formatDate } from '../../components/format-date.ts';
+import { formatDate } from '../../format/format-date.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { keptLists } from '../../offline/kept-lists.ts';
 import { UnreachableReason } from '../../offline/unreachable-reason.tsx';
 import { useReconnect } from '../../offline/use-reconnect.ts';
@@ -37,9 +38,7 @@ export function NotePage() {
 }
 
 function NoteError({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
-  useEffect(() => {
-    document.title = `${errorTypeDisplay[error.type].title} · Nemesis Day`;
-  }, [error.type]);
+  useDocumentTitle(`${errorTypeDisplay[error.type].title} · Nemesis Day`);
   return (
     <div className="note-page">
       <ErrorCard error={error} onRetry={onRetry} />
@@ -53,15 +52,13 @@ function NoteError({ error, onRetry }: { error: ApiError; onRetry?: () => void }
  * reader who did not write it has the view recorded once.
  */
 function NoteView({ shortUuid }: { shortUuid: string }) {
-  const state = useNote(shortUuid);
+  const query = useNote(shortUuid);
   const session = useSession();
-  const ready = state.status === 'ready' ? state : undefined;
+  const ready = query.error ? undefined : query.data;
   const note = ready?.response.note;
   const canonicalPath = note ? notePath(note) : undefined;
 
-  useEffect(() => {
-    if (note) document.title = `A roast for ${note.nemesisName} · Nemesis Day`;
-  }, [note]);
+  useDocumentTitle(note && `A roast for ${note.nemesisName} · Nemesis Day`);
 
   // Show the canonical address (with the note's own vanity part) without reloading the page.
   useEffect(() => {
@@ -72,8 +69,7 @@ function NoteView({ shortUuid }: { shortUuid: string }) {
 
   // Offline copy on screen: load again once the connection is back.
   const showingCopy = ready?.offlineCopyFrom !== undefined;
-  const { reload } = state;
-  useReconnect(showingCopy, reload);
+  useReconnect(showingCopy, query.reload);
 
   // One page-view record per page load, for a signed-in reader who is not the author (spec §4).
   const recorded = useRef(false);
@@ -94,12 +90,11 @@ function NoteView({ shortUuid }: { shortUuid: string }) {
     );
   }, [live, isAuthor, session.status, viewerId, note]);
 
-  if (state.status === 'loading') return <LoadingState label="Loading nemesis note..." />;
-  if (state.status === 'failed') return <NoteError error={state.error} onRetry={state.reload} />;
-  if (!note || !canonicalPath) return null;
+  if (query.error) return <NoteError error={query.error} onRetry={query.reload} />;
+  if (!note || !canonicalPath) return <LoadingState label="Loading nemesis note..." />;
   return (
     <div className="note-page">
-      {ready?.offlineCopyFrom && (
+      {ready.offlineCopyFrom && (
         <div className="offline-mark" role="status">
           <span className="offline-mark__badge">Offline copy</span>
           <span>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { formatDate } from '../../components/format-date.ts';
+import { formatDate } from '../../format/format-date.ts';
 import { ShareButton } from './share-button.tsx';
 
 /**

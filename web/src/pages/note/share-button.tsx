@@ -1,4 +1,4 @@
-import { useCopy } from '../../components/use-copy.ts';
+import { useCopy } from '../../hooks/use-copy.ts';
 
 /**
  * Share This Roast: the system share sheet where the browser has one (title, text and URL), else

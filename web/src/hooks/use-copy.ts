@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long 'Copied!' shows (spec §9). */
-export const copiedConfirmationMs = 2000;
+const copiedConfirmationMs = 2000;
 
 /** A Copy action: 'copied' for 2 seconds after it worked, 'failed' when the clipboard refused. */
 export interface CopyAction {

@@ -75,11 +75,11 @@ export function useForm<Name extends string>(options: FormOptions<Name>): Form<N
   };
 }
 
-/** A form's submit handler: shows every field's error, then runs `action` if the form is valid and not already busy. */
-export function submitHandler(form: { valid: boolean; showAllErrors: () => void }, busy: { pending: boolean }, action: () => Promise<void>) {
+/** A form's submit handler: shows every field's error, then runs the write if the form is valid and it is not already under way. */
+export function submitHandler(form: { valid: boolean; showAllErrors: () => void }, write: { pending: boolean; run: () => Promise<unknown> }) {
   return (event: FormEvent) => {
     event.preventDefault();
     form.showAllErrors();
-    if (form.valid && !busy.pending) void action();
+    if (form.valid && !write.pending) void write.run();
   };
 }

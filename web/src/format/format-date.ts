@@ -1,0 +1,53 @@
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimes = {
+  minutes: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+  seconds: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' }),
+};
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+const dayMs = 24 * hourMs;
+const weekMs = 7 * dayMs;
+
+// A calendar date alone ('2026-02-15') is that day where the reader is, not midnight in London.
+function parse(iso: string): Date {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
+}
+
+function format(style: Intl.DateTimeFormat, iso: string): string {
+  const date = parse(iso);
+  return Number.isNaN(date.getTime()) ? '' : style.format(date);
+}
+
+/** A calendar date for people ('February 15, 2026'); empty for a value that is not a date. */
+export function formatDate(iso: string): string {
+  return format(longDate, iso);
+}
+
+/** A moment for people ('Feb 15, 2026, 3:04 PM', with ':05' seconds when asked); empty for a value that is not a date. */
+export function formatDateTime(iso: string, precision: keyof typeof dateTimes = 'minutes'): string {
+  return format(dateTimes[precision], iso);
+}
+
+function ago(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * How long ago something happened, for the Recently Viewed list (spec §9): 'just now' under a
+ * minute, then minutes under an hour, hours under a day, days under a week, else the date
+ * ('Feb 15, 2026'). A time in the future (a clock a little ahead) is 'just now'; a value that is
+ * not a date gives ''.
+ */
+export function relativeTime(iso: string, now: Date | number = Date.now()): string {
+  const then = parse(iso).getTime();
+  if (Number.isNaN(then)) return '';
+  const elapsed = (typeof now === 'number' ? now : now.getTime()) - then;
+  if (elapsed < minuteMs) return 'just now';
+  if (elapsed < hourMs) return ago(Math.floor(elapsed / minuteMs), 'minute');
+  if (elapsed < dayMs) return ago(Math.floor(elapsed / hourMs), 'hour');
+  if (elapsed < weekMs) return ago(Math.floor(elapsed / dayMs), 'day');
+  return mediumDate.format(then);
+}
