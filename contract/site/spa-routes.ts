@@ -18,9 +18,6 @@ export const spaRoutes = {
   noteWithVanity: '/notes/:shortUuid/:vanityUrl',
 } as const;
 
-/** Pages that use compact padding instead of filling the viewport height. */
-export const compactPathPrefixes = ['/notes/', '/privacy-policy', '/terms-of-use'] as const;
-
 /** Whether a path is one of the app's routes. */
 export function isSpaRoute(path: string): boolean {
   const segments = splitPath(path);
