@@ -10,7 +10,9 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { formatDate } from '../../format/format-date.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
+import { useInView } from '../../hooks/use-in-view.ts';
 import { useMutation } from '../../hooks/use-mutation.ts';
+import type { Mutation } from '../../hooks/use-mutation.ts';
 import { progressPaces, useSimulatedProgress } from '../../hooks/use-simulated-progress.ts';
 import { keptNotes } from '../../offline/kept-notes.ts';
 import { useOnline } from '../../offline/use-online.ts';
@@ -19,11 +21,30 @@ import { NoteTile } from './note-tile.tsx';
 import { OfflineListNotice } from './offline-list-notice.tsx';
 import { useNoteList } from './use-note-list.ts';
 
+/** The next page of notes: loaded as the end of the grid scrolls into view, or with the button. */
+function LoadMore({ more }: { more: Mutation<[]> }) {
+  const end = useRef<HTMLDivElement>(null);
+  useInView(end, !more.pending && !more.error, () => void more.run());
+  return (
+    <div ref={end} className="account__more">
+      {more.message && (
+        <p className="account__more-error" role="alert">
+          {more.message}
+        </p>
+      )}
+      <button type="button" className="button button--small" onClick={() => void more.run()} disabled={more.pending}>
+        {more.pending ? 'Loading more notes…' : more.error ? 'Try Again' : 'Load More Notes'}
+      </button>
+    </div>
+  );
+}
+
 /**
  * My Nemesis Notes (spec §2 Account, §4 Delete): the user's notes with View and Delete, and
  * Refresh. Delete asks in a modal, then the note leaves the grid, focus moves to the next note (or
- * the heading) and 'Note deleted' is announced. Offline it shows the list kept on this device, and
- * Delete waits for a connection (and that list to load again).
+ * the heading) and 'Note deleted' is announced. Notes come a page at a time, the next as the user
+ * scrolls to the end. Offline it shows the list kept on this device, and Delete waits for a
+ * connection (and that list to load again).
  */
 export function MyNotesSection({ userId }: { userId: string }) {
   const list = useNoteList('my-notes', userId);
@@ -113,6 +134,7 @@ export function MyNotesSection({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
+      {notes && list.more && <LoadMore more={list.more} />}
       <ConfirmDialog
         open={deleting !== undefined}
         title="Delete this note?"

@@ -3,6 +3,8 @@ import type { ApiError } from '#contract/api/api-error.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import type { NoteSummary } from '#contract/notes/note-schemas.ts';
 import { api } from '../../api/api-client.ts';
+import { useMutation } from '../../hooks/use-mutation.ts';
+import type { Mutation } from '../../hooks/use-mutation.ts';
 import { useQuery } from '../../hooks/use-query.ts';
 import { keptLists } from '../../offline/kept-lists.ts';
 import type { KeptListKind } from '../../offline/offline-db.ts';
@@ -19,11 +21,15 @@ export interface NoteList {
   reload: () => void;
   /** Takes a note out of the list on screen and of the device's copy (it was deleted). */
   remove: (shortUuid: string) => void;
+  /** The next page of a paged list (My Nemesis Notes), appended; undefined when there is none to load. */
+  more: Mutation<[]> | undefined;
 }
 
 interface LoadedList {
   notes: NoteSummary[];
   offlineCopyFrom: string | undefined;
+  /** Where the next page starts, for a paged list the server answered. */
+  nextCursor?: string | null;
 }
 
 const endpointOf = { 'my-notes': endpoints.myNotes, 'recently-viewed': endpoints.recentlyViewed } as const;
@@ -40,9 +46,10 @@ export function useNoteList(kind: KeptListKind, userId: string): NoteList {
     (signal) => {
       const withoutRemoved = (list: NoteSummary[]) => list.filter((note) => !removed.current.has(note.shortUuid));
       const fetchList = async (): Promise<LoadedList> => {
-        const notes = withoutRemoved((await api.call(endpointOf[kind], { signal })).notes);
+        const answer = await api.call(endpointOf[kind], { signal });
+        const notes = withoutRemoved(answer.notes);
         void keptLists.save(kind, userId, notes);
-        return { notes, offlineCopyFrom: undefined };
+        return { notes, offlineCopyFrom: undefined, nextCursor: 'nextCursor' in answer ? answer.nextCursor : undefined };
       };
       const keptList = async (error: ApiError): Promise<LoadedList> => {
         const kept = await keptLists.find(kind, userId);
@@ -66,5 +73,27 @@ export function useNoteList(kind: KeptListKind, userId: string): NoteList {
     },
     [kind, userId, setData],
   );
-  return { notes: data?.notes, loading: query.loading, error: query.error, offlineCopyFrom: data?.offlineCopyFrom, reload, remove };
+
+  const more = useMutation(async () => {
+    const cursor = data?.nextCursor;
+    if (!cursor) return;
+    const page = await api.call(endpoints.myNotes, { query: { cursor } });
+    const added = (known: NoteSummary[]) => {
+      const shown = new Set(known.map((note) => note.shortUuid));
+      return page.notes.filter((note) => !shown.has(note.shortUuid) && !removed.current.has(note.shortUuid));
+    };
+    // A reload meanwhile started the listing over: this page belongs to the old one.
+    setData((list) => (list?.nextCursor === cursor ? { ...list, notes: [...list.notes, ...added(list.notes)], nextCursor: page.nextCursor } : list));
+    void keptLists.update(kind, userId, (kept) => [...kept, ...added(kept)]);
+  });
+
+  return {
+    notes: data?.notes,
+    loading: query.loading,
+    error: query.error,
+    offlineCopyFrom: data?.offlineCopyFrom,
+    reload,
+    remove,
+    more: data?.nextCursor ? more : undefined,
+  };
 }
