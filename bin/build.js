@@ -21,18 +21,16 @@ if (!ifStale || !isFresh(buildTargets.server)) {
   await esbuild.build({
     entryPoints: { nemesis: path.join(root, 'cli', 'main.ts') },
     outdir,
+    // One file, our modules included: a rebuild replaces it whole, never a chunk a running server has yet to load.
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Modules imported on demand (a cloud model's SDK, the card renderer) stay out of the start's chunk.
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    // Our code and the small pure-JavaScript dependencies are bundled: one file parses much faster at
-    // start than the thousand small modules they come from. Native addons, and packages that load only
-    // on demand (a cloud model's SDK, SMTP, the card renderer, the web build) or have optional native
-    // parts (pg), stay in node_modules.
-    external: ['better-sqlite3', '@node-rs/argon2', '@resvg/resvg-js', 'satori', 'pg', 'nodemailer', 'openai', 'ollama', '@aws-sdk/*', 'vite'],
+    // The pure-JavaScript dependencies the server loads at start are bundled too: one file parses much
+    // faster than the thousand small modules they come from. Native addons, packages imported on first
+    // use (a cloud model's SDK, SMTP, the card renderer, the web build) and pg (optional native parts)
+    // stay in node_modules.
+    external: ['better-sqlite3', '@node-rs/argon2', '@resvg/resvg-js', 'satori', 'pg', 'nodemailer', 'openai', '@aws-sdk/*', 'vite'],
     // Bundled CommonJS packages require Node's built-in modules, which an ES module has no `require` for.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'warning',

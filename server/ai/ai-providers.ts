@@ -1,8 +1,9 @@
 import type { Config } from '../config.ts';
 import type { AiProvider } from './ai-provider.ts';
+import { createBedrockProvider } from './bedrock-provider.ts';
 import { createBuiltinProvider } from './builtin-provider.ts';
-import { lazyProvider } from './lazy-provider.ts';
 import { createOllamaProvider } from './ollama-provider.ts';
+import { createOpenAiProvider } from './openai-provider.ts';
 
 /** Replacements for tests: providers by name (which also turns them on) and shorter waits. */
 export interface AiProvidersOverrides {
@@ -51,12 +52,10 @@ const howToEnable: Record<string, string> = {
 export function createAiProviders(config: Config['ai'], overrides: AiProvidersOverrides = {}): AiProviders {
   const providers = new Map<string, AiProvider>();
   providers.set('ollama', createOllamaProvider(config.ollamaHost));
-  const { openaiBaseUrl, openaiApiKey, awsRegion } = config;
-  if (openaiBaseUrl !== undefined || openaiApiKey !== undefined) {
-    const load = async () => (await import('./openai-provider.ts')).createOpenAiProvider({ baseUrl: openaiBaseUrl, apiKey: openaiApiKey });
-    providers.set('openai', lazyProvider('openai', load));
+  if (config.openaiBaseUrl !== undefined || config.openaiApiKey !== undefined) {
+    providers.set('openai', createOpenAiProvider({ baseUrl: config.openaiBaseUrl, apiKey: config.openaiApiKey }));
   }
-  if (awsRegion !== undefined) providers.set('bedrock', lazyProvider('bedrock', async () => (await import('./bedrock-provider.ts')).createBedrockProvider(awsRegion)));
+  if (config.awsRegion !== undefined) providers.set('bedrock', createBedrockProvider(config.awsRegion));
   providers.set('builtin', createBuiltinProvider());
   for (const [name, provider] of Object.entries(overrides.providers ?? {})) providers.set(name, provider);
   const listTimeoutMs = overrides.listTimeoutMs ?? 3000;
