@@ -1,8 +1,8 @@
 // npm run bench: prints figures, asserts nothing. (1) Note reads per second and p99 latency, beside
 // a bare Koa JSON route on the same machine; (2) the delay the server adds between a provider's
-// token and the browser's Server-Sent Event.
+// token and the browser's Server-Sent Event; (3) the built server as `npm start` runs it: cold
+// start, resident memory; (4) the JavaScript a first visit to a page downloads.
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,10 @@ import { createBuiltinProvider } from '../server/ai/builtin-provider.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { startServer } from '../server/main.ts';
+import { load, printLoad } from './load.ts';
+import { printPageWeight } from './page-weight.ts';
+import { publishNote } from './publish-note.ts';
+import { printServerFigures } from './server-figures.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -47,82 +51,21 @@ const bareServer = bare.listen(0, '127.0.0.1');
 await new Promise((resolve) => bareServer.once('listening', resolve));
 
 try {
-  const { shortUuid, cookie } = await publishNote();
+  const { shortUuid, cookie } = await publishNote(server.url, dataDir);
   const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/`;
   const noteUrl = `${server.url}/api/v1/nemesis-notes/${shortUuid}`;
   console.log(`Note reads: ${connections} connections, ${seconds} s each, keep-alive`);
-  print('bare Koa JSON route', await load(bareUrl));
-  print('GET note (anonymous)', await load(noteUrl));
-  print('GET note (signed in)', await load(noteUrl, { Cookie: cookie }));
+  printLoad('bare Koa JSON route', await load(bareUrl, { connections, seconds }));
+  printLoad('GET note (anonymous)', await load(noteUrl, { connections, seconds }));
+  printLoad('GET note (signed in)', await load(noteUrl, { connections, seconds, headers: { Cookie: cookie } }));
   await streamDelay(cookie);
 } finally {
   bareServer.close();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-
-async function publishNote(): Promise<{ shortUuid: string; cookie: string }> {
-  let cookie = '';
-  const api = createApiClient({
-    baseUrl: server.url,
-    fetch: async (input, init) => {
-      const response = await fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Cookie: cookie } });
-      const session = response.headers.getSetCookie().find((line) => line.startsWith('nemesis_session='));
-      if (session) cookie = session.split(';')[0]!;
-      return response;
-    },
-  });
-  const email = 'bench@example.test';
-  await api.call(endpoints.signUp, { body: { email, password: 'benchmark password' } });
-  const database = openDatabase(config);
-  const mail = await database.db.selectFrom('mailOutbox').select('textBody').where('recipient', '=', email).executeTakeFirstOrThrow();
-  await database.db.destroy();
-  await api.call(endpoints.confirmSignUp, { body: { email, code: /\b(\d{6})\b/.exec(mail.textBody)![1]! } });
-  const details = { nemesisName: 'Benchmark Bob', nemesisAge: 40, nemesisOccupation: 'Load tester' };
-  const { initialRoast } = await api.call(endpoints.generateInitial, { body: details });
-  const userNotes = 'He always runs his benchmarks on a quiet machine and then brags about the numbers.';
-  const { finalRoast } = await api.call(endpoints.generateFinal, { body: { ...details, userNotes, initialRoast } });
-  const { shortUuid } = await api.call(endpoints.createNote, { body: { ...details, userNotes, initialRoast, finalRoast } });
-  return { shortUuid, cookie };
-}
-
-/** Requests `url` from `connections` loops for `seconds`; returns requests per second and latency percentiles. */
-async function load(url: string, headers: Record<string, string> = {}) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  const end = performance.now() + seconds * 1000;
-  const get = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      http
-        .get(url, { agent, headers }, (response) => {
-          response.resume();
-          response.on('end', () => {
-            if (response.statusCode === 200) latencies.push(performance.now() - started);
-            else errors++;
-            resolve();
-          });
-        })
-        .on('error', () => {
-          errors++;
-          resolve();
-        });
-    });
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) await get();
-    }),
-  );
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
-  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
-}
-
-function print(label: string, { rps, p50, p99, errors }: Awaited<ReturnType<typeof load>>): void {
-  console.log(`  ${label.padEnd(24)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${p50.toFixed(2)} ms   p99 ${p99.toFixed(2)} ms${errors ? `   errors ${errors}` : ''}`);
-}
+await printServerFigures();
+printPageWeight();
 
 /** Streams a generation from the timed provider and measures token-to-event delays. */
 async function streamDelay(cookie: string): Promise<void> {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { passwordRules } from '#contract/auth/auth-messages.ts';
 import type { PasswordPolicy, PasswordRule } from '#contract/auth/auth-messages.ts';
 import { accountLimits } from '#contract/auth/account-limits.ts';
+import { shippedPath } from './package-root.ts';
 
 const passwordRuleNames = Object.keys(passwordRules) as [PasswordRule, ...PasswordRule[]];
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -94,8 +95,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const projectRoot = path.resolve(import.meta.dirname, '..');
-
 /**
  * Reads the configuration from `env`, or else from process.env after loading a `.env` file from the
  * working directory if there is one; `overrides` (command-line flags) win over both.
@@ -126,7 +125,7 @@ export function loadConfig(env?: Record<string, string | undefined>, overrides: 
     legalContact: values.LEGAL_CONTACT,
     legalEffectiveDate: values.LEGAL_EFFECTIVE_DATE,
     coffeeUrl: values.COFFEE_URL,
-    webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(projectRoot, 'web', 'dist')),
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? shippedPath('web', 'dist')),
     trustProxy: values.TRUST_PROXY === 'true',
     keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
     sessionSecret: values.SESSION_SECRET,

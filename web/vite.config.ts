@@ -5,7 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default defineConfig({
   root: import.meta.dirname,
   publicDir: 'public',
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // No source maps in the served folder (they would publish the sources and build paths); the manifest
+  // tells the bench which chunks each page loads.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://localhost:8787' } },
   plugins: [
     react(),

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
+import { shippedPath } from '../../server/package-root.ts';
 
 // The one place the CLI touches server code: `serve` and `migrate` run the server itself, in this process.
 
@@ -47,5 +48,5 @@ async function loadConfigWith(options: { port?: string; dataDir?: string }) {
 async function buildWebApp(): Promise<void> {
   console.log('Building the web app (first start only)…');
   const { build } = await import('vite');
-  await build({ configFile: path.resolve(import.meta.dirname, '../../web/vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: shippedPath('web', 'vite.config.ts'), logLevel: 'warn' });
 }

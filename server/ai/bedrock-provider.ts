@@ -1,7 +1,5 @@
-import { BedrockClient, ListFoundationModelsCommand, ListInferenceProfilesCommand } from '@aws-sdk/client-bedrock';
-import type { FoundationModelSummary, InferenceProfileSummary } from '@aws-sdk/client-bedrock';
-import { BedrockRuntimeClient, ConverseStreamCommand } from '@aws-sdk/client-bedrock-runtime';
-import type { BedrockRuntimeClientConfig, Message, SystemContentBlock } from '@aws-sdk/client-bedrock-runtime';
+import type { BedrockClient, FoundationModelSummary, InferenceProfileSummary } from '@aws-sdk/client-bedrock';
+import type { BedrockRuntimeClient, BedrockRuntimeClientConfig, Message, SystemContentBlock } from '@aws-sdk/client-bedrock-runtime';
 import type { AiProvider } from './ai-provider.ts';
 
 /** Settings of the `bedrock` provider beyond its region; both default to what the AWS SDK finds. */
@@ -23,8 +21,15 @@ export interface BedrockProviderOptions {
 export function createBedrockProvider(region: string, options: BedrockProviderOptions = {}): AiProvider {
   // One attempt: the caller owns the time budget, and a failed roast is retried by the user.
   const clientConfig = { region, endpoint: options.endpoint, credentials: options.credentials, maxAttempts: 1 };
-  const runtime = new BedrockRuntimeClient(clientConfig);
-  const control = new BedrockClient(clientConfig);
+  // The SDK loads on the first call, not at start: a server that never calls Bedrock should not pay for it.
+  let loading: Promise<BedrockSdk> | undefined;
+  const sdk = () =>
+    (loading ??= Promise.all([import('@aws-sdk/client-bedrock'), import('@aws-sdk/client-bedrock-runtime')]).then(([controlApi, runtimeApi]) => ({
+      controlApi,
+      runtimeApi,
+      control: new controlApi.BedrockClient(clientConfig),
+      runtime: new runtimeApi.BedrockRuntimeClient(clientConfig),
+    })));
 
   return {
     name: 'bedrock',
@@ -35,9 +40,10 @@ export function createBedrockProvider(region: string, options: BedrockProviderOp
       const stop = new AbortController();
       const abortSignal = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
       try {
+        const bedrock = await sdk();
         const [models, profiles] = await Promise.all([
-          control.send(new ListFoundationModelsCommand({ byOutputModality: 'TEXT' }), { abortSignal }).then(({ modelSummaries = [] }) => modelSummaries),
-          listSystemProfiles(control, abortSignal),
+          bedrock.control.send(new bedrock.controlApi.ListFoundationModelsCommand({ byOutputModality: 'TEXT' }), { abortSignal }).then(({ modelSummaries = [] }) => modelSummaries),
+          listSystemProfiles(bedrock, abortSignal),
         ]);
         return invocableModels(models, profiles);
       } catch (error) {
@@ -59,7 +65,8 @@ export function createBedrockProvider(region: string, options: BedrockProviderOp
         else conversation.push({ role: message.role, content: [{ text: message.content }] });
       }
       try {
-        const command = new ConverseStreamCommand({
+        const { runtime, runtimeApi } = await sdk();
+        const command = new runtimeApi.ConverseStreamCommand({
           modelId: model,
           messages: conversation,
           system: system.length > 0 ? system : undefined,
@@ -86,12 +93,20 @@ export function createBedrockProvider(region: string, options: BedrockProviderOp
   };
 }
 
+/** The loaded SDK packages and the provider's two clients. */
+interface BedrockSdk {
+  controlApi: typeof import('@aws-sdk/client-bedrock');
+  runtimeApi: typeof import('@aws-sdk/client-bedrock-runtime');
+  control: BedrockClient;
+  runtime: BedrockRuntimeClient;
+}
+
 /** Every system-defined inference profile in the client's region, page by page. */
-async function listSystemProfiles(control: BedrockClient, abortSignal: AbortSignal): Promise<InferenceProfileSummary[]> {
+async function listSystemProfiles({ control, controlApi }: BedrockSdk, abortSignal: AbortSignal): Promise<InferenceProfileSummary[]> {
   const profiles: InferenceProfileSummary[] = [];
   let nextToken: string | undefined;
   do {
-    const command = new ListInferenceProfilesCommand({ typeEquals: 'SYSTEM_DEFINED', maxResults: 1000, nextToken });
+    const command = new controlApi.ListInferenceProfilesCommand({ typeEquals: 'SYSTEM_DEFINED', maxResults: 1000, nextToken });
     const page = await control.send(command, { abortSignal });
     profiles.push(...(page.inferenceProfileSummaries ?? []));
     nextToken = page.nextToken;

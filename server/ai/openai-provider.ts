@@ -1,4 +1,4 @@
-import { OpenAI } from 'openai';
+import type { OpenAI } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AiProvider } from './ai-provider.ts';
 
@@ -16,8 +16,10 @@ export interface OpenAiProviderOptions {
  * an aborted signal makes them throw its reason.
  */
 export function createOpenAiProvider({ baseUrl, apiKey }: OpenAiProviderOptions): AiProvider {
+  // The SDK loads on the first call, not at start: a server that never calls this provider should not pay for it.
+  let loading: Promise<OpenAI> | undefined;
   // No retries: the caller owns the time budget, and a failed roast is retried by the user.
-  const client = new OpenAI({ baseURL: baseUrl, apiKey: apiKey ?? 'not-needed', maxRetries: 0 });
+  const client = () => (loading ??= import('openai').then(({ OpenAI }) => new OpenAI({ baseURL: baseUrl, apiKey: apiKey ?? 'not-needed', maxRetries: 0 })));
 
   return {
     name: 'openai',
@@ -26,7 +28,7 @@ export function createOpenAiProvider({ baseUrl, apiKey }: OpenAiProviderOptions)
       signal?.throwIfAborted();
       try {
         const ids: string[] = [];
-        for await (const model of client.models.list({ signal })) ids.push(model.id);
+        for await (const model of (await client()).models.list({ signal })) ids.push(model.id);
         return ids;
       } catch (error) {
         signal?.throwIfAborted();
@@ -37,7 +39,7 @@ export function createOpenAiProvider({ baseUrl, apiKey }: OpenAiProviderOptions)
     async *streamCompletion({ model, messages, settings, signal }) {
       signal.throwIfAborted();
       try {
-        const stream = await client.chat.completions.create(
+        const stream = await (await client()).chat.completions.create(
           {
             model,
             messages: messages.map((message): ChatCompletionMessageParam => ({ role: message.role, content: message.content })),

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import { newId } from '../auth/secrets.ts';
 import type { MailRepository } from '../db/repositories/mail-repository.ts';
 import type { MailRow } from '../db/schema.ts';
@@ -25,7 +24,9 @@ const claimMs = 5 * 60_000;
  */
 export function createMailService(options: { repository: MailRepository; smtpUrl: string | undefined; from: string; logger: Logger }) {
   const { repository, logger } = options;
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const smtpUrl = options.smtpUrl;
+  // nodemailer loads only where mail is sent: a server without SMTP_URL should not pay for it at start.
+  const transport = smtpUrl ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)) : undefined;
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let retrying: Promise<void> | undefined;
@@ -34,7 +35,7 @@ export function createMailService(options: { repository: MailRepository; smtpUrl
   async function deliver(mail: MailRow): Promise<void> {
     const attempts = mail.attempts + 1;
     try {
-      await transport!.sendMail({ from: options.from, to: mail.recipient, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+      await (await transport!).sendMail({ from: options.from, to: mail.recipient, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
       await repository.update(mail.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null, nextAttemptAt: null });
     } catch (error) {
       const gaveUp = attempts >= maxAttempts;
@@ -105,7 +106,7 @@ export function createMailService(options: { repository: MailRepository; smtpUrl
       clearInterval(timer);
       timer = undefined;
       await Promise.all(inFlight);
-      transport?.close();
+      (await transport)?.close();
     },
   };
 }

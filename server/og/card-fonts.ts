@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Font } from 'satori';
+import { shippedPath } from '../package-root.ts';
 import { woffCodePoints } from './woff-code-points.ts';
 
 /** The fonts a card is drawn with and the code points all of them can draw. */
@@ -37,7 +38,7 @@ export function loadCardFonts(): Promise<CardFonts> {
 
 async function readFonts(): Promise<CardFonts> {
   const files = subsets.flatMap((subset) => weights.map((weight) => ({ subset, weight })));
-  const buffers = await Promise.all(files.map(({ subset, weight }) => readFile(new URL(`./fonts/inter-${subset}-${weight}-normal.woff`, import.meta.url))));
+  const buffers = await Promise.all(files.map(({ subset, weight }) => readFile(shippedPath('server', 'og', 'fonts', `inter-${subset}-${weight}-normal.woff`))));
   const fonts = files.map(({ subset, weight }, i): Font => ({ name: family(subset), data: buffers[i], weight, style: 'normal' }));
   // What a weight draws is the union of its subsets; a character counts only if every weight draws it.
   const byWeight = weights.map((weight) => new Set(files.flatMap((file, i) => (file.weight === weight ? [...woffCodePoints(buffers[i])] : []))));

@@ -1,6 +1,4 @@
-import { Resvg } from '@resvg/resvg-js';
 import type { CSSProperties, ReactElement } from 'react';
-import satori from 'satori';
 import { cardFontFamily, loadCardFonts } from './card-fonts.ts';
 import { drawableText } from './drawable-text.ts';
 import { truncateAtWord } from './truncate-at-word.ts';
@@ -44,6 +42,8 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'lo
 
 /** Renders the 1200x630 PNG link-preview card of a published note. */
 export async function renderNoteCard(note: NoteCardContent): Promise<Buffer> {
+  // Loaded with the first card, not at start: they cost start time and memory a server drawing no card should not pay.
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
   const { fonts, codePoints } = await loadCardFonts();
   const name = truncateAtWord(drawableText(note.nemesisName, codePoints), 100) || 'a worthy nemesis';
   // Satori lays out every character even when clamped, so hand it only what can show.

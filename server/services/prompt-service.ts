@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { shippedPath } from '../package-root.ts';
 import type { ChatMessage } from '../ai/ai-provider.ts';
 import type { PromptRepository } from '../db/repositories/prompt-repository.ts';
 import type { PromptTemplateRow, RoastStage } from '../db/schema.ts';
 
-/** Where the shipped default prompts live (data/prompts in the repository, not DATA_DIR). */
-export const promptDir = path.resolve(import.meta.dirname, '../../data/prompts');
+/** Where the shipped default prompts live: server/ai/prompts in the package, never DATA_DIR (which may be emptied). */
+export const promptDir = shippedPath('server', 'ai', 'prompts');
 
 /** The prompt ids the roasts are written with (spec §9, roast stage ids). */
 export const roastStages: readonly RoastStage[] = ['initial-roast', 'final-roast'];
@@ -47,7 +48,7 @@ export function promptMessages(template: string, values: PromptValues): ChatMess
   ];
 }
 
-/** Versioned prompt templates: seeding from data/prompts, the active version of each, usage counts. */
+/** Versioned prompt templates: seeding from the shipped defaults, the active version of each, usage counts. */
 export function createPromptService(deps: { prompts: PromptRepository; promptDir: string }) {
   return {
     /** Seeds version 1 of each roast prompt from `<promptDir>/<id>.md` where a prompt has no versions yet. */
@@ -60,7 +61,7 @@ export function createPromptService(deps: { prompts: PromptRepository; promptDir
           promptId,
           version: 1,
           promptText,
-          description: `Default ${promptId} prompt (data/prompts/${promptId}.md)`,
+          description: `Default ${promptId} prompt (server/ai/prompts/${promptId}.md)`,
           isActive: 1,
           createdAt: new Date().toISOString(),
           createdBy: 'system',

@@ -159,6 +159,17 @@ describe('the web app', () => {
     }
   });
 
+  it('serves no source maps, and the service worker points to none', async () => {
+    const html = await (await get('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    for (const path of [`${script}.map`, '/sw.js.map', '/.vite/manifest.json']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+    expect(await (await get('/sw.js')).text()).not.toContain('sourceMappingURL');
+  });
+
   it('answers an unknown method with 405 in the error body', async () => {
     const response = await fetch(`${server.url}/api/v1/site`, { method: 'PROPFIND' });
     expect(response.status).toBe(405);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,6 +29,24 @@ describe('nemesis serve', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('"msg":"stopped"');
     await expect(fetch(`${url}/api/v1/nemesis-notes/health`)).rejects.toThrow();
+  });
+
+  it('starts from a copy of the package whose ./data was deleted: nothing shipped is read from DATA_DIR, which is created', async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const copy = freshDataDir();
+    for (const entry of ['bin', 'cli', 'contract', 'server', 'package.json']) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+    symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+    mkdirSync(path.join(copy, 'web'));
+    symlinkSync(path.join(root, 'web', 'dist'), path.join(copy, 'web', 'dist'));
+    // DATA_DIR empty means the default, ./data of the working directory: the copy's, which does not exist.
+    const server = runNemesis(['serve', '--port', '0'], { DATA_DIR: '', HOST: '127.0.0.1', DATABASE_URL: '' }, copy);
+    await server.waitFor('Nemesis Day is listening');
+    expect(server.output()).toContain('"seeded":["initial-roast","final-roast"]');
+    expect(existsSync(path.join(copy, 'data', 'nemesis.db'))).toBe(true);
+    const health = await fetch(`${listeningUrl(server.output())}/api/v1/nemesis-notes/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 
   it('refuses a bad setting with a message naming the variable', async () => {

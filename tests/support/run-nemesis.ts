@@ -14,9 +14,10 @@ export interface NemesisProcess {
   waitFor(text: string, ms?: number): Promise<void>;
 }
 
-/** Runs `nemesis <args>` with `env` added to this process's environment. */
-export function runNemesis(args: string[], env: Record<string, string> = {}): NemesisProcess {
-  const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs `nemesis <args>` with `env` added to this process's environment; `from` runs another copy's bin/nemesis.js in its folder. */
+export function runNemesis(args: string[], env: Record<string, string> = {}, from?: string): NemesisProcess {
+  const command = from ? path.join(from, 'bin', 'nemesis.js') : bin;
+  const child = spawn(process.execPath, [command, ...args], { cwd: from, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const listeners = new Set<() => void>();
   const collect = (chunk: Buffer) => {

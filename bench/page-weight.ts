@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const webDist = path.resolve(import.meta.dirname, '../web/dist');
+
+/** One chunk of Vite's build manifest (web/dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * What a first visit runs: the app shell (index.html's entry and what it imports), the page's own
+ * chunk, and on a note the offline store, which the page loads to keep the note for offline reading.
+ */
+const visits = [
+  { page: '/', parts: { page: 'src/pages/home/home-page.tsx' }, targetKb: 90 },
+  { page: '/notes/{id}', parts: { page: 'src/pages/note/note-page.tsx', 'offline store': 'src/offline/offline-db.ts' }, targetKb: 75 },
+];
+
+/** Prints the gzip size of the JavaScript a first visit to the home page and to a note downloads, worked out from the build's manifest. */
+export function printPageWeight(): void {
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  console.log('JavaScript a first visit downloads (gzip):');
+  for (const visit of visits) {
+    const counted = new Set<string>();
+    const parts = Object.entries({ 'app shell': 'index.html', ...visit.parts }).map(([name, key]) => {
+      const files = [...chunkFiles(manifest, key)].filter((file) => !counted.has(file));
+      files.forEach((file) => counted.add(file));
+      return { name, kb: files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(webDist, file))).length, 0) / 1024 };
+    });
+    const total = parts.reduce((sum, part) => sum + part.kb, 0);
+    const detail = parts.map((part) => `${part.name} ${part.kb.toFixed(1)}`).join(', ');
+    console.log(`  ${visit.page.padEnd(12)} ${total.toFixed(1)} KB in ${counted.size} files (${detail}) (target <= ${visit.targetKb})`);
+  }
+}
+
+/** The files of a manifest entry and of everything it imports statically. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the web build's manifest: run npm run build`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files);
+  return files;
+}

@@ -1,0 +1,32 @@
+import { createApiClient } from '#contract/api/api-client.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { openDatabase } from '../server/db/database.ts';
+
+/**
+ * Signs up (reading the code from the SQLite outbox in `dataDir`), writes both roasts and publishes
+ * a note on the server at `baseUrl`; resolves with the note's short id and the session cookie.
+ */
+export async function publishNote(baseUrl: string, dataDir: string): Promise<{ shortUuid: string; cookie: string }> {
+  let cookie = '';
+  const api = createApiClient({
+    baseUrl,
+    fetch: async (input, init) => {
+      const response = await fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Cookie: cookie } });
+      const session = response.headers.getSetCookie().find((line) => line.startsWith('nemesis_session='));
+      if (session) cookie = session.split(';')[0]!;
+      return response;
+    },
+  });
+  const email = 'bench@example.test';
+  await api.call(endpoints.signUp, { body: { email, password: 'benchmark password' } });
+  const database = openDatabase({ databaseUrl: undefined, dataDir });
+  const mail = await database.db.selectFrom('mailOutbox').select('textBody').where('recipient', '=', email).executeTakeFirstOrThrow();
+  await database.db.destroy();
+  await api.call(endpoints.confirmSignUp, { body: { email, code: /\b(\d{6})\b/.exec(mail.textBody)![1]! } });
+  const details = { nemesisName: 'Benchmark Bob', nemesisAge: 40, nemesisOccupation: 'Load tester' };
+  const { initialRoast } = await api.call(endpoints.generateInitial, { body: details });
+  const userNotes = 'He always runs his benchmarks on a quiet machine and then brags about the numbers.';
+  const { finalRoast } = await api.call(endpoints.generateFinal, { body: { ...details, userNotes, initialRoast } });
+  const { shortUuid } = await api.call(endpoints.createNote, { body: { ...details, userNotes, initialRoast, finalRoast } });
+  return { shortUuid, cookie };
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { load } from './load.ts';
+import { publishNote } from './publish-note.ts';
+import { buildIfStale, residentMb, startServerProcess } from './server-process.ts';
+
+const coldStarts = 3;
+const noteReads = 10_000;
+const targets = { coldStartMs: 700, idleMb: 110 };
+
+/**
+ * Prints the self-hoster's figures for the server `npm start` runs: cold start to healthy on an
+ * empty SQLite data folder (median of a few), and resident memory after start and after 10,000
+ * note reads.
+ */
+export async function printServerFigures(): Promise<void> {
+  await buildIfStale(); // a stale build is made here, not inside the timed start
+  const env = { DATABASE_URL: '', OLLAMA_HOST: 'http://127.0.0.1:9', AI_MODEL: 'builtin/roastbook' };
+  const starts: { wall: number; cpu: number }[] = [];
+  for (let run = 0; run < coldStarts; run++) {
+    await withDataDir(async (dataDir) => {
+      const server = await startServerProcess({ ...env, DATA_DIR: dataDir });
+      starts.push({ wall: server.coldStartMs, cpu: server.coldStartCpuMs });
+      await server.stop();
+    });
+  }
+  starts.sort((a, b) => a.wall - b.wall);
+  const median = starts[Math.floor(starts.length / 2)]!;
+  const all = starts.map((start) => start.wall.toFixed(0)).join(', ');
+  console.log(`Cold start to healthy, empty SQLite folder: ${median.wall.toFixed(0)} ms (${median.cpu} ms CPU), median of ${all} (target <= ${targets.coldStartMs})`);
+
+  await withDataDir(async (dataDir) => {
+    const server = await startServerProcess({ ...env, DATA_DIR: dataDir });
+    try {
+      const idle = residentMb(server.child.pid!);
+      const { shortUuid } = await publishNote(server.url, dataDir);
+      const reads = await load(`${server.url}/api/v1/nemesis-notes/${shortUuid}`, { connections: 16, requests: noteReads });
+      const after = residentMb(server.child.pid!);
+      console.log(`Resident memory: ${idle.toFixed(0)} MB after start (target <= ${targets.idleMb}), ${after.toFixed(0)} MB after ${noteReads} note reads (${reads.errors} errors)`);
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+async function withDataDir(run: (dataDir: string) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nemesis-bench-start-'));
+  try {
+    await run(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

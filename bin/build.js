@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm run build`: builds the web app (web/dist) and the server with the CLI (dist/, plain JavaScript).
+// With --if-stale (what `npm start` runs first) it builds only what is missing or older than its sources.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildTargets, isFresh, root } from './build-targets.js';
+
+const ifStale = process.argv.includes('--if-stale');
+
+if (!ifStale || !isFresh(buildTargets.web)) {
+  if (ifStale) console.log('Building the web app…');
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'web', 'vite.config.ts'), logLevel: ifStale ? 'warn' : 'info' });
+}
+
+if (!ifStale || !isFresh(buildTargets.server)) {
+  if (ifStale) console.log('Building the server…');
+  const esbuild = await import('esbuild');
+  const outdir = path.dirname(buildTargets.server.output);
+  rmSync(outdir, { recursive: true, force: true });
+  await esbuild.build({
+    entryPoints: { nemesis: path.join(root, 'cli', 'main.ts') },
+    outdir,
+    // One file, our modules included: a rebuild replaces it whole, never a chunk a running server has yet to load.
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // The pure-JavaScript dependencies the server loads at start are bundled too: one file parses much
+    // faster than the thousand small modules they come from. Native addons, packages imported on first
+    // use (a cloud model's SDK, SMTP, the card renderer, the web build) and pg (optional native parts)
+    // stay in node_modules.
+    external: ['better-sqlite3', '@node-rs/argon2', '@resvg/resvg-js', 'satori', 'pg', 'nodemailer', 'openai', '@aws-sdk/*', 'vite'],
+    // Bundled CommonJS packages require Node's built-in modules, which an ES module has no `require` for.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+  await esbuild.stop();
+}
