@@ -1,7 +1,8 @@
 // npm run bench: prints figures, asserts nothing. (1) Note reads per second and p99 latency, beside
 // a bare Koa JSON route on the same machine; (2) the delay the server adds between a provider's
 // token and the browser's Server-Sent Event; (3) the built server as `npm start` runs it: cold
-// start, resident memory; (4) the JavaScript a first visit to a page downloads.
+// start, resident memory; (4) how drawing preview cards slows other requests; (5) the JavaScript a
+// first visit to a page downloads.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { createBuiltinProvider } from '../server/ai/builtin-provider.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { startServer } from '../server/main.ts';
+import { printCardFigures } from './card-figures.ts';
 import { load, printLoad } from './load.ts';
 import { printPageWeight } from './page-weight.ts';
 import { publishNote } from './publish-note.ts';
@@ -65,6 +67,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 await printServerFigures();
+await printCardFigures();
 printPageWeight();
 
 /** Streams a generation from the timed provider and measures token-to-event delays. */

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { load } from './load.ts';
 import { publishNote } from './publish-note.ts';
-import { buildIfStale, residentMb, startServerProcess } from './server-process.ts';
+import { buildIfStale, residentMb, startServerProcess, withDataDir } from './server-process.ts';
 
 const coldStarts = 3;
 const noteReads = 10_000;
@@ -42,13 +39,4 @@ export async function printServerFigures(): Promise<void> {
       await server.stop();
     }
   });
-}
-
-async function withDataDir(run: (dataDir: string) => Promise<void>): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nemesis-bench-start-'));
-  try {
-    await run(dataDir);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const bin = path.resolve(import.meta.dirname, '../bin/nemesis.js');
@@ -52,6 +53,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return exited;
     },
   };
+}
+
+/** Runs `run` with an empty data folder of its own, removed afterwards. */
+export async function withDataDir(run: (dataDir: string) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nemesis-bench-'));
+  try {
+    await run(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** The resident memory of a process in MB (VmRSS in /proc/PID/status). */

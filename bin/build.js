@@ -19,9 +19,10 @@ if (!ifStale || !isFresh(buildTargets.server)) {
   const outdir = path.dirname(buildTargets.server.output);
   rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: { nemesis: path.join(root, 'cli', 'main.ts') },
+    // The CLI with the server, and the preview cards' worker thread (started from a file beside it).
+    entryPoints: { nemesis: path.join(root, 'cli', 'main.ts'), 'card-worker': path.join(root, 'server', 'og', 'card-worker.ts') },
     outdir,
-    // One file, our modules included: a rebuild replaces it whole, never a chunk a running server has yet to load.
+    // Whole files, our modules included: a rebuild replaces each whole, never a chunk a running server has yet to load.
     bundle: true,
     platform: 'node',
     format: 'esm',
