@@ -100,8 +100,9 @@ describe.each(testEngines)('housekeeping on $engine', ({ engine, available }) =>
         { id: 'v-old', userId: 'u1', purpose: 'reset-password', codeHash: 'b', attempts: 0, createdAt: ago(1), expiresAt: ago(0.5) },
       ]).execute();
       await db.insertInto('rateLimits').values([
-        { key: 'fresh', windowStartedAt: ago(0.5), count: 3 },
-        { key: 'spent', windowStartedAt: ago(3), count: 9 },
+        // A day's window (notes per day, sign-up notices) still counts at 20 hours.
+        { key: 'fresh', windowStartedAt: ago(20), count: 3 },
+        { key: 'spent', windowStartedAt: ago(26), count: 9 },
       ]).execute();
       await db.insertInto('generatedRoasts').values([
         { id: 'r-new', userId: 'u1', stage: 'initial-roast', textHash: 'n', modelId: 'builtin/roastbook', promptVersion: 1, createdAt: ago(2) },
