@@ -55,7 +55,7 @@ export function authRoutes(deps: {
 
   router.post(endpoints.confirmSignIn.path, async (ctx) => {
     const { challenge, challengeResponse } = validate(ctx, endpoints.confirmSignIn).body;
-    answerStep(ctx, await signIn.confirmSignIn(challenge, challengeResponse, client(ctx), ctx.state.principal));
+    answerStep(ctx, await signIn.confirmSignIn(challenge, challengeResponse, ctx.state.principal));
   });
 
   router.post(endpoints.forgotPassword.path, async (ctx) => {

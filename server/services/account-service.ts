@@ -102,7 +102,9 @@ export function createAccountService(deps: {
       const confirmed = await codes.consume(user?.status === 'UNCONFIRMED' ? user : undefined, 'confirm-sign-up', code, client.ip);
       const now = new Date().toISOString();
       await users.update(confirmed.id, { status: 'CONFIRMED', emailVerifiedAt: now });
-      return deps.signIn.signedIn(confirmed, client);
+      // Proving the address is a success: the sign-up's own count is cleared.
+      await guard.succeeded(confirmed, client);
+      return deps.signIn.signedIn(confirmed);
     },
 
     /** Sends a new confirmation code to an unconfirmed account; answers the same for any address. */

@@ -45,9 +45,8 @@ export function createSignInService(deps: {
 }) {
   const { users, challenges, sessions, codes, limiter, guard, hasher } = deps;
 
-  /** Starts a password session for the user, records the login and trusts the browser: the DONE step. */
-  async function signedIn(user: UserRow, client: PasswordClient): Promise<SignInOutcome> {
-    await guard.succeeded(user, client);
+  /** Starts a password session for the user, records the login and gives the browser a device token: the DONE step. */
+  async function signedIn(user: UserRow): Promise<SignInOutcome> {
     const { token } = await sessions.create(user.id, 'password');
     await users.update(user.id, { lastLoginAt: new Date().toISOString(), loginType: 'cognito' });
     return { response: { isSignedIn: true, nextStep: { signInStep: 'DONE' } }, sessionToken: token, deviceToken: guard.deviceToken(user) };
@@ -97,11 +96,11 @@ export function createSignInService(deps: {
         return { response: { isSignedIn: false, nextStep: { signInStep: 'RESET_PASSWORD', codeDeliveryDetails: codeDelivery(address) } } };
       }
       if (user.requiredAction === 'NEW_PASSWORD') return stopAtChallenge(user, 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED');
-      return signedIn(user, client);
+      return signedIn(user);
     },
 
     /** Answers the step a sign-in stopped at (for now: the new password an admin-created account must set). */
-    async confirmSignIn(challengeToken: string, response: string, client: PasswordClient, current: Principal | undefined): Promise<SignInOutcome> {
+    async confirmSignIn(challengeToken: string, response: string, current: Principal | undefined): Promise<SignInOutcome> {
       refuseIfSignedIn(current);
       const challenge = await challenges.findByTokenHash(hasher.hash(challengeToken));
       const expired = new AppError('NotAuthorizedException', authErrorMessages.challengeExpired);
@@ -111,7 +110,7 @@ export function createSignInService(deps: {
       const user = await users.findById(challenge.userId);
       if (!user) throw expired;
       await users.update(user.id, { passwordHash: await hashPassword(response), requiredAction: null });
-      return signedIn(user, client);
+      return signedIn(user);
     },
   };
 }
