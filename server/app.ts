@@ -10,6 +10,7 @@ import type { AuthState } from './http/authenticate.ts';
 import { authenticate } from './http/authenticate.ts';
 import { sessionCookie } from './http/cookies.ts';
 import { csrfGuard } from './http/csrf-guard.ts';
+import { deviceCookie } from './http/device-cookie.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { notePage } from './http/note-page.ts';
 import { requestLogger } from './http/request-logger.ts';
@@ -46,7 +47,7 @@ export function createApp(container: Container): Koa<AuthState> {
   const groups = [
     healthRoutes(container.health),
     siteRoutes(config),
-    authRoutes({ accounts, signIn, sessions, accessTokens, cookie }),
+    authRoutes({ accounts, signIn, sessions, accessTokens, cookie, device: deviceCookie(https) }),
     userRoutes(accounts),
     noteRoutes({ roasts, notes, cards: container.cards, logger }),
   ];

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createAiProviders } from './ai/ai-providers.ts';
 import type { AiProviders } from './ai/ai-providers.ts';
+import { createDeviceTokens } from './auth/device-tokens.ts';
 import { createTokenHasher } from './auth/secrets.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -28,6 +29,7 @@ import { createHousekeeping } from './services/housekeeping.ts';
 import { createModelService } from './services/model-service.ts';
 import { createNoteCardService } from './services/note-card-service.ts';
 import { createNoteService } from './services/note-service.ts';
+import { createPasswordGuard } from './services/password-guard.ts';
 import { createPromptService, promptDir } from './services/prompt-service.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
 import { createRoastService } from './services/roast-service.ts';
@@ -80,7 +82,8 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const adminCheck = createAdminCheck({ configs, adminEmails: config.adminEmails });
   const sessions = createSessionService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens, users, hasher, adminCheck });
   const codes = createVerificationCodeService({ codes: repositories.codes, limiter, mail, hasher });
-  const signIn = createSignInService({ users, challenges: repositories.challenges, sessions, codes, limiter, hasher, passwordPolicy });
+  const guard = createPasswordGuard({ limiter, devices: createDeviceTokens(hasher) });
+  const signIn = createSignInService({ users, challenges: repositories.challenges, sessions, codes, limiter, guard, hasher, passwordPolicy });
   const prompts = createPromptService({ prompts: repositories.prompts, promptDir });
   const roasts = createRoastService({
     providers,
@@ -102,7 +105,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     sessions,
     signIn,
     adminCheck,
-    accounts: createAccountService({ users, codes, signIn, sessions, limiter, passwordPolicy }),
+    accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy }),
     accessTokens: createAccessTokenService({ accessTokens: repositories.accessTokens, hasher }),
     notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),
     cards,

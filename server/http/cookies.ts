@@ -2,6 +2,17 @@ import type { Context } from 'koa';
 import { signedInHintCookie } from '#contract/auth/auth-schemas.ts';
 
 /**
+ * Adds Set-Cookie lines to the answer, replacing earlier lines for the same cookies: set by hand, as
+ * Koa refuses a Secure cookie when TLS ends at a proxy in front of it, and a later write replaces an
+ * earlier one of the same request (a stale cookie cleared, then cleared again on sign-out).
+ */
+export function writeCookies(ctx: Context, lines: string[]): void {
+  const names = new Set(lines.map((line) => line.slice(0, line.indexOf('='))));
+  const others = [ctx.response.get('Set-Cookie')].flat().filter((line) => line && !names.has(line.slice(0, line.indexOf('='))));
+  ctx.set('Set-Cookie', [...others, ...lines]);
+}
+
+/**
  * The session cookie: HttpOnly, `__Host-` prefixed (so no subdomain can set it) when the site is on
  * https. Beside it goes the readable signed-in hint, so the app asks for the session only when
  * there may be one (and anonymous visitors never get a 401).
@@ -9,17 +20,11 @@ import { signedInHintCookie } from '#contract/auth/auth-schemas.ts';
 export function sessionCookie(https: boolean) {
   const name = https ? '__Host-nemesis_session' : 'nemesis_session';
   const base = `Path=/; SameSite=Lax${https ? '; Secure' : ''}`;
-  // Set by hand: Koa refuses a Secure cookie when TLS ends at a proxy in front of it. A later write
-  // replaces an earlier one of the same request (a stale cookie cleared, then cleared again on sign-out).
-  const write = (ctx: Context, value: string, maxAgeSeconds: number) => {
-    const ours = (cookie: string) => cookie.startsWith(`${name}=`) || cookie.startsWith(`${signedInHintCookie}=`);
-    const others = [ctx.response.get('Set-Cookie')].flat().filter((cookie) => cookie && !ours(cookie));
-    ctx.set('Set-Cookie', [
-      ...others,
+  const write = (ctx: Context, value: string, maxAgeSeconds: number) =>
+    writeCookies(ctx, [
       `${name}=${value}; ${base}; HttpOnly; Max-Age=${maxAgeSeconds}`,
       `${signedInHintCookie}=${value ? '1' : ''}; ${base}; Max-Age=${maxAgeSeconds}`,
     ]);
-  };
   return {
     name,
     read(ctx: Context): string | undefined {

@@ -5,9 +5,11 @@ import type { AuthState } from '../http/authenticate.ts';
 import { requirePrincipal, requireSession } from '../http/authenticate.ts';
 import type { SessionCookie } from '../http/cookies.ts';
 import { clientAddress } from '../http/client-address.ts';
+import type { DeviceCookie } from '../http/device-cookie.ts';
 import { validate } from '../http/validate.ts';
 import type { AccessTokenService } from '../services/access-token-service.ts';
 import type { AccountService } from '../services/account-service.ts';
+import type { PasswordClient } from '../services/password-guard.ts';
 import { sessionAbsoluteMs } from '../services/session-service.ts';
 import type { SessionService } from '../services/session-service.ts';
 import type { SignInOutcome, SignInService } from '../services/sign-in-service.ts';
@@ -19,23 +21,26 @@ export function authRoutes(deps: {
   sessions: SessionService;
   accessTokens: AccessTokenService;
   cookie: SessionCookie;
+  device: DeviceCookie;
 }): Router<AuthState> {
-  const { accounts, signIn, sessions, accessTokens, cookie } = deps;
+  const { accounts, signIn, sessions, accessTokens, cookie, device } = deps;
   const router = new Router<AuthState>();
   const startSession = (ctx: Context, token: string) => cookie.set(ctx, token, sessionAbsoluteMs / 1000);
   const answerStep = (ctx: Context, outcome: SignInOutcome) => {
     if (outcome.sessionToken) startSession(ctx, outcome.sessionToken);
+    if (outcome.deviceToken) device.set(ctx, outcome.deviceToken);
     ctx.body = outcome.response;
   };
+  const client = (ctx: Context): PasswordClient => ({ ip: clientAddress(ctx), deviceToken: device.read(ctx) });
 
   router.post(endpoints.signUp.path, async (ctx) => {
     const { email, password } = validate(ctx, endpoints.signUp).body;
-    ctx.body = await accounts.signUp(email, password, clientAddress(ctx));
+    ctx.body = await accounts.signUp(email, password, client(ctx));
   });
 
   router.post(endpoints.confirmSignUp.path, async (ctx) => {
     const { email, code } = validate(ctx, endpoints.confirmSignUp).body;
-    answerStep(ctx, await accounts.confirmSignUp(email, code, clientAddress(ctx), ctx.state.principal));
+    answerStep(ctx, await accounts.confirmSignUp(email, code, client(ctx), ctx.state.principal));
   });
 
   router.post(endpoints.resendCode.path, async (ctx) => {
@@ -45,7 +50,7 @@ export function authRoutes(deps: {
 
   router.post(endpoints.signIn.path, async (ctx) => {
     const { email, password } = validate(ctx, endpoints.signIn).body;
-    answerStep(ctx, await signIn.signIn(email, password, clientAddress(ctx), ctx.state.principal));
+    answerStep(ctx, await signIn.signIn(email, password, client(ctx), ctx.state.principal));
   });
 
   router.post(endpoints.confirmSignIn.path, async (ctx) => {
@@ -60,14 +65,14 @@ export function authRoutes(deps: {
 
   router.post(endpoints.confirmResetPassword.path, async (ctx) => {
     const { email, code, newPassword } = validate(ctx, endpoints.confirmResetPassword).body;
-    await accounts.confirmResetPassword(email, code, newPassword, clientAddress(ctx));
+    await accounts.confirmResetPassword(email, code, newPassword, client(ctx));
     ctx.body = { ok: true };
   });
 
   router.post(endpoints.changePassword.path, async (ctx) => {
     const principal = requireSession(ctx);
     const { oldPassword, newPassword } = validate(ctx, endpoints.changePassword).body;
-    startSession(ctx, (await accounts.changePassword(principal, oldPassword, newPassword)).sessionToken);
+    startSession(ctx, (await accounts.changePassword(principal, oldPassword, newPassword, client(ctx))).sessionToken);
     ctx.body = { ok: true };
   });
 

@@ -4,76 +4,106 @@ import { AppError } from '../app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
 import { newId } from '../auth/secrets.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { signUpNoticeMail } from '../mail/sign-up-notice-mail.ts';
 import { checkPasswordPolicy, codeDelivery, normaliseEmail } from './account-rules.ts';
 import { authLimits } from './auth-limits.ts';
+import type { PasswordClient, PasswordGuard } from './password-guard.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { Principal, SessionService } from './session-service.ts';
 import { refuseIfSignedIn } from './sign-in-service.ts';
 import type { SignInOutcome, SignInService } from './sign-in-service.ts';
+import { codeValidMinutes } from './verification-code-service.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
 
 /**
  * E-mail and password accounts themselves: sign-up with an e-mailed code, password reset and change,
- * deletion, the login report. Throws AppError with the spec's error names (UsernameExistsException,
- * NotAuthorizedException, CodeMismatchException, …).
+ * deletion, the login report. Throws AppError with the spec's error names (NotAuthorizedException,
+ * CodeMismatchException, …).
  */
 export function createAccountService(deps: {
   users: UserRepository;
   codes: VerificationCodeService;
   signIn: SignInService;
   sessions: SessionService;
+  guard: PasswordGuard;
   limiter: RateLimiter;
+  mail: MailService;
   passwordPolicy: PasswordPolicy;
 }) {
-  const { users, codes, sessions, limiter, passwordPolicy } = deps;
+  const { users, codes, sessions, guard, limiter, passwordPolicy } = deps;
+
+  /** A new unconfirmed account, and its code. */
+  async function createAccount(address: string, password: string, ip: string): Promise<void> {
+    const user: UserRow = {
+      id: newId(),
+      email: address,
+      passwordHash: await hashPassword(password),
+      status: 'UNCONFIRMED',
+      emailVerifiedAt: null,
+      requiredAction: null,
+      givenName: null,
+      familyName: null,
+      createdAt: new Date().toISOString(),
+      lastLoginAt: null,
+      loginType: null,
+    };
+    try {
+      await users.create(user);
+    } catch (error) {
+      // Taken meanwhile by a sign-up running at the same time: answered like any taken address.
+      if (!(await users.findByEmail(address))) throw error;
+      return codes.countWithoutSending(address, ip);
+    }
+    await codes.send(user, 'confirm-sign-up', ip);
+  }
+
+  /** A sign-up for an address that has an account: nothing for the one who asked, at most a mail to the owner. */
+  async function signUpAgain(user: UserRow, password: string, ip: string): Promise<void> {
+    // One argon2 run, as a new account's hashing takes, so the time tells nothing either.
+    const ownPassword = await verifyPassword(user.passwordHash, password);
+    // Only with its own password: otherwise someone could set a password on an address a victim is about
+    // to confirm. (Unconfirmed accounts are removed after a day, so a mistyped first password frees up again.)
+    if (user.status === 'UNCONFIRMED' && ownPassword) return codes.send(user, 'confirm-sign-up', ip);
+    await codes.countWithoutSending(user.email, ip);
+    if (user.status === 'UNCONFIRMED' || user.status === 'ARCHIVED') return;
+    if (await limiter.take(authLimits.signUpNoticesPerAccount, user.email)) await deps.mail.send(signUpNoticeMail(user.email));
+  }
 
   return {
-    /** Creates an unconfirmed account (or, given its password, resends the code of one) and e-mails a confirmation code. */
-    async signUp(email: string, password: string, ip: string) {
+    /**
+     * Starts a sign-up and answers that a code was sent, alike for every address, password and account
+     * state, so it reveals neither which addresses have accounts nor their passwords. A new address
+     * gets an account and a code; one waiting for confirmation a new code, given its own password;
+     * one in use, at most a daily notice to its owner. Every sign-up counts as a failed password.
+     */
+    async signUp(email: string, password: string, client: PasswordClient) {
       const address = normaliseEmail(email);
       checkPasswordPolicy(password, passwordPolicy);
-      let user = await users.findByEmail(address);
-      // Signing up again for an unconfirmed account only resends the code, and only with its own
-      // password: otherwise someone could set a password on an address a victim is about to confirm.
-      // (Unconfirmed accounts are removed after a day, so a mistyped first password frees up again.)
-      const exists = new AppError('UsernameExistsException', authErrorMessages.UsernameExistsException);
-      if (user && (user.status !== 'UNCONFIRMED' || !(await verifyPassword(user.passwordHash, password)))) throw exists;
       // Checked before anything is written, so a refused sign-up changes nothing.
-      await codes.checkCanSend(address, ip);
-      if (!user) {
-        const passwordHash = await hashPassword(password);
-        user = {
-          id: newId(),
-          email: address,
-          passwordHash,
-          status: 'UNCONFIRMED',
-          emailVerifiedAt: null,
-          requiredAction: null,
-          givenName: null,
-          familyName: null,
-          createdAt: new Date().toISOString(),
-          lastLoginAt: null,
-          loginType: null,
-        };
-        try {
-          await users.create(user);
-        } catch (error) {
-          if (await users.findByEmail(address)) throw exists;
-          throw error;
-        }
-      }
-      await codes.send(user, 'confirm-sign-up', ip);
+      await codes.checkCanSend(address, client.ip);
+      const user = await users.findByEmail(address);
+      // Counting every sign-up, whatever it finds, leaves the counts no different for a taken address.
+      await (await guard.begin(address, user, client)).failed();
+      if (user) await signUpAgain(user, password, client.ip);
+      else await createAccount(address, password, client.ip);
       return { isSignUpComplete: false as const, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' as const, codeDeliveryDetails: codeDelivery(address) } };
     },
 
     /** Confirms the address with its code and signs the user in. */
-    async confirmSignUp(email: string, code: string, ip: string, current: Principal | undefined): Promise<SignInOutcome> {
+    async confirmSignUp(email: string, code: string, client: PasswordClient, current: Principal | undefined): Promise<SignInOutcome> {
       refuseIfSignedIn(current);
       const user = await users.findByEmail(normaliseEmail(email));
-      if (user && user.status !== 'UNCONFIRMED') throw new AppError('NotAuthorizedException', authErrorMessages.alreadyConfirmed);
-      const confirmed = await codes.consume(user, 'confirm-sign-up', code, ip);
+      // Said only just after confirming (an older code, another tab); later a confirmed account answers
+      // like an unknown address, so this step tells nobody which addresses have accounts.
+      const justConfirmed = user?.emailVerifiedAt && Date.now() - Date.parse(user.emailVerifiedAt) < codeValidMinutes * 60_000;
+      if (user && user.status !== 'UNCONFIRMED' && justConfirmed) throw new AppError('NotAuthorizedException', authErrorMessages.alreadyConfirmed);
+      const confirmed = await codes.consume(user?.status === 'UNCONFIRMED' ? user : undefined, 'confirm-sign-up', code, client.ip);
       const now = new Date().toISOString();
       await users.update(confirmed.id, { status: 'CONFIRMED', emailVerifiedAt: now });
+      // Proving the address is a success: the sign-up's own count is cleared.
+      await guard.succeeded(confirmed, client);
       return deps.signIn.signedIn(confirmed);
     },
 
@@ -96,10 +126,9 @@ export function createAccountService(deps: {
     },
 
     /** Sets a new password with a reset code; ends every session and access token of the account. */
-    async confirmResetPassword(email: string, code: string, newPassword: string, ip: string): Promise<void> {
+    async confirmResetPassword(email: string, code: string, newPassword: string, client: PasswordClient): Promise<void> {
       checkPasswordPolicy(newPassword, passwordPolicy);
-      const address = normaliseEmail(email);
-      const user = await codes.consume(await users.findByEmail(address), 'reset-password', code, ip);
+      const user = await codes.consume(await users.findByEmail(normaliseEmail(email)), 'reset-password', code, client.ip);
       const now = new Date().toISOString();
       // The code proved the address, so an unconfirmed or compromised account is now in good standing.
       await users.update(user.id, {
@@ -111,20 +140,23 @@ export function createAccountService(deps: {
       // Whoever may have got in before the reset is cut off: every session and every access token ends.
       await sessions.endAll(user.id);
       await sessions.revokeTokens(user.id);
-      await limiter.reset(authLimits.signInFailuresPerAccount, address);
+      await guard.recovered(user, client);
     },
 
-    /** Changes a signed-in user's password; ends all their sessions and starts a new one for this browser. */
-    async changePassword(principal: Principal, oldPassword: string, newPassword: string): Promise<{ sessionToken: string }> {
+    /** Changes a signed-in user's password; ends all their sessions and access tokens, and starts a new session for this browser. */
+    async changePassword(principal: Principal, oldPassword: string, newPassword: string, client: PasswordClient): Promise<{ sessionToken: string }> {
       const { user } = principal;
-      await limiter.check(authLimits.signInFailuresPerAccount, user.email);
+      const attempt = await guard.begin(user.email, user, client);
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        await limiter.hit(authLimits.signInFailuresPerAccount, user.email);
+        await attempt.failed();
         throw new AppError('NotAuthorizedException', authErrorMessages.NotAuthorizedException);
       }
       checkPasswordPolicy(newPassword, passwordPolicy);
       await users.update(user.id, { passwordHash: await hashPassword(newPassword) });
+      await guard.succeeded(user, client);
+      // As after a reset: whoever may have got in with the old password is cut off, scripts included.
       await sessions.endAll(user.id);
+      await sessions.revokeTokens(user.id);
       const { token } = await sessions.create(user.id, principal.session?.authMethod ?? 'password');
       return { sessionToken: token };
     },

@@ -8,7 +8,7 @@ import { roastValidMs } from './roast-service.ts';
 import { sessionIdleMs } from './session-service.ts';
 
 const hourMs = 3_600_000;
-// Longer than every rate-limit window (the longest is a day: notes per user), so no counter still in use is removed.
+// Longer than every rate-limit window (the longest is a day), so no counter still in use is removed.
 const rateLimitKeepMs = 25 * hourMs;
 // An address nobody confirmed within a day is free again (for its owner, if someone else took it).
 const unconfirmedKeepMs = 24 * hourMs;

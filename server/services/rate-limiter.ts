@@ -20,11 +20,17 @@ export function createRateLimiter(repository: RateLimitRepository, now: () => Da
     const waitMs = Date.parse(window.windowStartedAt) + limit.windowMs - now().getTime();
     return new AppError(limit.code, limit.message, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
   };
+  const count = (limit: Limit, subject: string) => repository.hit(key(limit, subject), now().toISOString(), windowStart(limit));
   return {
     /** Counts an event; throws the limit's error (with the seconds until its window ends) once the count passes the limit. */
     async hit(limit: Limit, subject: string): Promise<void> {
-      const window = await repository.hit(key(limit, subject), now().toISOString(), windowStart(limit));
+      const window = await count(limit, subject);
       if (window.count > limit.max) throw exceeded(limit, window);
+    },
+
+    /** Counts an event and says whether it was within the limit, for work that is skipped rather than refused past it. */
+    async take(limit: Limit, subject: string): Promise<boolean> {
+      return (await count(limit, subject)).count <= limit.max;
     },
 
     /** Throws the limit's error if the limit is already used up, without counting. */

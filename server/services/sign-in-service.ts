@@ -11,14 +11,16 @@ import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { UserRow } from '../db/schema.ts';
 import { checkPasswordPolicy, codeDelivery, normaliseEmail } from './account-rules.ts';
 import { authLimits } from './auth-limits.ts';
+import type { PasswordClient, PasswordGuard } from './password-guard.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { Principal, SessionService } from './session-service.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
 
-/** A finished step: the answer, and a new session token for the cookie when the user is now signed in. */
+/** A finished step: the answer and, when the user is now signed in, a new session token and device token for the cookies. */
 export interface SignInOutcome {
   response: SignInResponse;
   sessionToken?: string;
+  deviceToken?: string;
 }
 
 /** Throws UserAlreadyAuthenticatedException when the request already carries a browser session. */
@@ -37,16 +39,17 @@ export function createSignInService(deps: {
   sessions: SessionService;
   codes: VerificationCodeService;
   limiter: RateLimiter;
+  guard: PasswordGuard;
   hasher: TokenHasher;
   passwordPolicy: PasswordPolicy;
 }) {
-  const { users, challenges, sessions, codes, limiter, hasher } = deps;
+  const { users, challenges, sessions, codes, limiter, guard, hasher } = deps;
 
-  /** Starts a password session for the user and records the login: the DONE step. */
+  /** Starts a password session for the user, records the login and gives the browser a device token: the DONE step. */
   async function signedIn(user: UserRow): Promise<SignInOutcome> {
     const { token } = await sessions.create(user.id, 'password');
     await users.update(user.id, { lastLoginAt: new Date().toISOString(), loginType: 'cognito' });
-    return { response: { isSignedIn: true, nextStep: { signInStep: 'DONE' } }, sessionToken: token };
+    return { response: { isSignedIn: true, nextStep: { signInStep: 'DONE' } }, sessionToken: token, deviceToken: guard.deviceToken(user) };
   }
 
   /** Stops the sign-in at a challenge the user answers through confirmSignIn. */
@@ -70,18 +73,19 @@ export function createSignInService(deps: {
      * Checks e-mail and password and answers the next step. An unknown e-mail and a wrong password
      * get the same answer in the same time.
      */
-    async signIn(email: string, password: string, ip: string, current: Principal | undefined): Promise<SignInOutcome> {
+    async signIn(email: string, password: string, client: PasswordClient, current: Principal | undefined): Promise<SignInOutcome> {
       refuseIfSignedIn(current);
+      const { ip } = client;
       const address = normaliseEmail(email);
       await limiter.hit(authLimits.signInPerIp, ip);
-      await limiter.check(authLimits.signInFailuresPerAccount, address);
       const user = await users.findByEmail(address);
+      const attempt = await guard.begin(address, user, client);
       const passwordMatches = await verifyPassword(user?.passwordHash, password);
       if (!user || !passwordMatches) {
-        await limiter.hit(authLimits.signInFailuresPerAccount, address);
+        await attempt.failed();
         throw new AppError('NotAuthorizedException', authErrorMessages.NotAuthorizedException);
       }
-      await limiter.reset(authLimits.signInFailuresPerAccount, address);
+      await guard.succeeded(user, client);
       if (user.status === 'ARCHIVED') throw new AppError('NotAuthorizedException', 'User is disabled.');
       if (user.status === 'UNCONFIRMED') {
         await codes.send(user, 'confirm-sign-up', ip);

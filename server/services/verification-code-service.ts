@@ -9,7 +9,8 @@ import type { MailService } from '../mail/mail-service.ts';
 import { authLimits } from './auth-limits.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
-const codeValidMinutes = 10;
+/** How long an e-mailed code works. */
+export const codeValidMinutes = 10;
 const maxCodeAttempts = 5;
 
 /**
@@ -65,7 +66,8 @@ export function createVerificationCodeService(deps: { codes: CodeRepository; lim
       if (Date.parse(stored.expiresAt) <= Date.now()) throw new AppError('ExpiredCodeException', authErrorMessages.ExpiredCodeException);
       // The attempt is counted before the comparison, so parallel guesses cannot exceed the cap.
       const attempt = await codes.reserveAttempt(stored.id, maxCodeAttempts);
-      const tooMany = new AppError('TooManyFailedAttemptsException', authErrorMessages.TooManyFailedAttemptsException);
+      // The code is spent, and a new one may be asked for at once (past the send limit, that answer says how long to wait).
+      const tooMany = new AppError('TooManyFailedAttemptsException', authErrorMessages.TooManyFailedAttemptsException, { retryAfterSeconds: 1 });
       if (attempt === undefined) {
         await codes.consume(stored.id);
         throw tooMany;

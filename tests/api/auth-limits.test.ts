@@ -27,7 +27,7 @@ describe.each(testEngines)('account limits on $engine', ({ engine, available }) 
     await storage.cleanup();
   });
 
-  it.skipIf(!available)('locks an account after five wrong passwords, across two server processes and a restart', async () => {
+  it.skipIf(!available)('refuses a client after five wrong passwords on an account, across two server processes and a restart', async () => {
     const env = { SMTP_URL: mail.url };
     const first = await startTestServer({ storage, env });
     const second = await startTestServer({ storage, env });

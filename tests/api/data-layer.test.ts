@@ -100,7 +100,7 @@ describe.each(testEngines)('housekeeping on $engine', ({ engine, available }) =>
         { id: 'v-old', userId: 'u1', purpose: 'reset-password', codeHash: 'b', attempts: 0, createdAt: ago(1), expiresAt: ago(0.5) },
       ]).execute();
       await db.insertInto('rateLimits').values([
-        // A day's window (notes per user) opened 20 hours ago is still in use.
+        // A day's window (notes per day, sign-up notices) still counts at 20 hours.
         { key: 'fresh', windowStartedAt: ago(20), count: 3 },
         { key: 'spent', windowStartedAt: ago(26), count: 9 },
       ]).execute();

@@ -2,15 +2,15 @@ import { createApiClient } from '#contract/api/api-client.ts';
 import type { ApiClient } from '#contract/api/api-client.ts';
 import { signedInHintCookie } from '#contract/auth/auth-schemas.ts';
 
-/** The typed API client with a cookie jar (the session cookie only), as a browser on the site's own origin would call. */
+/** The typed API client with a cookie jar (the session and device cookies), as a browser on the site's own origin would call. */
 export interface BrowserLikeClient extends ApiClient {
   cookies: Map<string, string>;
   /** A raw request with the jar's cookies (and nothing else added), for CSRF and header checks. */
   raw(path: string, init?: RequestInit): Promise<Response>;
 }
 
-/** A client for `baseUrl` that keeps the cookies the server sets and sends them back. */
-export function browserLikeClient(baseUrl: string): BrowserLikeClient {
+/** A client for `baseUrl` that keeps the cookies the server sets and sends them back; `headers` go with every typed call (an X-Forwarded-For, say). */
+export function browserLikeClient(baseUrl: string, headers: Record<string, string> = {}): BrowserLikeClient {
   const cookies = new Map<string, string>();
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const keep = (response: Response) => {
@@ -30,7 +30,7 @@ export function browserLikeClient(baseUrl: string): BrowserLikeClient {
   };
   const client = createApiClient({
     baseUrl,
-    headers: { Origin: baseUrl },
+    headers: { Origin: baseUrl, ...headers },
     sleep: async () => {},
     fetch: (input, init) => raw(String(input), init),
   });

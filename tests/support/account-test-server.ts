@@ -1,0 +1,35 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../../server/db/database.ts';
+import { startMailCatcher } from './mail-catcher.ts';
+import type { MailCatcher } from './mail-catcher.ts';
+import { openTestDatabase } from './test-database.ts';
+import { startTestServer } from './test-server.ts';
+import type { TestServer } from './test-server.ts';
+
+/** A running server with a mail catcher and a handle on its database; set once the describe block's beforeAll has run. */
+export interface AccountTestServer {
+  server: TestServer;
+  mail: MailCatcher;
+  database: Database;
+}
+
+/**
+ * For a describe block: starts a server on `engine` that mails to a mail catcher (plus `env`) before
+ * its tests and stops it after; does nothing when the engine is not `available`.
+ */
+export function useAccountTestServer(engine: 'sqlite' | 'postgres', available: boolean, env: Record<string, string> = {}): AccountTestServer {
+  const parts = {} as AccountTestServer;
+  beforeAll(async () => {
+    if (!available) return;
+    parts.mail = await startMailCatcher();
+    parts.server = await startTestServer({ engine, env: { SMTP_URL: parts.mail.url, ...env } });
+    parts.database = openTestDatabase(parts.server.storage);
+  });
+  afterAll(async () => {
+    if (!available) return;
+    await parts.database.db.destroy();
+    await parts.server.close();
+    await parts.mail.close();
+  });
+  return parts;
+}

@@ -1,0 +1,31 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { startMailCatcher } from './mail-catcher.ts';
+import type { MailCatcher } from './mail-catcher.ts';
+import { startTestServer } from './test-server.ts';
+import type { TestServer } from './test-server.ts';
+
+/** A running server that mails to a mail catcher, and a Chromium; set once the file's beforeAll has run. */
+export interface BrowserTestServer {
+  server: TestServer;
+  mail: MailCatcher;
+  browser: Browser;
+}
+
+/** For an e2e file: starts the server (with `env`), its mail catcher and Chromium before its tests and stops them after; nothing when Chromium is not `available`. */
+export function useBrowserTestServer(available: boolean, env: Record<string, string> = {}): BrowserTestServer {
+  const parts = {} as BrowserTestServer;
+  beforeAll(async () => {
+    if (!available) return;
+    parts.mail = await startMailCatcher();
+    parts.server = await startTestServer({ env: { SMTP_URL: parts.mail.url, ...env } });
+    parts.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await parts.browser?.close();
+    await parts.server?.close();
+    await parts.mail?.close();
+  });
+  return parts;
+}
