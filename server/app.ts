@@ -4,6 +4,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import { isApiPath } from '#contract/api/endpoint.ts';
+import { oneClickStopPath } from '#contract/forms/forms-endpoints.ts';
 import { AppError } from './app-error.ts';
 import type { Container } from './container.ts';
 import type { AuthState } from './http/authenticate.ts';
@@ -17,6 +18,7 @@ import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { authRoutes } from './routes/auth-routes.ts';
+import { formsRoutes } from './routes/forms-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
@@ -43,13 +45,14 @@ export function createApp(container: Container): Koa<AuthState> {
   const api = new Router<AuthState>();
   api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', encoding: 'utf-8' }));
   api.use(authenticate(sessions, cookie));
-  api.use(csrfGuard([new URL(config.publicBaseUrl).origin]));
+  api.use(csrfGuard([new URL(config.publicBaseUrl).origin], [oneClickStopPath]));
   const groups = [
     healthRoutes(container.health),
     siteRoutes(config),
     authRoutes({ accounts, signIn, sessions, accessTokens, cookie, device: deviceCookie(https) }),
     userRoutes(accounts),
     noteRoutes({ roasts, notes, cards: container.cards, logger }),
+    formsRoutes({ appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
   ];
   for (const group of groups) api.use(group.routes());
   app.use(api.routes());

@@ -32,6 +32,9 @@ const environment = z.object({
   ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default('')),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Nemesis Day <no-reply@nemesis.day>')),
+  CONTACT_TO: z.preprocess(emptyAsUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
+  FORMSPREE_FORM_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a Formspree form id such as xyzabcde').optional()),
+  FORMSPREE_URL: optionalUrl(/^https?:\/\//, 'must be an http:// or https:// URL'),
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z]+\/.+$/, 'must be provider/model, such as ollama/llama3.2:3b').optional()),
   OLLAMA_HOST: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL such as http://127.0.0.1:11434' }).default('http://127.0.0.1:11434')),
   OPENAI_BASE_URL: optionalUrl(/^https?:\/\//, 'must be an http:// or https:// URL'),
@@ -75,6 +78,10 @@ export interface Config {
   /** SMTP server to send mail through; undefined keeps mail in the outbox and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact messages are mailed; undefined keeps them in the database only. */
+  contactTo: string | undefined;
+  /** The Formspree form contact messages are also forwarded to; undefined forwards nowhere. */
+  formspree: { formId: string; url: string } | undefined;
   passwordPolicy: PasswordPolicy;
   ai: {
     /** The model used while none is saved in the bedrock-model config key. */
@@ -132,6 +139,8 @@ export function loadConfig(env?: Record<string, string | undefined>, overrides: 
     adminEmails: values.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    contactTo: values.CONTACT_TO,
+    formspree: values.FORMSPREE_FORM_ID ? { formId: values.FORMSPREE_FORM_ID, url: (values.FORMSPREE_URL ?? 'https://formspree.io').replace(/\/+$/, '') } : undefined,
     passwordPolicy: { minLength: accountLimits.passwordMinLength, rules: values.PASSWORD_RULES },
     ai: {
       defaultModel: values.AI_MODEL,

@@ -6,9 +6,12 @@ import { createTokenHasher } from './auth/secrets.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createAccessTokenRepository } from './db/repositories/access-token-repository.ts';
+import { createAppreciationNoteRepository } from './db/repositories/appreciation-note-repository.ts';
 import { createChallengeRepository } from './db/repositories/challenge-repository.ts';
 import { createCodeRepository } from './db/repositories/code-repository.ts';
 import { createConfigRepository } from './db/repositories/config-repository.ts';
+import { createContactMessageRepository } from './db/repositories/contact-message-repository.ts';
+import { createDoNotContactRepository } from './db/repositories/do-not-contact-repository.ts';
 import { createGeneratedRoastRepository } from './db/repositories/generated-roast-repository.ts';
 import { createMailRepository } from './db/repositories/mail-repository.ts';
 import { createNoteCardRepository } from './db/repositories/note-card-repository.ts';
@@ -18,12 +21,16 @@ import { createRateLimitRepository } from './db/repositories/rate-limit-reposito
 import { createSessionRepository } from './db/repositories/session-repository.ts';
 import { createUserRepository } from './db/repositories/user-repository.ts';
 import type { DatabaseSchema } from './db/schema.ts';
+import { createFormspreeClient } from './forms/formspree-client.ts';
 import type { Logger } from './logger.ts';
 import { createMailService } from './mail/mail-service.ts';
 import { createCardPool } from './og/card-pool.ts';
 import { createAccessTokenService } from './services/access-token-service.ts';
 import { createAccountService } from './services/account-service.ts';
 import { createAdminCheck } from './services/admin-check.ts';
+import { createAppreciationService } from './services/appreciation-service.ts';
+import { createContactForwarder } from './services/contact-forwarder.ts';
+import { createContactService } from './services/contact-service.ts';
 import { createHealthService } from './services/health-service.ts';
 import { createHousekeeping } from './services/housekeeping.ts';
 import { createModelService } from './services/model-service.ts';
@@ -35,6 +42,7 @@ import { createRateLimiter } from './services/rate-limiter.ts';
 import { createRoastService } from './services/roast-service.ts';
 import { createSessionService } from './services/session-service.ts';
 import { createSignInService } from './services/sign-in-service.ts';
+import { createStopList } from './services/stop-list.ts';
 import { createVerificationCodeService } from './services/verification-code-service.ts';
 import { version } from './version.ts';
 
@@ -53,9 +61,12 @@ export interface ContainerParts {
 export function createRepositories(db: Kysely<DatabaseSchema>) {
   return {
     accessTokens: createAccessTokenRepository(db),
+    appreciationNotes: createAppreciationNoteRepository(db),
     challenges: createChallengeRepository(db),
     codes: createCodeRepository(db),
     configs: createConfigRepository(db),
+    contactMessages: createContactMessageRepository(db),
+    doNotContact: createDoNotContactRepository(db),
     generatedRoasts: createGeneratedRoastRepository(db),
     mail: createMailRepository(db),
     noteCards: createNoteCardRepository(db),
@@ -96,6 +107,10 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     logger,
   });
   const cards = createNoteCardService({ cards: repositories.noteCards, pool: createCardPool(), limiter, logger });
+  const stopList = createStopList({ repository: repositories.doNotContact, hasher, publicBaseUrl: config.publicBaseUrl });
+  const messages = repositories.contactMessages;
+  // Built here, started and stopped by main.ts like the mail retries; only when a form service is configured.
+  const contactForwarder = config.formspree && createContactForwarder({ messages, client: createFormspreeClient(config.formspree), logger });
   return {
     config,
     logger,
@@ -109,6 +124,10 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     accessTokens: createAccessTokenService({ accessTokens: repositories.accessTokens, hasher }),
     notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),
     cards,
+    stopList,
+    contactForwarder,
+    appreciation: createAppreciationService({ notes: repositories.appreciationNotes, mail, limiter, stopList }),
+    contact: createContactService({ messages, mail, limiter, contactTo: config.contactTo, forwarder: contactForwarder }),
     health: createHealthService({ db: database.db, version }),
     housekeeping: createHousekeeping(repositories),
   };

@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 import type { MailService } from './mail/mail-service.ts';
+import type { ContactForwarder } from './services/contact-forwarder.ts';
 import { version } from './version.ts';
 
 // Expired sessions, codes and counters are removed once an hour (and at start).
@@ -19,6 +20,8 @@ export interface RunningServer {
   server: Server;
   /** The mail outbox, so a caller (tests, the CLI) can make it retry now. */
   mail: MailService;
+  /** The contact messages' forwarding to the form service (when configured), so a caller can make it retry now. */
+  contactForwarder: ContactForwarder | undefined;
   /** Stops taking connections, lets in-flight requests finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -35,8 +38,9 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
 
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const container = createContainer({ config, database, logger, sessionSecret, providers: overrides.providers });
-  const { mail, housekeeping } = container;
+  const { mail, housekeeping, contactForwarder } = container;
   mail.startRetries();
+  contactForwarder?.start();
   const seeded = await container.prompts.seedDefaults();
   if (seeded.length) logger.info({ seeded }, 'prompt templates seeded');
   const app = createApp(container);
@@ -70,6 +74,7 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
       server.closeIdleConnections();
       await closed;
       clearInterval(closeIdle);
+      await contactForwarder?.stop();
       await mail.stop();
       await container.cards.close();
       await database.db.destroy();
@@ -77,5 +82,5 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
     })();
     return stopping;
   };
-  return { url, server, mail, stop };
+  return { url, server, mail, contactForwarder, stop };
 }

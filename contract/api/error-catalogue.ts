@@ -43,6 +43,7 @@ export const errorCodes = {
   PAYLOAD_TOO_LARGE: { type: 'validation', retryable: false, status: 413 },
   SERVICE_UNAVAILABLE: { type: 'server', retryable: true, status: 503 },
   FORBIDDEN: { type: 'authentication', retryable: false, status: 403 },
+  RECIPIENT_STOPPED: { type: 'validation', retryable: false, status: 403 },
   NotAuthorizedException: { type: 'authentication', retryable: false, status: 401 },
   UserAlreadyAuthenticatedException: { type: 'validation', retryable: false, status: 409 },
   UsernameExistsException: { type: 'validation', retryable: false, status: 409 },

@@ -14,6 +14,10 @@ export const spaRoutes = {
   account: '/account',
   debugAuth: '/debug-auth',
   createNote: '/create-nemesis-note',
+  sendNemesisNote: '/send-nemesis-note',
+  contact: '/contact',
+  /** Where a Nemesis Note's stop link lands (`/stop?token=…`): the page confirms the stop through the API. */
+  stop: '/stop',
   note: '/notes/:shortUuid',
   noteWithVanity: '/notes/:shortUuid/:vanityUrl',
 } as const;

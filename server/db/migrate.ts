@@ -5,6 +5,7 @@ import * as accounts from './migrations/0002-accounts.ts';
 import * as notes from './migrations/0003-notes.ts';
 import * as publishedRoasts from './migrations/0004-published-roasts.ts';
 import * as noteCards from './migrations/0005-note-cards.ts';
+import * as forms from './migrations/0006-forms.ts';
 
 // Listed here rather than read from disk so the same code runs from source, a bundle or a test.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-notes': notes,
   '0004-published-roasts': publishedRoasts,
   '0005-note-cards': noteCards,
+  '0006-forms': forms,
 };
 
 /** Brings the schema up to date. Returns the names of the migrations it applied; throws if one fails. */

@@ -89,6 +89,10 @@ export interface MailOutboxTable {
   createdAt: string;
   nextAttemptAt: string | null;
   sentAt: string | null;
+  /** The address replies go to, when not the sender's. */
+  replyTo: string | null;
+  /** Extra headers (our own values only, never user text) as a JSON object. */
+  headers: string | null;
 }
 
 export interface NotesTable {
@@ -151,6 +155,47 @@ export interface NoteCardsTable {
   createdAt: string;
 }
 
+/** sent: mailed to the nemesis; refused: their address is on the do-not-contact list. */
+export type AppreciationStatus = 'sent' | 'refused';
+
+/** A Send a Nemesis Note submission. A refused one keeps the address masked and no appreciation text. */
+export interface AppreciationNotesTable {
+  id: string;
+  submissionId: string | null;
+  status: AppreciationStatus;
+  nemesisName: string;
+  nemesisEmail: string;
+  appreciation: string;
+  senderName: string;
+  senderEmail: string;
+  createdAt: string;
+}
+
+/** off: no form service configured; pending: to forward (or waiting for a retry); forwarded; failed: gave up. */
+export type ForwardStatus = 'off' | 'pending' | 'forwarded' | 'failed';
+
+export interface ContactMessagesTable {
+  id: string;
+  submissionId: string | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  /** Its forwarding to the form service, and that forwarding's attempts (named like the mail outbox's). */
+  status: ForwardStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  forwardedAt: string | null;
+}
+
+/** An address that asked for no more Nemesis Notes, kept only as its keyed hash. */
+export interface DoNotContactTable {
+  addressKey: string;
+  createdAt: string;
+}
+
 /** Every table, as Kysely sees it (camelCase here, snake_case in SQL). */
 export interface DatabaseSchema {
   adminConfig: AdminConfigTable;
@@ -166,6 +211,9 @@ export interface DatabaseSchema {
   promptTemplates: PromptTemplatesTable;
   generatedRoasts: GeneratedRoastsTable;
   noteCards: NoteCardsTable;
+  appreciationNotes: AppreciationNotesTable;
+  contactMessages: ContactMessagesTable;
+  doNotContact: DoNotContactTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -175,3 +223,5 @@ export type MailRow = Selectable<MailOutboxTable>;
 export type NoteRow = Selectable<NotesTable>;
 export type PromptTemplateRow = Selectable<PromptTemplatesTable>;
 export type GeneratedRoastRow = Selectable<GeneratedRoastsTable>;
+export type AppreciationNoteRow = Selectable<AppreciationNotesTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -116,7 +116,7 @@ describe('security headers', () => {
 
 describe('the web app', () => {
   it('answers index.html with 200 for every app route', async () => {
-    for (const path of ['/', '/famous-nemesises', '/faq', '/privacy-policy', '/terms-of-use', '/admin/unauthorized']) {
+    for (const path of ['/', '/famous-nemesises', '/faq', '/privacy-policy', '/terms-of-use', '/admin/unauthorized', '/send-nemesis-note', '/contact', '/stop']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);

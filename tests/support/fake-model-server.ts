@@ -38,8 +38,8 @@ export interface FakeModelServer {
 /** Lets a fake answer one HTTP/1.1 request; `state` holds the test's current settings. */
 export type FakeHandler = (request: IncomingMessage, response: ServerResponse, recorded: RecordedRequest, state: FakeModelServer) => Promise<void>;
 
-/** Starts an HTTP/1.1 fake on 127.0.0.1 at a free port that records each request and hands it to `handle`. */
-export async function startFakeHttp(handle: FakeHandler, urlPath = ''): Promise<FakeModelServer> {
+/** Starts an HTTP/1.1 fake on 127.0.0.1 at `port` (a free one by default) that records each request and hands it to `handle`. */
+export async function startFakeHttp(handle: FakeHandler, urlPath = '', port = 0): Promise<FakeModelServer> {
   const sockets = new Set<Socket>();
   const state: FakeModelServer = {
     url: '',
@@ -63,7 +63,7 @@ export async function startFakeHttp(handle: FakeHandler, urlPath = ''): Promise<
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${urlPath}`;
   return state;
 }

@@ -5,7 +5,10 @@ import { SMTPServer } from 'smtp-server';
 export interface CaughtMail {
   from: string;
   to: string[];
+  /** The message with quoted-printable text decoded (headers are not encoded that way: read them from `source`). */
   raw: string;
+  /** The message as it came. */
+  source: string;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
@@ -35,10 +38,12 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (refusing) return callback(new Error('Mailbox unavailable'));
+        const source = Buffer.concat(chunks).toString('utf8');
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-          raw: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+          raw: decodeQuotedPrintable(source),
+          source,
         });
         callback();
       });
@@ -73,4 +78,21 @@ export async function startMailCatcher(): Promise<MailCatcher> {
 
 function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** A header of a caught message, unfolded; undefined when it has none. */
+export function headerOf(mail: CaughtMail, name: string): string | undefined {
+  const head = (mail.source.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim();
+}
+
+/** The body of a caught message's `text/plain` or `text/html` part, decoded. */
+export function partOf(mail: CaughtMail, type: 'text/plain' | 'text/html'): string {
+  const start = mail.source.search(new RegExp(`^Content-Type: ${type}`, 'im'));
+  if (start < 0) throw new Error(`The mail has no ${type} part`);
+  const [headers = '', ...body] = mail.source.slice(start).split(/\r?\n\r?\n/);
+  const content = body.join('\r\n\r\n').split(/\r?\n--/)[0] ?? '';
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(content, 'base64').toString('utf8');
+  const text = /Content-Transfer-Encoding: quoted-printable/i.test(headers) ? decodeQuotedPrintable(content) : content;
+  return text.replace(/\r\n/g, '\n');
 }

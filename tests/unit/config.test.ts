@@ -32,6 +32,18 @@ describe('configuration', () => {
     expect(config.adminEmails).toEqual(['boss@example.test', 'second@example.test']);
   });
 
+  it('checks the contact settings; Formspree is on only with a form id', () => {
+    expect(() => loadConfig({ CONTACT_TO: 'nobody' })).toThrow(/CONTACT_TO must be an e-mail address/);
+    expect(() => loadConfig({ FORMSPREE_FORM_ID: 'a/b' })).toThrow(/FORMSPREE_FORM_ID/);
+    expect(() => loadConfig({ FORMSPREE_URL: 'formspree.io' })).toThrow(/FORMSPREE_URL/);
+    expect(loadConfig({ FORMSPREE_URL: 'http://127.0.0.1:9' })).toMatchObject({ contactTo: undefined, formspree: undefined });
+    expect(loadConfig({ CONTACT_TO: 'team@example.test', FORMSPREE_FORM_ID: 'xyzabcde' })).toMatchObject({
+      contactTo: 'team@example.test',
+      formspree: { formId: 'xyzabcde', url: 'https://formspree.io' },
+    });
+    expect(loadConfig({ FORMSPREE_FORM_ID: 'xyzabcde', FORMSPREE_URL: 'http://127.0.0.1:9/' }).formspree).toEqual({ formId: 'xyzabcde', url: 'http://127.0.0.1:9' });
+  });
+
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: '-1', LEGAL_CONTACT: 'nobody' })).toThrow(/PORT[\s\S]*LEGAL_CONTACT/);
   });

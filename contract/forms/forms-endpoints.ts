@@ -1,0 +1,18 @@
+import type { Endpoint } from '../api/endpoint.ts';
+import { appreciationRequest, contactRequest, formSentResponse, stopResponse, stopToken } from './forms-schemas.ts';
+
+/** The RFC 8058 one-click stop, which a mail provider POSTs (`List-Unsubscribe=One-Click`, form-encoded) with the token in the URL. */
+export const oneClickStopPath = '/api/v1/stop/one-click';
+
+/**
+ * The public forms and the stop link. Both forms are safe to repeat with their idempotency key
+ * (`submissionId`), and a stop is the same however often it is made, so all may be retried.
+ */
+export const formsEndpoints = {
+  sendNemesisNote: { method: 'POST', path: '/api/v1/send-nemesis-note', body: appreciationRequest, response: formSentResponse, retry: 'default' },
+  contact: { method: 'POST', path: '/api/v1/contact', body: contactRequest, response: formSentResponse, retry: 'default' },
+  stopStatus: { method: 'GET', path: '/api/v1/stop', query: stopToken, response: stopResponse, retry: 'default' },
+  stop: { method: 'POST', path: '/api/v1/stop', body: stopToken, response: stopResponse, retry: 'default' },
+  resume: { method: 'POST', path: '/api/v1/stop/resume', body: stopToken, response: stopResponse, retry: 'default' },
+  oneClickStop: { method: 'POST', path: oneClickStopPath, query: stopToken, response: stopResponse, retry: 'default' },
+} as const satisfies Record<string, Endpoint>;

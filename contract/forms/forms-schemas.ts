@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { emailPattern } from '../auth/auth-messages.ts';
+import { formLimits } from './forms-limits.ts';
+import { appreciationMessages, contactMessages, invalidSubmissionId, stopMessages } from './forms-messages.ts';
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+const emailField = (required: string, invalid: string) =>
+  z.string({ error: required }).trim().min(1, required).max(formLimits.emailMax, invalid).regex(emailPattern, invalid);
+
+/**
+ * The idempotency key: a UUID the client makes once per submission and sends with every try of it.
+ * A repeat is answered like the first try and never sends anything twice.
+ */
+export const submissionIdField = z.uuid({ error: invalidSubmissionId }).optional();
+
+/**
+ * The honeypot: a field the form hides from people, so only bots fill it. A submission with
+ * anything in it is answered as if sent, and nothing is stored or sent.
+ */
+export const honeypotField = z.string().optional();
+
+/** Step 1 of Send a Nemesis Note: who the nemesis is and why the sender appreciates them. */
+export const appreciationStepOne = z.object({
+  nemesisName: requiredText(formLimits.nameMax, appreciationMessages.nemesisNameRequired, appreciationMessages.nameTooLong),
+  nemesisEmail: emailField(appreciationMessages.nemesisEmailRequired, appreciationMessages.invalidEmail),
+  appreciation: requiredText(formLimits.appreciationMax, appreciationMessages.appreciationRequired, appreciationMessages.appreciationTooLong),
+});
+
+/** Step 2 ('Almost there...'): who sends it, and the agreement to the Terms of Service and Privacy Policy. */
+export const appreciationStepTwo = z.object({
+  senderName: requiredText(formLimits.nameMax, appreciationMessages.senderNameRequired, appreciationMessages.nameTooLong),
+  senderEmail: emailField(appreciationMessages.senderEmailRequired, appreciationMessages.invalidEmail),
+  agree: z.literal(true, { error: appreciationMessages.agreeRequired }),
+});
+
+/** POST /api/v1/send-nemesis-note: the spec's appreciation submission, the honeypot `website` and the idempotency key. */
+export const appreciationRequest = appreciationStepOne.extend(appreciationStepTwo.shape).extend({ website: honeypotField, submissionId: submissionIdField });
+export type AppreciationRequest = z.infer<typeof appreciationRequest>;
+
+/** POST /api/v1/contact: the spec's contact form, the honeypot `website` and the idempotency key. */
+export const contactRequest = z.object({
+  name: requiredText(formLimits.nameMax, contactMessages.nameRequired, contactMessages.nameTooLong),
+  email: emailField(contactMessages.emailRequired, contactMessages.invalidEmail),
+  subject: requiredText(formLimits.subjectMax, contactMessages.subjectRequired, contactMessages.subjectTooLong),
+  message: requiredText(formLimits.messageMax, contactMessages.messageRequired, contactMessages.messageTooLong),
+  website: honeypotField,
+  submissionId: submissionIdField,
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
+
+/** What both forms answer once the submission is safely taken (a failure is the usual error body). */
+export const formSentResponse = z.object({ success: z.literal(true) });
+export type FormSentResponse = z.infer<typeof formSentResponse>;
+
+/** The signed token of a stop link (`/stop?token=…`), as the e-mail carried it. */
+export const stopToken = z.object({ token: z.string({ error: stopMessages.invalidLink }).min(1, stopMessages.invalidLink).max(300, stopMessages.invalidLink) });
+
+/** Whether Nemesis Notes to the stop link's address are stopped. */
+export const stopResponse = z.object({ stopped: z.boolean() });

@@ -1,0 +1,10 @@
+import type { Kysely } from 'kysely';
+import type { AppreciationNoteRow, DatabaseSchema } from '../schema.ts';
+import { createSubmissionQueries } from './submission-queries.ts';
+
+/** Send a Nemesis Note submissions, sent or refused: recorded once per idempotency key, listed newest first. */
+export function createAppreciationNoteRepository(db: Kysely<DatabaseSchema>) {
+  return createSubmissionQueries<AppreciationNoteRow>(db, 'appreciationNotes');
+}
+
+export type AppreciationNoteRepository = ReturnType<typeof createAppreciationNoteRepository>;
