@@ -53,13 +53,16 @@ export function createCardPool(size = Math.max(1, availableParallelism() - 1)) {
     const entry: PoolWorker = { worker: spawn() };
     entry.worker.unref();
     entry.worker.on('message', (result: CardResult) => settle(entry, result));
-    entry.worker.on('error', (error) => {
+    // A worker that fails or stops (closed, or idle) fails the card it was drawing, if any.
+    const gone = (error: Error) => {
       workers.delete(entry);
+      clearTimeout(entry.idleTimer);
       entry.current?.reject(error);
       entry.current = undefined;
-      pump();
-    });
-    entry.worker.on('exit', () => workers.delete(entry));
+      if (!closed) pump();
+    };
+    entry.worker.on('error', gone);
+    entry.worker.on('exit', () => gone(new Error('The card worker stopped')));
     workers.add(entry);
     return entry;
   }

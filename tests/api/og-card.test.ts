@@ -109,4 +109,11 @@ describe('createCardPool', () => {
     }
     await expect(pool.draw(note)).rejects.toThrow('The card pool is closed');
   });
+
+  it('fails the card being drawn when it closes, rather than leaving it waiting', async () => {
+    const pool = createCardPool(1);
+    const drawing = pool.draw(note);
+    await pool.close();
+    await expect(drawing).rejects.toThrow('The card worker stopped');
+  });
 });
