@@ -39,3 +39,14 @@ export interface AiProvider {
   /** The completion's text, piece by piece as it is written. Throws on any failure. */
   streamCompletion(request: CompletionRequest): AsyncIterable<string>;
 }
+
+/** Runs a provider call; when it fails because `signal` aborted, throws the abort's reason rather than the provider's error. */
+export async function unlessAborted<T>(signal: AbortSignal | undefined, call: () => Promise<T>): Promise<T> {
+  signal?.throwIfAborted();
+  try {
+    return await call();
+  } catch (error) {
+    signal?.throwIfAborted();
+    throw error;
+  }
+}

@@ -1,5 +1,6 @@
 import { Ollama } from 'ollama';
 import type { AiProvider } from './ai-provider.ts';
+import { unlessAborted } from './ai-provider.ts';
 
 /**
  * The `ollama` provider: the models and chat of the Ollama server at `host`.
@@ -14,15 +15,8 @@ export function createOllamaProvider(host: string): AiProvider {
   return {
     name: 'ollama',
 
-    async listModels(signal) {
-      signal?.throwIfAborted();
-      try {
-        const { models } = await clientFor(signal).list();
-        return models.map((model) => model.name);
-      } catch (error) {
-        signal?.throwIfAborted();
-        throw error;
-      }
+    listModels(signal) {
+      return unlessAborted(signal, async () => (await clientFor(signal).list()).models.map((model) => model.name));
     },
 
     async *streamCompletion({ model, messages, settings, signal }) {

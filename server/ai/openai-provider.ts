@@ -1,6 +1,7 @@
 import type { OpenAI } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AiProvider } from './ai-provider.ts';
+import { unlessAborted } from './ai-provider.ts';
 
 /** Where the `openai` provider connects: undefined baseUrl means OpenAI itself. */
 export interface OpenAiProviderOptions {
@@ -24,16 +25,12 @@ export function createOpenAiProvider({ baseUrl, apiKey }: OpenAiProviderOptions)
   return {
     name: 'openai',
 
-    async listModels(signal) {
-      signal?.throwIfAborted();
-      try {
+    listModels(signal) {
+      return unlessAborted(signal, async () => {
         const ids: string[] = [];
         for await (const model of (await client()).models.list({ signal })) ids.push(model.id);
         return ids;
-      } catch (error) {
-        signal?.throwIfAborted();
-        throw error;
-      }
+      });
     },
 
     async *streamCompletion({ model, messages, settings, signal }) {
