@@ -4,6 +4,8 @@ import type { ApiError } from '#contract/api/api-error.ts';
 import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { errorDetail } from '../api/error-detail.ts';
+import './message-card.css';
+import './error-card.css';
 
 /**
  * A page that could not be shown (spec §2 Error screens): the type's icon and title as the heading,

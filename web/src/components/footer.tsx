@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import './footer.css';
 
 /** Site footer: the legal links. */
 export function Footer() {

@@ -4,6 +4,7 @@ import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { useSession } from '../auth/session-context.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { Alert } from './alert.tsx';
+import './nav-bar.css';
 
 const links = [
   { to: '/famous-nemesises', label: 'Famous Nemesises' },

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { BoundField } from './use-form.ts';
+import './field.css';
+import './text-area-field.css';
 
 /** What a TextAreaField shows: its label, help, and a remaining-characters counter against `max`. */
 export interface TextAreaFieldProps extends BoundField {

@@ -13,6 +13,9 @@ import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../components/use-form.ts';
 import { useSubmit } from '../../components/use-submit.ts';
 import { NewTokenPanel } from './new-token-panel.tsx';
+import '../../components/auth-form.css';
+import './account-page.css';
+import './access-tokens-section.css';
 
 const loadTokens = (signal: AbortSignal) => api.call(endpoints.listTokens, { signal });
 

@@ -8,6 +8,8 @@ import { Alert } from '../../components/alert.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../components/use-form.ts';
 import { useSubmit } from '../../components/use-submit.ts';
+import '../../components/auth-form.css';
+import './account-page.css';
 
 /** Change Password: the current password and a new one (twice). Other sessions end; this one stays. */
 export function ChangePasswordSection() {

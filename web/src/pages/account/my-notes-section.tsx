@@ -18,6 +18,8 @@ import { notePath } from '../note/note-path.ts';
 import { NoteTile } from './note-tile.tsx';
 import { OfflineListNotice } from './offline-list-notice.tsx';
 import { useNoteList } from './use-note-list.ts';
+import './account-page.css';
+import './note-grid.css';
 
 /**
  * My Nemesis Notes (spec §2 Account, §4 Delete): the user's notes with View and Delete, and

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import '../../components/message-card.css';
 
 /** Access Denied: where the admin gate sends a non-admin, with the path they tried to open. */
 export function AdminUnauthorizedPage() {

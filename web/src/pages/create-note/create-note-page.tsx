@@ -6,6 +6,7 @@ import { useSession } from '../../auth/session-context.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { NemesisWizard } from './nemesis-wizard.tsx';
+import '../../components/message-card.css';
 
 /** /create-nemesis-note: the wizard for a signed-in user; the authentication-required screen for anyone else. */
 export function CreateNotePage() {

@@ -9,6 +9,9 @@ import { progressPaces, useSimulatedProgress } from '../../components/use-simula
 import { RoastBox } from './roast-box.tsx';
 import { StepError } from './step-error.tsx';
 import type { RoastStream } from './use-roast-stream.ts';
+import './nemesis-wizard.css';
+import './wizard-form.css';
+import './publish-step.css';
 
 // What the wait for a note to be published says.
 

@@ -6,6 +6,8 @@ import type { Form } from '../../components/use-form.ts';
 import { RoastBox } from './roast-box.tsx';
 import { StepError } from './step-error.tsx';
 import type { RoastStream } from './use-roast-stream.ts';
+import './nemesis-wizard.css';
+import './wizard-form.css';
 
 /**
  * Step 2: the first roast streaming in, then the user's side of the story (with its

@@ -6,6 +6,7 @@ import { api } from '../../api/api-client.ts';
 import { useSession } from '../../auth/session-context.ts';
 import type { SessionCheck, SessionStatus } from '../../auth/session-context.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import './debug-auth-page.css';
 
 /** A test call's outcome as the page shows it. */
 type Outcome = { ok: boolean; lines: [string, string][] } | 'running' | undefined;

@@ -3,6 +3,7 @@ import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
 import { useQuery } from '../../api/use-query.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import './legal-page.css';
 
 const loadSiteInfo = (signal: AbortSignal) => api.call(endpoints.siteInfo, { signal });
 

@@ -8,6 +8,8 @@ import { submitHandler, useForm } from '../../components/use-form.ts';
 import { useSubmit } from '../../components/use-submit.ts';
 import { FlowScreen } from './flow-screen.tsx';
 import { useResendCode } from './use-resend-code.ts';
+import '../../components/auth-form.css';
+import './flow-screen.css';
 
 /** Confirm reset password: the code from the e-mail and a new password; then the user signs in with it. */
 export function ConfirmResetPasswordForm({ email, destination, onDone, onBack }: {

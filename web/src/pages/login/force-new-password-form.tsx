@@ -9,6 +9,8 @@ import { useSubmit } from '../../components/use-submit.ts';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
+import '../../components/auth-form.css';
+import './flow-screen.css';
 
 /** Force new password: an admin-created or reset account sets its own password to finish signing in. */
 export function ForceNewPasswordForm({ email, challenge, onNext, onBack }: {

@@ -9,6 +9,7 @@ import { submitHandler, useForm } from '../../components/use-form.ts';
 import { useSubmit } from '../../components/use-submit.ts';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
+import '../../components/auth-form.css';
 
 /** The Sign In tab: e-mail and password; the answer's step decides what comes next. */
 export function SignInForm({ initialEmail = '', notice, onNext, onForgotPassword }: {

@@ -10,6 +10,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../components/use-form.ts';
 import { useSubmit } from '../../components/use-submit.ts';
 import type { AuthScreen } from './auth-screen.ts';
+import '../../components/auth-form.css';
 
 /** The Create Account tab: e-mail, password and its confirmation; a code is e-mailed next. */
 export function SignUpForm({ onNext }: { onNext: (next: AuthScreen) => void }) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
+import '../../components/message-card.css';
 
 /** Any path the app does not know. */
 export function NotFoundPage() {
