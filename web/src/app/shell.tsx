@@ -6,6 +6,7 @@ import { NavBar } from '../components/nav-bar.tsx';
 import { UpdateBanner } from '../components/update-banner.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
 import { useScrollToTop } from './use-scroll-to-top.ts';
+import './shell.css';
 
 /** Pages that use compact padding instead of filling the viewport height. */
 const compactPathPrefixes = ['/notes/', '/privacy-policy', '/terms-of-use'];

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './alert.css';
 
 /** An error (role alert) or a piece of good news (role status), with a close button when it can be dismissed. */
 export function Alert({ tone = 'error', onDismiss, children }: { tone?: 'error' | 'success' | 'info'; onDismiss?: () => void; children: ReactNode }) {

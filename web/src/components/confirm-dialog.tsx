@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Alert } from './alert.tsx';
+import './confirm-dialog.css';
 
 /** What a ConfirmDialog asks and what its confirm button does. */
 export interface ConfirmDialogProps {

@@ -1,6 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
+import './message-card.css';
 
 interface State {
   failed: boolean;

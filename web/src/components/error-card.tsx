@@ -4,6 +4,8 @@ import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { errorDetail } from '../api/error-text.ts';
 import { MessageCard } from './message-card.tsx';
+import './message-card.css';
+import './error-card.css';
 
 /**
  * A page that could not be shown (spec §2 Error screens): the type's icon and title as the heading,

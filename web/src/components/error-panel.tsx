@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApiError } from '#contract/api/api-error.ts';
 import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { errorDetail } from '../api/error-text.ts';
+import './error-panel.css';
 
 /**
  * A failed call shown inside a form or section (spec §8): the type's icon, title and message, the

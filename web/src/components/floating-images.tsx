@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
+import './floating-images.css';
 
 /** The spec's large breakpoint (§9): floating images show from this width up. */
 const largeMinWidthPx = 992;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
+import './footer.css';
 
 /** Site footer: the legal links. */
 export function Footer() {

@@ -1,3 +1,5 @@
+import './loading-state.css';
+
 /** A spinner with a line of text, announced politely. */
 export function LoadingState({ label }: { label: string }) {
   return (

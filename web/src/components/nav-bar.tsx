@@ -4,6 +4,7 @@ import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { useSession } from '../auth/session-context.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { Alert } from './alert.tsx';
+import './nav-bar.css';
 
 // Send a Nemesis Note, Contact and Admin are not in the route table yet: their literal paths lead to Page Not Found.
 const links = [

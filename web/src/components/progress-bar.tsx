@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
+import './progress-bar.css';
 
 /** What a ProgressBar shows: a visible label, the value in its range, and optionally how to read it out. */
 export interface ProgressBarProps {

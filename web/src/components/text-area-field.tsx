@@ -1,5 +1,7 @@
 import type { BoundField } from '../hooks/use-form.ts';
 import { Field } from './field.tsx';
+import './field.css';
+import './text-area-field.css';
 
 /** What a TextAreaField shows: its label, help, and a remaining-characters counter against `max`. */
 export interface TextAreaFieldProps extends BoundField {

@@ -1,6 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, Ref } from 'react';
 import type { BoundField } from '../hooks/use-form.ts';
 import { Field } from './field.tsx';
+import './field.css';
 
 /** What a TextField shows: its label, its input's kind and its value with any messages. */
 export interface TextFieldProps extends BoundField {

@@ -1,4 +1,5 @@
 import { applyUpdate, useUpdateWaiting } from '../app/service-worker.ts';
+import './update-banner.css';
 
 /** Offers to reload when a new version of the app has been downloaded. */
 export function UpdateBanner() {

@@ -14,6 +14,9 @@ import { useMutation } from '../../hooks/use-mutation.ts';
 import { useQuery } from '../../hooks/use-query.ts';
 import { NewTokenPanel } from './new-token-panel.tsx';
 import { TokenItem } from './token-item.tsx';
+import '../../components/auth-form.css';
+import './account-page.css';
+import './access-tokens-section.css';
 
 const loadTokens = (signal: AbortSignal) => api.call(endpoints.listTokens, { signal });
 

@@ -11,6 +11,8 @@ import { ChangePasswordSection } from './change-password-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { MyNotesSection } from './my-notes-section.tsx';
 import { RecentlyViewedSection } from './recently-viewed-section.tsx';
+import '../../components/message-card.css';
+import './account-page.css';
 
 /**
  * My Account (spec §2 Account): who is signed in, Sign Out, their notes and the notes they viewed,

@@ -10,6 +10,8 @@ import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import { useMutation } from '../../hooks/use-mutation.ts';
+import '../../components/auth-form.css';
+import './account-page.css';
 
 /** Change Password: the current password and a new one (twice). Other sessions end; this one stays. */
 export function ChangePasswordSection() {

@@ -6,6 +6,7 @@ import { api } from '../../api/api-client.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useMutation } from '../../hooks/use-mutation.ts';
+import './account-page.css';
 
 /** Delete Account: a confirmation modal, then the account is gone, the user signed out and sent home. */
 export function DeleteAccountSection() {

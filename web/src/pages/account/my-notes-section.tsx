@@ -20,6 +20,8 @@ import { notePath } from '../note/note-path.ts';
 import { NoteTile } from './note-tile.tsx';
 import { OfflineListNotice } from './offline-list-notice.tsx';
 import { useNoteList } from './use-note-list.ts';
+import './account-page.css';
+import './note-grid.css';
 
 /** The next page of notes: loaded as the end of the grid scrolls into view, or with the button. */
 function LoadMore({ more }: { more: Mutation<[]> }) {

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useCopy } from '../../hooks/use-copy.ts';
+import '../../components/field.css';
+import './new-token-panel.css';
 
 /** A token just created: its secret in a read-only field with Copy, and the warning that it is shown only now. */
 export function NewTokenPanel({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {

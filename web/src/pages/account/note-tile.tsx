@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './note-tile.css';
 
 /** One note in an account grid: its nemesis's name, a line about it, and its actions. */
 export function NoteTile({ name, meta, children }: { name: string; meta: ReactNode; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { Alert } from '../../components/alert.tsx';
 import { formatDate } from '../../format/format-date.ts';
 import { UnreachableReason } from '../../offline/unreachable-reason.tsx';
+import '../../components/offline-mark.css';
 
 /** Says that a list is the device's copy because there is no connection, and what cannot be done meanwhile. */
 export function OfflineListNotice({ savedAt, cannot }: { savedAt: string; cannot?: string }) {

@@ -6,6 +6,8 @@ import { notePath } from '../note/note-path.ts';
 import { NoteTile } from './note-tile.tsx';
 import { OfflineListNotice } from './offline-list-notice.tsx';
 import { useNoteList } from './use-note-list.ts';
+import './account-page.css';
+import './note-grid.css';
 
 /** Recently Viewed Notes (spec §2 Account): other people's notes the user opened, newest first, with how long ago. */
 export function RecentlyViewedSection({ userId }: { userId: string }) {

@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
 import { TextField } from '../../components/text-field.tsx';
 import type { Form } from '../../hooks/use-form.ts';
+import './nemesis-wizard.css';
+import './wizard-form.css';
 
 /** The fields of step 1, as typed. */
 export type DetailsField = 'nemesisName' | 'nemesisAge' | 'nemesisOccupation';

@@ -21,6 +21,8 @@ import { useWizardDraft } from './use-wizard-draft.ts';
 import type { WizardDraft } from './use-wizard-draft.ts';
 import { ageErrors, nameErrors, occupationErrors, storyErrors, vanityErrors } from './wizard-field-rules.ts';
 import { WizardSteps } from './wizard-steps.tsx';
+import '../../components/eyebrow.css';
+import './nemesis-wizard.css';
 
 type Step = 1 | 2 | 3;
 

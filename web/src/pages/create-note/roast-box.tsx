@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { progressPaces, useSimulatedProgress } from '../../hooks/use-simulated-progress.ts';
 import type { RoastStream } from './use-roast-stream.ts';
+import './roast-box.css';
 
 /**
  * A roast as it is written: the simulated progress with the spec's waiting text while it streams

@@ -2,6 +2,9 @@ import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { useCopy } from '../../hooks/use-copy.ts';
+import '../../components/field.css';
+import './nemesis-wizard.css';
+import './success-card.css';
 
 /**
  * The note is published: its public URL in a read-only field with Copy ('Copied!' for 2 s), and

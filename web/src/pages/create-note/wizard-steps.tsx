@@ -1,4 +1,5 @@
 import { ProgressBar } from '../../components/progress-bar.tsx';
+import './wizard-steps.css';
 
 // The wizard's steps, in order.
 const wizardStepNames = ['Your nemesis', 'Your story', 'Publish'] as const;

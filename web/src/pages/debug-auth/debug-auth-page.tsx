@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { Facts } from './facts.tsx';
 import { TestCallSection } from './test-call-section.tsx';
 import type { TestOutcome } from './test-call-section.tsx';
+import './debug-auth-page.css';
 
 async function checkHealth(): Promise<TestOutcome> {
   const started = performance.now();

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { NemesisCarousel } from './nemesis-carousel.tsx';
 import { nemesisPairs } from './nemesis-pairs.ts';
+import './famous-nemesises-page.css';
 
 /** Famous Nemesises: the intro and the carousel of ten rivalries. */
 export function FamousNemesisesPage() {

@@ -3,6 +3,7 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import type { NemesisPair } from './nemesis-pairs.ts';
 import { randomMidTone, textColourFor, toCss } from './pair-colours.ts';
+import './nemesis-carousel.css';
 
 // Spec §9: the carousel turns every 5 s, and a swipe of 40 px or more turns it by hand.
 const intervalMs = 5000;

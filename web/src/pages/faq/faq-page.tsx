@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { faqItems } from './faq-items.ts';
+import './faq-page.css';
 
 /** FAQ: an accordion with one answer open at a time; clicking the open question closes it. */
 export function FaqPage() {

@@ -3,6 +3,7 @@ import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useCountdown } from './use-countdown.ts';
+import './home-page.css';
 
 /** Home: the date, the countdown, an intro and the call to action (to the wizard when signed in, else to Login). */
 export function HomePage() {

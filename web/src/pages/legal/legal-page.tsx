@@ -4,6 +4,7 @@ import { api } from '../../api/api-client.ts';
 import { formatDate } from '../../format/format-date.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useQuery } from '../../hooks/use-query.ts';
+import './legal-page.css';
 
 const loadSiteInfo = (signal: AbortSignal) => api.call(endpoints.siteInfo, { signal });
 

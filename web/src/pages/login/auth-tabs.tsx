@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import './auth-tabs.css';
 
 /** One tab: its label and the content of its panel. */
 export interface AuthTab<Key extends string> {

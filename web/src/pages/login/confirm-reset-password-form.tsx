@@ -8,6 +8,8 @@ import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import { useMutation } from '../../hooks/use-mutation.ts';
 import { FlowScreen } from './flow-screen.tsx';
 import { ResendCodeActions } from './resend-code-actions.tsx';
+import '../../components/auth-form.css';
+import './flow-screen.css';
 
 /** Confirm reset password: the code from the e-mail and a new password; then the user signs in with it. */
 export function ConfirmResetPasswordForm({ email, destination, onDone, onBack }: {

@@ -10,6 +10,8 @@ import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
 import { ResendCodeActions } from './resend-code-actions.tsx';
+import '../../components/auth-form.css';
+import './flow-screen.css';
 
 /** Confirm sign-up: the 6-digit code from the e-mail, with Resend Code; signs the user in when it matches. */
 export function ConfirmSignUpForm({ email, destination, onNext, onSignIn }: {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import './flow-screen.css';
 
 /** One step of the sign-in flow: its heading (focused when it appears), its content and a way back. */
 export function FlowScreen({ title, onBack, children }: { title: string; onBack: () => void; children: ReactNode }) {

@@ -8,6 +8,8 @@ import { useMutation } from '../../hooks/use-mutation.ts';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
+import '../../components/auth-form.css';
+import './flow-screen.css';
 
 /** Force new password: an admin-created or reset account sets its own password to finish signing in. */
 export function ForceNewPasswordForm({ email, challenge, onNext, onBack }: {

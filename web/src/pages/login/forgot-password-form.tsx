@@ -7,6 +7,8 @@ import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import { useMutation } from '../../hooks/use-mutation.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
+import '../../components/auth-form.css';
+import './flow-screen.css';
 
 /** Forgot password: asks for the e-mail and sends a reset code to it. */
 export function ForgotPasswordForm({ initialEmail, onNext, onBack }: { initialEmail: string; onNext: (next: AuthScreen) => void; onBack: () => void }) {

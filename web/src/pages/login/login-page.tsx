@@ -14,6 +14,7 @@ import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { UnsupportedStep } from './unsupported-step.tsx';
+import './login-page.css';
 
 // Spec §9: a finished sign-in moves on to the account page after 100 ms.
 const postLoginRedirectMs = 100;

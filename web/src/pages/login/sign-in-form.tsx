@@ -10,6 +10,7 @@ import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import { useMutation } from '../../hooks/use-mutation.ts';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
+import '../../components/auth-form.css';
 
 /** The Sign In tab: e-mail and password; the answer's step decides what comes next. */
 export function SignInForm({ initialEmail = '', notice, onNext, onForgotPassword }: {

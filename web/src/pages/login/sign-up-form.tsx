@@ -11,6 +11,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import { useMutation } from '../../hooks/use-mutation.ts';
 import type { AuthScreen } from './auth-screen.ts';
+import '../../components/auth-form.css';
 
 /** The Create Account tab: e-mail, password and its confirmation; a code is e-mailed next. */
 export function SignUpForm({ onNext }: { onNext: (next: AuthScreen) => void }) {

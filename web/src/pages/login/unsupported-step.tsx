@@ -1,5 +1,6 @@
 import type { SignInStep } from '#contract/auth/auth-schemas.ts';
 import { FlowScreen } from './flow-screen.tsx';
+import './flow-screen.css';
 
 /** A sign-in step this version cannot show yet (multi-factor steps until they get their screens). */
 export function UnsupportedStep({ step, onBack }: { step: SignInStep; onBack: () => void }) {

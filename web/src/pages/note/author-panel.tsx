@@ -1,4 +1,5 @@
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import './author-panel.css';
 
 /**
  * What only the author sees under their note (spec §2): the nemesis details as entered, their own

@@ -18,6 +18,8 @@ import { AuthorPanel } from './author-panel.tsx';
 import { notePath } from './note-path.ts';
 import { RoastCard } from './roast-card.tsx';
 import { useNote } from './use-note.ts';
+import '../../components/offline-mark.css';
+import './note-page.css';
 
 /** The path's problem, if its id or vanity part cannot be a note's (spec §5), as a validation error. */
 function pathProblem(shortUuid: string, vanityUrl: string | undefined): ApiError | undefined {

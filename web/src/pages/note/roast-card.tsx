@@ -3,6 +3,8 @@ import type { NoteResponse } from '#contract/notes/note-schemas.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { formatDate } from '../../format/format-date.ts';
 import { ShareButton } from './share-button.tsx';
+import '../../components/eyebrow.css';
+import './roast-card.css';
 
 /**
  * The public roast card (spec §2 Public note page): the nemesis's name as its title, the date it

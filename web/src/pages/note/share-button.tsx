@@ -1,4 +1,5 @@
 import { useCopy } from '../../hooks/use-copy.ts';
+import './share-button.css';
 
 /**
  * Share This Roast: the system share sheet where the browser has one (title, text and URL), else
