@@ -61,13 +61,17 @@ export function createAccountService(deps: {
 
   /** A sign-up for an address that has an account: nothing for the one who asked, at most a mail to the owner. */
   async function signUpAgain(user: UserRow, password: string, ip: string): Promise<void> {
-    // One argon2 run, as a new account's hashing takes, so the time tells nothing either.
-    const ownPassword = await verifyPassword(user.passwordHash, password);
-    // Only with its own password: otherwise someone could set a password on an address a victim is about
-    // to confirm. (Unconfirmed accounts are removed after a day, so a mistyped first password frees up again.)
-    if (user.status === 'UNCONFIRMED' && ownPassword) return codes.send(user, 'confirm-sign-up', ip);
+    // An account waiting for confirmation takes the password of its latest sign-up, and the address's
+    // owner gets a code to confirm it: someone who signed up first with another's address (to have the
+    // password of the account that person is about to make) is overwritten when that person signs up.
+    if (user.status === 'UNCONFIRMED') {
+      await users.update(user.id, { passwordHash: await hashPassword(password) });
+      return codes.send(user, 'confirm-sign-up', ip);
+    }
+    // One argon2 run, as the other branches take, so the time tells nothing either.
+    await verifyPassword(user.passwordHash, password);
     await codes.countWithoutSending(user.email, ip);
-    if (user.status === 'UNCONFIRMED' || user.status === 'ARCHIVED') return;
+    if (user.status === 'ARCHIVED') return;
     if (await limiter.take(authLimits.signUpNoticesPerAccount, user.email)) await deps.mail.send(signUpNoticeMail(user.email));
   }
 
@@ -75,8 +79,8 @@ export function createAccountService(deps: {
     /**
      * Starts a sign-up and answers that a code was sent, alike for every address, password and account
      * state, so it reveals neither which addresses have accounts nor their passwords. A new address
-     * gets an account and a code; one waiting for confirmation a new code, given its own password;
-     * one in use, at most a daily notice to its owner. Every sign-up counts as a failed password.
+     * gets an account and a code; one waiting for confirmation the new password and a new code to
+     * confirm it; one in use, at most a daily notice to its owner. Every sign-up counts as a failed password.
      */
     async signUp(email: string, password: string, client: PasswordClient) {
       const address = normaliseEmail(email);
