@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, closeContexts, launchBrowser, openPage } from '../support/browser.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
+import { waitForPrecache } from '../support/wait-for-precache.ts';
 
 const available = browserAvailable();
 let server: TestServer;
@@ -48,9 +49,7 @@ describe.skipIf(!available)('installable PWA in Chromium', () => {
     const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(scriptUrl).toBe(`${server.url}/sw.js`);
     // Wait for the precache to complete, then take the network away.
-    await page.evaluate(async () => {
-      for (let i = 0; i < 100 && !(await caches.keys()).some((key) => key.includes('precache')); i++) await new Promise((r) => setTimeout(r, 100));
-    });
+    await waitForPrecache(page);
     await page.context().setOffline(true);
     await page.goto(`${server.url}/faq`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Frequently Asked Questions');

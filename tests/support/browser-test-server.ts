@@ -1,15 +1,18 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../../server/db/database.ts';
 import { launchBrowser } from './browser.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import type { MailCatcher } from './mail-catcher.ts';
+import { openTestDatabase } from './test-database.ts';
 import { startTestServer } from './test-server.ts';
 import type { TestServer } from './test-server.ts';
 
-/** A running server that mails to a mail catcher, and a Chromium; set once the file's beforeAll has run. */
+/** A running server that mails to a mail catcher, a handle on its database, and a Chromium; set once the file's beforeAll has run. */
 export interface BrowserTestServer {
   server: TestServer;
   mail: MailCatcher;
+  database: Database;
   browser: Browser;
 }
 
@@ -20,10 +23,12 @@ export function useBrowserTestServer(available: boolean, env: Record<string, str
     if (!available) return;
     parts.mail = await startMailCatcher();
     parts.server = await startTestServer({ env: { SMTP_URL: parts.mail.url, ...env } });
+    parts.database = openTestDatabase(parts.server.storage);
     parts.browser = await launchBrowser();
   });
   afterAll(async () => {
     await parts.browser?.close();
+    await parts.database?.db.destroy();
     await parts.server?.close();
     await parts.mail?.close();
   });

@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { browserAvailable } from '../support/browser.ts';
+import { useBrowserTestServer } from '../support/browser-test-server.ts';
+import { putKeptNote, readKeptStore } from '../support/kept-store.ts';
+import { lexNote } from '../support/lex-note.ts';
+import { openPageAs } from '../support/open-page-as.ts';
+import { publishNote } from '../support/publish-note.ts';
+import { useSignedInPage } from '../support/signed-in-page.ts';
+import { waitForPrecache } from '../support/wait-for-precache.ts';
+
+const available = browserAvailable();
+const app = useBrowserTestServer(available);
+const password = 'rival password 1';
+const main = (page: Page) => page.locator('main');
+
+describe.skipIf(!available)('notes offline in Chromium', () => {
+  const stamp = Date.now();
+  const author = useSignedInPage(app, available, `author.${stamp}@rivals.test`, password);
+  // The author's note, published as the wizard would.
+  let shortUuid = '';
+  const { story, vanity, details } = lexNote(stamp);
+
+  beforeAll(async () => {
+    if (!available) return;
+    ({ shortUuid } = await publishNote(author.client, details, story, vanity));
+  });
+
+  it('shows the kept copy, marked as such, when the note is opened offline', async () => {
+    const { page, errors, context } = await openPageAs(app, undefined);
+    await page.goto(`${app.server.url}/notes/${shortUuid}/${vanity}`);
+    await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).waitFor();
+    await waitForPrecache(page);
+    // The copy is written in the background: wait for it before going offline.
+    await expect.poll(async () => (await readKeptStore(page)).notes.map((item) => item.shortUuid)).toContain(shortUuid);
+
+    // Online, but the server does not answer (say, it is restarting): the copy, saying why, until the server is back.
+    const notePath = `**/api/v1/nemesis-notes/${shortUuid}`;
+    await page.route(notePath, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await main(page).getByText('Offline copy').waitFor();
+    expect(await main(page).getByText('The server cannot be reached right now.').count()).toBe(1);
+    await page.unroute(notePath);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(() => main(page).getByText('Offline copy').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).count()).toBe(1);
+    // The refused requests are the only errors the browser logged.
+    expect(errors.filter((error) => !error.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
+    errors.length = 0;
+
+    await context.setOffline(true);
+    await page.reload();
+    await main(page).getByText('Offline copy').waitFor();
+    expect(await main(page).getByText('You are offline.').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).count()).toBe(1);
+    expect(await main(page).locator('.roast-card__roast').textContent()).toContain('Lex Luthor');
+    // A note never opened here has no copy: the connection-problem screen, with Try Again.
+    await page.goto(`${app.server.url}/notes/Zz9Zz`);
+    await page.getByRole('heading', { name: errorTypeDisplay.network.title }).waitFor();
+    expect(await main(page).getByRole('button', { name: 'Try Again' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the author’s lists for offline, and deletes a note from the account page through the modal', async () => {
+    const page = author.page;
+    await page.goto(`${app.server.url}/account`);
+    const mine = page.getByRole('region', { name: 'My Nemesis Notes' });
+    await mine.getByRole('heading', { name: 'Lex Luthor' }).waitFor();
+    expect(await mine.getByRole('link', { name: 'View the roast of Lex Luthor' }).getAttribute('href')).toBe(`/notes/${shortUuid}/${vanity}`);
+    await page.getByRole('region', { name: 'Recently Viewed Notes' }).getByText('Nothing here yet.', { exact: false }).waitFor();
+
+    // Offline the grids show the lists kept on this device, and Delete waits for a connection.
+    await waitForPrecache(page);
+    // The lists are kept in the background: wait for both before going offline.
+    await expect.poll(async () => (await readKeptStore(page)).lists.map((list) => list.kind).sort()).toEqual(['my-notes', 'recently-viewed']);
+    const errorsBefore = author.errors.length;
+    await page.context().setOffline(true);
+    await page.reload();
+    await mine.getByRole('heading', { name: 'Lex Luthor' }).waitFor();
+    await mine.getByText('Offline copy').waitFor();
+    expect(await page.getByText(`Signed in as author.${stamp}@rivals.test`).count()).toBe(1);
+    expect(await mine.getByRole('button', { name: 'Delete the roast of Lex Luthor' }).isDisabled()).toBe(true);
+    // Back online, both lists load again by themselves: no offline notice, and Delete works.
+    const viewed = page.getByRole('region', { name: 'Recently Viewed Notes' });
+    await viewed.getByText('Offline copy').waitFor();
+    await page.context().setOffline(false);
+    await expect.poll(() => mine.getByText('Offline copy').count()).toBe(0);
+    await expect.poll(() => viewed.getByText('Offline copy').count()).toBe(0);
+    expect(await mine.getByRole('heading', { name: 'Lex Luthor' }).count()).toBe(1);
+    expect(await mine.getByRole('button', { name: 'Delete the roast of Lex Luthor' }).isEnabled()).toBe(true);
+    // Offline, the other account sections' calls failed as they should; the browser logged those failures (by now all of them).
+    author.errors.splice(errorsBefore).forEach((error) => expect(error).toContain('ERR_INTERNET_DISCONNECTED'));
+
+    await mine.getByRole('button', { name: 'Delete the roast of Lex Luthor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this note?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await mine.getByRole('heading', { name: 'Lex Luthor' }).count()).toBe(1);
+
+    await mine.getByRole('button', { name: 'Delete the roast of Lex Luthor' }).click();
+    await dialog.getByRole('button', { name: 'Delete Note' }).click();
+    await mine.getByText('No nemesis notes yet.', { exact: false }).waitFor();
+    expect(await mine.getByRole('heading', { name: 'Lex Luthor' }).count()).toBe(0);
+    await expect(author.client.call(endpoints.getNote, { params: { shortUuid } })).rejects.toMatchObject({ type: 'not-found' });
+    expect(author.errors).toEqual([]);
+  });
+
+  it('forgets the account’s lists, session and the author-only parts of kept notes on sign-out', async () => {
+    // A second note, published through the API.
+    const second = await publishNote(author.client, { nemesisName: 'Moriarty', nemesisAge: 50, nemesisOccupation: 'Professor' }, 'He keeps leaving cryptic notes on my desk.');
+    const secondPath = `/notes/${second.shortUuid}/${second.vanityUrl}`;
+    const page = author.page;
+    await page.goto(`${app.server.url}${secondPath}`);
+    await page.getByText('Only you can see this').waitFor();
+    // The copy is written in the background, marked with its author: wait for it before leaving the page.
+    const { sub } = await page.evaluate(() => fetch('/api/v1/auth/session').then((response) => response.json() as Promise<{ sub: string }>));
+    await expect
+      .poll(async () => (await readKeptStore(page)).notes.find((item) => item.note.nemesisName === 'Moriarty'))
+      .toMatchObject({ isAuthor: true, authorId: sub, note: { userNotes: expect.any(String) } });
+    const authorsCopy = (await readKeptStore(page)).notes.find((item) => item.note.nemesisName === 'Moriarty')!;
+    // Offline, the author still sees their own panel on the kept copy.
+    await waitForPrecache(page);
+    await page.context().setOffline(true);
+    await page.reload();
+    await main(page).getByText('Offline copy').waitFor();
+    await main(page).getByText('Only you can see this').waitFor();
+    await page.context().setOffline(false);
+    await expect.poll(() => main(page).getByText('Offline copy').count()).toBe(0);
+    await page.goto(`${app.server.url}/account`);
+    await page.getByRole('region', { name: 'My Nemesis Notes' }).getByRole('heading', { name: 'Moriarty' }).waitFor();
+    await expect.poll(async () => (await readKeptStore(page)).lists.length).toBe(2);
+    expect((await readKeptStore(page)).session.length).toBe(1);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL(`${app.server.url}/`);
+    await expect.poll(async () => (await readKeptStore(page)).lists.length).toBe(0);
+    const after = await readKeptStore(page);
+    expect(after.session).toEqual([]);
+    const moriarty = after.notes.find((item) => item.note.nemesisName === 'Moriarty')!;
+    expect(moriarty.isAuthor).toBe(false);
+    expect(Object.keys(moriarty.note).sort()).toEqual(['createdAt', 'finalRoast', 'nemesisName', 'shortUuid', 'vanityUrl']);
+    expect(moriarty.authorId).toBeUndefined();
+
+    // Even a copy that still holds the author's parts (say, left by a visit whose clean-up never ran)
+    // shows them to nobody but its author: signed out and offline, only the public roast.
+    await putKeptNote(page, authorsCopy);
+    await page.context().setOffline(true);
+    await page.goto(`${app.server.url}${secondPath}`);
+    await main(page).getByText('Offline copy').waitFor();
+    expect(await main(page).getByRole('heading', { level: 1, name: 'Moriarty' }).count()).toBe(1);
+    expect(await main(page).getByText('Only you can see this').count()).toBe(0);
+    await page.context().setOffline(false);
+    expect(author.errors).toEqual([]);
+  });
+});
