@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ApiError } from '#contract/api/api-error.ts';
+import { appreciationMessages } from '#contract/forms/forms-messages.ts';
+import { appreciationStepOne, appreciationStepTwo } from '#contract/forms/forms-schemas.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
+import { errorText } from '../../api/error-text.ts';
+import { FormPage } from '../../components/form-page.tsx';
+import { KeptResult } from '../../components/kept-result.tsx';
+import { ProgressBar } from '../../components/progress-bar.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useFocusOnChange } from '../../hooks/use-focus-on-change.ts';
+import { schemaFieldErrors, useForm } from '../../hooks/use-form.ts';
+import { useSiteInfo } from '../../hooks/use-site-info.ts';
+import { useSubmission } from '../../offline/use-submission.ts';
+import { NemesisStep } from './nemesis-step.tsx';
+import { NoteSent } from './note-sent.tsx';
+import { SenderStep } from './sender-step.tsx';
+import './send-nemesis-note-page.css';
+
+const noNemesis = { nemesisName: '', nemesisEmail: '', appreciation: '' };
+const noSender = { senderName: '', senderEmail: '', agree: '', website: '' };
+const stepNames = ['Your nemesis', 'From you'] as const;
+
+// Spec §8: the server's message after 'Error: '; its own line when no answer came (and the note could not be kept for later).
+function failureText(error: ApiError): string {
+  return error.type === 'network' ? appreciationMessages.networkError : appreciationMessages.errorPrefix + errorText(error);
+}
+
+/**
+ * /send-nemesis-note (spec §2, §4): step 1 who the nemesis is and why, step 2 ('Almost there...')
+ * who sends it and the agreement, then the success with the Buy a Coffee link. Back keeps what was
+ * typed. Without a connection the note is kept on this device and sent once the connection is back.
+ */
+export function SendNemesisNotePage() {
+  useDocumentTitle('Send a Nemesis Note · Nemesis Day');
+  // Asked now, so the coffee link is there when the note has gone.
+  const coffeeUrl = useSiteInfo().data?.coffeeUrl ?? undefined;
+  const [step, setStep] = useState<1 | 2>(1);
+  const nemesis = useForm({ initial: noNemesis, validate: (values) => schemaFieldErrors(appreciationStepOne, values), live: ['nemesisName', 'appreciation'] });
+  const sender = useForm({ initial: noSender, validate: (values) => schemaFieldErrors(appreciationStepTwo, { ...values, agree: values.agree === 'true' }), live: ['senderName'] });
+  const submission = useSubmission(failureText);
+  const heading = useFocusOnChange<HTMLHeadingElement>(`${step} ${submission.outcome}`);
+  const nemesisName = nemesis.values.nemesisName.trim();
+
+  const toSender = () => {
+    nemesis.showAllErrors();
+    if (nemesis.valid) setStep(2);
+  };
+  const send = () => {
+    sender.showAllErrors();
+    if (!sender.valid || submission.submit.pending) return;
+    const { senderName, senderEmail, website } = sender.values;
+    void submission.send({ kind: 'nemesis-note', body: { ...nemesis.values, senderName, senderEmail, agree: true, website } });
+  };
+  const backToNemesis = () => {
+    submission.submit.reset();
+    setStep(1);
+  };
+  // The sender stays as typed: another note is most likely from the same person.
+  const sendAnother = () => {
+    nemesis.reset();
+    submission.startOver();
+    setStep(1);
+  };
+  const actions = (
+    <>
+      <button type="button" className="button button--primary" onClick={sendAnother}>
+        Send Another
+      </button>
+      <Link to={spaRoutes.home} className="button">
+        Go Home
+      </Link>
+    </>
+  );
+
+  return (
+    <FormPage
+      title="Send a Nemesis Note"
+      lead="Every great rival deserves to hear it once: tell your nemesis why you appreciate them, and we e-mail them your note."
+      offlineText={submission.outcome ? undefined : 'You can still write your note: sent now, it is kept on this device and goes out when the connection is back.'}
+      progress={!submission.outcome && <ProgressBar label={`Step ${step} of 2`} value={step} min={1} max={2} fill={(step - 0.5) / 2} valueText={`Step ${step} of 2: ${stepNames[step - 1]}`} />}
+    >
+      {submission.outcome === 'sent' ? (
+        <NoteSent nemesisName={nemesisName} coffeeUrl={coffeeUrl} headingRef={heading} actions={actions} />
+      ) : submission.outcome === 'kept' ? (
+        <KeptResult what={<>Your note to {nemesisName}</>} headingRef={heading} actions={actions} />
+      ) : step === 1 ? (
+        <NemesisStep form={nemesis} headingRef={heading} onNext={toSender} />
+      ) : (
+        <SenderStep form={sender} nemesisName={nemesisName} headingRef={heading} submit={submission.submit} onBack={backToNemesis} onSend={send} />
+      )}
+    </FormPage>
+  );
+}
