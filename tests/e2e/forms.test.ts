@@ -1,9 +1,9 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appreciationMessages as m, stopMessages } from '#contract/forms/forms-messages.ts';
-import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
+import { browserAvailable, closeContexts, openPage, scrollsSideways, seriousAxeViolations } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
-import { fieldMessages, fillNemesisStep, fillSenderStep, mailsTo, sendNoteThroughUi, stopLinkIn, waitingSubmissions } from '../support/form-pages.ts';
+import { fieldMessages, fillContactForm, fillNemesisStep, fillSenderStep, mailsTo, sendNoteThroughUi, stopLinkIn, waitingSubmissions } from '../support/form-pages.ts';
 import type { NoteInput } from '../support/form-pages.ts';
 import { partOf } from '../support/mail-catcher.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -27,7 +27,8 @@ const leave = async (page: Page, label: string) => {
 describe.skipIf(!available)('Send a Nemesis Note in Chromium', () => {
   it('checks both steps live, keeps what was typed on Back, sends the note and offers the coffee', async () => {
     const { page, errors } = await open();
-    await page.goto(`${parts.server.url}/send-nemesis-note`);
+    await page.goto(`${parts.server.url}/`);
+    await page.getByRole('link', { name: 'Send them a Nemesis Note!' }).click();
     await page.getByRole('heading', { name: 'Who is your nemesis?' }).waitFor();
     expect(await page.getByText('Step 1 of 2').count()).toBe(1);
     const next = page.getByRole('button', { name: 'Next' });
@@ -155,4 +156,45 @@ describe.skipIf(!available)('Send a Nemesis Note in Chromium', () => {
     expect(await waitingSubmissions(page)).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('every state of the new pages passes axe and fits a 360 px phone without scrolling sideways', async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+      const { page, errors } = await open({ viewport });
+      const check = async (state: string) => {
+        expect(await seriousAxeViolations(page), `${state} at ${viewport.width}px`).toEqual([]);
+        expect(await scrollsSideways(page), `${state} at ${viewport.width}px`).toBe(false);
+      };
+      const input = note(`lestrade.${viewport.width}@rivals.test`);
+      await page.goto(`${parts.server.url}/send-nemesis-note`);
+      await leave(page, 'Nemesis Email');
+      await page.getByText(m.nemesisEmailRequired).waitFor();
+      await check('step 1 with a message');
+      await fillNemesisStep(page, input);
+      await page.getByRole('checkbox', { name: /I agree/ }).focus();
+      await page.getByRole('checkbox', { name: /I agree/ }).blur();
+      await page.getByText(m.agreeRequired).waitFor();
+      await check('step 2 with a message');
+      await fillSenderStep(page, input);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await page.getByRole('heading', { name: 'Your Nemesis Note is on its way' }).waitFor();
+      await check('the success');
+      await page.goto(stopLinkIn(await parts.mail.waitFor(input.nemesisEmail)));
+      await page.getByRole('heading', { name: 'Nemesis Notes stopped' }).waitFor();
+      await check('the stop page');
+
+      await page.goto(`${parts.server.url}/contact`);
+      await page.getByRole('heading', { name: 'Contact', level: 1 }).waitFor();
+      await check('the contact form');
+      await page.context().setOffline(true);
+      await fillContactForm(page, { name: 'Gregson', email: 'gregson@yard.test', subject: `Layout ${viewport.width}`, message: 'Fits?' });
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('heading', { name: 'Saved until the connection is back' }).waitFor();
+      await check('a message kept offline');
+      await page.context().setOffline(false);
+      await page.getByRole('heading', { name: 'Message sent' }).waitFor();
+      await check('the thank-you');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  }, 90_000);
 });

@@ -20,7 +20,6 @@ export function FormPage({ title, lead, offlineText, progress, children }: FormP
   return (
     <div className="form-page">
       <header className="form-page__header">
-        <p className="form-page__eyebrow">Nemesis Day</p>
         <h1 className="form-page__title">{title}</h1>
         <p className="form-page__lead">{lead}</p>
         {progress}

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { formLimits } from '#contract/forms/forms-limits.ts';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import type { FormSubmitProps } from '../../components/form-submit.tsx';
@@ -9,18 +10,10 @@ import type { Form } from '../../hooks/use-form.ts';
 /** The contact form's fields, as typed (`website` is the honeypot). */
 export type ContactField = 'name' | 'email' | 'subject' | 'message' | 'website';
 
-/** The contact form (spec §2): name, e-mail, subject and message, each with its messages beneath it, and Send Message. */
-export function ContactForm({ form, submit, onSend }: { form: Form<ContactField>; submit: FormSubmitProps['submit']; onSend: () => void }) {
+/** The contact form (spec §2): name, e-mail, subject and message, each with its messages beneath it, and Send Message (its submit). */
+export function ContactForm({ form, submit, onSubmit }: { form: Form<ContactField>; submit: FormSubmitProps['submit']; onSubmit: (event: FormEvent) => void }) {
   return (
-    <form
-      className="form-page__form"
-      noValidate
-      aria-label="Contact"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSend();
-      }}
-    >
+    <form className="form-page__form" noValidate aria-label="Contact" onSubmit={onSubmit}>
       <TextField label="Name" autoComplete="name" {...form.field('name')} />
       <TextField label="Email" type="email" inputMode="email" autoComplete="email" hint="We reply to this address." {...form.field('email')} />
       <TextField label="Subject" autoComplete="off" {...form.field('subject')} />

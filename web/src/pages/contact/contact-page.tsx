@@ -1,14 +1,12 @@
-import { Link } from 'react-router-dom';
 import { contactMessages } from '#contract/forms/forms-messages.ts';
 import { contactRequest } from '#contract/forms/forms-schemas.ts';
-import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { errorText } from '../../api/error-text.ts';
 import { FormPage } from '../../components/form-page.tsx';
 import { FormResult } from '../../components/form-result.tsx';
 import { KeptResult } from '../../components/kept-result.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useFocusOnChange } from '../../hooks/use-focus-on-change.ts';
-import { schemaFieldErrors, useForm } from '../../hooks/use-form.ts';
+import { schemaFieldErrors, submitHandler, useForm } from '../../hooks/use-form.ts';
 import { useSubmission } from '../../offline/use-submission.ts';
 import { ContactForm } from './contact-form.tsx';
 
@@ -24,40 +22,30 @@ export function ContactPage() {
   const submission = useSubmission(errorText);
   const heading = useFocusOnChange<HTMLHeadingElement>(String(submission.outcome));
 
-  const send = () => {
-    form.showAllErrors();
-    if (form.valid && !submission.submit.pending) void submission.send({ kind: 'contact', body: form.values });
+  const send = () => submission.send({ kind: 'contact', body: form.values });
+  const again = {
+    label: 'Send Another Message',
+    onClick: () => {
+      // The sender stays as typed; only what they said is cleared.
+      form.reset({ name: form.values.name, email: form.values.email });
+      submission.startOver();
+    },
   };
-  const sendAnother = () => {
-    // The sender stays as typed; only what they said is cleared.
-    form.reset({ name: form.values.name, email: form.values.email });
-    submission.startOver();
-  };
-  const actions = (
-    <>
-      <button type="button" className="button button--primary" onClick={sendAnother}>
-        Send Another Message
-      </button>
-      <Link to={spaRoutes.home} className="button">
-        Go Home
-      </Link>
-    </>
-  );
 
   return (
     <FormPage
       title="Contact"
       lead="A question, an idea, a problem with a note? Write to the people behind Nemesis Day."
-      offlineText={submission.outcome ? undefined : 'You can still write your message: sent now, it is kept on this device and goes out when the connection is back.'}
+      offlineText={submission.outcome ? undefined : 'You can still write your message: if you send it now, it is kept on this device and goes out when the connection is back.'}
     >
       {submission.outcome === 'sent' ? (
-        <FormResult icon="💌" title="Message sent" headingRef={heading} actions={actions}>
+        <FormResult icon="💌" title="Message sent" headingRef={heading} again={again}>
           <p>{contactMessages.thankYou}</p>
         </FormResult>
       ) : submission.outcome === 'kept' ? (
-        <KeptResult what="Your message" headingRef={heading} actions={actions} />
+        <KeptResult what="Your message" headingRef={heading} again={again} />
       ) : (
-        <ContactForm form={form} submit={submission.submit} onSend={send} />
+        <ContactForm form={form} submit={submission.submit} onSubmit={submitHandler(form, { pending: submission.submit.pending, run: send })} />
       )}
     </FormPage>
   );

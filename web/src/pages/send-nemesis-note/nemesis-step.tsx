@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { formLimits } from '#contract/forms/forms-limits.ts';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -7,18 +7,10 @@ import type { Form } from '../../hooks/use-form.ts';
 /** The fields of step 1, as typed. */
 export type NemesisField = 'nemesisName' | 'nemesisEmail' | 'appreciation';
 
-/** Step 1: who the nemesis is, where the note goes, and why the sender appreciates them; Next leads to step 2. */
-export function NemesisStep({ form, headingRef, onNext }: { form: Form<NemesisField>; headingRef: Ref<HTMLHeadingElement>; onNext: () => void }) {
+/** Step 1: who the nemesis is, where the note goes, and why the sender appreciates them; Next (its submit) leads to step 2. */
+export function NemesisStep({ form, headingRef, onSubmit }: { form: Form<NemesisField>; headingRef: Ref<HTMLHeadingElement>; onSubmit: (event: FormEvent) => void }) {
   return (
-    <form
-      className="form-page__form"
-      noValidate
-      aria-labelledby="nemesis-step-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onNext();
-      }}
-    >
+    <form className="form-page__form" noValidate aria-labelledby="nemesis-step-title" onSubmit={onSubmit}>
       <h2 id="nemesis-step-title" className="form-page__step-title" ref={headingRef} tabIndex={-1}>
         Who is your nemesis?
       </h2>

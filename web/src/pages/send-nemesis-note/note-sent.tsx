@@ -1,11 +1,11 @@
-import type { ReactNode, Ref } from 'react';
 import { appreciationMessages } from '#contract/forms/forms-messages.ts';
 import { FormResult } from '../../components/form-result.tsx';
+import type { FormResultProps } from '../../components/form-result.tsx';
 
 /** The note has gone: the spec's success line with the Buy a Coffee link (only the success when the operator set no coffee link). */
-export function NoteSent({ nemesisName, coffeeUrl, headingRef, actions }: { nemesisName: string; coffeeUrl: string | undefined; headingRef: Ref<HTMLHeadingElement>; actions: ReactNode }) {
+export function NoteSent({ nemesisName, coffeeUrl, headingRef, again }: { nemesisName: string; coffeeUrl: string | undefined } & Pick<FormResultProps, 'headingRef' | 'again'>) {
   return (
-    <FormResult icon="🎉" title="Your Nemesis Note is on its way" headingRef={headingRef} actions={actions}>
+    <FormResult icon="🎉" title="Your Nemesis Note is on its way" headingRef={headingRef} again={again}>
       <p className="note-sent__success">
         {coffeeUrl ? (
           <>

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import type { FormEvent } from 'react';
 import type { ApiError } from '#contract/api/api-error.ts';
 import { appreciationMessages } from '#contract/forms/forms-messages.ts';
 import { appreciationStepOne, appreciationStepTwo } from '#contract/forms/forms-schemas.ts';
-import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { errorText } from '../../api/error-text.ts';
 import { FormPage } from '../../components/form-page.tsx';
 import { KeptResult } from '../../components/kept-result.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useFocusOnChange } from '../../hooks/use-focus-on-change.ts';
-import { schemaFieldErrors, useForm } from '../../hooks/use-form.ts';
+import { schemaFieldErrors, submitHandler, useForm } from '../../hooks/use-form.ts';
 import { useSiteInfo } from '../../hooks/use-site-info.ts';
 import { useSubmission } from '../../offline/use-submission.ts';
 import { NemesisStep } from './nemesis-step.tsx';
@@ -43,52 +42,49 @@ export function SendNemesisNotePage() {
   const heading = useFocusOnChange<HTMLHeadingElement>(`${step} ${submission.outcome}`);
   const nemesisName = nemesis.values.nemesisName.trim();
 
-  const toSender = () => {
+  const toSender = (event: FormEvent) => {
+    event.preventDefault();
     nemesis.showAllErrors();
     if (nemesis.valid) setStep(2);
-  };
-  const send = () => {
-    sender.showAllErrors();
-    if (!sender.valid || submission.submit.pending) return;
-    const { senderName, senderEmail, website } = sender.values;
-    void submission.send({ kind: 'nemesis-note', body: { ...nemesis.values, senderName, senderEmail, agree: true, website } });
   };
   const backToNemesis = () => {
     submission.submit.reset();
     setStep(1);
   };
+  const { senderName, senderEmail, website } = sender.values;
+  const send = () => submission.send({ kind: 'nemesis-note', body: { ...nemesis.values, senderName, senderEmail, agree: true, website } });
   // The sender stays as typed: another note is most likely from the same person.
-  const sendAnother = () => {
-    nemesis.reset();
-    submission.startOver();
-    setStep(1);
+  const again = {
+    label: 'Send Another',
+    onClick: () => {
+      nemesis.reset();
+      submission.startOver();
+      setStep(1);
+    },
   };
-  const actions = (
-    <>
-      <button type="button" className="button button--primary" onClick={sendAnother}>
-        Send Another
-      </button>
-      <Link to={spaRoutes.home} className="button">
-        Go Home
-      </Link>
-    </>
-  );
 
   return (
     <FormPage
       title="Send a Nemesis Note"
       lead="Every great rival deserves to hear it once: tell your nemesis why you appreciate them, and we e-mail them your note."
-      offlineText={submission.outcome ? undefined : 'You can still write your note: sent now, it is kept on this device and goes out when the connection is back.'}
+      offlineText={submission.outcome ? undefined : 'You can still write your note: if you send it now, it is kept on this device and goes out when the connection is back.'}
       progress={!submission.outcome && <ProgressBar label={`Step ${step} of 2`} value={step} min={1} max={2} fill={(step - 0.5) / 2} valueText={`Step ${step} of 2: ${stepNames[step - 1]}`} />}
     >
       {submission.outcome === 'sent' ? (
-        <NoteSent nemesisName={nemesisName} coffeeUrl={coffeeUrl} headingRef={heading} actions={actions} />
+        <NoteSent nemesisName={nemesisName} coffeeUrl={coffeeUrl} headingRef={heading} again={again} />
       ) : submission.outcome === 'kept' ? (
-        <KeptResult what={<>Your note to {nemesisName}</>} headingRef={heading} actions={actions} />
+        <KeptResult what={<>Your note to {nemesisName}</>} headingRef={heading} again={again} />
       ) : step === 1 ? (
-        <NemesisStep form={nemesis} headingRef={heading} onNext={toSender} />
+        <NemesisStep form={nemesis} headingRef={heading} onSubmit={toSender} />
       ) : (
-        <SenderStep form={sender} nemesisName={nemesisName} headingRef={heading} submit={submission.submit} onBack={backToNemesis} onSend={send} />
+        <SenderStep
+          form={sender}
+          nemesisName={nemesisName}
+          headingRef={heading}
+          submit={submission.submit}
+          onBack={backToNemesis}
+          onSubmit={submitHandler(sender, { pending: submission.submit.pending, run: send })}
+        />
       )}
     </FormPage>
   );

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { appreciationMessages } from '#contract/forms/forms-messages.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { CheckField } from '../../components/check-field.tsx';
@@ -18,7 +18,8 @@ export interface SenderStepProps {
   headingRef: Ref<HTMLHeadingElement>;
   submit: FormSubmitProps['submit'];
   onBack: () => void;
-  onSend: () => void;
+  /** Send: checks the fields, then sends. */
+  onSubmit: (event: FormEvent) => void;
 }
 
 // The legal pages open in a new tab, so following one never loses what was typed here.
@@ -32,17 +33,9 @@ function LegalLink({ to, children }: { to: string; children: string }) {
 }
 
 /** Step 2 ('Almost there...'): who sends the note and the agreement to the terms; Back keeps what was typed, Send sends it. */
-export function SenderStep({ form, nemesisName, headingRef, submit, onBack, onSend }: SenderStepProps) {
+export function SenderStep({ form, nemesisName, headingRef, submit, onBack, onSubmit }: SenderStepProps) {
   return (
-    <form
-      className="form-page__form"
-      noValidate
-      aria-labelledby="sender-step-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSend();
-      }}
-    >
+    <form className="form-page__form" noValidate aria-labelledby="sender-step-title" onSubmit={onSubmit}>
       <h2 id="sender-step-title" className="form-page__step-title" ref={headingRef} tabIndex={-1}>
         {appreciationMessages.stepTwoTitle}
       </h2>
