@@ -9,6 +9,9 @@ interface SettledSubmission {
   error?: ConstructorParameters<typeof ApiError>[0];
 }
 
+/** How a round of sending ended: nothing left, a failure worth retrying later, or no answer from the server. */
+type Round = 'done' | 'later' | 'unreachable';
+
 const lockName = 'nemesis-day-pending-submissions';
 const channelName = 'nemesis-day-submissions';
 /** How soon to try again when the browser is online but the server did not answer (it may be restarting). */
@@ -22,7 +25,7 @@ let retryTimer: number | undefined;
  * rule, a stopped recipient) ends a submission; a failure worth retrying leaves it and the rest for
  * later. Resolves 'unreachable' when the server gave no answer.
  */
-async function sendAll(): Promise<'done' | 'later' | 'unreachable'> {
+async function sendAll(): Promise<Round> {
   const channel = new BroadcastChannel(channelName);
   try {
     for (const submission of await pendingSubmissions.all()) {
@@ -50,13 +53,13 @@ function plainError({ type, retryable, status, code, serverMessage, message, ret
 }
 
 // One tab sends at a time (where the browser has Web Locks); the idempotency key makes a double send harmless anyway.
-function underLock(work: () => Promise<'done' | 'later' | 'unreachable'>): Promise<'done' | 'later' | 'unreachable'> {
+function underLock(work: () => Promise<Round>): Promise<Round> {
   if (!navigator.locks) return work();
   return navigator.locks.request(lockName, { ifAvailable: true }, (lock) => (lock ? work() : 'done'));
 }
 
-/** Sends the submissions waiting on this device, unless this tab or another is already at it. */
-export function sendPending(): Promise<void> {
+// Sends the submissions waiting on this device, unless this tab or another is already at it.
+function sendPending(): Promise<void> {
   running ??= underLock(sendAll)
     .then((outcome) => {
       if (outcome === 'unreachable' && navigator.onLine) sendPendingLater();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ApiError } from '#contract/api/api-error.ts';
 import { appreciationMessages } from '#contract/forms/forms-messages.ts';
@@ -33,14 +33,19 @@ function failureText(error: ApiError): string {
  */
 export function SendNemesisNotePage() {
   useDocumentTitle('Send a Nemesis Note · Nemesis Day');
-  // Asked now, so the coffee link is there when the note has gone.
-  const coffeeUrl = useSiteInfo().data?.coffeeUrl ?? undefined;
+  // Asked now, so the coffee link is there when the note has gone (asked again then, if the page opened offline).
+  const site = useSiteInfo();
+  const coffeeUrl = site.data?.coffeeUrl ?? undefined;
   const [step, setStep] = useState<1 | 2>(1);
   const nemesis = useForm({ initial: noNemesis, validate: (values) => schemaFieldErrors(appreciationStepOne, values), live: ['nemesisName', 'appreciation'] });
   const sender = useForm({ initial: noSender, validate: (values) => schemaFieldErrors(appreciationStepTwo, { ...values, agree: values.agree === 'true' }), live: ['senderName'] });
   const submission = useSubmission(failureText);
   const heading = useFocusOnChange<HTMLHeadingElement>(`${step} ${submission.outcome}`);
   const nemesisName = nemesis.values.nemesisName.trim();
+  const sent = submission.outcome === 'sent';
+  useEffect(() => {
+    if (sent && site.error) void site.reload();
+  }, [sent]);
 
   const toSender = (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +75,7 @@ export function SendNemesisNotePage() {
       offlineText={submission.outcome ? undefined : 'You can still write your note: if you send it now, it is kept on this device and goes out when the connection is back.'}
       progress={!submission.outcome && <ProgressBar label={`Step ${step} of 2`} value={step} min={1} max={2} fill={(step - 0.5) / 2} valueText={`Step ${step} of 2: ${stepNames[step - 1]}`} />}
     >
-      {submission.outcome === 'sent' ? (
+      {sent ? (
         <NoteSent nemesisName={nemesisName} coffeeUrl={coffeeUrl} headingRef={heading} again={again} />
       ) : submission.outcome === 'kept' ? (
         <KeptResult what={<>Your note to {nemesisName}</>} headingRef={heading} again={again} />
