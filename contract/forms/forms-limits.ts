@@ -10,6 +10,8 @@ export const formLimits = {
   appreciationWarnBelow: 100,
   subjectMax: 200,
   messageMax: 5000,
+  /** The contact message's remaining-characters counter turns to a warning below this. */
+  messageWarnBelow: 100,
   /** The reply the contact thank-you promises (spec §9). */
   contactReplyBusinessDays: 7,
 } as const;

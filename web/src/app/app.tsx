@@ -11,6 +11,7 @@ import { Shell } from './shell.tsx';
 // still precaches them all for offline use).
 const AccountPage = lazyPage(() => import('../pages/account/account-page.tsx'), 'AccountPage');
 const AdminUnauthorizedPage = lazyPage(() => import('../pages/admin/admin-unauthorized-page.tsx'), 'AdminUnauthorizedPage');
+const ContactPage = lazyPage(() => import('../pages/contact/contact-page.tsx'), 'ContactPage');
 const CreateNotePage = lazyPage(() => import('../pages/create-note/create-note-page.tsx'), 'CreateNotePage');
 const DebugAuthPage = lazyPage(() => import('../pages/debug-auth/debug-auth-page.tsx'), 'DebugAuthPage');
 const FamousNemesisesPage = lazyPage(() => import('../pages/famous-nemesises/famous-nemesises-page.tsx'), 'FamousNemesisesPage');
@@ -21,6 +22,8 @@ const TermsOfUsePage = lazyPage(() => import('../pages/legal/terms-of-use-page.t
 const LoginPage = lazyPage(() => import('../pages/login/login-page.tsx'), 'LoginPage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found-page.tsx'), 'NotFoundPage');
 const NotePage = lazyPage(() => import('../pages/note/note-page.tsx'), 'NotePage');
+const SendNemesisNotePage = lazyPage(() => import('../pages/send-nemesis-note/send-nemesis-note-page.tsx'), 'SendNemesisNotePage');
+const StopPage = lazyPage(() => import('../pages/stop/stop-page.tsx'), 'StopPage');
 
 /** The page of the route, with a spinner while its code loads. */
 const loadingPage = (
@@ -49,6 +52,9 @@ export function App() {
               <Route path={spaRoutes.account} element={<AccountPage />} />
               <Route path={spaRoutes.debugAuth} element={<DebugAuthPage />} />
               <Route path={spaRoutes.createNote} element={<CreateNotePage />} />
+              <Route path={spaRoutes.sendNemesisNote} element={<SendNemesisNotePage />} />
+              <Route path={spaRoutes.contact} element={<ContactPage />} />
+              <Route path={spaRoutes.stop} element={<StopPage />} />
               <Route path={spaRoutes.note} element={<NotePage />} />
               <Route path={spaRoutes.noteWithVanity} element={<NotePage />} />
               <Route path="*" element={<NotFoundPage />} />

@@ -1,29 +1,23 @@
 import { formMessages, passwordProblems } from '#contract/auth/auth-messages.ts';
 import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
 import { codeField, createTokenRequest, emailField, passwordField } from '#contract/auth/auth-schemas.ts';
-import type { z } from 'zod';
+import { schemaErrors } from '../hooks/use-form.ts';
 
 // The sign-in forms check what the server's schemas check, with the same messages (spec §5).
 
-// The first failing check's message: an empty e-mail says it is required, not also that it is invalid.
-function messagesOf(schema: z.ZodType, value: string): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.slice(0, 1).map((issue) => issue.message);
-}
-
 /** An e-mail: required, valid (trimmed first). */
 export function emailErrors(value: string): string[] {
-  return messagesOf(emailField, value);
+  return schemaErrors(emailField, value);
 }
 
 /** A password being typed to sign in or prove who one is: only required. */
 export function passwordErrors(value: string): string[] {
-  return messagesOf(passwordField, value);
+  return schemaErrors(passwordField, value);
 }
 
 /** A new password: required and at most 256 characters, then every rule of the policy it breaks. */
 export function newPasswordErrors(value: string, policy: PasswordPolicy): string[] {
-  const typed = messagesOf(passwordField, value);
+  const typed = schemaErrors(passwordField, value);
   return typed.length > 0 ? typed : passwordProblems(value, policy);
 }
 
@@ -38,12 +32,12 @@ export function confirmPasswordErrors(confirm: string, password: string): string
 
 /** A personal access token's name: required, at most 100 characters. */
 export function tokenNameErrors(value: string): string[] {
-  return messagesOf(createTokenRequest.shape.name, value);
+  return schemaErrors(createTokenRequest.shape.name, value);
 }
 
 /** A 6-digit code from an e-mail. */
 export function codeErrors(value: string): string[] {
-  return messagesOf(codeField, value);
+  return schemaErrors(codeField, value);
 }
 
 const ruleWords = { lowercase: 'lower case letters', uppercase: 'upper case letters', numbers: 'numbers', special: 'special characters' } as const;

@@ -30,13 +30,7 @@ export function Field({ label, hint, field, counter, children }: FieldProps) {
   const counterId = counter ? `${id}-counter` : undefined;
   const errorId = errors.length > 0 ? `${id}-errors` : undefined;
   const describedBy = [hintId, counterId, errorId].filter(Boolean).join(' ') || undefined;
-  const messages = errorId && (
-    <ul className="field__errors" id={errorId}>
-      {errors.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
-  );
+  const messages = errorId && <FieldMessages id={errorId} errors={errors} />;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -66,5 +60,16 @@ export function Field({ label, hint, field, counter, children }: FieldProps) {
         messages
       )}
     </div>
+  );
+}
+
+/** A field's messages as a list with the id its control's aria-describedby names. */
+export function FieldMessages({ id, errors }: { id: string; errors: string[] }) {
+  return (
+    <ul className="field__errors" id={id}>
+      {errors.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
   );
 }

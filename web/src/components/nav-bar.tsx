@@ -6,12 +6,12 @@ import { useSignOut } from '../auth/use-sign-out.ts';
 import { Alert } from './alert.tsx';
 import './nav-bar.css';
 
-// Send a Nemesis Note, Contact and Admin are not in the route table yet: their literal paths lead to Page Not Found.
+// Admin is not in the route table yet: its literal path leads to Page Not Found.
 const links = [
   { to: spaRoutes.famousNemesises, label: 'Famous Nemesises' },
-  { to: '/send-nemesis-note', label: 'Send a Nemesis Note' },
+  { to: spaRoutes.sendNemesisNote, label: 'Send a Nemesis Note' },
   { to: spaRoutes.faq, label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
+  { to: spaRoutes.contact, label: 'Contact' },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import type { z } from 'zod';
 
 /** Messages per field; a field without messages is fine. */
 export type FieldErrors<Name extends string> = Partial<Record<Name, string[]>>;
@@ -82,4 +83,17 @@ export function submitHandler(form: { valid: boolean; showAllErrors: () => void 
     form.showAllErrors();
     if (form.valid && !write.pending) void write.run();
   };
+}
+
+/** A field's messages by the server's schema for it (spec §5): only the first failing check's, so an empty field says it is required, not also that it is invalid. */
+export function schemaErrors(schema: z.ZodType, value: unknown): string[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error.issues.slice(0, 1).map((issue) => issue.message);
+}
+
+/** Every field's messages by an object schema (the server's), each field checked by its own part of it; values without a part pass. */
+export function schemaFieldErrors<Name extends string>(schema: z.ZodObject, values: Record<Name, unknown>): FieldErrors<Name> {
+  const shape: Record<string, z.ZodType> = schema.shape;
+  const entries = Object.entries(values).map(([name, value]) => [name, shape[name] ? schemaErrors(shape[name], value) : []]);
+  return Object.fromEntries(entries) as FieldErrors<Name>;
 }

@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie';
 import type { EntityTable } from 'dexie';
 import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
+import type { AppreciationRequest, ContactRequest } from '#contract/forms/forms-schemas.ts';
 import type { NoteResponse, NoteSummary } from '#contract/notes/note-schemas.ts';
 import { offlineDbName } from './offline-store.ts';
 
@@ -33,17 +34,29 @@ export interface KeptSession {
   savedAt: string;
 }
 
+/** What a public form hands over to be sent: which form, and what was typed. */
+export type FormSubmission = { kind: 'nemesis-note'; body: AppreciationRequest } | { kind: 'contact'; body: ContactRequest };
+
+/**
+ * A form's submission with its idempotency key (made once, sent with every try of it). Kept here when
+ * it could not be sent yet (offline, or the server did not answer), to be sent when the connection is back.
+ */
+export type PendingSubmission = FormSubmission & { submissionId: string; createdAt: string };
+
 /** The offline database's tables. */
 export type OfflineDb = Dexie & {
   notes: EntityTable<KeptNote, 'shortUuid'>;
   lists: EntityTable<KeptList, 'kind'>;
   session: EntityTable<KeptSession, 'id'>;
+  pending: EntityTable<PendingSubmission, 'submissionId'>;
 };
 
 /**
  * The browser's one offline store (decisions.md 'Offline PWA'): notes opened or written, the
- * account lists and the last confirmed session. Only what the server already showed this browser.
+ * account lists and the last confirmed session (only what the server already showed this browser),
+ * and the form submissions waiting for a connection.
  */
 export const offlineDb = new Dexie(offlineDbName) as OfflineDb;
 
 offlineDb.version(1).stores({ notes: 'shortUuid, savedAt', lists: 'kind', session: 'id' });
+offlineDb.version(2).stores({ pending: 'submissionId, createdAt' });

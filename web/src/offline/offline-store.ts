@@ -10,7 +10,13 @@ let loading: Promise<OfflineDb> | undefined;
  * page does not need, so it comes in its own chunk (precached by the service worker like the rest).
  */
 export function offlineStore(): Promise<OfflineDb> {
-  loading ??= import('./offline-db.ts').then((module) => module.offlineDb);
+  loading ??= import('./offline-db.ts').then(
+    (module) => module.offlineDb,
+    (error: unknown) => {
+      loading = undefined; // its code could not be fetched (offline): try again next time
+      throw error;
+    },
+  );
   return loading;
 }
 

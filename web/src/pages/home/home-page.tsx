@@ -30,8 +30,7 @@ export function HomePage() {
         <p className="home__helper">{signedIn ? 'Generate an AI-powered roast about your nemesis!' : 'Login required to create notes'}</p>
       </div>
       <nav className="home__links" aria-label="More Nemesis Day">
-        {/* Not in the route table yet: leads to Page Not Found. */}
-        <Link to="/send-nemesis-note">Send them a Nemesis Note!</Link>
+        <Link to={spaRoutes.sendNemesisNote}>Send them a Nemesis Note!</Link>
         <Link to={spaRoutes.faq}>Read the FAQ</Link>
         <Link to={spaRoutes.famousNemesises}>Meet the Famous Nemesises</Link>
       </nav>

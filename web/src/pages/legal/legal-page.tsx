@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
-import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
 import { formatDate } from '../../format/format-date.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { useQuery } from '../../hooks/use-query.ts';
+import { useSiteInfo } from '../../hooks/use-site-info.ts';
 import './legal-page.css';
-
-const loadSiteInfo = (signal: AbortSignal) => api.call(endpoints.siteInfo, { signal });
 
 /** A legal document with the operator's effective date and legal contact. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(`${title} · Nemesis Day`);
-  const site = useQuery(loadSiteInfo, []);
+  const site = useSiteInfo();
   const effectiveDate = site.data?.legalEffectiveDate ?? new Date().toISOString().slice(0, 10);
   return (
     <article className="legal">

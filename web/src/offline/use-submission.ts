@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import type { ApiError } from '#contract/api/api-error.ts';
+import type { FormSubmitProps } from '../components/form-submit.tsx';
+import { useMutation } from '../hooks/use-mutation.ts';
+import { newSubmissionId } from './new-submission-id.ts';
+import type { FormSubmission } from './offline-db.ts';
+import { offlineStore } from './offline-store.ts';
+import { onSubmissionSettled } from './pending-sender.ts';
+import { sendSubmission } from './send-submission.ts';
+
+/** A public form's sending: its write for FormSubmit, and where the last submission stands. */
+export interface Submission {
+  submit: FormSubmitProps['submit'];
+  /** Sent, or kept on this device until the connection is back (it turns to sent once it goes). */
+  outcome: 'sent' | 'kept' | undefined;
+  /** Sends a new submission (with an idempotency key of its own, used by every try of it). */
+  send: (submission: FormSubmission) => Promise<boolean>;
+  /** Back to the form after a result (Send Another). */
+  startOver: () => void;
+}
+
+/**
+ * Sends a public form (Send a Nemesis Note, Contact) and says how it went, in the form's own words
+ * (`failureText`). Without a connection the submission is kept and sent later; if the server then
+ * refuses it, the form comes back with the refusal, in this tab even when another tab sent it.
+ */
+export function useSubmission(failureText: (error: ApiError) => string): Submission {
+  const [last, setLast] = useState<{ submissionId: string; outcome: 'sent' | 'kept' }>();
+  const mutation = useMutation(async (submission: FormSubmission) => {
+    const submissionId = newSubmissionId();
+    setLast({ submissionId, outcome: await sendSubmission({ ...submission, submissionId, createdAt: new Date().toISOString() }) });
+  });
+  const { fail } = mutation;
+
+  // The store's code is fetched now: once offline it could not be, before the service worker controls the page.
+  useEffect(() => void offlineStore().catch(() => undefined), []);
+
+  useEffect(() => {
+    if (last?.outcome !== 'kept') return;
+    return onSubmissionSettled(last.submissionId, (refusal) => {
+      setLast(refusal ? undefined : { ...last, outcome: 'sent' });
+      if (refusal) fail(refusal);
+    });
+    // `fail` only sets the mutation's error; what matters is which submission is kept.
+  }, [last]);
+
+  return {
+    submit: { pending: mutation.pending, message: mutation.error && failureText(mutation.error), reset: mutation.reset },
+    outcome: last?.outcome,
+    send: mutation.run,
+    startOver: () => {
+      mutation.reset();
+      setLast(undefined);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { endpoints } from '#contract/endpoints.ts';
+import { stopMessages } from '#contract/forms/forms-messages.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
+import { api } from '../../api/api-client.ts';
+import { Alert } from '../../components/alert.tsx';
+import { ErrorCard } from '../../components/error-card.tsx';
+import { HomeLinks } from '../../components/home-links.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { MessageCard } from '../../components/message-card.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useMutation } from '../../hooks/use-mutation.ts';
+import { useQuery } from '../../hooks/use-query.ts';
+
+/**
+ * /stop?token=… (a Nemesis Note's stop link): whoever follows the link expects the stop done, so the
+ * page stops all further notes to that address as it opens (the same however often), and offers to
+ * allow them again. Mail programs make the RFC 8058 one-click stop themselves, without this page.
+ */
+export function StopPage() {
+  useDocumentTitle('Stop Nemesis Notes · Nemesis Day');
+  const token = useSearchParams()[0].get('token') ?? '';
+  const stop = useQuery((signal) => api.call(endpoints.stop, { body: { token }, signal }), [token], { enabled: token !== '' });
+  const change = useMutation(async (stopped: boolean) => {
+    const answer = await api.call(stopped ? endpoints.stop : endpoints.resume, { body: { token } });
+    stop.setData(() => answer);
+  });
+
+  if (token === '' || stop.error?.type === 'validation') {
+    return (
+      <MessageCard icon="🔗" title="This stop link does not work" actions={<HomeLinks />}>
+        <p>{stopMessages.invalidLink}</p>
+      </MessageCard>
+    );
+  }
+  if (stop.error) return <ErrorCard error={stop.error} onRetry={() => void stop.reload()} />;
+  if (!stop.data) return <LoadingState label="Stopping Nemesis Notes to this address…" />;
+
+  const { stopped } = stop.data;
+  // One button that flips, so it keeps focus; clicks while a change is under way are ignored rather than the button disabled (which would drop focus).
+  const flip = () => {
+    if (!change.pending) void change.run(!stopped);
+  };
+  return (
+    <MessageCard
+      icon={stopped ? '🛑' : '✉️'}
+      title={stopped ? 'Nemesis Notes stopped' : 'Nemesis Notes allowed'}
+      actions={
+        <>
+          <button type="button" className="button button--primary" onClick={flip} aria-busy={change.pending || undefined}>
+            {change.pending ? 'Saving…' : stopped ? 'Allow Nemesis Notes again' : 'Stop them again'}
+          </button>
+          <Link to={spaRoutes.home} className="button">
+            Go Home
+          </Link>
+        </>
+      }
+    >
+      <Alert tone="success">{stopped ? stopMessages.stopped : stopMessages.resumed}</Alert>
+      <p>{stopped ? 'Changed your mind? You can allow them again here, with this link.' : 'Anyone can send you a note again. This link still stops them whenever you like.'}</p>
+      {change.message && <Alert onDismiss={change.reset}>{change.message}</Alert>}
+    </MessageCard>
+  );
+}
