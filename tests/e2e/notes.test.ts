@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signedInHintCookie } from '#contract/auth/auth-schemas.ts';
+import { signedInHintCookie } from '#contract/auth/signed-in-hint-cookie.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { noteLimits } from '#contract/notes/note-limits.ts';
