@@ -9,8 +9,13 @@ export default defineConfig({
   // tells the bench which chunks each page loads.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://localhost:8787' } },
+  // The source is written against React's API and types; it runs, in development too, on Preact's
+  // compatibility layer, a fraction of react-dom's size (src/app/schedule-effects-like-react.ts
+  // keeps React's effect timing). Each alias also covers its subpaths (react/jsx-runtime, react-dom/client).
+  resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
   plugins: [
-    react(),
+    // JSX only: React's Fast Refresh cannot update Preact components, so an edit reloads the page.
+    react({ refreshExclude: /./ }),
     VitePWA({
       // Registered by our own code through workbox-window (src/app/service-worker.ts).
       injectRegister: false,

@@ -101,9 +101,3 @@ export const loginReportRequest = z.object({
   googleId: z.string().max(100).optional(),
   facebookId: z.string().max(100).optional(),
 });
-
-/**
- * A readable cookie the server sets beside the HttpOnly session cookie (and clears with it), so the
- * app knows a session check is worth making; it holds no secret.
- */
-export const signedInHintCookie = 'nemesis_signed_in';

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { signedInHintCookie } from '#contract/auth/auth-schemas.ts';
+import { signedInHintCookie } from '#contract/auth/signed-in-hint-cookie.ts';
 
 /**
  * Adds Set-Cookie lines to the answer, replacing earlier lines for the same cookies: set by hand, as

@@ -1,6 +1,6 @@
 import { createApiClient } from '#contract/api/api-client.ts';
 import type { ApiClient } from '#contract/api/api-client.ts';
-import { signedInHintCookie } from '#contract/auth/auth-schemas.ts';
+import { signedInHintCookie } from '#contract/auth/signed-in-hint-cookie.ts';
 
 /** The typed API client with a cookie jar (the session and device cookies), as a browser on the site's own origin would call. */
 export interface BrowserLikeClient extends ApiClient {

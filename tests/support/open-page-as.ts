@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { signedInHintCookie } from '#contract/auth/auth-schemas.ts';
+import { signedInHintCookie } from '#contract/auth/signed-in-hint-cookie.ts';
 import { openPage } from './browser.ts';
 import type { BrowserLikeClient } from './browser-like-client.ts';
 import type { TestServer } from './test-server.ts';

@@ -2,15 +2,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError } from '#contract/api/api-error.ts';
 import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
-import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../api/api-client.ts';
+import { loadApi } from '../api/load-api.ts';
 import { toApiError } from '../api/to-api-error.ts';
 import { useQuery } from '../hooks/use-query.ts';
 import { forgetAccountData } from '../offline/forget-account-data.ts';
 import { keptSession } from '../offline/kept-session.ts';
 import { onlineOrKept } from '../offline/online-or-kept.ts';
 import { useReconnect } from '../offline/use-reconnect.ts';
-import { forgetWizardDraft } from '../pages/create-note/use-wizard-draft.ts';
+import { forgetWizardDraft } from '../pages/create-note/forget-wizard-draft.ts';
 import { forgetLoginReport, reportLoginOnce } from './report-login.ts';
 import { SessionContext } from './session-context.ts';
 import type { Session, SessionCheck } from './session-context.ts';
@@ -35,6 +34,7 @@ const now = () => new Date().toISOString();
  */
 async function checkSession(signal: AbortSignal): Promise<Checked> {
   const fetchClaims = async (): Promise<Checked> => {
+    const { api, endpoints } = await loadApi();
     const claims = await api.call(endpoints.session, { signal });
     void keptSession.save(claims);
     return { claims, lastCheck: { ok: true, at: now() }, restoredOffline: false };
@@ -88,6 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
+      const { api, endpoints } = await loadApi();
       await api.call(endpoints.signOut);
     } catch (error) {
       // Already signed out on the server (expired or revoked): the outcome the user asked for.

@@ -1,4 +1,4 @@
-import { signedInHintCookie } from '#contract/auth/auth-schemas.ts';
+import { signedInHintCookie } from '#contract/auth/signed-in-hint-cookie.ts';
 
 /**
  * Whether the server's signed-in hint cookie is here. The session cookie is HttpOnly, so the app

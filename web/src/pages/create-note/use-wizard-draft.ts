@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react';
 import { z } from 'zod';
-
-// Per tab (sessionStorage): the wizard as last seen, and whose it is. One draft at a time.
-const key = 'nemesis-day.wizard-draft';
+import { wizardDraftKey } from './forget-wizard-draft.ts';
 
 const finishedRoast = z.object({ text: z.string(), inputKey: z.string() });
 const wizardDraft = z.object({
@@ -22,18 +20,9 @@ export type WizardDraft = z.infer<typeof wizardDraft>;
 const isBlank = (draft: WizardDraft) =>
   draft.step === 1 && !draft.initial && Object.values(draft.details).every((value) => value === '') && draft.userNotes === '' && draft.vanityUrl === '';
 
-/** Drops the tab's draft: the user signed out or deleted their account here. */
-export function forgetWizardDraft(): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // storage blocked: there is no draft
-  }
-}
-
 function read(userId: string): WizardDraft | undefined {
   try {
-    const parsed = storedDraft.safeParse(JSON.parse(sessionStorage.getItem(key) ?? 'null'));
+    const parsed = storedDraft.safeParse(JSON.parse(sessionStorage.getItem(wizardDraftKey) ?? 'null'));
     return parsed.success && parsed.data.userId === userId ? parsed.data.draft : undefined;
   } catch {
     return undefined;
@@ -57,8 +46,8 @@ export function useWizardDraft(userId: string | undefined): { restored: WizardDr
     if (text === written.current) return;
     written.current = text;
     try {
-      if (text === '') sessionStorage.removeItem(key);
-      else sessionStorage.setItem(key, text);
+      if (text === '') sessionStorage.removeItem(wizardDraftKey);
+      else sessionStorage.setItem(wizardDraftKey, text);
     } catch {
       // storage blocked or full: the wizard works without a draft
     }
