@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { BoundField } from '../hooks/use-form.ts';
+import './field.css';
 
 /** What the control inside a Field takes: its id, value and handlers, and its ties to the field's help, counter and messages. */
 export interface FieldControl {

@@ -1,4 +1,5 @@
 import type { AriaRole, ReactNode } from 'react';
+import './message-card.css';
 
 /** What a MessageCard shows: an icon, the page's heading, its text and the ways on. */
 export interface MessageCardProps {

@@ -11,7 +11,6 @@ import { ChangePasswordSection } from './change-password-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { MyNotesSection } from './my-notes-section.tsx';
 import { RecentlyViewedSection } from './recently-viewed-section.tsx';
-import '../../components/message-card.css';
 import './account-page.css';
 
 /**

@@ -5,6 +5,7 @@ import { errorText } from '../../api/error-text.ts';
 import { treatGoneAsDone } from '../../api/treat-gone-as-done.ts';
 import { formatDateTime } from '../../format/format-date.ts';
 import { useMutation } from '../../hooks/use-mutation.ts';
+import './token-item.css';
 
 /**
  * One personal access token: its name, when it was made and last used, and Revoke, busy until its

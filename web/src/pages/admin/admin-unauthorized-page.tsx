@@ -3,7 +3,6 @@ import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { HomeLinks } from '../../components/home-links.tsx';
 import { MessageCard } from '../../components/message-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import '../../components/message-card.css';
 
 /** Access Denied: where the admin gate sends a non-admin, with the path they tried to open. */
 export function AdminUnauthorizedPage() {

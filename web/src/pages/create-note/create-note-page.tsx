@@ -3,7 +3,6 @@ import { noteMessages } from '#contract/notes/note-messages.ts';
 import { RequireSignIn } from '../../auth/require-sign-in.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { NemesisWizard } from './nemesis-wizard.tsx';
-import '../../components/message-card.css';
 
 /** /create-nemesis-note: the wizard for a signed-in user; the authentication-required screen for anyone else. */
 export function CreateNotePage() {

@@ -8,8 +8,6 @@ import { progressPaces, useSimulatedProgress } from '../../hooks/use-simulated-p
 import { RoastStep } from './roast-step.tsx';
 import type { RoastStepProps } from './roast-step.tsx';
 import { StepError } from './step-error.tsx';
-import './nemesis-wizard.css';
-import './wizard-form.css';
 import './publish-step.css';
 
 /** What the publish step needs besides its roast's: the custom URL's form, and the publishing under way or failed. */

@@ -3,6 +3,8 @@ import { noteMessages } from '#contract/notes/note-messages.ts';
 import { RoastBox } from './roast-box.tsx';
 import { StepError } from './step-error.tsx';
 import type { RoastStream } from './use-roast-stream.ts';
+import './nemesis-wizard.css';
+import './wizard-form.css';
 
 // How each roast's step reads: its heading, the roast's title, the wait's text and the Roast Again link.
 const stages = {

@@ -6,8 +6,6 @@ import type { RoastStepProps } from './roast-step.tsx';
 
 /** What the story step needs besides its roast's: the story's form. */
 export type StoryStepProps = Omit<RoastStepProps, 'stage' | 'busy' | 'submitButton' | 'children'> & { form: Form<'userNotes'> };
-import './nemesis-wizard.css';
-import './wizard-form.css';
 
 /**
  * Step 2: the first roast streaming in, then the user's side of the story (with its

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './facts.css';
 
 /** A list of facts, a term and its value a row. */
 export function Facts({ rows }: { rows: [string, ReactNode][] }) {

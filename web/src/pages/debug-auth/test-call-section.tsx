@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Facts } from './facts.tsx';
+import './debug-auth-page.css';
+import './test-call-section.css';
 
 /** A test call's outcome as the page shows it: whether it went well, and what it found. */
 export interface TestOutcome {

@@ -1,7 +1,6 @@
 import { HomeLinks } from '../../components/home-links.tsx';
 import { MessageCard } from '../../components/message-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import '../../components/message-card.css';
 
 /** Any path the app does not know. */
 export function NotFoundPage() {
