@@ -7,7 +7,19 @@ export default defineConfig({
   publicDir: 'public',
   // No source maps in the served folder (they would publish the sources and build paths); the manifest
   // tells the bench which chunks each page loads.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      // react-router looks up React 19's `use` and `useOptimistic` and falls back without them, as it must on Preact.
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('preact/compat')) return;
+        handler(level, log);
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:8787' } },
   // The source is written against React's API and types; it runs, in development too, on Preact's
   // compatibility layer, a fraction of react-dom's size (src/app/schedule-effects-like-react.ts
