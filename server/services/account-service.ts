@@ -89,7 +89,7 @@ export function createAccountService(deps: {
       await codes.checkCanSend(address, client.ip);
       const user = await users.findByEmail(address);
       // Counting every sign-up, whatever it finds, leaves the counts no different for a taken address.
-      await (await guard.begin(address, user, client)).failed();
+      await guard.begin(address, user, client);
       if (user) await signUpAgain(user, password, client.ip);
       else await createAccount(address, password, client.ip);
       return { isSignUpComplete: false as const, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' as const, codeDeliveryDetails: codeDelivery(address) } };
@@ -150,9 +150,8 @@ export function createAccountService(deps: {
     /** Changes a signed-in user's password; ends all their sessions and access tokens, and starts a new session for this browser. */
     async changePassword(principal: Principal, oldPassword: string, newPassword: string, client: PasswordClient): Promise<{ sessionToken: string }> {
       const { user } = principal;
-      const attempt = await guard.begin(user.email, user, client);
+      await guard.begin(user.email, user, client);
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        await attempt.failed();
         throw new AppError('NotAuthorizedException', authErrorMessages.NotAuthorizedException);
       }
       checkPasswordPolicy(newPassword, passwordPolicy);

@@ -9,11 +9,6 @@ export interface PasswordClient {
   deviceToken?: string;
 }
 
-/** A password attempt that has passed the limits: count it with `failed` when the password was wrong. */
-export interface PasswordAttempt {
-  failed(): Promise<void>;
-}
-
 /**
  * Failure limits on passwords, as OWASP's device cookies describe: failures count per account and
  * client (the browser's device cookie for that account, else its address) with a low limit, and per
@@ -30,20 +25,15 @@ export function createPasswordGuard(deps: { limiter: RateLimiter; devices: Devic
 
   return {
     /**
-     * Starts an attempt on `address` (the account `user`, if there is one); throws
-     * TooManyFailedAttemptsException, the same for any address, when this client may not try now.
+     * Counts an attempt on `address` (the account `user`, if there is one) before its password is
+     * checked, so guesses sent in parallel cannot outrun the limits; a right password then clears this
+     * client's count (`succeeded`). Throws TooManyFailedAttemptsException, the same for any address,
+     * when this client may not try now.
      */
-    async begin(address: string, user: UserRow | undefined, client: PasswordClient): Promise<PasswordAttempt> {
+    async begin(address: string, user: UserRow | undefined, client: PasswordClient): Promise<void> {
       const { deviceId, key } = clientOf(address, user, client);
-      await limiter.check(authLimits.signInFailuresPerClient, key);
-      if (!deviceId) await limiter.check(authLimits.signInFailuresPerAccount, address);
-      return {
-        async failed() {
-          // Counted, never refused here: the next attempt is the one refused.
-          await limiter.take(authLimits.signInFailuresPerClient, key);
-          await limiter.take(authLimits.signInFailuresPerAccount, address);
-        },
-      };
+      await limiter.hit(authLimits.signInFailuresPerClient, key);
+      if (!deviceId) await limiter.hit(authLimits.signInFailuresPerAccount, address);
     },
 
     /** Clears this client's failures on the account (a right password, or a confirmed address). */

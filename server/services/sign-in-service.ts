@@ -79,10 +79,9 @@ export function createSignInService(deps: {
       const address = normaliseEmail(email);
       await limiter.hit(authLimits.signInPerIp, ip);
       const user = await users.findByEmail(address);
-      const attempt = await guard.begin(address, user, client);
+      await guard.begin(address, user, client);
       const passwordMatches = await verifyPassword(user?.passwordHash, password);
       if (!user || !passwordMatches) {
-        await attempt.failed();
         throw new AppError('NotAuthorizedException', authErrorMessages.NotAuthorizedException);
       }
       await guard.succeeded(user, client);

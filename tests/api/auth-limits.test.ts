@@ -57,6 +57,23 @@ describe.each(testEngines)('account limits on $engine', ({ engine, available }) 
     }
   });
 
+  it.skipIf(!available)('counts guesses sent all at once before checking them, so none gets past the limit', async () => {
+    const server = await startTestServer({ storage, env: { SMTP_URL: mail.url } });
+    try {
+      const email = `burst.${engine}@example.test`;
+      const sent = mail.messages.length;
+      await browserLikeClient(server.url).call(endpoints.signUp, { body: { email, password } });
+      await browserLikeClient(server.url).call(endpoints.confirmSignUp, { body: { email, code: await mail.latestCode(email, sent) } });
+      const guesses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => failureOf(browserLikeClient(server.url).call(endpoints.signIn, { body: { email, password: `wrong guess ${i}` } }))),
+      );
+      expect(guesses.filter((guess) => guess.code === 'NotAuthorizedException')).toHaveLength(5);
+      expect(guesses.filter((guess) => guess.code === 'TooManyFailedAttemptsException')).toHaveLength(7);
+    } finally {
+      await server.close();
+    }
+  });
+
   it.skipIf(!available)('limits sign-in attempts per IP address', async () => {
     const server = await startTestServer({ storage });
     try {
