@@ -84,10 +84,14 @@ function healthy(url: string): Promise<boolean> {
     http
       .get(`${url}/api/v1/nemesis-notes/health`, (response) => {
         response.resume();
-        resolve(response.statusCode === 200);
+        if (response.statusCode === 200) resolve(true);
+        else notYet();
       })
-      // Not listening yet: ask again after a breath, so polling does not starve the starting server of CPU.
-      .on('error', () => setTimeout(() => resolve(false), 5));
+      .on('error', notYet);
+    // Not listening or not healthy yet: ask again after a breath, so polling does not starve the starting server of CPU.
+    function notYet() {
+      setTimeout(() => resolve(false), 5);
+    }
   });
 }
 

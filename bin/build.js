@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // `npm run build`: builds the web app (web/dist) and the server with the CLI (dist/, plain JavaScript).
 // With --if-stale (what `npm start` runs first) it builds only what is missing or older than its sources.
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildTargets, isFresh, root } from './build-targets.js';
 
@@ -17,7 +16,6 @@ if (!ifStale || !isFresh(buildTargets.server)) {
   if (ifStale) console.log('Building the server…');
   const esbuild = await import('esbuild');
   const outdir = path.dirname(buildTargets.server.output);
-  rmSync(outdir, { recursive: true, force: true });
   await esbuild.build({
     // The CLI with the server, and the preview cards' worker thread (started from a file beside it).
     entryPoints: { nemesis: path.join(root, 'cli', 'main.ts'), 'card-worker': path.join(root, 'server', 'og', 'card-worker.ts') },

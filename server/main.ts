@@ -39,11 +39,26 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const container = createContainer({ config, database, logger, sessionSecret, providers: overrides.providers });
   const { mail, housekeeping, contactForwarder } = container;
-  mail.startRetries();
-  contactForwarder?.start();
   const seeded = await container.prompts.seedDefaults();
   if (seeded.length) logger.info({ seeded }, 'prompt templates seeded');
   const app = createApp(container);
+  const server = app.listen(config.port, config.host);
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  // A request's headers may take as long as the idle time before them, plus a moment.
+  server.headersTimeout = config.keepAliveTimeoutMs + 1000;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    // Nothing else has started yet (the port is taken, say): close the database so the process can end.
+    await database.db.destroy();
+    throw error;
+  }
+  // Background work starts once the server is up, so a failed start leaves none behind.
+  mail.startRetries();
+  contactForwarder?.start();
   const sweep = () =>
     housekeeping.sweep().then(
       (removed) => logger.debug({ removed }, 'housekeeping'),
@@ -51,14 +66,6 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
     );
   void sweep();
   const sweeper = setInterval(sweep, housekeepingEveryMs).unref();
-  const server = app.listen(config.port, config.host);
-  server.keepAliveTimeout = config.keepAliveTimeoutMs;
-  // A request's headers may take as long as the idle time before them, plus a moment.
-  server.headersTimeout = config.keepAliveTimeoutMs + 1000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;

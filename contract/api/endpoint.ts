@@ -23,7 +23,7 @@ export interface Endpoint extends RequestSchemas {
 export const okResponse = z.object({ ok: z.literal(true) });
 
 /** Where the JSON API lives under the origin. */
-export const apiPrefix = '/api';
+const apiPrefix = '/api';
 
 /** Whether a path is the JSON API's (never the web app's). */
 export function isApiPath(path: string): boolean {

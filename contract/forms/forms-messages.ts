@@ -47,7 +47,7 @@ export const stopMessages = {
 export const invalidSubmissionId = 'The submission id must be a UUID';
 
 /** The form service's codes (spec §8), in our words: they are kept with a contact message whose forwarding failed. */
-export const formServiceMessages: Record<string, string> = {
+const formServiceMessages: Record<string, string> = {
   BLOCKED: 'The form service blocked the message as spam.',
   EMPTY: 'The form service received the message as empty.',
   FILES_TOO_BIG: 'The form service found the attached files too big.',

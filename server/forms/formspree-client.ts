@@ -1,13 +1,11 @@
 import { formServiceMessage } from '#contract/forms/forms-messages.ts';
 
 /** A refusal by the form service: its codes (spec §8) and our wording of them. */
-export class FormServiceError extends Error {
+class FormServiceError extends Error {
   override name = 'FormServiceError';
-  readonly codes: string[];
 
   constructor(codes: string[], fallback: string) {
     super(codes.length > 0 ? codes.map((code) => `${code}: ${formServiceMessage(code)}`).join(' ') : fallback);
-    this.codes = codes;
   }
 }
 

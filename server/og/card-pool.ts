@@ -42,10 +42,10 @@ export function createCardPool(size = Math.max(1, availableParallelism() - 1)) {
   function settle(entry: PoolWorker, result: CardResult): void {
     const pending = entry.current;
     entry.current = undefined;
-    if (pending && pending.job.id === result.id) {
-      if ('png' in result) pending.resolve(Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength));
-      else pending.reject(new Error(`The card could not be drawn: ${result.error}`));
-    }
+    if (!pending) return pump();
+    // A worker answers the one card it was given; anything else fails that card rather than leaving it waiting.
+    if (pending.job.id === result.id && 'png' in result) pending.resolve(Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength));
+    else pending.reject(new Error(`The card could not be drawn: ${'error' in result ? result.error : 'the worker answered another card'}`));
     pump();
   }
 

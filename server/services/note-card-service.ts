@@ -50,9 +50,10 @@ export function createNoteCardService(deps: { cards: NoteCardRepository; pool: C
       draw(note).catch((error: unknown) => deps.logger.warn({ err: error, shortUuid: note.shortUuid }, 'the preview card could not be drawn'));
     },
 
-    /** Stops the drawing workers (at shutdown). */
-    close(): Promise<void> {
-      return deps.pool.close();
+    /** Stops the drawing workers (at shutdown), then waits for the drawings they cut short to settle, so none writes after it. */
+    async close(): Promise<void> {
+      await deps.pool.close();
+      await Promise.allSettled(drawing.values());
     },
   };
 }

@@ -50,6 +50,16 @@ export function createRetryLoop<Row extends { id: string; attempts: number }>(wo
     inFlight.add(tracked);
   }
 
+  function retryDue(): Promise<void> {
+    retrying ??= (async () => {
+      const now = new Date().toISOString();
+      for (const row of await work.listDue(now, 20)) {
+        if (await work.claim(row.id, now, later(schedule.claimMs))) await run(row);
+      }
+    })().finally(() => (retrying = undefined));
+    return retrying;
+  }
+
   return {
     /** The claim a new row starts with: the first attempt (runNow) is its own, and the loop leaves it alone unless that attempt dies. */
     firstClaim: () => later(schedule.claimMs),
@@ -60,20 +70,12 @@ export function createRetryLoop<Row extends { id: string; attempts: number }>(wo
     },
 
     /** Tries every due row now, each claimed first; one run at a time. */
-    retryDue(): Promise<void> {
-      retrying ??= (async () => {
-        const now = new Date().toISOString();
-        for (const row of await work.listDue(now, 20)) {
-          if (await work.claim(row.id, now, later(schedule.claimMs))) await run(row);
-        }
-      })().finally(() => (retrying = undefined));
-      return retrying;
-    },
+    retryDue,
 
     /** Retries due rows every `intervalMs` until stop(). */
     start(intervalMs = schedule.baseMs): void {
       if (timer) return;
-      timer = setInterval(() => track(this.retryDue()), intervalMs);
+      timer = setInterval(() => track(retryDue()), intervalMs);
       timer.unref();
     },
 

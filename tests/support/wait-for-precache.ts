@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
-/** Waits until the service worker is in control and has precached the app shell. */
+/** Waits until the service worker is in control and has precached the app shell; fails saying so after 20 s. */
 export async function waitForPrecache(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    for (let i = 0; i < 100 && !(await caches.keys()).some((key) => key.includes('precache')); i++) await new Promise((r) => setTimeout(r, 100));
-  });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).some((key) => key.includes('precache'))), { message: 'the service worker precached the app', timeout: 20_000 })
+    .toBe(true);
 }

@@ -62,7 +62,7 @@ function underLock(work: () => Promise<Round>): Promise<Round> {
 function sendPending(): Promise<void> {
   running ??= underLock(sendAll)
     .then((outcome) => {
-      if (outcome === 'unreachable' && navigator.onLine) sendPendingLater();
+      if (outcome !== 'done' && navigator.onLine) sendPendingLater();
     })
     .finally(() => {
       running = undefined;
@@ -70,7 +70,7 @@ function sendPending(): Promise<void> {
   return running;
 }
 
-/** Sends the waiting submissions in 30 s: the browser is online, but the server did not answer. */
+/** Sends the waiting submissions in 30 s: the browser is online, but the server did not answer or asked to wait. */
 export function sendPendingLater(): void {
   if (retryTimer !== undefined) return;
   retryTimer = window.setTimeout(() => {
