@@ -17,6 +17,7 @@ import { notePage } from './http/note-page.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
+import { adminConfigRoutes } from './routes/admin-config-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { formsRoutes } from './routes/forms-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
@@ -53,6 +54,7 @@ export function createApp(container: Container): Koa<AuthState> {
     userRoutes(accounts),
     noteRoutes({ roasts, notes, cards: container.cards, logger }),
     formsRoutes({ appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
+    adminConfigRoutes({ adminCheck: container.adminCheck, config: container.adminConfig }),
   ];
   for (const group of groups) api.use(group.routes());
   app.use(api.routes());

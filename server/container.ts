@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createAccessTokenRepository } from './db/repositories/access-token-repository.ts';
 import { createAppreciationNoteRepository } from './db/repositories/appreciation-note-repository.ts';
+import { createAuditRepository } from './db/repositories/audit-repository.ts';
 import { createChallengeRepository } from './db/repositories/challenge-repository.ts';
 import { createCodeRepository } from './db/repositories/code-repository.ts';
 import { createConfigRepository } from './db/repositories/config-repository.ts';
@@ -28,7 +29,9 @@ import { createCardPool } from './og/card-pool.ts';
 import { createAccessTokenService } from './services/access-token-service.ts';
 import { createAccountService } from './services/account-service.ts';
 import { createAdminCheck } from './services/admin-check.ts';
+import { createAdminConfigService } from './services/admin-config-service.ts';
 import { createAppreciationService } from './services/appreciation-service.ts';
+import { createAuditLog } from './services/audit-log.ts';
 import { createContactForwarder } from './services/contact-forwarder.ts';
 import { createContactService } from './services/contact-service.ts';
 import { createHealthService } from './services/health-service.ts';
@@ -62,6 +65,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
   return {
     accessTokens: createAccessTokenRepository(db),
     appreciationNotes: createAppreciationNoteRepository(db),
+    audit: createAuditRepository(db),
     challenges: createChallengeRepository(db),
     codes: createCodeRepository(db),
     configs: createConfigRepository(db),
@@ -96,9 +100,11 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const guard = createPasswordGuard({ limiter, devices: createDeviceTokens(hasher) });
   const signIn = createSignInService({ users, challenges: repositories.challenges, sessions, codes, limiter, guard, hasher, passwordPolicy });
   const prompts = createPromptService({ prompts: repositories.prompts, promptDir });
+  const models = createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) });
+  const audit = createAuditLog(repositories.audit);
   const roasts = createRoastService({
     providers,
-    models: createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) }),
+    models,
     prompts,
     roasts: repositories.generatedRoasts,
     limiter,
@@ -120,6 +126,8 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     sessions,
     signIn,
     adminCheck,
+    audit,
+    adminConfig: createAdminConfigService({ configs, providers, models, audit }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy }),
     accessTokens: createAccessTokenService({ accessTokens: repositories.accessTokens, hasher }),
     notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),
