@@ -18,6 +18,7 @@ import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { adminConfigRoutes } from './routes/admin-config-routes.ts';
+import { adminPromptRoutes } from './routes/admin-prompt-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { formsRoutes } from './routes/forms-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
@@ -55,6 +56,7 @@ export function createApp(container: Container): Koa<AuthState> {
     noteRoutes({ roasts, notes, cards: container.cards, logger }),
     formsRoutes({ appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
     adminConfigRoutes({ adminCheck: container.adminCheck, config: container.adminConfig }),
+    adminPromptRoutes({ adminCheck: container.adminCheck, prompts: container.adminPrompts }),
   ];
   for (const group of groups) api.use(group.routes());
   app.use(api.routes());

@@ -30,6 +30,7 @@ import { createAccessTokenService } from './services/access-token-service.ts';
 import { createAccountService } from './services/account-service.ts';
 import { createAdminCheck } from './services/admin-check.ts';
 import { createAdminConfigService } from './services/admin-config-service.ts';
+import { createAdminPromptService } from './services/admin-prompt-service.ts';
 import { createAppreciationService } from './services/appreciation-service.ts';
 import { createAuditLog } from './services/audit-log.ts';
 import { createContactForwarder } from './services/contact-forwarder.ts';
@@ -128,6 +129,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     adminCheck,
     audit,
     adminConfig: createAdminConfigService({ configs, providers, models, audit }),
+    adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy }),
     accessTokens: createAccessTokenService({ accessTokens: repositories.accessTokens, hasher }),
     notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),
