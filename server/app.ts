@@ -19,6 +19,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { adminConfigRoutes } from './routes/admin-config-routes.ts';
 import { adminPromptRoutes } from './routes/admin-prompt-routes.ts';
+import { adminUserRoutes } from './routes/admin-user-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { formsRoutes } from './routes/forms-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
@@ -57,6 +58,7 @@ export function createApp(container: Container): Koa<AuthState> {
     formsRoutes({ appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
     adminConfigRoutes({ adminCheck: container.adminCheck, config: container.adminConfig }),
     adminPromptRoutes({ adminCheck: container.adminCheck, prompts: container.adminPrompts }),
+    adminUserRoutes({ adminCheck: container.adminCheck, users: container.adminUsers }),
   ];
   for (const group of groups) api.use(group.routes());
   app.use(api.routes());

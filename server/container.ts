@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { createAiProviders } from './ai/ai-providers.ts';
 import type { AiProviders } from './ai/ai-providers.ts';
 import { createDeviceTokens } from './auth/device-tokens.ts';
@@ -31,6 +32,7 @@ import { createAccountService } from './services/account-service.ts';
 import { createAdminCheck } from './services/admin-check.ts';
 import { createAdminConfigService } from './services/admin-config-service.ts';
 import { createAdminPromptService } from './services/admin-prompt-service.ts';
+import { createAdminUserService } from './services/admin-user-service.ts';
 import { createAppreciationService } from './services/appreciation-service.ts';
 import { createAuditLog } from './services/audit-log.ts';
 import { createContactForwarder } from './services/contact-forwarder.ts';
@@ -130,6 +132,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     audit,
     adminConfig: createAdminConfigService({ configs, providers, models, audit }),
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
+    adminUsers: createAdminUserService({ users, sessions, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy }),
     accessTokens: createAccessTokenService({ accessTokens: repositories.accessTokens, hasher }),
     notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),

@@ -79,9 +79,9 @@ export const promptParams = z.object({ promptId: promptIdField });
 
 /** ?page=&pageSize= of an admin list: page from 1, 25 or 50 a page (50 unless asked). */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1, adminMessages.invalidPagination).default(1),
+  page: z.coerce.number({ error: adminMessages.invalidPagination }).int(adminMessages.invalidPagination).min(1, adminMessages.invalidPagination).default(1),
   pageSize: z.coerce
-    .number()
+    .number({ error: adminMessages.invalidPagination })
     .refine((size) => (adminPageSizes as readonly number[]).includes(size), adminMessages.invalidPagination)
     .default(50),
 });
