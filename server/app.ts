@@ -20,6 +20,7 @@ import { webApp } from './http/web-app.ts';
 import { adminConfigRoutes } from './routes/admin-config-routes.ts';
 import { adminPromptRoutes } from './routes/admin-prompt-routes.ts';
 import { adminUserRoutes } from './routes/admin-user-routes.ts';
+import { adminReportRoutes } from './routes/admin-report-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { formsRoutes } from './routes/forms-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
@@ -59,6 +60,7 @@ export function createApp(container: Container): Koa<AuthState> {
     adminConfigRoutes({ adminCheck: container.adminCheck, config: container.adminConfig }),
     adminPromptRoutes({ adminCheck: container.adminCheck, prompts: container.adminPrompts }),
     adminUserRoutes({ adminCheck: container.adminCheck, users: container.adminUsers }),
+    adminReportRoutes({ adminCheck: container.adminCheck, reports: container.adminReports, audit: container.audit }),
   ];
   for (const group of groups) api.use(group.routes());
   app.use(api.routes());

@@ -32,6 +32,7 @@ import { createAccountService } from './services/account-service.ts';
 import { createAdminCheck } from './services/admin-check.ts';
 import { createAdminConfigService } from './services/admin-config-service.ts';
 import { createAdminPromptService } from './services/admin-prompt-service.ts';
+import { createAdminReportService } from './services/admin-report-service.ts';
 import { createAdminUserService } from './services/admin-user-service.ts';
 import { createAppreciationService } from './services/appreciation-service.ts';
 import { createAuditLog } from './services/audit-log.ts';
@@ -120,6 +121,8 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const messages = repositories.contactMessages;
   // Built here, started and stopped by main.ts like the mail retries; only when a form service is configured.
   const contactForwarder = config.formspree && createContactForwarder({ messages, client: createFormspreeClient(config.formspree), logger });
+  const appreciation = createAppreciationService({ notes: repositories.appreciationNotes, mail, limiter, stopList });
+  const contact = createContactService({ messages, mail, limiter, contactTo: config.contactTo, forwarder: contactForwarder });
   return {
     config,
     logger,
@@ -132,6 +135,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     audit,
     adminConfig: createAdminConfigService({ configs, providers, models, audit }),
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
+    adminReports: createAdminReportService({ db: database.db, mail: repositories.mail, providers, appreciation, contact }),
     adminUsers: createAdminUserService({ users, sessions, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy }),
     accessTokens: createAccessTokenService({ accessTokens: repositories.accessTokens, hasher }),
@@ -139,8 +143,8 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     cards,
     stopList,
     contactForwarder,
-    appreciation: createAppreciationService({ notes: repositories.appreciationNotes, mail, limiter, stopList }),
-    contact: createContactService({ messages, mail, limiter, contactTo: config.contactTo, forwarder: contactForwarder }),
+    appreciation,
+    contact,
     health: createHealthService({ db: database.db, version }),
     housekeeping: createHousekeeping(repositories),
   };

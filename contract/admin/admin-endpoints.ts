@@ -19,10 +19,22 @@ import {
   userParams,
   usersResponse,
 } from './admin-schemas.ts';
+import {
+  adminHealthResponse,
+  appreciationListResponse,
+  auditListResponse,
+  contactListResponse,
+  mailDetailsResponse,
+  mailListResponse,
+  mailParams,
+} from './admin-report-schemas.ts';
 
 const user = { params: userParams, response: okResponse, retry: 'admin' } as const;
 
-/** The admin API (spec §7, under /api/admin): config, models, prompts and users. Admin only. */
+/**
+ * The admin API (spec §7, under /api/admin): config, models, prompts, users, and beyond the spec the
+ * mail outbox, health, the public forms' messages and the audit log. Admin only.
+ */
 export const adminEndpoints = {
   adminConfig: { method: 'GET', path: '/api/admin/config', query: configQuery, response: configResponse, retry: 'admin' },
   adminPutConfig: { method: 'PUT', path: '/api/admin/config', body: putConfigRequest, response: okResponse, retry: 'admin' },
@@ -40,4 +52,11 @@ export const adminEndpoints = {
   adminRequirePasswordReset: { method: 'POST', path: '/api/admin/users/:id/require-password-reset', ...user },
   adminGrantAdmin: { method: 'POST', path: '/api/admin/users/:id/grant-admin', ...user },
   adminRevokeAdmin: { method: 'POST', path: '/api/admin/users/:id/revoke-admin', ...user },
+  adminMail: { method: 'GET', path: '/api/admin/mail', query: pageQuery, response: mailListResponse, retry: 'admin' },
+  adminMailItem: { method: 'GET', path: '/api/admin/mail/:id', params: mailParams, response: mailDetailsResponse, retry: 'admin' },
+  // Asked once, like the public health check: callers want the answer of the moment.
+  adminHealth: { method: 'GET', path: '/api/admin/health', response: adminHealthResponse, retry: 'once' },
+  adminContactMessages: { method: 'GET', path: '/api/admin/messages/contact', query: pageQuery, response: contactListResponse, retry: 'admin' },
+  adminAppreciationNotes: { method: 'GET', path: '/api/admin/messages/appreciation', query: pageQuery, response: appreciationListResponse, retry: 'admin' },
+  adminAudit: { method: 'GET', path: '/api/admin/audit', query: pageQuery, response: auditListResponse, retry: 'admin' },
 } as const satisfies Record<string, Endpoint>;

@@ -25,6 +25,7 @@ export const adminMessages = {
   promptVersionNotFound: 'This prompt has no such version',
   invalidPagination: 'Page must be 1 or more and page size 25 or 50',
   userNotFound: 'No user has this ID',
+  mailNotFound: 'No mail has this ID',
   userExists: 'A user with this e-mail already exists',
   cannotRevokeSelf: 'You cannot remove your own admin rights',
   cannotRevokeConfigured: 'This admin is set by ADMIN_EMAILS on the server and cannot be removed here',
