@@ -6,6 +6,7 @@ import { adminClients, adminEnv } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
 import { expectAdminOnly } from '../support/expect-admin-only.ts';
 import { failureOf } from '../support/failure-of.ts';
+import { insertNotes } from '../support/insert-notes.ts';
 import { testEngines } from '../support/test-database.ts';
 
 describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) => {
@@ -27,6 +28,11 @@ describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) =
       expect.objectContaining({ promptId: 'initial-roast', version: 1, isActive: true, createdBy: 'system', usageCount: 0, lastUsedAt: null, notesCount: 0 }),
     ]);
     expect(prompts['final-roast']?.[0]?.promptText).toContain('{{initialRoast}}');
+    const { id } = await parts.database.db.selectFrom('users').select('id').where('email', '=', clients.userEmail).executeTakeFirstOrThrow();
+    await insertNotes(parts.database, id, 3, `prompts-${engine}`);
+    const counted = await clients.admin.call(endpoints.adminPrompts);
+    expect([counted.prompts['initial-roast']?.[0]?.notesCount, counted.prompts['final-roast']?.[0]?.notesCount]).toEqual([3, 3]);
+    expect((await clients.admin.call(endpoints.adminUser, { params: { id } })).attributes).toMatchObject({ notes_count: 3 });
   });
 
   it.skipIf(!available)('makes the first version of a new id active and later ones only when asked', async () => {
