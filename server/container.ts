@@ -133,7 +133,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     signIn,
     adminCheck,
     audit,
-    adminConfig: createAdminConfigService({ configs, providers, models, audit }),
+    adminConfig: createAdminConfigService({ configs, providers, models, adminCheck, audit }),
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
     adminReports: createAdminReportService({ db: database.db, mail: repositories.mail, providers, appreciation, contact }),
     adminUsers: createAdminUserService({ users, sessions, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),

@@ -7,6 +7,8 @@ import { AppError } from '../app-error.ts';
 import type { AiProviders, ModelListing } from '../ai/ai-providers.ts';
 import type { ConfigRepository } from '../db/repositories/config-repository.ts';
 import type { UserRow } from '../db/schema.ts';
+import { adminUsersConfigKey } from './admin-check.ts';
+import type { AdminCheck } from './admin-check.ts';
 import type { AuditLog } from './audit-log.ts';
 import { modelConfigKey, modelConfigValue } from './model-service.ts';
 import type { ModelService } from './model-service.ts';
@@ -21,9 +23,10 @@ const valueSchemas: Record<AdminConfigKey, z.ZodType> = { 'bedrock-model': model
 /**
  * The admin's config and model settings: known keys only, each value checked; the models every
  * provider offers (cached), and switching the active model. Every write goes to the audit log.
+ * An admin named only in `admin-users` cannot leave themselves out of it.
  * Throws ADMIN_INVALID_CONFIG_KEY, ADMIN_CONFIG_NOT_FOUND, ADMIN_BEDROCK_MODEL_NOT_AVAILABLE, INVALID_INPUT.
  */
-export function createAdminConfigService(deps: { configs: ConfigRepository; providers: AiProviders; models: ModelService; audit: AuditLog }) {
+export function createAdminConfigService(deps: { configs: ConfigRepository; providers: AiProviders; models: ModelService; adminCheck: AdminCheck; audit: AuditLog }) {
   const { configs, audit } = deps;
   let listing: { at: Date; value: ModelListing } | undefined;
 
@@ -68,6 +71,10 @@ export function createAdminConfigService(deps: { configs: ConfigRepository; prov
       const parsed = valueSchemas[configKey].safeParse(value);
       if (!parsed.success) throw new AppError('INVALID_INPUT', `${adminMessages.invalidConfigValue}: ${parsed.error.issues[0]?.message ?? ''}`);
       if (configKey === modelConfigKey) await requireAvailable((parsed.data as z.infer<typeof modelConfigValue>).activeModel);
+      if (configKey === adminUsersConfigKey && (await deps.adminCheck.sourceOf(actor)) === 'admin-users') {
+        const listed = (parsed.data as string[]).some((email) => email.trim().toLowerCase() === actor.email);
+        if (!listed) throw new AppError('INVALID_INPUT', adminMessages.cannotRevokeSelf);
+      }
       await write(actor, configKey, parsed.data);
     },
 

@@ -58,6 +58,8 @@ describe.each(testEngines)('admin config and models on $engine', ({ engine, avai
     // Naming the user in admin-users makes them an admin at once.
     await clients.admin.call(endpoints.adminPutConfig, { body: { configKey: 'admin-users', configValue: [clients.userEmail] } });
     expect(await clients.user.call(endpoints.adminConfig, { query: { configKey: 'admin-users' } })).toMatchObject({ configValue: [clients.userEmail] });
+    const selfRemoval = clients.user.call(endpoints.adminPutConfig, { body: { configKey: 'admin-users', configValue: [] } });
+    expect(await failureOf(selfRemoval)).toMatchObject({ status: 400, serverMessage: adminMessages.cannotRevokeSelf });
     await clients.admin.call(endpoints.adminPutConfig, { body: { configKey: 'admin-users', configValue: [] } });
     expect(await failureOf(clients.user.call(endpoints.adminConfig, { query: { configKey: 'admin-users' } }))).toMatchObject({ status: 403 });
 
