@@ -17,6 +17,10 @@ import { notePage } from './http/note-page.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
+import { adminConfigRoutes } from './routes/admin-config-routes.ts';
+import { adminPromptRoutes } from './routes/admin-prompt-routes.ts';
+import { adminUserRoutes } from './routes/admin-user-routes.ts';
+import { adminReportRoutes } from './routes/admin-report-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { formsRoutes } from './routes/forms-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
@@ -53,6 +57,10 @@ export function createApp(container: Container): Koa<AuthState> {
     userRoutes(accounts),
     noteRoutes({ roasts, notes, cards: container.cards, logger }),
     formsRoutes({ appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
+    adminConfigRoutes({ adminCheck: container.adminCheck, config: container.adminConfig }),
+    adminPromptRoutes({ adminCheck: container.adminCheck, prompts: container.adminPrompts }),
+    adminUserRoutes({ adminCheck: container.adminCheck, users: container.adminUsers }),
+    adminReportRoutes({ adminCheck: container.adminCheck, reports: container.adminReports, audit: container.audit }),
   ];
   for (const group of groups) api.use(group.routes());
   app.use(api.routes());

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { createAiProviders } from './ai/ai-providers.ts';
 import type { AiProviders } from './ai/ai-providers.ts';
 import { createDeviceTokens } from './auth/device-tokens.ts';
@@ -7,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createAccessTokenRepository } from './db/repositories/access-token-repository.ts';
 import { createAppreciationNoteRepository } from './db/repositories/appreciation-note-repository.ts';
+import { createAuditRepository } from './db/repositories/audit-repository.ts';
 import { createChallengeRepository } from './db/repositories/challenge-repository.ts';
 import { createCodeRepository } from './db/repositories/code-repository.ts';
 import { createConfigRepository } from './db/repositories/config-repository.ts';
@@ -28,7 +30,12 @@ import { createCardPool } from './og/card-pool.ts';
 import { createAccessTokenService } from './services/access-token-service.ts';
 import { createAccountService } from './services/account-service.ts';
 import { createAdminCheck } from './services/admin-check.ts';
+import { createAdminConfigService } from './services/admin-config-service.ts';
+import { createAdminPromptService } from './services/admin-prompt-service.ts';
+import { createAdminReportService } from './services/admin-report-service.ts';
+import { createAdminUserService } from './services/admin-user-service.ts';
 import { createAppreciationService } from './services/appreciation-service.ts';
+import { createAuditLog } from './services/audit-log.ts';
 import { createContactForwarder } from './services/contact-forwarder.ts';
 import { createContactService } from './services/contact-service.ts';
 import { createHealthService } from './services/health-service.ts';
@@ -62,6 +69,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
   return {
     accessTokens: createAccessTokenRepository(db),
     appreciationNotes: createAppreciationNoteRepository(db),
+    audit: createAuditRepository(db),
     challenges: createChallengeRepository(db),
     codes: createCodeRepository(db),
     configs: createConfigRepository(db),
@@ -96,9 +104,11 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const guard = createPasswordGuard({ limiter, devices: createDeviceTokens(hasher) });
   const signIn = createSignInService({ users, challenges: repositories.challenges, sessions, codes, limiter, guard, hasher, passwordPolicy });
   const prompts = createPromptService({ prompts: repositories.prompts, promptDir });
+  const models = createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) });
+  const audit = createAuditLog(repositories.audit);
   const roasts = createRoastService({
     providers,
-    models: createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) }),
+    models,
     prompts,
     roasts: repositories.generatedRoasts,
     limiter,
@@ -111,6 +121,8 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const messages = repositories.contactMessages;
   // Built here, started and stopped by main.ts like the mail retries; only when a form service is configured.
   const contactForwarder = config.formspree && createContactForwarder({ messages, client: createFormspreeClient(config.formspree), logger });
+  const appreciation = createAppreciationService({ notes: repositories.appreciationNotes, mail, limiter, stopList });
+  const contact = createContactService({ messages, mail, limiter, contactTo: config.contactTo, forwarder: contactForwarder });
   return {
     config,
     logger,
@@ -120,14 +132,19 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     sessions,
     signIn,
     adminCheck,
+    audit,
+    adminConfig: createAdminConfigService({ configs, providers, models, adminCheck, audit }),
+    adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
+    adminReports: createAdminReportService({ db: database.db, mail: repositories.mail, providers, appreciation, contact }),
+    adminUsers: createAdminUserService({ users, sessions, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy }),
     accessTokens: createAccessTokenService({ accessTokens: repositories.accessTokens, hasher }),
     notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),
     cards,
     stopList,
     contactForwarder,
-    appreciation: createAppreciationService({ notes: repositories.appreciationNotes, mail, limiter, stopList }),
-    contact: createContactService({ messages, mail, limiter, contactTo: config.contactTo, forwarder: contactForwarder }),
+    appreciation,
+    contact,
     health: createHealthService({ db: database.db, version }),
     housekeeping: createHousekeeping(repositories),
   };

@@ -6,6 +6,7 @@ import * as notes from './migrations/0003-notes.ts';
 import * as publishedRoasts from './migrations/0004-published-roasts.ts';
 import * as noteCards from './migrations/0005-note-cards.ts';
 import * as forms from './migrations/0006-forms.ts';
+import * as adminAudit from './migrations/0007-admin-audit.ts';
 
 // Listed here rather than read from disk so the same code runs from source, a bundle or a test.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-published-roasts': publishedRoasts,
   '0005-note-cards': noteCards,
   '0006-forms': forms,
+  '0007-admin-audit': adminAudit,
 };
 
 /** Brings the schema up to date. Returns the names of the migrations it applied; throws if one fails. */

@@ -196,6 +196,18 @@ export interface DoNotContactTable {
   createdAt: string;
 }
 
+/** One admin write: who, what (an action name and its target), the state before and after as JSON. */
+export interface AdminAuditTable {
+  id: string;
+  actorId: string;
+  actorEmail: string;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+  createdAt: string;
+}
+
 /** Every table, as Kysely sees it (camelCase here, snake_case in SQL). */
 export interface DatabaseSchema {
   adminConfig: AdminConfigTable;
@@ -214,6 +226,7 @@ export interface DatabaseSchema {
   appreciationNotes: AppreciationNotesTable;
   contactMessages: ContactMessagesTable;
   doNotContact: DoNotContactTable;
+  adminAudit: AdminAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -225,3 +238,4 @@ export type PromptTemplateRow = Selectable<PromptTemplatesTable>;
 export type GeneratedRoastRow = Selectable<GeneratedRoastsTable>;
 export type AppreciationNoteRow = Selectable<AppreciationNotesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type AdminAuditRow = Selectable<AdminAuditTable>;

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { RequestSchemas } from '#contract/api/endpoint.ts';
+import type { ErrorCode } from '#contract/api/error-catalogue.ts';
 import { AppError } from '../app-error.ts';
 
 type Checked<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -14,19 +15,20 @@ export interface ValidRequest<E extends RequestSchemas> {
 
 /**
  * Checks the path parameters, query string and JSON body of a request against the endpoint's
- * schemas; the first problem is answered 400 INVALID_INPUT with the field's message from the spec.
+ * schemas; the first problem is answered 400 `code` (INVALID_INPUT unless the endpoint has its own,
+ * such as ADMIN_INVALID_PAGINATION) with the field's message from the spec.
  */
-export function validate<E extends RequestSchemas>(ctx: Context, endpoint: E): ValidRequest<E> {
+export function validate<E extends RequestSchemas>(ctx: Context, endpoint: E, code: ErrorCode = 'INVALID_INPUT'): ValidRequest<E> {
   return {
-    params: check(endpoint.params, ctx.params ?? {}),
-    query: check(endpoint.query, ctx.query),
-    body: check(endpoint.body, ctx.request.body ?? {}),
+    params: check(endpoint.params, ctx.params ?? {}, code),
+    query: check(endpoint.query, ctx.query, code),
+    body: check(endpoint.body, ctx.request.body ?? {}, code),
   } as ValidRequest<E>;
 }
 
-function check(schema: z.ZodType | undefined, value: unknown): unknown {
+function check(schema: z.ZodType | undefined, value: unknown, code: ErrorCode): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('INVALID_INPUT', result.error.issues[0]?.message ?? 'Please check your input and try again');
+  if (!result.success) throw new AppError(code, result.error.issues[0]?.message ?? 'Please check your input and try again');
   return result.data;
 }

@@ -1,17 +1,32 @@
 import type { ConfigRepository } from '../db/repositories/config-repository.ts';
 import type { UserRow } from '../db/schema.ts';
 
-// The config key that lists admins beside ADMIN_EMAILS.
-const adminUsersConfigKey = 'admin-users';
+/** The config key that lists admins beside ADMIN_EMAILS. */
+export const adminUsersConfigKey = 'admin-users';
+
+/** Where a user's admin rights come from: the server's ADMIN_EMAILS, or the `admin-users` config the panel edits. */
+export type AdminSource = 'ADMIN_EMAILS' | 'admin-users';
 
 /** Decides who is an admin: an address in ADMIN_EMAILS or in the `admin-users` config value. */
 export function createAdminCheck(deps: { configs: ConfigRepository; adminEmails: string[] }) {
+  /** The addresses in the `admin-users` config value (read afresh each time, so a change counts at once). */
+  async function listed(): Promise<string[]> {
+    const stored = await deps.configs.find(adminUsersConfigKey);
+    return stored ? parseEmailList(stored.configValue) : [];
+  }
+
   return {
-    /** Whether the user is an admin (read afresh each time, so a config change counts at once). */
+    listed,
+
+    /** Where the user's admin rights come from, or undefined for a user who is not an admin. */
+    async sourceOf(user: Pick<UserRow, 'email'>): Promise<AdminSource | undefined> {
+      if (deps.adminEmails.includes(user.email)) return 'ADMIN_EMAILS';
+      return (await listed()).includes(user.email) ? 'admin-users' : undefined;
+    },
+
+    /** Whether the user is an admin. */
     async isAdmin(user: Pick<UserRow, 'email'>): Promise<boolean> {
-      if (deps.adminEmails.includes(user.email)) return true;
-      const stored = await deps.configs.find(adminUsersConfigKey);
-      return stored ? parseEmailList(stored.configValue).includes(user.email) : false;
+      return deps.adminEmails.includes(user.email) || (await listed()).includes(user.email);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { AppreciationRequest, FormSentResponse } from '#contract/forms/form
 import { AppError } from '../app-error.ts';
 import { newId } from '../auth/secrets.ts';
 import type { AppreciationNoteRepository } from '../db/repositories/appreciation-note-repository.ts';
-import type { Page, PageRequest } from '../db/repositories/submission-queries.ts';
+import type { Page, PageRequest } from '../db/repositories/newest-first-page.ts';
 import type { AppreciationNoteRow } from '../db/schema.ts';
 import { appreciationMail } from '../mail/appreciation-mail.ts';
 import type { MailService } from '../mail/mail-service.ts';

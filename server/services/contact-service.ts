@@ -1,7 +1,7 @@
 import type { ContactRequest, FormSentResponse } from '#contract/forms/forms-schemas.ts';
 import { newId } from '../auth/secrets.ts';
 import type { ContactMessageRepository } from '../db/repositories/contact-message-repository.ts';
-import type { Page, PageRequest } from '../db/repositories/submission-queries.ts';
+import type { Page, PageRequest } from '../db/repositories/newest-first-page.ts';
 import type { ContactMessageRow } from '../db/schema.ts';
 import { contactMail } from '../mail/contact-mail.ts';
 import type { MailService } from '../mail/mail-service.ts';

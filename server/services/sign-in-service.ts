@@ -108,7 +108,8 @@ export function createSignInService(deps: {
       if (!(await challenges.consume(challenge.id))) throw expired;
       const user = await users.findById(challenge.userId);
       if (!user) throw expired;
-      await users.update(user.id, { passwordHash: await hashPassword(response), requiredAction: null });
+      // The temporary password came by mail to this address: signing in with it proves the address.
+      await users.update(user.id, { passwordHash: await hashPassword(response), requiredAction: null, emailVerifiedAt: user.emailVerifiedAt ?? new Date().toISOString() });
       return signedIn(user);
     },
   };

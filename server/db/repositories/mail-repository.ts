@@ -1,5 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { DatabaseSchema, MailOutboxTable, MailRow } from '../schema.ts';
+import { newestFirstPage } from './newest-first-page.ts';
+import type { Page, PageRequest } from './newest-first-page.ts';
 import { createRetryQueries } from './retry-queries.ts';
 
 /** The outbox: every mail the server sends or keeps, with its status. */
@@ -13,6 +15,19 @@ export function createMailRepository(db: Kysely<DatabaseSchema>) {
 
     async update(id: string, changes: Updateable<MailOutboxTable>): Promise<void> {
       await db.updateTable('mailOutbox').set(changes).where('id', '=', id).execute();
+    },
+
+    findById(id: string): Promise<MailRow | undefined> {
+      return db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** One page of the outbox, newest first, and how many mails it holds. */
+    page: (request: PageRequest): Promise<Page<MailRow>> => newestFirstPage(db, 'mailOutbox', request),
+
+    /** How many mails wait to be sent. */
+    async countPending(): Promise<number> {
+      const row = await db.selectFrom('mailOutbox').select((eb) => eb.fn.countAll<number | string>().as('count')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     ...createRetryQueries<MailRow>(db, 'mailOutbox'),

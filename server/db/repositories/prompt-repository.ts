@@ -2,6 +2,15 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DatabaseSchema, PromptTemplateRow } from '../schema.ts';
 
+/** What a writer holding a prompt's versions locked sees and may do. */
+export interface LockedPromptVersions {
+  /** The prompt's versions as they are now, newest first. */
+  versions: PromptTemplateRow[];
+  insert(row: PromptTemplateRow): Promise<void>;
+  /** Makes `version` the one active version. */
+  activate(version: number): Promise<void>;
+}
+
 /** Reads and writes versioned prompt templates. */
 export function createPromptRepository(db: Kysely<DatabaseSchema>) {
   return {
@@ -18,6 +27,43 @@ export function createPromptRepository(db: Kysely<DatabaseSchema>) {
         .onConflict((conflict) => conflict.columns(['promptId', 'version']).doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+
+    /** Every version of every prompt, by id, newest first. */
+    listAll(): Promise<PromptTemplateRow[]> {
+      return db.selectFrom('promptTemplates').selectAll().orderBy('promptId').orderBy('version', 'desc').execute();
+    },
+
+    /** How many notes each roast prompt version wrote, keyed `promptId:version`. */
+    async notesCounts(): Promise<Map<string, number>> {
+      const counts = new Map<string, number>();
+      for (const [promptId, column] of [['initial-roast', 'initialPromptVersion'], ['final-roast', 'finalPromptVersion']] as const) {
+        const rows = await db.selectFrom('notes').select([column, (eb) => eb.fn.countAll<number | string>().as('count')]).groupBy(column).execute();
+        for (const row of rows) counts.set(`${promptId}:${row[column]}`, Number(row.count));
+      }
+      return counts;
+    },
+
+    /**
+     * Runs `work` in a transaction holding the prompt's versions locked, so writers of one prompt id
+     * take turns and each sees what the one before it wrote. Throwing rolls everything back.
+     */
+    withVersionsLocked<T>(promptId: string, work: (locked: LockedPromptVersions) => Promise<T>): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        // A write to every row takes their row locks on Postgres and the write lock on SQLite; both
+        // engines then read the rows as the previous writer committed them.
+        await trx.updateTable('promptTemplates').set({ isActive: sql<number>`is_active` }).where('promptId', '=', promptId).execute();
+        const versions = await trx.selectFrom('promptTemplates').selectAll().where('promptId', '=', promptId).orderBy('version', 'desc').execute();
+        return work({
+          versions,
+          insert: async (row) => {
+            await trx.insertInto('promptTemplates').values(row).execute();
+          },
+          activate: async (version) => {
+            await trx.updateTable('promptTemplates').set({ isActive: sql<number>`case when version = ${version} then 1 else 0 end` }).where('promptId', '=', promptId).execute();
+          },
+        });
+      });
     },
 
     /** Counts one use of a version. */

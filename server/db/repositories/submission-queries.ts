@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../schema.ts';
+import { newestFirstPage } from './newest-first-page.ts';
+import type { Page, PageRequest } from './newest-first-page.ts';
 
 /** The columns a table of form submissions has: its id, the client's idempotency key and when it came. */
 interface SubmissionColumns {
@@ -10,18 +12,6 @@ interface SubmissionColumns {
 
 /** A table of form submissions. */
 export type SubmissionTable = 'appreciationNotes' | 'contactMessages';
-
-/** Which page of a list (from 1), and how many rows a page holds. */
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-}
-
-/** A page of rows, newest first, and how many there are in all. */
-export interface Page<Row> {
-  rows: Row[];
-  totalCount: number;
-}
 
 /** Recording a submission once per idempotency key, finding it again, and listing submissions by page. */
 export function createSubmissionQueries<Row extends SubmissionColumns>(db: Kysely<DatabaseSchema>, table: SubmissionTable) {
@@ -41,12 +31,6 @@ export function createSubmissionQueries<Row extends SubmissionColumns>(db: Kysel
     },
 
     /** One page of the rows, newest first, and the total. */
-    async page({ page, pageSize }: PageRequest): Promise<Page<Row>> {
-      const [rows, total] = await Promise.all([
-        view.selectFrom(name).selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').offset((page - 1) * pageSize).limit(pageSize).execute(),
-        view.selectFrom(name).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows as Row[], totalCount: Number(total.count) };
-    },
+    page: (request: PageRequest): Promise<Page<Row>> => newestFirstPage(db, table, request) as unknown as Promise<Page<Row>>,
   };
 }

@@ -1,5 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { DatabaseSchema, UserRow, UsersTable } from '../schema.ts';
+import { newestFirstPage } from './newest-first-page.ts';
+import type { Page, PageRequest } from './newest-first-page.ts';
 
 /** Reads and writes user accounts. E-mails are stored normalised (trimmed, lower case) by the caller. */
 export function createUserRepository(db: Kysely<DatabaseSchema>) {
@@ -25,6 +27,15 @@ export function createUserRepository(db: Kysely<DatabaseSchema>) {
     /** Removes a user; their codes, sessions and tokens go with them (foreign keys cascade). */
     async delete(id: string): Promise<void> {
       await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+
+    /** One page of users, newest first, and how many there are. */
+    page: (request: PageRequest): Promise<Page<UserRow>> => newestFirstPage(db, 'users', request),
+
+    /** How many notes the user has made. */
+    async notesCount(id: string): Promise<number> {
+      const row = await db.selectFrom('notes').select((eb) => eb.fn.countAll<number | string>().as('count')).where('userId', '=', id).executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /** Removes accounts never confirmed that were created before `before`; returns how many. */

@@ -1,0 +1,33 @@
+/** The longest prompt text and description an admin may save (the spec leaves both to us). */
+export const promptLimits = { textMax: 20_000, descriptionMax: 500, idMax: 64 } as const;
+
+/** The page sizes of the admin lists (spec §9): 25 or 50, 50 unless asked. */
+export const adminPageSizes = [25, 50] as const;
+
+/** The admin API's messages (spec §5, §6, §8; where the spec gives no wording, ours). */
+export const adminMessages = {
+  unauthorized: 'Please log in to access admin features',
+  forbidden: 'You do not have permission to perform this action',
+  conflict: 'The resource was modified by another user - please refresh and try again',
+  invalidConfigKey: 'Unknown configuration key',
+  invalidConfigValue: 'The configuration value is not valid for this key',
+  configNotFound: 'No configuration is saved under this key',
+  modelNotAvailable: 'The selected model is not available. Please choose a different model.',
+  promptIdRequired: 'Prompt ID is required',
+  promptIdFormat: 'Prompt ID must contain only lowercase letters, numbers, and hyphens',
+  promptIdTooLong: `Prompt ID must be less than ${promptLimits.idMax} characters`,
+  promptTextRequired: 'Prompt text is required',
+  promptTextTooLong: `Prompt text must be less than ${promptLimits.textMax} characters`,
+  descriptionTooLong: `Description must be less than ${promptLimits.descriptionMax} characters`,
+  /** Followed by the placeholder, such as {{nemesisName}}. */
+  placeholderMissing: 'Prompt text must contain the placeholder ',
+  promptNotFound: 'No prompt template has this ID',
+  promptVersionNotFound: 'This prompt has no such version',
+  invalidPagination: 'Page must be 1 or more and page size 25 or 50',
+  userNotFound: 'No user has this ID',
+  mailNotFound: 'No mail has this ID',
+  userExists: 'A user with this e-mail already exists',
+  cannotRevokeSelf: 'You cannot remove your own admin rights',
+  cannotRevokeConfigured: 'This admin is set by ADMIN_EMAILS on the server and cannot be removed here',
+  cannotDisableSelf: 'You cannot disable your own account',
+} as const;

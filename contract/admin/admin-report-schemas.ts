@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** A mail in the outbox, without its text (GET /admin/mail). */
+export const mailSummary = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(['pending', 'sent', 'failed', 'logged']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+/** GET /admin/mail: a page of the outbox, newest first. */
+export const mailListResponse = z.object({ mail: z.array(mailSummary), totalCount: z.number() });
+
+/** GET /admin/mail/{id}: one mail with its plain text. */
+export const mailDetailsResponse = mailSummary.extend({ text: z.string() });
+
+/** A mail id in a path. */
+export const mailParams = z.object({ id: z.string().min(1).max(200) });
+
+/** GET /admin/health: the database, the mail waiting to go, and whether each AI provider answers. */
+export const adminHealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unreachable']),
+  /** Mails waiting to go; null when the database could not say. */
+  mailBacklog: z.number().nullable(),
+  providers: z.array(z.object({ name: z.string(), reachable: z.boolean() })),
+  checkedAt: z.string(),
+});
+
+/** GET /admin/messages/contact: a page of contact messages with their forwarding state, newest first. */
+export const contactListResponse = z.object({
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      createdAt: z.string(),
+      status: z.enum(['off', 'pending', 'forwarded', 'failed']),
+      attempts: z.number(),
+      lastError: z.string().nullable(),
+    }),
+  ),
+  totalCount: z.number(),
+});
+
+/** GET /admin/messages/appreciation: a page of the Nemesis Notes sent or refused, newest first. */
+export const appreciationListResponse = z.object({
+  notes: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(['sent', 'refused']),
+      nemesisName: z.string(),
+      nemesisEmail: z.string(),
+      appreciation: z.string(),
+      senderName: z.string(),
+      senderEmail: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  totalCount: z.number(),
+});
+
+/** GET /admin/audit: a page of admin writes, newest first, each with the state before and after. */
+export const auditListResponse = z.object({
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      actorId: z.string(),
+      actorEmail: z.string(),
+      action: z.string(),
+      target: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+      createdAt: z.string(),
+    }),
+  ),
+  totalCount: z.number(),
+});

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { modelSettings } from '../ai/model-settings.ts';
+import { emailField } from '../auth/auth-schemas.ts';
+import { adminMessages, adminPageSizes, promptLimits } from './admin-messages.ts';
+
+/** The config keys an admin may read and write (spec §3): the model configuration and the admin list. */
+export const adminConfigKeys = ['bedrock-model', 'admin-users'] as const;
+export type AdminConfigKey = (typeof adminConfigKeys)[number];
+
+/** GET /admin/config?configKey= */
+export const configQuery = z.object({ configKey: z.string().min(1).max(100) });
+
+/** A stored config entry: its key and its JSON value. */
+export const configResponse = z.object({ configKey: z.string(), configValue: z.unknown(), updatedAt: z.string() });
+
+/** PUT /admin/config: a known key and a value that key accepts. */
+export const putConfigRequest = z.object({ configKey: z.string().min(1).max(100), configValue: z.unknown() });
+
+/** The `admin-users` value: the e-mails of the admins named in the panel. */
+export const adminUsersValue = z.array(emailField).max(200);
+
+/** GET /admin/bedrock/models?refresh=true asks the providers again rather than using the cached list. */
+export const modelsQuery = z.object({ refresh: z.enum(['true', 'false']).optional() });
+
+/** The models an admin may choose from, the active one with its settings, and providers that did not answer. */
+export const modelsResponse = z.object({
+  availableModels: z.array(z.string()),
+  activeModel: z.string(),
+  modelSettings,
+  lastRefresh: z.string(),
+  unavailableProviders: z.array(z.string()),
+});
+
+/** PUT /admin/bedrock/model */
+export const putModelRequest = z.object({ modelId: z.string().min(1).max(300), modelSettings });
+
+/** A prompt id: lowercase letters, digits and hyphens (spec §5). */
+export const promptIdField = z
+  .string({ error: adminMessages.promptIdRequired })
+  .min(1, adminMessages.promptIdRequired)
+  .max(promptLimits.idMax, adminMessages.promptIdTooLong)
+  .regex(/^[a-z0-9-]+$/, adminMessages.promptIdFormat);
+
+/** One version of a prompt template (spec §3) with the number of notes written with it. */
+export const promptVersion = z.object({
+  promptId: z.string(),
+  version: z.number(),
+  promptText: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  usageCount: z.number(),
+  lastUsedAt: z.string().nullable(),
+  notesCount: z.number(),
+});
+export type PromptVersion = z.infer<typeof promptVersion>;
+
+/** GET /admin/prompts: each prompt id's versions, newest first. */
+export const promptsResponse = z.object({ prompts: z.record(z.string(), z.array(promptVersion)) });
+
+/**
+ * POST /admin/prompts: always a new version. `activate` makes it the active one (the first version of
+ * a new id always is); `basedOnVersion` is the newest version the form was loaded with.
+ */
+export const createPromptRequest = z.object({
+  promptId: promptIdField,
+  promptText: z.string({ error: adminMessages.promptTextRequired }).trim().min(1, adminMessages.promptTextRequired).max(promptLimits.textMax, adminMessages.promptTextTooLong),
+  description: z.string().trim().max(promptLimits.descriptionMax, adminMessages.descriptionTooLong).default(''),
+  activate: z.boolean().default(false),
+  basedOnVersion: z.number().int().min(1).optional(),
+});
+
+/** PUT /admin/prompts/{promptId}/activate: the version, and the active version the admin saw. */
+export const activatePromptRequest = z.object({ version: z.number().int().min(1), basedOnActiveVersion: z.number().int().min(1).optional() });
+
+/** The prompt id in a path. */
+export const promptParams = z.object({ promptId: promptIdField });
+
+/** ?page=&pageSize= of an admin list: page from 1, 25 or 50 a page (50 unless asked). */
+export const pageQuery = z.object({
+  page: z.coerce.number({ error: adminMessages.invalidPagination }).int(adminMessages.invalidPagination).min(1, adminMessages.invalidPagination).default(1),
+  pageSize: z.coerce
+    .number({ error: adminMessages.invalidPagination })
+    .refine((size) => (adminPageSizes as readonly number[]).includes(size), adminMessages.invalidPagination)
+    .default(50),
+});
+
+/** User status values (spec §4). */
+export const userStatus = z.enum(['CONFIRMED', 'UNCONFIRMED', 'ARCHIVED', 'COMPROMISED']);
+
+/** A user in the admin list (spec §3). */
+export const userListItem = z.object({ email: z.string(), userId: z.string(), joinDate: z.string(), lastLogin: z.string().nullable(), status: userStatus });
+
+/** GET /admin/users: a page, newest join first, and the total. */
+export const usersResponse = z.object({ users: z.array(userListItem), totalCount: z.number() });
+
+/** GET /admin/users/{id}: the user's attributes by name. */
+export const userDetailsResponse = z.object({ attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])) });
+
+/** A user id in a path. */
+export const userParams = z.object({ id: z.string().min(1).max(64) });
+
+/** POST /admin/users: a new user who gets a temporary password by mail. */
+export const createUserRequest = z.object({ email: emailField });
+export const createUserResponse = z.object({ userId: z.string() });

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../schema.ts';
+
+/** Which page of a list (from 1), and how many rows a page holds. */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+/** A page of rows, newest first, and how many there are in all. */
+export interface Page<Row> {
+  rows: Row[];
+  totalCount: number;
+}
+
+/** The tables listed by page: each has an `id` and a `createdAt`. */
+type PagedTable = 'appreciationNotes' | 'contactMessages' | 'users' | 'mailOutbox' | 'adminAudit';
+
+/** One page of a table's rows, newest first (ties by id, so pages never overlap), and the total. */
+export async function newestFirstPage<T extends PagedTable>(db: Kysely<DatabaseSchema>, table: T, { page, pageSize }: PageRequest): Promise<Page<DatabaseSchema[T]>> {
+  // Every paged table has these two columns; one narrow view of them keeps the query in one place.
+  const view = db as unknown as Kysely<{ paged: { id: string; createdAt: string } }>;
+  const name = table as unknown as 'paged';
+  const [rows, total] = await Promise.all([
+    view.selectFrom(name).selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').offset((page - 1) * pageSize).limit(pageSize).execute(),
+    view.selectFrom(name).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as unknown as DatabaseSchema[T][], totalCount: Number(total.count) };
+}

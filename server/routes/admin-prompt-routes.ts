@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import { endpoints } from '#contract/endpoints.ts';
+import type { AuthState } from '../http/authenticate.ts';
+import { requireAdmin } from '../http/require-admin.ts';
+import { validate } from '../http/validate.ts';
+import type { AdminCheck } from '../services/admin-check.ts';
+import type { AdminPromptService } from '../services/admin-prompt-service.ts';
+
+/** The admin's prompt template routes (/api/admin/prompts). */
+export function adminPromptRoutes(deps: { adminCheck: AdminCheck; prompts: AdminPromptService }): Router<AuthState> {
+  const { adminCheck, prompts } = deps;
+  const router = new Router<AuthState>();
+  router.get(endpoints.adminPrompts.path, async (ctx) => {
+    await requireAdmin(ctx, adminCheck);
+    ctx.body = { prompts: await prompts.list() };
+  });
+  router.post(endpoints.adminCreatePrompt.path, async (ctx) => {
+    const { user } = await requireAdmin(ctx, adminCheck);
+    ctx.body = await prompts.create(user, validate(ctx, endpoints.adminCreatePrompt).body);
+  });
+  router.put(endpoints.adminActivatePrompt.path, async (ctx) => {
+    const { user } = await requireAdmin(ctx, adminCheck);
+    const { params, body } = validate(ctx, endpoints.adminActivatePrompt);
+    await prompts.activate(user, params.promptId, body.version, body.basedOnActiveVersion);
+    ctx.body = { ok: true };
+  });
+  return router;
+}

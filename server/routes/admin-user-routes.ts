@@ -1,0 +1,45 @@
+import Router from '@koa/router';
+import { endpoints } from '#contract/endpoints.ts';
+import type { AuthState } from '../http/authenticate.ts';
+import { requireAdmin } from '../http/require-admin.ts';
+import { validate } from '../http/validate.ts';
+import type { AdminCheck } from '../services/admin-check.ts';
+import type { AdminUserService } from '../services/admin-user-service.ts';
+
+type Action = 'disable' | 'enable' | 'requirePasswordReset' | 'grantAdmin' | 'revokeAdmin';
+
+// Each user action is a POST on the user with the service method of the same name.
+const actions = {
+  adminDisableUser: 'disable',
+  adminEnableUser: 'enable',
+  adminRequirePasswordReset: 'requirePasswordReset',
+  adminGrantAdmin: 'grantAdmin',
+  adminRevokeAdmin: 'revokeAdmin',
+} as const satisfies Record<string, Action>;
+
+/** The admin's user routes (/api/admin/users): the list, a user's details, creating a user and the actions on one. */
+export function adminUserRoutes(deps: { adminCheck: AdminCheck; users: AdminUserService }): Router<AuthState> {
+  const { adminCheck, users } = deps;
+  const router = new Router<AuthState>();
+  router.get(endpoints.adminUsers.path, async (ctx) => {
+    await requireAdmin(ctx, adminCheck);
+    ctx.body = await users.list(validate(ctx, endpoints.adminUsers, 'ADMIN_INVALID_PAGINATION').query);
+  });
+  router.get(endpoints.adminUser.path, async (ctx) => {
+    await requireAdmin(ctx, adminCheck);
+    ctx.body = await users.details(validate(ctx, endpoints.adminUser).params.id);
+  });
+  router.post(endpoints.adminCreateUser.path, async (ctx) => {
+    const { user } = await requireAdmin(ctx, adminCheck);
+    ctx.body = await users.create(user, validate(ctx, endpoints.adminCreateUser).body.email);
+  });
+  for (const [name, action] of Object.entries(actions)) {
+    const endpoint = endpoints[name as keyof typeof actions];
+    router.post(endpoint.path, async (ctx) => {
+      const { user } = await requireAdmin(ctx, adminCheck);
+      await users[action](user, validate(ctx, endpoint).params.id);
+      ctx.body = { ok: true };
+    });
+  }
+  return router;
+}

@@ -1,0 +1,100 @@
+import { adminMessages } from '#contract/admin/admin-messages.ts';
+import type { PromptVersion } from '#contract/admin/admin-schemas.ts';
+import { AppError } from '../app-error.ts';
+import type { PromptRepository } from '../db/repositories/prompt-repository.ts';
+import type { PromptTemplateRow, UserRow } from '../db/schema.ts';
+import type { AuditLog } from './audit-log.ts';
+
+type Actor = Pick<UserRow, 'id' | 'email'>;
+
+/** The placeholders a roast stage's template must hold: who the roast is about, and for the final roast the first one. */
+export const requiredPlaceholders: Record<string, readonly string[]> = {
+  'initial-roast': ['nemesisName'],
+  'final-roast': ['nemesisName', 'initialRoast'],
+};
+
+/** What a new version is made of. */
+export interface NewPromptVersion {
+  promptId: string;
+  promptText: string;
+  description: string;
+  activate: boolean;
+  basedOnVersion?: number | undefined;
+}
+
+const conflict = () => new AppError('ADMIN_VERSION_CONFLICT', adminMessages.conflict);
+
+/**
+ * The admin's prompt templates: every version with its use, new versions and activation, exactly one
+ * active version per id. A save or activation based on a state another admin has changed since throws
+ * ADMIN_VERSION_CONFLICT; a template missing a placeholder its stage needs, ADMIN_INVALID_PROMPT_TEXT.
+ */
+export function createAdminPromptService(deps: { prompts: PromptRepository; audit: AuditLog }) {
+  const { prompts, audit } = deps;
+
+  function checkPlaceholders(promptId: string, text: string): void {
+    const missing = (requiredPlaceholders[promptId] ?? []).find((name) => !text.includes(`{{${name}}}`));
+    if (missing) throw new AppError('ADMIN_INVALID_PROMPT_TEXT', `${adminMessages.placeholderMissing}{{${missing}}}`);
+  }
+
+  return {
+    /** Every prompt id's versions, newest first, with the notes each wrote. */
+    async list(): Promise<Record<string, PromptVersion[]>> {
+      const [rows, counts] = await Promise.all([prompts.listAll(), prompts.notesCounts()]);
+      const byId: Record<string, PromptVersion[]> = {};
+      for (const row of rows) (byId[row.promptId] ??= []).push(present(row, counts.get(`${row.promptId}:${row.version}`) ?? 0));
+      return byId;
+    },
+
+    /** Saves a new version: active if it is the id's first or if asked. */
+    async create(actor: Actor, input: NewPromptVersion): Promise<PromptVersion> {
+      checkPlaceholders(input.promptId, input.promptText);
+      const row = await prompts
+        .withVersionsLocked(input.promptId, async ({ versions, insert, activate }) => {
+          const latest = versions[0]?.version ?? 0;
+          if (input.basedOnVersion !== undefined && input.basedOnVersion !== latest) throw conflict();
+          const active = versions.length === 0 || input.activate;
+          const created: PromptTemplateRow = {
+            promptId: input.promptId,
+            version: latest + 1,
+            promptText: input.promptText,
+            description: input.description,
+            isActive: 0,
+            createdAt: new Date().toISOString(),
+            createdBy: actor.email,
+            usageCount: 0,
+            lastUsedAt: null,
+          };
+          await insert(created);
+          if (active) await activate(created.version);
+          return { ...created, isActive: active ? 1 : 0 };
+        })
+        .catch(async (error: unknown) => {
+          // Two first versions of one new id at once: the loser's insert meets the winner's row.
+          if (!(error instanceof AppError) && (await prompts.findActive(input.promptId))) throw conflict();
+          throw error;
+        });
+      await audit.record(actor, 'prompt.create', input.promptId, undefined, { version: row.version, isActive: row.isActive === 1, description: row.description });
+      return present(row, 0);
+    },
+
+    /** Makes a version the active one; `basedOnActiveVersion` is the active version the admin saw. */
+    async activate(actor: Actor, promptId: string, version: number, basedOnActiveVersion?: number): Promise<void> {
+      const before = await prompts.withVersionsLocked(promptId, async ({ versions, activate }) => {
+        if (versions.length === 0) throw new AppError('ADMIN_PROMPT_NOT_FOUND', adminMessages.promptNotFound);
+        if (!versions.some((row) => row.version === version)) throw new AppError('ADMIN_PROMPT_VERSION_NOT_FOUND', adminMessages.promptVersionNotFound);
+        const active = versions.find((row) => row.isActive === 1)?.version;
+        if (basedOnActiveVersion !== undefined && basedOnActiveVersion !== active) throw conflict();
+        await activate(version);
+        return active;
+      });
+      await audit.record(actor, 'prompt.activate', promptId, { activeVersion: before ?? null }, { activeVersion: version });
+    },
+  };
+}
+
+export type AdminPromptService = ReturnType<typeof createAdminPromptService>;
+
+function present(row: PromptTemplateRow, notesCount: number): PromptVersion {
+  return { ...row, isActive: row.isActive === 1, notesCount };
+}

@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { adminMessages } from '#contract/admin/admin-messages.ts';
+import { AppError } from '../app-error.ts';
+import type { AiProviders } from '../ai/ai-providers.ts';
+import { isDatabaseReachable } from '../db/database.ts';
+import type { MailRepository } from '../db/repositories/mail-repository.ts';
+import type { PageRequest } from '../db/repositories/newest-first-page.ts';
+import type { DatabaseSchema, MailRow } from '../db/schema.ts';
+import type { AppreciationService } from './appreciation-service.ts';
+import type { ContactService } from './contact-service.ts';
+
+/**
+ * What an admin reads beyond the spec: the mail outbox (so an install without SMTP can be run from
+ * the panel), the server's health with each AI provider, and the public forms' messages.
+ * Throws NOT_FOUND for an unknown mail.
+ */
+export function createAdminReportService(deps: {
+  db: Kysely<DatabaseSchema>;
+  mail: MailRepository;
+  providers: AiProviders;
+  appreciation: AppreciationService;
+  contact: ContactService;
+}) {
+  const { mail } = deps;
+  const summary = (row: MailRow) => ({
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+  });
+
+  return {
+    /** A page of the outbox, newest first, without the mails' text. */
+    async mail(request: PageRequest) {
+      const { rows, totalCount } = await mail.page(request);
+      return { mail: rows.map(summary), totalCount };
+    },
+
+    /** One mail with its plain text. */
+    async mailItem(id: string) {
+      const row = await mail.findById(id);
+      if (!row) throw new AppError('NOT_FOUND', adminMessages.mailNotFound);
+      return { ...summary(row), text: row.textBody };
+    },
+
+    /** The database (which decides the status), the mail waiting to go (null when unknown) and whether each AI provider answers now; never throws. */
+    async health() {
+      const [reachable, backlog, listing] = await Promise.all([
+        isDatabaseReachable(deps.db),
+        mail.countPending().catch(() => null),
+        deps.providers.listAllModels(),
+      ]);
+      const providers = deps.providers.list().map(({ name }) => ({ name, reachable: !listing.unavailable.includes(name) }));
+      return {
+        status: reachable ? ('ok' as const) : ('degraded' as const),
+        database: reachable ? ('ok' as const) : ('unreachable' as const),
+        mailBacklog: backlog,
+        providers,
+        checkedAt: new Date().toISOString(),
+      };
+    },
+
+    /** A page of contact messages, newest first. */
+    async contactMessages(request: PageRequest) {
+      const { rows, totalCount } = await deps.contact.list(request);
+      return { messages: rows, totalCount };
+    },
+
+    /** A page of the Nemesis Notes sent or refused, newest first. */
+    async appreciationNotes(request: PageRequest) {
+      const { rows, totalCount } = await deps.appreciation.list(request);
+      return { notes: rows, totalCount };
+    },
+  };
+}
+
+export type AdminReportService = ReturnType<typeof createAdminReportService>;

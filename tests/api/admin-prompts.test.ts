@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages, promptLimits } from '#contract/admin/admin-messages.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { useAccountTestServer } from '../support/account-test-server.ts';
+import { adminClients, adminEnv } from '../support/admin-clients.ts';
+import type { AdminClients } from '../support/admin-clients.ts';
+import { expectAdminOnly } from '../support/expect-admin-only.ts';
+import { failureOf } from '../support/failure-of.ts';
+import { insertNotes } from '../support/insert-notes.ts';
+import { testEngines } from '../support/test-database.ts';
+
+describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) => {
+  const parts = useAccountTestServer(engine, available, adminEnv(`prompts-${engine}`));
+  let clients: AdminClients;
+  beforeAll(async () => {
+    if (available) clients = await adminClients(parts, `prompts-${engine}`);
+  });
+  const create = (body: { promptId: string; promptText: string; description?: string; activate?: boolean; basedOnVersion?: number }) =>
+    clients.admin.call(endpoints.adminCreatePrompt, { body });
+  const activeVersions = async (promptId: string) => {
+    const { prompts } = await clients.admin.call(endpoints.adminPrompts);
+    return (prompts[promptId] ?? []).filter((version) => version.isActive).map((version) => version.version);
+  };
+
+  it.skipIf(!available)('lists the shipped prompts with their use, newest version first', async () => {
+    const { prompts } = await expectAdminOnly(clients, endpoints.adminPrompts);
+    expect(prompts['initial-roast']).toEqual([
+      expect.objectContaining({ promptId: 'initial-roast', version: 1, isActive: true, createdBy: 'system', usageCount: 0, lastUsedAt: null, notesCount: 0 }),
+    ]);
+    expect(prompts['final-roast']?.[0]?.promptText).toContain('{{initialRoast}}');
+    const { id } = await parts.database.db.selectFrom('users').select('id').where('email', '=', clients.userEmail).executeTakeFirstOrThrow();
+    await insertNotes(parts.database, id, 3, `prompts-${engine}`);
+    const counted = await clients.admin.call(endpoints.adminPrompts);
+    expect([counted.prompts['initial-roast']?.[0]?.notesCount, counted.prompts['final-roast']?.[0]?.notesCount]).toEqual([3, 3]);
+    expect((await clients.admin.call(endpoints.adminUser, { params: { id } })).attributes).toMatchObject({ notes_count: 3 });
+  });
+
+  it.skipIf(!available)('makes the first version of a new id active and later ones only when asked', async () => {
+    const first = await expectAdminOnly(clients, endpoints.adminCreatePrompt, { body: { promptId: 'matrix-probe', promptText: 'Hello {{nemesisName}}' } });
+    expect(first).toMatchObject({ version: 2 }); // the admin's session made version 1 of the matrix
+    expect(await create({ promptId: 'tone', promptText: 'One', description: 'first' })).toMatchObject({ version: 1, isActive: true, createdBy: clients.adminEmail });
+    expect(await create({ promptId: 'tone', promptText: 'Two', basedOnVersion: 1 })).toMatchObject({ version: 2, isActive: false });
+    expect(await activeVersions('tone')).toEqual([1]);
+    expect(await create({ promptId: 'tone', promptText: 'Three', activate: true, basedOnVersion: 2 })).toMatchObject({ version: 3, isActive: true });
+    expect(await activeVersions('tone')).toEqual([3]);
+    const { prompts } = await clients.admin.call(endpoints.adminPrompts);
+    expect(prompts.tone?.map((version) => version.version)).toEqual([3, 2, 1]);
+  });
+
+  it.skipIf(!available)('refuses a save or activation based on a state another admin has changed since', async () => {
+    await create({ promptId: 'busy', promptText: 'One' });
+    await create({ promptId: 'busy', promptText: 'Two', basedOnVersion: 1 });
+    const stale = await failureOf(create({ promptId: 'busy', promptText: 'Late', basedOnVersion: 1 }));
+    expect(stale).toMatchObject({ status: 409, code: 'ADMIN_VERSION_CONFLICT', serverMessage: adminMessages.conflict });
+    await clients.admin.call(endpoints.adminActivatePrompt, { params: { promptId: 'busy' }, body: { version: 2, basedOnActiveVersion: 1 } });
+    const lateActivation = clients.admin.call(endpoints.adminActivatePrompt, { params: { promptId: 'busy' }, body: { version: 1, basedOnActiveVersion: 1 } });
+    expect(await failureOf(lateActivation)).toMatchObject({ status: 409, code: 'ADMIN_VERSION_CONFLICT' });
+    expect(await activeVersions('busy')).toEqual([2]);
+  });
+
+  it.skipIf(!available)('activates for admins only, and names what it cannot find', async () => {
+    await create({ promptId: 'switch', promptText: 'One' });
+    await create({ promptId: 'switch', promptText: 'Two' });
+    await expectAdminOnly(clients, endpoints.adminActivatePrompt, { params: { promptId: 'switch' }, body: { version: 2 } });
+    expect(await activeVersions('switch')).toEqual([2]);
+    const missingPrompt = clients.admin.call(endpoints.adminActivatePrompt, { params: { promptId: 'ghost' }, body: { version: 1 } });
+    expect(await failureOf(missingPrompt)).toMatchObject({ status: 404, code: 'ADMIN_PROMPT_NOT_FOUND' });
+    const missingVersion = clients.admin.call(endpoints.adminActivatePrompt, { params: { promptId: 'switch' }, body: { version: 9 } });
+    expect(await failureOf(missingVersion)).toMatchObject({ status: 404, code: 'ADMIN_PROMPT_VERSION_NOT_FOUND' });
+  });
+
+  it.skipIf(!available)('checks the id, the text, its length and the placeholders its stage needs', async () => {
+    const refused = async (body: Parameters<typeof create>[0]) => failureOf(create(body));
+    expect(await refused({ promptId: 'final-roast', promptText: 'Roast {{nemesisName}} harder' })).toMatchObject({
+      status: 400,
+      code: 'ADMIN_INVALID_PROMPT_TEXT',
+      serverMessage: 'Prompt text must contain the placeholder {{initialRoast}}',
+    });
+    expect(await refused({ promptId: 'initial-roast', promptText: 'Roast someone' })).toMatchObject({ serverMessage: 'Prompt text must contain the placeholder {{nemesisName}}' });
+    expect(await refused({ promptId: '', promptText: 'x' })).toMatchObject({ code: 'INVALID_INPUT', serverMessage: adminMessages.promptIdRequired });
+    expect(await refused({ promptId: 'Bad Id', promptText: 'x' })).toMatchObject({ serverMessage: adminMessages.promptIdFormat });
+    expect(await refused({ promptId: 'ok', promptText: '  ' })).toMatchObject({ serverMessage: adminMessages.promptTextRequired });
+    expect(await refused({ promptId: 'ok', promptText: 'x'.repeat(promptLimits.textMax + 1) })).toMatchObject({ serverMessage: adminMessages.promptTextTooLong });
+    expect(await refused({ promptId: 'ok', promptText: 'x', description: 'd'.repeat(promptLimits.descriptionMax + 1) })).toMatchObject({ serverMessage: adminMessages.descriptionTooLong });
+  });
+
+  it.skipIf(!available)('leaves exactly one version active under concurrent activations and saves', async () => {
+    for (let text = 1; text <= 6; text++) await create({ promptId: 'race', promptText: `Take ${text}` });
+    await Promise.all([1, 2, 3, 4, 5, 6, 1, 3, 5].map((version) => clients.admin.call(endpoints.adminActivatePrompt, { params: { promptId: 'race' }, body: { version } })));
+    expect(await activeVersions('race')).toHaveLength(1);
+    const saves = await Promise.allSettled([1, 2, 3, 4].map((take) => create({ promptId: 'race', promptText: `Again ${take}`, activate: true })));
+    expect(saves.every((save) => save.status === 'fulfilled')).toBe(true);
+    expect(await activeVersions('race')).toHaveLength(1);
+    const { prompts } = await clients.admin.call(endpoints.adminPrompts);
+    expect(prompts.race?.map((version) => version.version)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    const firsts = await Promise.allSettled([1, 2, 3].map((take) => create({ promptId: 'fresh', promptText: `First ${take}` })));
+    expect(firsts.filter((first) => first.status === 'rejected').every((first) => (first.reason as { code: string }).code === 'ADMIN_VERSION_CONFLICT')).toBe(true);
+    expect(await activeVersions('fresh')).toHaveLength(1);
+  });
+});

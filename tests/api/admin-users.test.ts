@@ -1,0 +1,126 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '#contract/admin/admin-messages.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { useAccountTestServer } from '../support/account-test-server.ts';
+import { adminClients, adminEnv, adminTestPassword } from '../support/admin-clients.ts';
+import type { AdminClients } from '../support/admin-clients.ts';
+import { browserLikeClient } from '../support/browser-like-client.ts';
+import { expectAdminOnly } from '../support/expect-admin-only.ts';
+import { failureOf } from '../support/failure-of.ts';
+import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
+import { testEngines } from '../support/test-database.ts';
+
+describe.each(testEngines)('admin users on $engine', ({ engine, available }) => {
+  const tag = `users-${engine}`;
+  const parts = useAccountTestServer(engine, available, adminEnv(tag));
+  let clients: AdminClients;
+  let counter = 0;
+  beforeAll(async () => {
+    if (available) clients = await adminClients(parts, tag);
+  });
+  const idOf = async (email: string) => (await parts.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const newUser = async () => {
+    const email = `pawn${++counter}.${tag}@example.test`;
+    const api = browserLikeClient(parts.server.url);
+    await signUpAndConfirm(api, parts.mail, email, adminTestPassword);
+    return { email, api, id: await idOf(email) };
+  };
+  const action = (endpoint: typeof endpoints.adminDisableUser, id: string) => clients.admin.call(endpoint, { params: { id } });
+
+  it.skipIf(!available)('lists users newest join first, 25 or 50 a page', async () => {
+    const joined = Date.now();
+    await parts.database.db
+      .insertInto('users')
+      .values(Array.from({ length: 30 }, (_, index) => ({
+        id: `bulk-${index}`,
+        email: `bulk${index}.${tag}@example.test`,
+        passwordHash: 'x',
+        status: 'CONFIRMED' as const,
+        emailVerifiedAt: null,
+        requiredAction: null,
+        givenName: null,
+        familyName: null,
+        createdAt: new Date(joined + 60_000 + index * 1000).toISOString(),
+        lastLoginAt: null,
+        loginType: null,
+      })))
+      .execute();
+    const page = await expectAdminOnly(clients, endpoints.adminUsers);
+    expect(page.totalCount).toBe(32);
+    expect(page.users).toHaveLength(32);
+    expect(page.users[0]).toEqual({ email: `bulk29.${tag}@example.test`, userId: 'bulk-29', joinDate: expect.any(String), lastLogin: null, status: 'CONFIRMED' });
+    expect(page.users.at(-1)).toMatchObject({ email: clients.adminEmail, lastLogin: expect.any(String) });
+    const second = await clients.admin.call(endpoints.adminUsers, { query: { page: 2, pageSize: 25 } });
+    const bulk = (index: number) => `bulk${index}.${tag}@example.test`;
+    expect(second.users.map((user) => user.email)).toEqual([bulk(4), bulk(3), bulk(2), bulk(1), bulk(0), clients.userEmail, clients.adminEmail]);
+    for (const query of ['pageSize=10', 'page=0', 'pageSize=many', 'page=1.5']) {
+      const response = await clients.admin.raw(`/api/admin/users?${query}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'ADMIN_INVALID_PAGINATION', message: adminMessages.invalidPagination });
+    }
+  });
+
+  it.skipIf(!available)('shows a user’s details, and says when there is no such user', async () => {
+    const { email, id } = await newUser();
+    const { attributes } = await expectAdminOnly(clients, endpoints.adminUser, { params: { id } });
+    expect(attributes).toMatchObject({ email, email_verified: true, sub: id, status: 'CONFIRMED', notes_count: 0, admin: false, mfa: 'off' });
+    const admin = await clients.admin.call(endpoints.adminUser, { params: { id: await idOf(clients.adminEmail) } });
+    expect(admin.attributes).toMatchObject({ admin: true, admin_source: 'ADMIN_EMAILS' });
+    expect(await failureOf(clients.admin.call(endpoints.adminUser, { params: { id: 'nobody' } }))).toMatchObject({ status: 404, code: 'ADMIN_USER_NOT_FOUND' });
+    expect(await failureOf(action(endpoints.adminDisableUser, 'nobody'))).toMatchObject({ status: 404, code: 'ADMIN_USER_NOT_FOUND' });
+  });
+
+  it.skipIf(!available)('disables a user, refusing their session and token at once, and enables them again', async () => {
+    const { email, api, id } = await newUser();
+    const { token } = await api.call(endpoints.createToken, { body: { name: 'cli' } });
+    const bearer = browserLikeClient(parts.server.url, { Authorization: `Bearer ${token}` });
+    await expectAdminOnly(clients, endpoints.adminDisableUser, { params: { id } });
+    expect(await failureOf(api.call(endpoints.session))).toMatchObject({ status: 401 });
+    expect(await failureOf(bearer.call(endpoints.session))).toMatchObject({ status: 401 });
+    const again = browserLikeClient(parts.server.url);
+    expect(await failureOf(again.call(endpoints.signIn, { body: { email, password: adminTestPassword } }))).toMatchObject({ code: 'NotAuthorizedException' });
+    await expectAdminOnly(clients, endpoints.adminEnableUser, { params: { id } });
+    expect(await again.call(endpoints.signIn, { body: { email, password: adminTestPassword } })).toMatchObject({ isSignedIn: true });
+    const adminId = await idOf(clients.adminEmail);
+    expect(await failureOf(action(endpoints.adminDisableUser, adminId))).toMatchObject({ status: 400, serverMessage: adminMessages.cannotDisableSelf });
+    const audit = await parts.database.db.selectFrom('adminAudit').select(['action', 'before', 'after', 'actorEmail']).where('target', '=', email).orderBy('createdAt').execute();
+    expect(audit.map((entry) => entry.action)).toEqual(['user.disable', 'user.disable', 'user.enable']);
+    expect(audit[0]).toEqual({ action: 'user.disable', before: '{"status":"CONFIRMED"}', after: '{"status":"ARCHIVED"}', actorEmail: clients.adminEmail });
+  });
+
+  it.skipIf(!available)('requires a password reset at the next sign-in', async () => {
+    const { email, id } = await newUser();
+    await expectAdminOnly(clients, endpoints.adminRequirePasswordReset, { params: { id } });
+    const step = await browserLikeClient(parts.server.url).call(endpoints.signIn, { body: { email, password: adminTestPassword } });
+    expect(step).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'RESET_PASSWORD' } });
+  });
+
+  it.skipIf(!available)('grants and revokes admin rights, never the caller’s nor an ADMIN_EMAILS admin’s', async () => {
+    const { api, id } = await newUser();
+    await expectAdminOnly(clients, endpoints.adminGrantAdmin, { params: { id } });
+    expect(await api.call(endpoints.adminPrompts)).toHaveProperty('prompts');
+    expect((await clients.admin.call(endpoints.adminUser, { params: { id } })).attributes).toMatchObject({ admin: true, admin_source: 'admin-users' });
+    const granted = api;
+    const adminId = await idOf(clients.adminEmail);
+    expect(await failureOf(granted.call(endpoints.adminRevokeAdmin, { params: { id: adminId } }))).toMatchObject({ status: 400, serverMessage: adminMessages.cannotRevokeConfigured });
+    expect(await failureOf(granted.call(endpoints.adminRevokeAdmin, { params: { id } }))).toMatchObject({ status: 400, serverMessage: adminMessages.cannotRevokeSelf });
+    await expectAdminOnly(clients, endpoints.adminRevokeAdmin, { params: { id } });
+    expect(await failureOf(api.call(endpoints.adminPrompts))).toMatchObject({ status: 403, code: 'ADMIN_FORBIDDEN' });
+  });
+
+  it.skipIf(!available)('creates a user with a mailed temporary password, who then chooses their own', async () => {
+    const email = `recruit.${tag}@example.test`;
+    const { userId } = await expectAdminOnly(clients, endpoints.adminCreateUser, { body: { email: `first.${email}` } }, { body: { email: `second.${email}` } });
+    expect(userId).toEqual(expect.any(String));
+    await clients.admin.call(endpoints.adminCreateUser, { body: { email: email.toUpperCase() } });
+    expect(await failureOf(clients.admin.call(endpoints.adminCreateUser, { body: { email } }))).toMatchObject({ status: 409, code: 'UsernameExistsException' });
+    const message = await parts.mail.waitFor(email, /temporary password/);
+    const temporary = /^ {4}([\w-]{12})$/m.exec(message.raw)![1]!;
+    const api = browserLikeClient(parts.server.url);
+    const step = await api.call(endpoints.signIn, { body: { email, password: temporary } });
+    expect(step).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } });
+    expect(await api.call(endpoints.confirmSignIn, { body: { challenge: step.challenge!, challengeResponse: 'my very own password' } })).toMatchObject({ isSignedIn: true });
+    const details = await clients.admin.call(endpoints.adminUser, { params: { id: await idOf(email) } });
+    expect(details.attributes).toMatchObject({ email, email_verified: true, status: 'CONFIRMED', required_action: null });
+  });
+});
