@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { endpoints } from '#contract/endpoints.ts';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import { requireAdmin } from '../http/require-admin.ts';
 import { validate } from '../http/validate.ts';
@@ -10,17 +10,17 @@ import type { AdminPromptService } from '../services/admin-prompt-service.ts';
 export function adminPromptRoutes(deps: { adminCheck: AdminCheck; prompts: AdminPromptService }): Router<AuthState> {
   const { adminCheck, prompts } = deps;
   const router = new Router<AuthState>();
-  router.get(endpoints.adminPrompts.path, async (ctx) => {
+  router.get(adminEndpoints.adminPrompts.path, async (ctx) => {
     await requireAdmin(ctx, adminCheck);
     ctx.body = { prompts: await prompts.list() };
   });
-  router.post(endpoints.adminCreatePrompt.path, async (ctx) => {
+  router.post(adminEndpoints.adminCreatePrompt.path, async (ctx) => {
     const { user } = await requireAdmin(ctx, adminCheck);
-    ctx.body = await prompts.create(user, validate(ctx, endpoints.adminCreatePrompt).body);
+    ctx.body = await prompts.create(user, validate(ctx, adminEndpoints.adminCreatePrompt).body);
   });
-  router.put(endpoints.adminActivatePrompt.path, async (ctx) => {
+  router.put(adminEndpoints.adminActivatePrompt.path, async (ctx) => {
     const { user } = await requireAdmin(ctx, adminCheck);
-    const { params, body } = validate(ctx, endpoints.adminActivatePrompt);
+    const { params, body } = validate(ctx, adminEndpoints.adminActivatePrompt);
     await prompts.activate(user, params.promptId, body.version, body.basedOnActiveVersion);
     ctx.body = { ok: true };
   });

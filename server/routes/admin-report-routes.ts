@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { endpoints } from '#contract/endpoints.ts';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import { requireAdmin } from '../http/require-admin.ts';
 import { validate } from '../http/validate.ts';
@@ -13,10 +13,10 @@ export function adminReportRoutes(deps: { adminCheck: AdminCheck; reports: Admin
   const router = new Router<AuthState>();
   // The paged lists: each reads ?page=&pageSize= and answers its page.
   const lists = [
-    [endpoints.adminMail, reports.mail],
-    [endpoints.adminContactMessages, reports.contactMessages],
-    [endpoints.adminAppreciationNotes, reports.appreciationNotes],
-    [endpoints.adminAudit, audit.page],
+    [adminEndpoints.adminMail, reports.mail],
+    [adminEndpoints.adminContactMessages, reports.contactMessages],
+    [adminEndpoints.adminAppreciationNotes, reports.appreciationNotes],
+    [adminEndpoints.adminAudit, audit.page],
   ] as const;
   for (const [endpoint, list] of lists) {
     router.get(endpoint.path, async (ctx) => {
@@ -24,11 +24,11 @@ export function adminReportRoutes(deps: { adminCheck: AdminCheck; reports: Admin
       ctx.body = await list(validate(ctx, endpoint, 'ADMIN_INVALID_PAGINATION').query);
     });
   }
-  router.get(endpoints.adminMailItem.path, async (ctx) => {
+  router.get(adminEndpoints.adminMailItem.path, async (ctx) => {
     await requireAdmin(ctx, adminCheck);
-    ctx.body = await reports.mailItem(validate(ctx, endpoints.adminMailItem).params.id);
+    ctx.body = await reports.mailItem(validate(ctx, adminEndpoints.adminMailItem).params.id);
   });
-  router.get(endpoints.adminHealth.path, async (ctx) => {
+  router.get(adminEndpoints.adminHealth.path, async (ctx) => {
     await requireAdmin(ctx, adminCheck);
     ctx.body = await reports.health();
   });

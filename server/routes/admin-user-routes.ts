@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { endpoints } from '#contract/endpoints.ts';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import { requireAdmin } from '../http/require-admin.ts';
 import { validate } from '../http/validate.ts';
@@ -21,20 +21,20 @@ const actions = {
 export function adminUserRoutes(deps: { adminCheck: AdminCheck; users: AdminUserService }): Router<AuthState> {
   const { adminCheck, users } = deps;
   const router = new Router<AuthState>();
-  router.get(endpoints.adminUsers.path, async (ctx) => {
+  router.get(adminEndpoints.adminUsers.path, async (ctx) => {
     await requireAdmin(ctx, adminCheck);
-    ctx.body = await users.list(validate(ctx, endpoints.adminUsers, 'ADMIN_INVALID_PAGINATION').query);
+    ctx.body = await users.list(validate(ctx, adminEndpoints.adminUsers, 'ADMIN_INVALID_PAGINATION').query);
   });
-  router.get(endpoints.adminUser.path, async (ctx) => {
+  router.get(adminEndpoints.adminUser.path, async (ctx) => {
     await requireAdmin(ctx, adminCheck);
-    ctx.body = await users.details(validate(ctx, endpoints.adminUser).params.id);
+    ctx.body = await users.details(validate(ctx, adminEndpoints.adminUser).params.id);
   });
-  router.post(endpoints.adminCreateUser.path, async (ctx) => {
+  router.post(adminEndpoints.adminCreateUser.path, async (ctx) => {
     const { user } = await requireAdmin(ctx, adminCheck);
-    ctx.body = await users.create(user, validate(ctx, endpoints.adminCreateUser).body.email);
+    ctx.body = await users.create(user, validate(ctx, adminEndpoints.adminCreateUser).body.email);
   });
   for (const [name, action] of Object.entries(actions)) {
-    const endpoint = endpoints[name as keyof typeof actions];
+    const endpoint = adminEndpoints[name as keyof typeof actions];
     router.post(endpoint.path, async (ctx) => {
       const { user } = await requireAdmin(ctx, adminCheck);
       await users[action](user, validate(ctx, endpoint).params.id);

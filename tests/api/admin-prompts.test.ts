@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, promptLimits } from '#contract/admin/admin-messages.ts';
-import { endpoints } from '#contract/endpoints.ts';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { adminClients, adminEnv } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
@@ -16,34 +16,34 @@ describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) =
     if (available) clients = await adminClients(parts, `prompts-${engine}`);
   });
   const create = (body: { promptId: string; promptText: string; description?: string; activate?: boolean; basedOnVersion?: number }) =>
-    clients.admin.call(endpoints.adminCreatePrompt, { body });
+    clients.admin.call(adminEndpoints.adminCreatePrompt, { body });
   const activeVersions = async (promptId: string) => {
-    const { prompts } = await clients.admin.call(endpoints.adminPrompts);
+    const { prompts } = await clients.admin.call(adminEndpoints.adminPrompts);
     return (prompts[promptId] ?? []).filter((version) => version.isActive).map((version) => version.version);
   };
 
   it.skipIf(!available)('lists the shipped prompts with their use, newest version first', async () => {
-    const { prompts } = await expectAdminOnly(clients, endpoints.adminPrompts);
+    const { prompts } = await expectAdminOnly(clients, adminEndpoints.adminPrompts);
     expect(prompts['initial-roast']).toEqual([
       expect.objectContaining({ promptId: 'initial-roast', version: 1, isActive: true, createdBy: 'system', usageCount: 0, lastUsedAt: null, notesCount: 0 }),
     ]);
     expect(prompts['final-roast']?.[0]?.promptText).toContain('{{initialRoast}}');
     const { id } = await parts.database.db.selectFrom('users').select('id').where('email', '=', clients.userEmail).executeTakeFirstOrThrow();
     await insertNotes(parts.database, id, 3, `prompts-${engine}`);
-    const counted = await clients.admin.call(endpoints.adminPrompts);
+    const counted = await clients.admin.call(adminEndpoints.adminPrompts);
     expect([counted.prompts['initial-roast']?.[0]?.notesCount, counted.prompts['final-roast']?.[0]?.notesCount]).toEqual([3, 3]);
-    expect((await clients.admin.call(endpoints.adminUser, { params: { id } })).attributes).toMatchObject({ notes_count: 3 });
+    expect((await clients.admin.call(adminEndpoints.adminUser, { params: { id } })).attributes).toMatchObject({ notes_count: 3 });
   });
 
   it.skipIf(!available)('makes the first version of a new id active and later ones only when asked', async () => {
-    const first = await expectAdminOnly(clients, endpoints.adminCreatePrompt, { body: { promptId: 'matrix-probe', promptText: 'Hello {{nemesisName}}' } });
+    const first = await expectAdminOnly(clients, adminEndpoints.adminCreatePrompt, { body: { promptId: 'matrix-probe', promptText: 'Hello {{nemesisName}}' } });
     expect(first).toMatchObject({ version: 2 }); // the admin's session made version 1 of the matrix
     expect(await create({ promptId: 'tone', promptText: 'One', description: 'first' })).toMatchObject({ version: 1, isActive: true, createdBy: clients.adminEmail });
     expect(await create({ promptId: 'tone', promptText: 'Two', basedOnVersion: 1 })).toMatchObject({ version: 2, isActive: false });
     expect(await activeVersions('tone')).toEqual([1]);
     expect(await create({ promptId: 'tone', promptText: 'Three', activate: true, basedOnVersion: 2 })).toMatchObject({ version: 3, isActive: true });
     expect(await activeVersions('tone')).toEqual([3]);
-    const { prompts } = await clients.admin.call(endpoints.adminPrompts);
+    const { prompts } = await clients.admin.call(adminEndpoints.adminPrompts);
     expect(prompts.tone?.map((version) => version.version)).toEqual([3, 2, 1]);
   });
 
@@ -52,8 +52,8 @@ describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) =
     await create({ promptId: 'busy', promptText: 'Two', basedOnVersion: 1 });
     const stale = await failureOf(create({ promptId: 'busy', promptText: 'Late', basedOnVersion: 1 }));
     expect(stale).toMatchObject({ status: 409, code: 'ADMIN_VERSION_CONFLICT', serverMessage: adminMessages.conflict });
-    await clients.admin.call(endpoints.adminActivatePrompt, { params: { promptId: 'busy' }, body: { version: 2, basedOnActiveVersion: 1 } });
-    const lateActivation = clients.admin.call(endpoints.adminActivatePrompt, { params: { promptId: 'busy' }, body: { version: 1, basedOnActiveVersion: 1 } });
+    await clients.admin.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'busy' }, body: { version: 2, basedOnActiveVersion: 1 } });
+    const lateActivation = clients.admin.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'busy' }, body: { version: 1, basedOnActiveVersion: 1 } });
     expect(await failureOf(lateActivation)).toMatchObject({ status: 409, code: 'ADMIN_VERSION_CONFLICT' });
     expect(await activeVersions('busy')).toEqual([2]);
   });
@@ -61,11 +61,11 @@ describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) =
   it.skipIf(!available)('activates for admins only, and names what it cannot find', async () => {
     await create({ promptId: 'switch', promptText: 'One' });
     await create({ promptId: 'switch', promptText: 'Two' });
-    await expectAdminOnly(clients, endpoints.adminActivatePrompt, { params: { promptId: 'switch' }, body: { version: 2 } });
+    await expectAdminOnly(clients, adminEndpoints.adminActivatePrompt, { params: { promptId: 'switch' }, body: { version: 2 } });
     expect(await activeVersions('switch')).toEqual([2]);
-    const missingPrompt = clients.admin.call(endpoints.adminActivatePrompt, { params: { promptId: 'ghost' }, body: { version: 1 } });
+    const missingPrompt = clients.admin.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'ghost' }, body: { version: 1 } });
     expect(await failureOf(missingPrompt)).toMatchObject({ status: 404, code: 'ADMIN_PROMPT_NOT_FOUND' });
-    const missingVersion = clients.admin.call(endpoints.adminActivatePrompt, { params: { promptId: 'switch' }, body: { version: 9 } });
+    const missingVersion = clients.admin.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'switch' }, body: { version: 9 } });
     expect(await failureOf(missingVersion)).toMatchObject({ status: 404, code: 'ADMIN_PROMPT_VERSION_NOT_FOUND' });
   });
 
@@ -86,12 +86,12 @@ describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) =
 
   it.skipIf(!available)('leaves exactly one version active under concurrent activations and saves', async () => {
     for (let text = 1; text <= 6; text++) await create({ promptId: 'race', promptText: `Take ${text}` });
-    await Promise.all([1, 2, 3, 4, 5, 6, 1, 3, 5].map((version) => clients.admin.call(endpoints.adminActivatePrompt, { params: { promptId: 'race' }, body: { version } })));
+    await Promise.all([1, 2, 3, 4, 5, 6, 1, 3, 5].map((version) => clients.admin.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'race' }, body: { version } })));
     expect(await activeVersions('race')).toHaveLength(1);
     const saves = await Promise.allSettled([1, 2, 3, 4].map((take) => create({ promptId: 'race', promptText: `Again ${take}`, activate: true })));
     expect(saves.every((save) => save.status === 'fulfilled')).toBe(true);
     expect(await activeVersions('race')).toHaveLength(1);
-    const { prompts } = await clients.admin.call(endpoints.adminPrompts);
+    const { prompts } = await clients.admin.call(adminEndpoints.adminPrompts);
     expect(prompts.race?.map((version) => version.version)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
     const firsts = await Promise.allSettled([1, 2, 3].map((take) => create({ promptId: 'fresh', promptText: `First ${take}` })));
     expect(firsts.filter((first) => first.status === 'rejected').every((first) => (first.reason as { code: string }).code === 'ADMIN_VERSION_CONFLICT')).toBe(true);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { adminClients, adminEnv } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
@@ -16,20 +17,20 @@ describe.each(testEngines)('admin reports on $engine', ({ engine, available }) =
   });
 
   it.skipIf(!available)('lists the mail outbox newest first, and one mail with its text', async () => {
-    const { mail, totalCount } = await expectAdminOnly(clients, endpoints.adminMail, { query: { pageSize: 25 } });
+    const { mail, totalCount } = await expectAdminOnly(clients, adminEndpoints.adminMail, { query: { pageSize: 25 } });
     // Two sign-up codes: the admin's, then the user's.
     expect(totalCount).toBe(2);
     expect(mail.map((item) => item.recipient)).toEqual([clients.userEmail, clients.adminEmail]);
     expect(mail[0]).toMatchObject({ subject: expect.any(String), status: expect.stringMatching(/^(pending|sent)$/), attempts: expect.any(Number) });
     expect(mail[0]).not.toHaveProperty('text');
-    const item = await expectAdminOnly(clients, endpoints.adminMailItem, { params: { id: mail[0]!.id } });
+    const item = await expectAdminOnly(clients, adminEndpoints.adminMailItem, { params: { id: mail[0]!.id } });
     expect(item.text).toMatch(/\b\d{6}\b/);
-    expect(await failureOf(clients.admin.call(endpoints.adminMailItem, { params: { id: 'nothing' } }))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    expect(await failureOf(clients.admin.call(endpoints.adminMail, { query: { pageSize: 30 } }))).toMatchObject({ status: 400, code: 'ADMIN_INVALID_PAGINATION' });
+    expect(await failureOf(clients.admin.call(adminEndpoints.adminMailItem, { params: { id: 'nothing' } }))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(await failureOf(clients.admin.call(adminEndpoints.adminMail, { query: { pageSize: 30 } }))).toMatchObject({ status: 400, code: 'ADMIN_INVALID_PAGINATION' });
   });
 
   it.skipIf(!available)('reports the database, the mail backlog and each AI provider', async () => {
-    const health = await expectAdminOnly(clients, endpoints.adminHealth);
+    const health = await expectAdminOnly(clients, adminEndpoints.adminHealth);
     expect(health).toMatchObject({ status: 'ok', database: 'ok', mailBacklog: expect.any(Number) });
     expect(health.providers).toEqual(expect.arrayContaining([{ name: 'builtin', reachable: true }, { name: 'ollama', reachable: false }]));
   });
@@ -38,19 +39,19 @@ describe.each(testEngines)('admin reports on $engine', ({ engine, available }) =
     for (const subject of ['First', 'Second']) {
       await clients.anonymous.call(endpoints.contact, { body: { name: 'Pat', email: 'pat@example.test', subject, message: `About ${subject}` } });
     }
-    const contact = await expectAdminOnly(clients, endpoints.adminContactMessages);
+    const contact = await expectAdminOnly(clients, adminEndpoints.adminContactMessages);
     expect(contact).toMatchObject({ totalCount: 2, messages: [{ subject: 'Second', message: 'About Second', status: 'off' }, { subject: 'First' }] });
     const note = { nemesisName: 'Lex Luthor', nemesisEmail: `lex.${tag}@example.test`, appreciation: 'Keeps me sharp', senderName: 'Clark', senderEmail: 'clark@example.test', agree: true as const };
     await clients.anonymous.call(endpoints.sendNemesisNote, { body: note });
-    const notes = await expectAdminOnly(clients, endpoints.adminAppreciationNotes, { query: { page: 1, pageSize: 25 } });
+    const notes = await expectAdminOnly(clients, adminEndpoints.adminAppreciationNotes, { query: { page: 1, pageSize: 25 } });
     expect(notes).toMatchObject({ totalCount: 1, notes: [{ status: 'sent', nemesisName: 'Lex Luthor', senderName: 'Clark' }] });
-    expect((await clients.admin.call(endpoints.adminAppreciationNotes, { query: { page: 2 } })).notes).toEqual([]);
+    expect((await clients.admin.call(adminEndpoints.adminAppreciationNotes, { query: { page: 2 } })).notes).toEqual([]);
   });
 
   it.skipIf(!available)('lists every admin write with who made it and the state before and after', async () => {
-    await clients.admin.call(endpoints.adminCreatePrompt, { body: { promptId: 'audited', promptText: 'Hi' } });
-    await clients.bearer.call(endpoints.adminPutConfig, { body: { configKey: 'admin-users', configValue: ['deputy@example.test'] } });
-    const { entries, totalCount } = await expectAdminOnly(clients, endpoints.adminAudit);
+    await clients.admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'audited', promptText: 'Hi' } });
+    await clients.bearer.call(adminEndpoints.adminPutConfig, { body: { configKey: 'admin-users', configValue: ['deputy@example.test'] } });
+    const { entries, totalCount } = await expectAdminOnly(clients, adminEndpoints.adminAudit);
     expect(totalCount).toBe(2);
     // Newest first; two writes in one millisecond may come in either order.
     expect(entries).toEqual(expect.arrayContaining([

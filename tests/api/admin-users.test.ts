@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { adminClients, adminEnv, adminTestPassword } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
@@ -25,7 +26,7 @@ describe.each(testEngines)('admin users on $engine', ({ engine, available }) => 
     await signUpAndConfirm(api, parts.mail, email, adminTestPassword);
     return { email, api, id: await idOf(email) };
   };
-  const action = (endpoint: typeof endpoints.adminDisableUser, id: string) => clients.admin.call(endpoint, { params: { id } });
+  const action = (endpoint: typeof adminEndpoints.adminDisableUser, id: string) => clients.admin.call(endpoint, { params: { id } });
 
   it.skipIf(!available)('lists users newest join first, 25 or 50 a page', async () => {
     const joined = Date.now();
@@ -45,12 +46,12 @@ describe.each(testEngines)('admin users on $engine', ({ engine, available }) => 
         loginType: null,
       })))
       .execute();
-    const page = await expectAdminOnly(clients, endpoints.adminUsers);
+    const page = await expectAdminOnly(clients, adminEndpoints.adminUsers);
     expect(page.totalCount).toBe(32);
     expect(page.users).toHaveLength(32);
     expect(page.users[0]).toEqual({ email: `bulk29.${tag}@example.test`, userId: 'bulk-29', joinDate: expect.any(String), lastLogin: null, status: 'CONFIRMED' });
     expect(page.users.at(-1)).toMatchObject({ email: clients.adminEmail, lastLogin: expect.any(String) });
-    const second = await clients.admin.call(endpoints.adminUsers, { query: { page: 2, pageSize: 25 } });
+    const second = await clients.admin.call(adminEndpoints.adminUsers, { query: { page: 2, pageSize: 25 } });
     const bulk = (index: number) => `bulk${index}.${tag}@example.test`;
     expect(second.users.map((user) => user.email)).toEqual([bulk(4), bulk(3), bulk(2), bulk(1), bulk(0), clients.userEmail, clients.adminEmail]);
     for (const query of ['pageSize=10', 'page=0', 'pageSize=many', 'page=1.5']) {
@@ -62,27 +63,27 @@ describe.each(testEngines)('admin users on $engine', ({ engine, available }) => 
 
   it.skipIf(!available)('shows a user’s details, and says when there is no such user', async () => {
     const { email, id } = await newUser();
-    const { attributes } = await expectAdminOnly(clients, endpoints.adminUser, { params: { id } });
+    const { attributes } = await expectAdminOnly(clients, adminEndpoints.adminUser, { params: { id } });
     expect(attributes).toMatchObject({ email, email_verified: true, sub: id, status: 'CONFIRMED', notes_count: 0, admin: false, mfa: 'off' });
-    const admin = await clients.admin.call(endpoints.adminUser, { params: { id: await idOf(clients.adminEmail) } });
+    const admin = await clients.admin.call(adminEndpoints.adminUser, { params: { id: await idOf(clients.adminEmail) } });
     expect(admin.attributes).toMatchObject({ admin: true, admin_source: 'ADMIN_EMAILS' });
-    expect(await failureOf(clients.admin.call(endpoints.adminUser, { params: { id: 'nobody' } }))).toMatchObject({ status: 404, code: 'ADMIN_USER_NOT_FOUND' });
-    expect(await failureOf(action(endpoints.adminDisableUser, 'nobody'))).toMatchObject({ status: 404, code: 'ADMIN_USER_NOT_FOUND' });
+    expect(await failureOf(clients.admin.call(adminEndpoints.adminUser, { params: { id: 'nobody' } }))).toMatchObject({ status: 404, code: 'ADMIN_USER_NOT_FOUND' });
+    expect(await failureOf(action(adminEndpoints.adminDisableUser, 'nobody'))).toMatchObject({ status: 404, code: 'ADMIN_USER_NOT_FOUND' });
   });
 
   it.skipIf(!available)('disables a user, refusing their session and token at once, and enables them again', async () => {
     const { email, api, id } = await newUser();
     const { token } = await api.call(endpoints.createToken, { body: { name: 'cli' } });
     const bearer = browserLikeClient(parts.server.url, { Authorization: `Bearer ${token}` });
-    await expectAdminOnly(clients, endpoints.adminDisableUser, { params: { id } });
+    await expectAdminOnly(clients, adminEndpoints.adminDisableUser, { params: { id } });
     expect(await failureOf(api.call(endpoints.session))).toMatchObject({ status: 401 });
     expect(await failureOf(bearer.call(endpoints.session))).toMatchObject({ status: 401 });
     const again = browserLikeClient(parts.server.url);
     expect(await failureOf(again.call(endpoints.signIn, { body: { email, password: adminTestPassword } }))).toMatchObject({ code: 'NotAuthorizedException' });
-    await expectAdminOnly(clients, endpoints.adminEnableUser, { params: { id } });
+    await expectAdminOnly(clients, adminEndpoints.adminEnableUser, { params: { id } });
     expect(await again.call(endpoints.signIn, { body: { email, password: adminTestPassword } })).toMatchObject({ isSignedIn: true });
     const adminId = await idOf(clients.adminEmail);
-    expect(await failureOf(action(endpoints.adminDisableUser, adminId))).toMatchObject({ status: 400, serverMessage: adminMessages.cannotDisableSelf });
+    expect(await failureOf(action(adminEndpoints.adminDisableUser, adminId))).toMatchObject({ status: 400, serverMessage: adminMessages.cannotDisableSelf });
     const audit = await parts.database.db.selectFrom('adminAudit').select(['action', 'before', 'after', 'actorEmail']).where('target', '=', email).orderBy('createdAt').execute();
     expect(audit.map((entry) => entry.action)).toEqual(['user.disable', 'user.disable', 'user.enable']);
     expect(audit[0]).toEqual({ action: 'user.disable', before: '{"status":"CONFIRMED"}', after: '{"status":"ARCHIVED"}', actorEmail: clients.adminEmail });
@@ -90,37 +91,37 @@ describe.each(testEngines)('admin users on $engine', ({ engine, available }) => 
 
   it.skipIf(!available)('requires a password reset at the next sign-in', async () => {
     const { email, id } = await newUser();
-    await expectAdminOnly(clients, endpoints.adminRequirePasswordReset, { params: { id } });
+    await expectAdminOnly(clients, adminEndpoints.adminRequirePasswordReset, { params: { id } });
     const step = await browserLikeClient(parts.server.url).call(endpoints.signIn, { body: { email, password: adminTestPassword } });
     expect(step).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'RESET_PASSWORD' } });
   });
 
   it.skipIf(!available)('grants and revokes admin rights, never the caller’s nor an ADMIN_EMAILS admin’s', async () => {
     const { api, id } = await newUser();
-    await expectAdminOnly(clients, endpoints.adminGrantAdmin, { params: { id } });
-    expect(await api.call(endpoints.adminPrompts)).toHaveProperty('prompts');
-    expect((await clients.admin.call(endpoints.adminUser, { params: { id } })).attributes).toMatchObject({ admin: true, admin_source: 'admin-users' });
+    await expectAdminOnly(clients, adminEndpoints.adminGrantAdmin, { params: { id } });
+    expect(await api.call(adminEndpoints.adminPrompts)).toHaveProperty('prompts');
+    expect((await clients.admin.call(adminEndpoints.adminUser, { params: { id } })).attributes).toMatchObject({ admin: true, admin_source: 'admin-users' });
     const granted = api;
     const adminId = await idOf(clients.adminEmail);
-    expect(await failureOf(granted.call(endpoints.adminRevokeAdmin, { params: { id: adminId } }))).toMatchObject({ status: 400, serverMessage: adminMessages.cannotRevokeConfigured });
-    expect(await failureOf(granted.call(endpoints.adminRevokeAdmin, { params: { id } }))).toMatchObject({ status: 400, serverMessage: adminMessages.cannotRevokeSelf });
-    await expectAdminOnly(clients, endpoints.adminRevokeAdmin, { params: { id } });
-    expect(await failureOf(api.call(endpoints.adminPrompts))).toMatchObject({ status: 403, code: 'ADMIN_FORBIDDEN' });
+    expect(await failureOf(granted.call(adminEndpoints.adminRevokeAdmin, { params: { id: adminId } }))).toMatchObject({ status: 400, serverMessage: adminMessages.cannotRevokeConfigured });
+    expect(await failureOf(granted.call(adminEndpoints.adminRevokeAdmin, { params: { id } }))).toMatchObject({ status: 400, serverMessage: adminMessages.cannotRevokeSelf });
+    await expectAdminOnly(clients, adminEndpoints.adminRevokeAdmin, { params: { id } });
+    expect(await failureOf(api.call(adminEndpoints.adminPrompts))).toMatchObject({ status: 403, code: 'ADMIN_FORBIDDEN' });
   });
 
   it.skipIf(!available)('creates a user with a mailed temporary password, who then chooses their own', async () => {
     const email = `recruit.${tag}@example.test`;
-    const { userId } = await expectAdminOnly(clients, endpoints.adminCreateUser, { body: { email: `first.${email}` } }, { body: { email: `second.${email}` } });
+    const { userId } = await expectAdminOnly(clients, adminEndpoints.adminCreateUser, { body: { email: `first.${email}` } }, { body: { email: `second.${email}` } });
     expect(userId).toEqual(expect.any(String));
-    await clients.admin.call(endpoints.adminCreateUser, { body: { email: email.toUpperCase() } });
-    expect(await failureOf(clients.admin.call(endpoints.adminCreateUser, { body: { email } }))).toMatchObject({ status: 409, code: 'UsernameExistsException' });
+    await clients.admin.call(adminEndpoints.adminCreateUser, { body: { email: email.toUpperCase() } });
+    expect(await failureOf(clients.admin.call(adminEndpoints.adminCreateUser, { body: { email } }))).toMatchObject({ status: 409, code: 'UsernameExistsException' });
     const message = await parts.mail.waitFor(email, /temporary password/);
     const temporary = /^ {4}([\w-]{12})$/m.exec(message.raw)![1]!;
     const api = browserLikeClient(parts.server.url);
     const step = await api.call(endpoints.signIn, { body: { email, password: temporary } });
     expect(step).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } });
     expect(await api.call(endpoints.confirmSignIn, { body: { challenge: step.challenge!, challengeResponse: 'my very own password' } })).toMatchObject({ isSignedIn: true });
-    const details = await clients.admin.call(endpoints.adminUser, { params: { id: await idOf(email) } });
+    const details = await clients.admin.call(adminEndpoints.adminUser, { params: { id: await idOf(email) } });
     expect(details.attributes).toMatchObject({ email, email_verified: true, status: 'CONFIRMED', required_action: null });
   });
 });
