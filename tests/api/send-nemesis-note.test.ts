@@ -69,7 +69,8 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
     expect(html).not.toContain('evil.example">');
     expect(html).toContain(`href="${server.url}/stop?token=`);
 
-    // Stored with the outbox row, so a retry sends the same Reply-To and headers.
+    // Stored with the outbox row, so a retry sends the same Reply-To and headers; marked sent once the SMTP server has answered.
+    await expect.poll(async () => (await outbox(to))[0]?.status).toBe('sent');
     const [kept] = await outbox(to);
     expect(kept).toMatchObject({ status: 'sent', replyTo: 'clark@example.test' });
     expect(JSON.parse(kept!.headers!)).toEqual({ 'List-Unsubscribe': oneClick, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
