@@ -1,44 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
-import type { Database } from '../../server/db/database.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
-import { startMailCatcher } from '../support/mail-catcher.ts';
-import type { MailCatcher } from '../support/mail-catcher.ts';
 import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
-import { openTestDatabase, testEngines } from '../support/test-database.ts';
-import { startTestServer } from '../support/test-server.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { useAccountTestServer } from '../support/account-test-server.ts';
+import { testEngines } from '../support/test-database.ts';
 
 const password = 'correct horse battery';
 
 
 describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
-  let server: TestServer;
-  let mail: MailCatcher;
-  let database: Database;
+  const app = useAccountTestServer(engine, available);
   let counter = 0;
   const newEmail = () => `rival${++counter}.${engine}@example.test`;
-  const client = () => browserLikeClient(server.url);
+  const client = () => browserLikeClient(app.server.url);
 
-  beforeAll(async () => {
-    if (!available) return;
-    mail = await startMailCatcher();
-    server = await startTestServer({ engine, env: { SMTP_URL: mail.url } });
-    database = openTestDatabase(server.storage);
-  });
-  afterAll(async () => {
-    if (!available) return;
-    await database.db.destroy();
-    await server.close();
-    await mail.close();
-  });
 
   /** Signs up and confirms through the API; returns the signed-in client. */
   async function signedUpUser(email = newEmail()): Promise<{ email: string; api: BrowserLikeClient }> {
     const api = client();
-    await signUpAndConfirm(api, mail, email, password);
+    await signUpAndConfirm(api, app.mail, email, password);
     return { email, api };
   }
 
@@ -50,7 +32,7 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
       isSignUpComplete: false,
       nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDeliveryDetails: { destination: expect.stringMatching(/^r\*\*\*[a-z]@example\.test$/), deliveryMedium: 'EMAIL', attributeName: 'email' } },
     });
-    const message = await mail.waitFor(email, /confirmation code/);
+    const message = await app.mail.waitFor(email, /confirmation code/);
     expect(message.raw).toMatch(/Content-Type: text\/plain/);
     expect(message.raw).toMatch(/Content-Type: text\/html/);
     expect(message.raw).toContain('Nemesis Day');
@@ -68,7 +50,7 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
     expect(claims).toMatchObject({ email, username: email, authMethod: 'password', isAdmin: false });
     expect(Date.parse(claims.expiresAt!)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
 
-    const user = await database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await app.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(user.status).toBe('CONFIRMED');
     expect(user.emailVerifiedAt).not.toBeNull();
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
@@ -89,7 +71,7 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
     const badJson = await api.raw('/api/v1/auth/sign-in', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'x' }, body: '{"email":' });
     expect(badJson.status).toBe(400);
     expect(await badJson.json()).toMatchObject({ error: 'INVALID_INPUT', path: '/api/v1/auth/sign-in' });
-    const users = await database.db.selectFrom('users').select('email').where('email', 'like', '%not-an-email%').execute();
+    const users = await app.database.db.selectFrom('users').select('email').where('email', 'like', '%not-an-email%').execute();
     expect(users).toEqual([]);
   });
 
@@ -133,11 +115,11 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
     // Only the device cookie outlives signing out.
     expect([...second.cookies.keys()]).toEqual(['nemesis_device']);
     expect(await failureOf(second.call(endpoints.session))).toMatchObject({ status: 401 });
-    const replay = await fetch(`${server.url}/api/v1/auth/session`, { headers: { Cookie: [...stolen].map(([n, v]) => `${n}=${v}`).join('; ') } });
+    const replay = await fetch(`${app.server.url}/api/v1/auth/session`, { headers: { Cookie: [...stolen].map(([n, v]) => `${n}=${v}`).join('; ') } });
     expect(replay.status).toBe(401);
     // The other browser's session is untouched.
     expect(await first.call(endpoints.session)).toMatchObject({ email });
-    const row = await database.db.selectFrom('sessions').select('tokenHash').where('tokenHash', '=', firstCookie!).executeTakeFirst();
+    const row = await app.database.db.selectFrom('sessions').select('tokenHash').where('tokenHash', '=', firstCookie!).executeTakeFirst();
     expect(row, 'tokens are stored hashed').toBeUndefined();
   });
 
@@ -157,7 +139,7 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
     await api.call(endpoints.changePassword, { body: { oldPassword: password, newPassword: 'a brand new secret' } });
     expect(await api.call(endpoints.session)).toMatchObject({ email });
     expect(await failureOf(elsewhere.call(endpoints.session))).toMatchObject({ status: 401 });
-    expect((await fetch(`${server.url}/api/v1/auth/session`, { headers: bearer })).status).toBe(401);
+    expect((await fetch(`${app.server.url}/api/v1/auth/session`, { headers: bearer })).status).toBe(401);
     expect(await client().call(endpoints.signIn, { body: { email, password: 'a brand new secret' } })).toMatchObject({ isSignedIn: true });
   });
 
@@ -166,7 +148,7 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
     await api.call(endpoints.deleteAccount);
     expect(await failureOf(api.call(endpoints.session))).toMatchObject({ status: 401 });
     expect(await failureOf(client().call(endpoints.signIn, { body: { email, password } }))).toMatchObject({ code: 'NotAuthorizedException' });
-    expect(await database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(await app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
     expect(await failureOf(client().call(endpoints.deleteAccount))).toMatchObject({ status: 401 });
   });
 
@@ -180,7 +162,7 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
       expect(await response.json()).toMatchObject({ error: 'FORBIDDEN' });
     }
     expect(await api.call(endpoints.session)).toMatchObject({ email });
-    expect((await post({ 'X-Requested-With': 'x', 'Sec-Fetch-Site': 'same-origin', Origin: server.url })).status).toBe(200);
+    expect((await post({ 'X-Requested-With': 'x', 'Sec-Fetch-Site': 'same-origin', Origin: app.server.url })).status).toBe(200);
   });
 
   it.skipIf(!available)('accepts personal access tokens as Bearer, shown once, stored hashed, revocable', async () => {
@@ -189,34 +171,34 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
     expect(created).toMatchObject({ name: 'my laptop', token: expect.stringMatching(/^nd_pat_[\w-]{40,}$/), lastUsedAt: null });
     const listed = await api.call(endpoints.listTokens);
     expect(listed.tokens).toEqual([{ id: created.id, name: 'my laptop', createdAt: created.createdAt, lastUsedAt: null }]);
-    const stored = await database.db.selectFrom('accessTokens').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    const stored = await app.database.db.selectFrom('accessTokens').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(created.token);
 
     const bearer = { Authorization: `Bearer ${created.token}` };
-    const session = await fetch(`${server.url}/api/v1/auth/session`, { headers: bearer });
+    const session = await fetch(`${app.server.url}/api/v1/auth/session`, { headers: bearer });
     expect(await session.json()).toMatchObject({ email, authMethod: 'token', expiresAt: null });
     // No CSRF header needed with a bearer token.
-    const report = await fetch(`${server.url}/api/v1/user/login`, {
+    const report = await fetch(`${app.server.url}/api/v1/user/login`, {
       method: 'POST',
       headers: { ...bearer, 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, loginType: 'cognito', firstName: 'Pat' }),
     });
     expect(report.status).toBe(200);
-    const user = await database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await app.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ loginType: 'cognito', givenName: 'Pat' });
     expect((await api.call(endpoints.listTokens)).tokens[0]!.lastUsedAt).not.toBeNull();
 
-    const bad = await fetch(`${server.url}/api/v1/auth/session`, { headers: { Authorization: 'Bearer nd_pat_made_up' } });
+    const bad = await fetch(`${app.server.url}/api/v1/auth/session`, { headers: { Authorization: 'Bearer nd_pat_made_up' } });
     expect(bad.status).toBe(401);
     const other = await signedUpUser();
     expect(await failureOf(other.api.call(endpoints.deleteToken, { params: { id: created.id } }))).toMatchObject({ status: 404 });
     await api.call(endpoints.deleteToken, { params: { id: created.id } });
-    expect((await fetch(`${server.url}/api/v1/auth/session`, { headers: bearer })).status).toBe(401);
+    expect((await fetch(`${app.server.url}/api/v1/auth/session`, { headers: bearer })).status).toBe(401);
   });
 
   it.skipIf(!available)('asks an admin-created account for a new password, and a flagged one for a reset', async () => {
     const { email } = await signedUpUser();
-    await database.db.updateTable('users').set({ requiredAction: 'NEW_PASSWORD' }).where('email', '=', email).execute();
+    await app.database.db.updateTable('users').set({ requiredAction: 'NEW_PASSWORD' }).where('email', '=', email).execute();
     const api = client();
     const step = await api.call(endpoints.signIn, { body: { email, password } });
     expect(step).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' }, challenge: expect.any(String) });
@@ -226,19 +208,19 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
     expect(await api.call(endpoints.session)).toMatchObject({ email });
     expect(await failureOf(client().call(endpoints.confirmSignIn, { body: { challenge: step.challenge!, challengeResponse: 'yet another password' } }))).toMatchObject({ code: 'NotAuthorizedException' });
 
-    await database.db.updateTable('users').set({ requiredAction: 'RESET_PASSWORD' }).where('email', '=', email).execute();
-    const sent = mail.messages.length;
+    await app.database.db.updateTable('users').set({ requiredAction: 'RESET_PASSWORD' }).where('email', '=', email).execute();
+    const sent = app.mail.messages.length;
     expect(await client().call(endpoints.signIn, { body: { email, password: 'my own new password' } })).toMatchObject({ nextStep: { signInStep: 'RESET_PASSWORD' } });
-    expect((await mail.waitFor(email, /password reset code/)).raw).toMatch(/\b\d{6}\b/);
-    expect(mail.messages.length).toBeGreaterThan(sent);
+    expect((await app.mail.waitFor(email, /password reset code/)).raw).toMatch(/\b\d{6}\b/);
+    expect(app.mail.messages.length).toBeGreaterThan(sent);
   });
 
   it.skipIf(!available)('records the login report for the signed-in user only', async () => {
     const { email, api } = await signedUpUser();
     expect(await failureOf(client().call(endpoints.loginReport, { body: { email, loginType: 'cognito' } }))).toMatchObject({ status: 401 });
-    await database.db.updateTable('users').set({ lastLoginAt: null, loginType: null }).where('email', '=', email).execute();
+    await app.database.db.updateTable('users').set({ lastLoginAt: null, loginType: null }).where('email', '=', email).execute();
     await api.call(endpoints.loginReport, { body: { email, loginType: 'cognito', cognitoId: 'abc' } });
-    const user = await database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await app.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(user.loginType).toBe('cognito');
     expect(Date.now() - Date.parse(user.lastLoginAt!)).toBeLessThan(60_000);
   });

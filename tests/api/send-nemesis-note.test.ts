@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maskEmail } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { createRepositories } from '../../server/container.ts';
-import type { Database } from '../../server/db/database.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { clientFrom } from '../support/forms-client.ts';
-import { headerOf, partOf, startMailCatcher } from '../support/mail-catcher.ts';
-import type { MailCatcher } from '../support/mail-catcher.ts';
-import { openTestDatabase, testEngines } from '../support/test-database.ts';
-import { startTestServer } from '../support/test-server.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { headerOf, partOf } from '../support/mail-catcher.ts';
+import { useAccountTestServer } from '../support/account-test-server.ts';
+import { testEngines } from '../support/test-database.ts';
 
 const markup = 'You push me harder. <a href="https://evil.example">click</a> <script>alert(1)</script> & <b>bold</b>';
 
 describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, available }) => {
-  let server: TestServer;
-  let mail: MailCatcher;
-  let database: Database;
+  const app = useAccountTestServer(engine, available, { TRUST_PROXY: 'true' });
   let counter = 0;
   // Each test sends from its own address and to its own recipients, so limits never meet across tests.
   const nextIp = () => `10.${engine === 'sqlite' ? 1 : 2}.0.${++counter}`;
@@ -31,30 +26,18 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
     agree: true as const,
     ...extra,
   });
-  const outbox = (to: string) => database.db.selectFrom('mailOutbox').selectAll().where('recipient', '=', to).execute();
-  const tokenOf = async (to: string) => /\/stop\?token=([0-9a-f]{64}\.[0-9a-f]{64})/.exec(partOf(await mail.waitFor(to), 'text/plain'))![1]!;
+  const outbox = (to: string) => app.database.db.selectFrom('mailOutbox').selectAll().where('recipient', '=', to).execute();
+  const tokenOf = async (to: string) => /\/stop\?token=([0-9a-f]{64}\.[0-9a-f]{64})/.exec(partOf(await app.mail.waitFor(to), 'text/plain'))![1]!;
 
-  beforeAll(async () => {
-    if (!available) return;
-    mail = await startMailCatcher();
-    server = await startTestServer({ engine, env: { SMTP_URL: mail.url, TRUST_PROXY: 'true' } });
-    database = openTestDatabase(server.storage);
-  });
-  afterAll(async () => {
-    if (!available) return;
-    await database.db.destroy();
-    await server.close();
-    await mail.close();
-  });
 
   it.skipIf(!available)('mails the note: who sent it (not verified), replies to the sender, the appreciation as text, a one-click stop', async () => {
     const to = recipient();
-    expect(await clientFrom(server.url, nextIp()).call(endpoints.sendNemesisNote, { body: note(`  ${to} `) })).toEqual({ success: true });
-    const message = await mail.waitFor(to);
+    expect(await clientFrom(app.server.url, nextIp()).call(endpoints.sendNemesisNote, { body: note(`  ${to} `) })).toEqual({ success: true });
+    const message = await app.mail.waitFor(to);
     expect(headerOf(message, 'Subject')).toBe('A Nemesis Note from Clark Kent');
     expect(headerOf(message, 'Reply-To')).toBe('clark@example.test');
     const oneClick = headerOf(message, 'List-Unsubscribe');
-    expect(oneClick).toMatch(new RegExp(`^<${server.url}/api/v1/stop/one-click\\?token=[0-9a-f]{64}\\.[0-9a-f]{64}>$`));
+    expect(oneClick).toMatch(new RegExp(`^<${app.server.url}/api/v1/stop/one-click\\?token=[0-9a-f]{64}\\.[0-9a-f]{64}>$`));
     expect(headerOf(message, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     const text = partOf(message, 'text/plain');
@@ -62,24 +45,24 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
     expect(text).toContain('Clark Kent (clark@example.test) sent you a Nemesis Note');
     expect(text).toContain('Nemesis Day has not verified this name or address');
     expect(text).toContain(markup);
-    expect(text).toContain(`${server.url}/stop?token=${oneClick!.split('token=')[1]!.slice(0, -1)}`);
+    expect(text).toContain(`${app.server.url}/stop?token=${oneClick!.split('token=')[1]!.slice(0, -1)}`);
     const html = partOf(message, 'text/html');
     expect(html).toContain('You push me harder. &#60;a href=&#34;https://evil.example&#34;&#62;click&#60;/a&#62; &#60;script&#62;alert(1)&#60;/script&#62; &#38; &#60;b&#62;bold&#60;/b&#62;');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('evil.example">');
-    expect(html).toContain(`href="${server.url}/stop?token=`);
+    expect(html).toContain(`href="${app.server.url}/stop?token=`);
 
     // Stored with the outbox row, so a retry sends the same Reply-To and headers; marked sent once the SMTP server has answered.
     await expect.poll(async () => (await outbox(to))[0]?.status).toBe('sent');
     const [kept] = await outbox(to);
     expect(kept).toMatchObject({ status: 'sent', replyTo: 'clark@example.test' });
     expect(JSON.parse(kept!.headers!)).toEqual({ 'List-Unsubscribe': oneClick, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
-    const row = await database.db.selectFrom('appreciationNotes').selectAll().where('nemesisEmail', '=', to).executeTakeFirstOrThrow();
+    const row = await app.database.db.selectFrom('appreciationNotes').selectAll().where('nemesisEmail', '=', to).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'sent', nemesisName: 'Lex Luthor', appreciation: markup, senderEmail: 'clark@example.test', id: kept!.id });
   });
 
   it.skipIf(!available)('checks every rule on the server with its message, and stores and sends nothing', async () => {
-    const api = clientFrom(server.url, nextIp());
+    const api = clientFrom(app.server.url, nextIp());
     const to = recipient();
     const cases: [Record<string, unknown>, string][] = [
       [{ nemesisName: '  ' }, 'Nemesis name is required'],
@@ -102,33 +85,33 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
     }
     // 2000 characters and 100-character names are fine.
     await api.call(endpoints.sendNemesisNote, { body: note(to, { appreciation: 'x'.repeat(2000), nemesisName: 'n'.repeat(100), senderName: 's'.repeat(100) }) });
-    expect(await database.db.selectFrom('appreciationNotes').select('id').where('nemesisEmail', '=', to).execute()).toHaveLength(1);
+    expect(await app.database.db.selectFrom('appreciationNotes').select('id').where('nemesisEmail', '=', to).execute()).toHaveLength(1);
   });
 
   it.skipIf(!available)('answers a bot that fills the honeypot as if sent, and stores and sends nothing', async () => {
     const to = recipient();
-    expect(await clientFrom(server.url, nextIp()).call(endpoints.sendNemesisNote, { body: note(to, { website: 'https://spam.example' }) })).toEqual({ success: true });
-    expect(await database.db.selectFrom('appreciationNotes').select('id').where('nemesisEmail', '=', to).execute()).toEqual([]);
+    expect(await clientFrom(app.server.url, nextIp()).call(endpoints.sendNemesisNote, { body: note(to, { website: 'https://spam.example' }) })).toEqual({ success: true });
+    expect(await app.database.db.selectFrom('appreciationNotes').select('id').where('nemesisEmail', '=', to).execute()).toEqual([]);
     expect(await outbox(to)).toEqual([]);
   });
 
   it.skipIf(!available)('answers a repeated submission like the first and mails it once, without counting it again', async () => {
-    const api = clientFrom(server.url, nextIp());
+    const api = clientFrom(app.server.url, nextIp());
     const to = recipient();
     const body = note(to, { submissionId: randomUUID() });
     // Repeats at once (a retry racing the first try) and after (the offline queue sending again), past the 10-an-hour limit.
     const answers = await Promise.all([1, 2].map(() => api.call(endpoints.sendNemesisNote, { body })));
     for (let i = 0; i < 10; i++) answers.push(await api.call(endpoints.sendNemesisNote, { body }));
     expect(answers.every((answer) => answer.success)).toBe(true);
-    await mail.waitFor(to);
+    await app.mail.waitFor(to);
     expect(await outbox(to)).toHaveLength(1);
-    expect(await database.db.selectFrom('appreciationNotes').select('id').where('nemesisEmail', '=', to).execute()).toHaveLength(1);
-    expect(mail.messages.filter((message) => message.to.includes(to))).toHaveLength(1);
+    expect(await app.database.db.selectFrom('appreciationNotes').select('id').where('nemesisEmail', '=', to).execute()).toHaveLength(1);
+    expect(app.mail.messages.filter((message) => message.to.includes(to))).toHaveLength(1);
   });
 
   it.skipIf(!available)('stops all notes to an address by its link; a later note is refused, recorded and leaves no mail', async () => {
     const to = recipient('stopper');
-    const api = clientFrom(server.url, nextIp());
+    const api = clientFrom(app.server.url, nextIp());
     await api.call(endpoints.sendNemesisNote, { body: note(to) });
     const token = await tokenOf(to);
     expect(await api.call(endpoints.stopStatus, { query: { token } })).toEqual({ stopped: false });
@@ -136,7 +119,7 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
     expect(await api.call(endpoints.stop, { body: { token } })).toEqual({ stopped: true });
     expect(await api.call(endpoints.stopStatus, { query: { token } })).toEqual({ stopped: true });
     // The list keeps keyed hashes, never the address.
-    for (const { addressKey } of await database.db.selectFrom('doNotContact').select('addressKey').execute()) expect(addressKey).toMatch(/^[0-9a-f]{64}$/);
+    for (const { addressKey } of await app.database.db.selectFrom('doNotContact').select('addressKey').execute()) expect(addressKey).toMatch(/^[0-9a-f]{64}$/);
 
     const refusedAnswer = { status: 403, code: 'RECIPIENT_STOPPED', serverMessage: 'This person has asked not to receive Nemesis Notes, so yours was not sent.' };
     // Another case or a +tag reaches the same mailbox, so it is stopped too.
@@ -149,7 +132,7 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
     expect(await failureOf(api.call(endpoints.sendNemesisNote, { body: note(to, { submissionId }) }))).toMatchObject(refusedAnswer);
     expect(await outbox(to)).toHaveLength(1);
     expect(await outbox(`${local}+again@${domain}`)).toEqual([]);
-    const refused = await database.db.selectFrom('appreciationNotes').selectAll().where('status', '=', 'refused').where('senderEmail', '=', 'clark@example.test').execute();
+    const refused = await app.database.db.selectFrom('appreciationNotes').selectAll().where('status', '=', 'refused').where('senderEmail', '=', 'clark@example.test').execute();
     expect(refused.filter((row) => row.submissionId === submissionId)).toEqual([expect.objectContaining({ nemesisEmail: maskEmail(to), appreciation: '' })]);
 
     // Only the owner's link takes the address off the list again.
@@ -160,7 +143,7 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
 
   it.skipIf(!available)('refuses stop links that are not ours', async () => {
     const to = recipient();
-    const api = clientFrom(server.url, nextIp());
+    const api = clientFrom(app.server.url, nextIp());
     await api.call(endpoints.sendNemesisNote, { body: note(to) });
     const token = await tokenOf(to);
     const [key, signature] = token.split('.') as [string, string];
@@ -178,13 +161,13 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
 
   it.skipIf(!available)('takes the RFC 8058 one-click POST from a mail provider without the app’s CSRF header', async () => {
     const to = recipient();
-    const api = clientFrom(server.url, nextIp());
+    const api = clientFrom(app.server.url, nextIp());
     await api.call(endpoints.sendNemesisNote, { body: note(to) });
-    const oneClick = headerOf(await mail.waitFor(to), 'List-Unsubscribe')!.slice(1, -1);
+    const oneClick = headerOf(await app.mail.waitFor(to), 'List-Unsubscribe')!.slice(1, -1);
     const token = oneClick.split('token=')[1]!;
 
     // Without X-Requested-With, the app's own stop endpoint stays behind the CSRF guard.
-    const guarded = await fetch(`${server.url}/api/v1/stop`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+    const guarded = await fetch(`${app.server.url}/api/v1/stop`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
     expect(guarded.status).toBe(403);
     expect(await api.call(endpoints.stopStatus, { query: { token } })).toEqual({ stopped: false });
 
@@ -201,7 +184,7 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
   });
 
   it.skipIf(!available)('lists notes sent or refused for the admin, newest first, a page at a time', async () => {
-    const { appreciationNotes } = createRepositories(database.db);
+    const { appreciationNotes } = createRepositories(app.database.db);
     const all = await appreciationNotes.page({ page: 1, pageSize: 1000 });
     expect(all.totalCount).toBe(all.rows.length);
     expect(all.rows.map((row) => row.status)).toEqual(expect.arrayContaining(['sent', 'refused']));
