@@ -1,6 +1,8 @@
 import { maskEmail, passwordProblems } from '#contract/auth/auth-messages.ts';
 import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
 import { AppError } from '../app-error.ts';
+import { newId } from '../auth/secrets.ts';
+import type { UserRow } from '../db/schema.ts';
 
 /** Trimmed and lower-cased: how e-mails are stored and compared. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -12,4 +14,9 @@ export const codeDelivery = (email: string) => ({ destination: maskEmail(email),
 export function checkPasswordPolicy(password: string, policy: PasswordPolicy): void {
   const [problem] = passwordProblems(password, policy);
   if (problem) throw new AppError('InvalidPasswordException', problem);
+}
+
+/** A new account's row: a fresh id, joined now, never signed in, no names and no verified address yet. */
+export function newUserRow(fields: Pick<UserRow, 'email' | 'passwordHash' | 'status' | 'requiredAction'>): UserRow {
+  return { id: newId(), emailVerifiedAt: null, givenName: null, familyName: null, createdAt: new Date().toISOString(), lastLoginAt: null, loginType: null, ...fields };
 }

@@ -2,12 +2,11 @@ import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
 import { AppError } from '../app-error.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
-import { newId } from '../auth/secrets.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { signUpNoticeMail } from '../mail/sign-up-notice-mail.ts';
-import { checkPasswordPolicy, codeDelivery, normaliseEmail } from './account-rules.ts';
+import { checkPasswordPolicy, codeDelivery, newUserRow, normaliseEmail } from './account-rules.ts';
 import { authLimits } from './auth-limits.ts';
 import type { PasswordClient, PasswordGuard } from './password-guard.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -36,19 +35,7 @@ export function createAccountService(deps: {
 
   /** A new unconfirmed account, and its code. */
   async function createAccount(address: string, password: string, ip: string): Promise<void> {
-    const user: UserRow = {
-      id: newId(),
-      email: address,
-      passwordHash: await hashPassword(password),
-      status: 'UNCONFIRMED',
-      emailVerifiedAt: null,
-      requiredAction: null,
-      givenName: null,
-      familyName: null,
-      createdAt: new Date().toISOString(),
-      lastLoginAt: null,
-      loginType: null,
-    };
+    const user = newUserRow({ email: address, passwordHash: await hashPassword(password), status: 'UNCONFIRMED', requiredAction: null });
     try {
       await users.create(user);
     } catch (error) {

@@ -15,18 +15,20 @@ export function createAdminCheck(deps: { configs: ConfigRepository; adminEmails:
     return stored ? parseEmailList(stored.configValue) : [];
   }
 
+  /** Where the user's admin rights come from, or undefined for a user who is not an admin. */
+  async function sourceOf(user: Pick<UserRow, 'email'>): Promise<AdminSource | undefined> {
+    if (deps.adminEmails.includes(user.email)) return 'ADMIN_EMAILS';
+    return (await listed()).includes(user.email) ? 'admin-users' : undefined;
+  }
+
   return {
     listed,
 
-    /** Where the user's admin rights come from, or undefined for a user who is not an admin. */
-    async sourceOf(user: Pick<UserRow, 'email'>): Promise<AdminSource | undefined> {
-      if (deps.adminEmails.includes(user.email)) return 'ADMIN_EMAILS';
-      return (await listed()).includes(user.email) ? 'admin-users' : undefined;
-    },
+    sourceOf,
 
     /** Whether the user is an admin. */
     async isAdmin(user: Pick<UserRow, 'email'>): Promise<boolean> {
-      return deps.adminEmails.includes(user.email) || (await listed()).includes(user.email);
+      return (await sourceOf(user)) !== undefined;
     },
   };
 }

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
 import { AppError } from '../app-error.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
-import { newId } from '../auth/secrets.ts';
 import type { ConfigRepository } from '../db/repositories/config-repository.ts';
 import type { PageRequest } from '../db/repositories/newest-first-page.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { temporaryPasswordMail } from '../mail/temporary-password-mail.ts';
-import { normaliseEmail } from './account-rules.ts';
+import { newUserRow, normaliseEmail } from './account-rules.ts';
 import type { AdminCheck } from './admin-check.ts';
 import { adminUsersConfigKey } from './admin-check.ts';
 import type { AuditLog } from './audit-log.ts';
@@ -127,19 +126,7 @@ export function createAdminUserService(deps: {
       const address = normaliseEmail(email);
       if (await users.findByEmail(address)) throw new AppError('UsernameExistsException', adminMessages.userExists);
       const password = randomBytes(9).toString('base64url');
-      const user: UserRow = {
-        id: newId(),
-        email: address,
-        passwordHash: await hashPassword(password),
-        status: 'CONFIRMED',
-        emailVerifiedAt: null,
-        requiredAction: 'NEW_PASSWORD',
-        givenName: null,
-        familyName: null,
-        createdAt: new Date().toISOString(),
-        lastLoginAt: null,
-        loginType: null,
-      };
+      const user = newUserRow({ email: address, passwordHash: await hashPassword(password), status: 'CONFIRMED', requiredAction: 'NEW_PASSWORD' });
       await users.create(user);
       await deps.mail.send(temporaryPasswordMail(address, password, deps.signInUrl));
       await audit.record(actor, 'user.create', address, undefined, { userId: user.id, status: user.status, requiredAction: user.requiredAction });
