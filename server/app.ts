@@ -57,8 +57,8 @@ export function createApp(container: Container): Koa<AuthState> {
     userRoutes(accounts),
     noteRoutes({ roasts, notes, cards: container.cards, logger }),
     formsRoutes({ appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
-    adminConfigRoutes({ adminCheck: container.adminCheck, config: container.adminConfig }),
-    adminPromptRoutes({ adminCheck: container.adminCheck, prompts: container.adminPrompts }),
+    adminConfigRoutes({ adminCheck: container.adminCheck, config: container.adminConfig, lab: container.roastLab, logger }),
+    adminPromptRoutes({ adminCheck: container.adminCheck, prompts: container.adminPrompts, lab: container.roastLab, logger }),
     adminUserRoutes({ adminCheck: container.adminCheck, users: container.adminUsers }),
     adminReportRoutes({ adminCheck: container.adminCheck, reports: container.adminReports, audit: container.audit }),
   ];

@@ -46,7 +46,9 @@ import { createNoteService } from './services/note-service.ts';
 import { createPasswordGuard } from './services/password-guard.ts';
 import { createPromptService, promptDir } from './services/prompt-service.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
+import { createRoastLabService } from './services/roast-lab-service.ts';
 import { createRoastService } from './services/roast-service.ts';
+import { createRoastWriter } from './services/roast-writer.ts';
 import { createSessionService } from './services/session-service.ts';
 import { createSignInService } from './services/sign-in-service.ts';
 import { createStopList } from './services/stop-list.ts';
@@ -106,16 +108,9 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const prompts = createPromptService({ prompts: repositories.prompts, promptDir });
   const models = createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) });
   const audit = createAuditLog(repositories.audit);
-  const roasts = createRoastService({
-    providers,
-    models,
-    prompts,
-    roasts: repositories.generatedRoasts,
-    limiter,
-    hasher,
-    timeoutMs: config.ai.timeoutMs,
-    logger,
-  });
+  const writer = createRoastWriter({ providers, timeoutMs: config.ai.timeoutMs, logger });
+  const roasts = createRoastService({ writer, models, prompts, roasts: repositories.generatedRoasts, limiter, hasher });
+  const adminConfig = createAdminConfigService({ configs, providers, models, adminCheck, audit });
   const cards = createNoteCardService({ cards: repositories.noteCards, pool: createCardPool(), limiter, logger });
   const stopList = createStopList({ repository: repositories.doNotContact, hasher, publicBaseUrl: config.publicBaseUrl });
   const messages = repositories.contactMessages;
@@ -133,7 +128,8 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     signIn,
     adminCheck,
     audit,
-    adminConfig: createAdminConfigService({ configs, providers, models, adminCheck, audit }),
+    adminConfig,
+    roastLab: createRoastLabService({ writer, models, prompts, adminConfig, limiter }),
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
     adminReports: createAdminReportService({ db: database.db, mail: repositories.mail, providers, appreciation, contact }),
     adminUsers: createAdminUserService({ users, sessions, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),

@@ -7,6 +7,7 @@ import {
   createPromptRequest,
   createUserRequest,
   createUserResponse,
+  labRoastResponse,
   modelsQuery,
   modelsResponse,
   pageQuery,
@@ -15,6 +16,7 @@ import {
   promptsResponse,
   putConfigRequest,
   putModelRequest,
+  tryPromptRequest,
   userDetailsResponse,
   userParams,
   usersResponse,
@@ -40,9 +42,13 @@ export const adminEndpoints = {
   adminPutConfig: { method: 'PUT', path: '/api/admin/config', body: putConfigRequest, response: okResponse, retry: 'admin' },
   adminModels: { method: 'GET', path: '/api/admin/bedrock/models', query: modelsQuery, response: modelsResponse, retry: 'admin' },
   adminPutModel: { method: 'PUT', path: '/api/admin/bedrock/model', body: putModelRequest, response: okResponse, retry: 'admin' },
+  // A sample roast from a model with unsaved settings, streamed like the wizard's roasts; never retried (it costs a generation).
+  adminTestModel: { method: 'POST', path: '/api/admin/bedrock/test', body: putModelRequest, response: labRoastResponse, retry: 'once' },
   adminPrompts: { method: 'GET', path: '/api/admin/prompts', response: promptsResponse, retry: 'admin' },
   // A save makes a version each time it is made: never retried.
   adminCreatePrompt: { method: 'POST', path: '/api/admin/prompts', body: createPromptRequest, response: promptVersion, retry: 'once' },
+  // The roast a draft template would write with the active model, streamed; nothing is saved.
+  adminTryPrompt: { method: 'POST', path: '/api/admin/prompts/try', body: tryPromptRequest, response: labRoastResponse, retry: 'once' },
   adminActivatePrompt: { method: 'PUT', path: '/api/admin/prompts/:promptId/activate', params: promptParams, body: activatePromptRequest, response: okResponse, retry: 'admin' },
   adminUsers: { method: 'GET', path: '/api/admin/users', query: pageQuery, response: usersResponse, retry: 'admin' },
   adminUser: { method: 'GET', path: '/api/admin/users/:id', params: userParams, response: userDetailsResponse, retry: 'admin' },

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { modelSettings } from '../ai/model-settings.ts';
 import { emailField } from '../auth/auth-schemas.ts';
+import { noteLimits } from '../notes/note-limits.ts';
+import { nemesisDetails } from '../notes/note-schemas.ts';
+import type { NemesisDetails } from '../notes/note-schemas.ts';
 import { adminMessages, adminPageSizes, promptLimits } from './admin-messages.ts';
 
 /** The config keys an admin may read and write (spec §3): the model configuration and the admin list. */
@@ -31,8 +34,14 @@ export const modelsResponse = z.object({
   unavailableProviders: z.array(z.string()),
 });
 
-/** PUT /admin/bedrock/model */
+/** PUT /admin/bedrock/model; also POST /admin/bedrock/test, which tries the model before it is saved. */
 export const putModelRequest = z.object({ modelId: z.string().min(1).max(300), modelSettings });
+
+/** The nemesis a model test roasts, and the playground's details until the admin changes them. */
+export const sampleNemesis: NemesisDetails = { nemesisName: 'Professor Moriarty', nemesisAge: 47, nemesisOccupation: 'Criminal mastermind' };
+
+/** A roast written for an admin's test (model test, playground): nothing is saved or published. */
+export const labRoastResponse = z.object({ roast: z.string() });
 
 /** A prompt id: lowercase letters, digits and hyphens (spec §5). */
 export const promptIdField = z
@@ -40,6 +49,9 @@ export const promptIdField = z
   .min(1, adminMessages.promptIdRequired)
   .max(promptLimits.idMax, adminMessages.promptIdTooLong)
   .regex(/^[a-z0-9-]+$/, adminMessages.promptIdFormat);
+
+/** A template's text (spec §5). */
+const promptTextField = z.string({ error: adminMessages.promptTextRequired }).trim().min(1, adminMessages.promptTextRequired).max(promptLimits.textMax, adminMessages.promptTextTooLong);
 
 /** One version of a prompt template (spec §3) with the number of notes written with it. */
 export const promptVersion = z.object({
@@ -65,10 +77,21 @@ export const promptsResponse = z.object({ prompts: z.record(z.string(), z.array(
  */
 export const createPromptRequest = z.object({
   promptId: promptIdField,
-  promptText: z.string({ error: adminMessages.promptTextRequired }).trim().min(1, adminMessages.promptTextRequired).max(promptLimits.textMax, adminMessages.promptTextTooLong),
+  promptText: promptTextField,
   description: z.string().trim().max(promptLimits.descriptionMax, adminMessages.descriptionTooLong).default(''),
   activate: z.boolean().default(false),
   basedOnVersion: z.number().int().min(1).optional(),
+});
+
+/**
+ * POST /admin/prompts/try: a draft template (unsaved) filled with these details and roasted by the
+ * active model. A final-roast draft also takes the story and a first roast.
+ */
+export const tryPromptRequest = nemesisDetails.extend({
+  promptId: promptIdField,
+  promptText: promptTextField,
+  userNotes: z.string().trim().max(noteLimits.userNotesMax).optional(),
+  initialRoast: z.string().trim().max(20_000).optional(),
 });
 
 /** PUT /admin/prompts/{promptId}/activate: the version, and the active version the admin saw. */

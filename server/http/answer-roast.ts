@@ -4,14 +4,14 @@ import type { ErrorBody } from '#contract/api/error-catalogue.ts';
 import type { RoastStreamEvent } from '#contract/notes/note-schemas.ts';
 import { AppError } from '../app-error.ts';
 import type { Logger } from '../logger.ts';
-import type { PreparedRoast } from '../services/roast-service.ts';
+import type { RoastRun } from '../services/roast-writer.ts';
 
 /**
  * Answers a prepared generation: as Server-Sent Events (text deltas, then the whole roast) when the
  * client accepts `text/event-stream`, else as JSON `{ [field]: roast }`. If the client goes away the
  * provider call is aborted.
  */
-export async function answerRoast(ctx: Context, roast: PreparedRoast, field: 'initialRoast' | 'finalRoast', logger: Logger): Promise<void> {
+export async function answerRoast(ctx: Context, run: RoastRun, field: 'initialRoast' | 'finalRoast' | 'roast', logger: Logger): Promise<void> {
   const controller = new AbortController();
   ctx.res.once('close', () => {
     if (!ctx.res.writableFinished) controller.abort();
@@ -26,8 +26,7 @@ export async function answerRoast(ctx: Context, roast: PreparedRoast, field: 'in
     ctx.type = 'text/event-stream';
     ctx.body = stream;
     ctx.res.flushHeaders();
-    void roast
-      .run((text) => send({ event: 'delta', data: { text } }), controller.signal)
+    void run((text) => send({ event: 'delta', data: { text } }), controller.signal)
       .then(
         (whole) => send({ event: 'done', data: { roast: whole } }),
         (error: unknown) => {
@@ -43,7 +42,7 @@ export async function answerRoast(ctx: Context, roast: PreparedRoast, field: 'in
   }
 
   try {
-    ctx.body = { [field]: await roast.run(() => {}, controller.signal) };
+    ctx.body = { [field]: await run(() => {}, controller.signal) };
   } catch (error) {
     // The client is gone: there is nobody to answer and nothing went wrong on our side.
     if (!controller.signal.aborted) throw error;

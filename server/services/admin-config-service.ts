@@ -84,6 +84,9 @@ export function createAdminConfigService(deps: { configs: ConfigRepository; prov
       return { availableModels: value.models, activeModel: active.modelId, modelSettings: active.settings, lastRefresh: at.toISOString(), unavailableProviders: value.unavailable };
     },
 
+    /** Throws ADMIN_BEDROCK_MODEL_NOT_AVAILABLE unless the providers offer this model now. */
+    requireAvailable,
+
     /** Makes a model the active one with its settings. */
     async setModel(actor: Actor, modelId: string, modelSettings: ModelSettings): Promise<void> {
       await requireAvailable(modelId);

@@ -22,6 +22,12 @@ export interface NewPromptVersion {
   basedOnVersion?: number | undefined;
 }
 
+/** Throws ADMIN_INVALID_PROMPT_TEXT naming the first placeholder its stage needs that the text lacks. */
+export function checkPlaceholders(promptId: string, text: string): void {
+  const missing = (requiredPlaceholders[promptId] ?? []).find((name) => !text.includes(`{{${name}}}`));
+  if (missing) throw new AppError('ADMIN_INVALID_PROMPT_TEXT', `${adminMessages.placeholderMissing}{{${missing}}}`);
+}
+
 const conflict = () => new AppError('ADMIN_VERSION_CONFLICT', adminMessages.conflict);
 
 /**
@@ -31,11 +37,6 @@ const conflict = () => new AppError('ADMIN_VERSION_CONFLICT', adminMessages.conf
  */
 export function createAdminPromptService(deps: { prompts: PromptRepository; audit: AuditLog }) {
   const { prompts, audit } = deps;
-
-  function checkPlaceholders(promptId: string, text: string): void {
-    const missing = (requiredPlaceholders[promptId] ?? []).find((name) => !text.includes(`{{${name}}}`));
-    if (missing) throw new AppError('ADMIN_INVALID_PROMPT_TEXT', `${adminMessages.placeholderMissing}{{${missing}}}`);
-  }
 
   return {
     /** Every prompt id's versions, newest first, with the notes each wrote. */

@@ -1,16 +1,15 @@
 import { noteMessages } from '#contract/notes/note-messages.ts';
 import type { NemesisDetails } from '#contract/notes/note-schemas.ts';
-import type { AiProviders, ParsedModelId } from '../ai/ai-providers.ts';
 import { AppError } from '../app-error.ts';
 import { newId } from '../auth/secrets.ts';
 import type { TokenHasher } from '../auth/secrets.ts';
 import type { GeneratedRoastRepository } from '../db/repositories/generated-roast-repository.ts';
 import type { GeneratedRoastRow, RoastStage } from '../db/schema.ts';
-import type { Logger } from '../logger.ts';
 import type { ModelService } from './model-service.ts';
 import { promptMessages } from './prompt-service.ts';
 import type { PromptService } from './prompt-service.ts';
 import type { Limit, RateLimiter } from './rate-limiter.ts';
+import type { RoastRun, RoastWriter } from './roast-writer.ts';
 
 /** How long a written roast can still be used for the next step or published. */
 export const roastValidMs = 24 * 3_600_000;
@@ -45,25 +44,15 @@ function fingerprint(hasher: TokenHasher, roast: WrittenRoast): string {
   return hasher.hash(JSON.stringify([stage, nemesisName, nemesisAge, nemesisOccupation, stage === 'final-roast' ? userNotes : null, text.trim()]));
 }
 
-/** A generation ready to run: everything that could be refused has been checked. */
-export interface PreparedRoast {
-  /** Streams the roast to `onDelta` and resolves with the whole text; AI_GENERATION_FAILED on any provider failure. */
-  run(onDelta: (text: string) => void, signal: AbortSignal): Promise<string>;
-}
-
 /** Writes roasts with the active model and prompt, and vouches for the roasts it wrote. */
 export function createRoastService(deps: {
-  providers: Pick<AiProviders, 'parseModelId'>;
+  writer: RoastWriter;
   models: ModelService;
   prompts: PromptService;
   roasts: GeneratedRoastRepository;
   limiter: RateLimiter;
   hasher: TokenHasher;
-  timeoutMs: number;
-  logger: Logger;
 }) {
-  const failed = () => new AppError('AI_GENERATION_FAILED');
-
   /** The record of a roast this server wrote for this user recently, for exactly these details; INVALID_INPUT otherwise. */
   async function vouch(userId: string, roast: WrittenRoast): Promise<GeneratedRoastRow> {
     const since = new Date(Date.now() - roastValidMs).toISOString();
@@ -88,65 +77,24 @@ export function createRoastService(deps: {
     },
 
     /**
-     * Checks the limit and (for a final roast) the first roast, and picks prompt and model.
-     * Throws RATE_LIMIT_EXCEEDED, INVALID_INPUT, or AI_GENERATION_FAILED when the model is unusable.
+     * Checks the limit and (for a final roast) the first roast, and picks prompt and model: a generation
+     * ready to run, which records the roast it wrote. Throws RATE_LIMIT_EXCEEDED, INVALID_INPUT, or
+     * AI_GENERATION_FAILED when the model is unusable.
      */
-    async prepare(userId: string, request: RoastRequest): Promise<PreparedRoast> {
+    async prepare(userId: string, request: RoastRequest): Promise<RoastRun> {
       if (request.stage === 'final-roast') await vouch(userId, { stage: 'initial-roast', ...request.details, text: request.initialRoast ?? '' });
       await deps.limiter.hit(generationLimit, userId);
       const template = await deps.prompts.active(request.stage);
       const { modelId, settings } = await deps.models.active();
-      let parsed: ParsedModelId;
-      try {
-        parsed = deps.providers.parseModelId(modelId);
-      } catch (error) {
-        deps.logger.error({ err: error, modelId }, 'the active model cannot be used');
-        throw failed();
-      }
-      const { provider, model } = parsed;
-      const messages = promptMessages(template.promptText, {
-        ...request.details,
-        userNotes: request.userNotes,
-        initialRoast: request.initialRoast,
-      });
+      const roast = { stage: request.stage, ...request.details, userNotes: request.userNotes, initialRoast: request.initialRoast };
+      const write = deps.writer.prepare({ modelId, messages: promptMessages(template.promptText, roast), settings, roast });
 
-      return {
-        async run(onDelta, clientSignal) {
-          const signal = AbortSignal.any([clientSignal, AbortSignal.timeout(deps.timeoutMs)]);
-          let text = '';
-          try {
-            const stream = provider.streamCompletion({
-              model,
-              messages,
-              settings,
-              roast: { stage: request.stage, ...request.details, userNotes: request.userNotes, initialRoast: request.initialRoast },
-              signal,
-            });
-            for await (const delta of stream) {
-              if (signal.aborted) break;
-              text += delta;
-              onDelta(delta);
-            }
-          } catch (error) {
-            if (clientSignal.aborted) throw error;
-            deps.logger.error({ err: error, modelId, stage: request.stage, timedOut: signal.aborted }, 'roast generation failed');
-            throw failed();
-          }
-          if (clientSignal.aborted) throw new DOMException('The client went away', 'AbortError');
-          if (signal.aborted) {
-            deps.logger.error({ modelId, stage: request.stage, timeoutMs: deps.timeoutMs }, 'roast generation timed out');
-            throw failed();
-          }
-          const roast = text.trim();
-          if (!roast) {
-            deps.logger.error({ modelId, stage: request.stage }, 'the model wrote nothing');
-            throw failed();
-          }
-          const textHash = fingerprint(deps.hasher, { stage: request.stage, ...request.details, userNotes: request.userNotes, text: roast });
-          await deps.roasts.add({ id: newId(), userId, stage: request.stage, textHash, modelId, promptVersion: template.version, createdAt: new Date().toISOString() });
-          await deps.prompts.recordUse(request.stage, template.version);
-          return roast;
-        },
+      return async (onDelta, clientSignal) => {
+        const text = await write(onDelta, clientSignal);
+        const textHash = fingerprint(deps.hasher, { stage: request.stage, ...request.details, userNotes: request.userNotes, text });
+        await deps.roasts.add({ id: newId(), userId, stage: request.stage, textHash, modelId, promptVersion: template.version, createdAt: new Date().toISOString() });
+        await deps.prompts.recordUse(request.stage, template.version);
+        return text;
       };
     },
   };

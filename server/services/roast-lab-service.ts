@@ -1,0 +1,64 @@
+import { sampleNemesis } from '#contract/admin/admin-schemas.ts';
+import type { ModelSettings } from '#contract/ai/model-settings.ts';
+import type { NemesisDetails } from '#contract/notes/note-schemas.ts';
+import type { AdminConfigService } from './admin-config-service.ts';
+import { checkPlaceholders } from './admin-prompt-service.ts';
+import type { ModelService } from './model-service.ts';
+import { promptMessages } from './prompt-service.ts';
+import type { PromptService } from './prompt-service.ts';
+import type { Limit, RateLimiter } from './rate-limiter.ts';
+import type { RoastRun, RoastWriter } from './roast-writer.ts';
+
+/** Test roasts per admin per hour: plenty for tuning, too few to turn the panel into a free model. */
+export const labLimit: Limit = {
+  name: 'roast-lab',
+  max: 60,
+  windowMs: 3_600_000,
+  code: 'RATE_LIMIT_EXCEEDED',
+  message: 'Too many requests - please wait a moment and try again',
+};
+
+/** A draft template to try: its id (which says its stage), its text, and the details to fill it with. */
+export interface PromptDraft extends NemesisDetails {
+  promptId: string;
+  promptText: string;
+  userNotes?: string | undefined;
+  initialRoast?: string | undefined;
+}
+
+/**
+ * The admin's roast lab: a sample roast from a model with unsaved settings, and the roast a draft
+ * template would write, before either is saved. Nothing is recorded: these roasts cannot be published
+ * and do not count as a prompt's use. Throws RATE_LIMIT_EXCEEDED, ADMIN_BEDROCK_MODEL_NOT_AVAILABLE,
+ * ADMIN_INVALID_PROMPT_TEXT, AI_GENERATION_FAILED.
+ */
+export function createRoastLabService(deps: {
+  writer: RoastWriter;
+  models: ModelService;
+  prompts: PromptService;
+  adminConfig: Pick<AdminConfigService, 'requireAvailable'>;
+  limiter: RateLimiter;
+}) {
+  return {
+    /** A first roast of the sample nemesis with the active initial prompt, from this model with these settings. */
+    async testModel(adminId: string, modelId: string, settings: ModelSettings): Promise<RoastRun> {
+      await deps.adminConfig.requireAvailable(modelId);
+      await deps.limiter.hit(labLimit, adminId);
+      const template = await deps.prompts.active('initial-roast');
+      const roast = { stage: 'initial-roast' as const, ...sampleNemesis };
+      return deps.writer.prepare({ modelId, messages: promptMessages(template.promptText, roast), settings, roast });
+    },
+
+    /** The roast a draft writes with the active model; a `final-roast` draft is a final roast, any other a first one. */
+    async tryPrompt(adminId: string, draft: PromptDraft): Promise<RoastRun> {
+      const { promptId, promptText, ...details } = draft;
+      checkPlaceholders(promptId, promptText);
+      await deps.limiter.hit(labLimit, adminId);
+      const { modelId, settings } = await deps.models.active();
+      const roast = { stage: promptId === 'final-roast' ? ('final-roast' as const) : ('initial-roast' as const), ...details };
+      return deps.writer.prepare({ modelId, messages: promptMessages(promptText, roast), settings, roast });
+    },
+  };
+}
+
+export type RoastLabService = ReturnType<typeof createRoastLabService>;
