@@ -9,6 +9,8 @@ export const spaRoutes = {
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
   adminUnauthorized: '/admin/unauthorized',
+  /** The admin panel and its sections (the panel's own router picks the section). */
+  admin: '/admin/*',
   login: '/login',
   signUp: '/login/sign-up',
   account: '/account',
@@ -21,6 +23,9 @@ export const spaRoutes = {
   note: '/notes/:shortUuid',
   noteWithVanity: '/notes/:shortUuid/:vanityUrl',
 } as const;
+
+/** The admin panel's home, its Overview (spec §2). */
+export const adminHome = '/admin';
 
 /** Whether a path is one of the app's routes. */
 export function isSpaRoute(path: string): boolean {

@@ -10,6 +10,7 @@ import { Shell } from './shell.tsx';
 // Each page is its own chunk, so a visitor downloads only the pages they open (the service worker
 // still precaches them all for offline use).
 const AccountPage = lazyPage(() => import('../pages/account/account-page.tsx'), 'AccountPage');
+const AdminApp = lazyPage(() => import('../pages/admin/admin-app.tsx'), 'AdminApp');
 const AdminUnauthorizedPage = lazyPage(() => import('../pages/admin/admin-unauthorized-page.tsx'), 'AdminUnauthorizedPage');
 const ContactPage = lazyPage(() => import('../pages/contact/contact-page.tsx'), 'ContactPage');
 const CreateNotePage = lazyPage(() => import('../pages/create-note/create-note-page.tsx'), 'CreateNotePage');
@@ -47,6 +48,7 @@ export function App() {
               <Route path={spaRoutes.privacyPolicy} element={<PrivacyPolicyPage />} />
               <Route path={spaRoutes.termsOfUse} element={<TermsOfUsePage />} />
               <Route path={spaRoutes.adminUnauthorized} element={<AdminUnauthorizedPage />} />
+              <Route path={spaRoutes.admin} element={<AdminApp />} />
               <Route path={spaRoutes.login} element={<LoginPage />} />
               <Route path={spaRoutes.signUp} element={<LoginPage />} />
               <Route path={spaRoutes.account} element={<AccountPage />} />

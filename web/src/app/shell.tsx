@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { adminHome, spaRoutes } from '#contract/site/spa-routes.ts';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { FloatingImages } from '../components/floating-images.tsx';
 import { Footer } from '../components/footer.tsx';
@@ -11,19 +12,25 @@ import './shell.css';
 /** Pages that use compact padding instead of filling the viewport height. */
 const compactPathPrefixes = ['/notes/', '/privacy-policy', '/terms-of-use'];
 
-/** Nav bar, page and footer; compact padding on notes and legal pages, full height elsewhere. */
+/** Whether a path is in the admin panel, which uses the width of the screen for its sidebar and tables. */
+const inAdminPanel = (pathname: string) => (pathname === adminHome || pathname.startsWith(`${adminHome}/`)) && pathname !== spaRoutes.adminUnauthorized;
+
+/** Nav bar, page and footer; compact padding on notes and legal pages, the whole width (and no floating images) for the admin panel, full height elsewhere. */
 export function Shell() {
   const { pathname } = useLocation();
   useScrollToTop(pathname);
   const compact = compactPathPrefixes.some((prefix) => pathname.startsWith(prefix));
+  const admin = inAdminPanel(pathname);
+  const pageClass = admin ? 'page page--compact page--wide' : compact ? 'page page--compact' : 'page page--full';
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <NavBar />
-      <FloatingImages />
-      <main id="main" tabIndex={-1} className={compact ? 'page page--compact' : 'page page--full'}>
+      {/* The panel is a work tool: its tables use the margins the images would float in. */}
+      {!admin && <FloatingImages />}
+      <main id="main" tabIndex={-1} className={pageClass}>
         <ErrorBoundary key={pathname}>
           <Outlet />
         </ErrorBoundary>

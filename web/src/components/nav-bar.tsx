@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { spaRoutes } from '#contract/site/spa-routes.ts';
+import { adminHome, spaRoutes } from '#contract/site/spa-routes.ts';
 import { useSession } from '../auth/session-context.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { Alert } from './alert.tsx';
 import './nav-bar.css';
 
-// Admin is not in the route table yet: its literal path leads to Page Not Found.
 const links = [
   { to: spaRoutes.famousNemesises, label: 'Famous Nemesises' },
   { to: spaRoutes.sendNemesisNote, label: 'Send a Nemesis Note' },
@@ -64,7 +63,7 @@ export function NavBar() {
         {session.status === 'signed-in' && (
           <>
             {session.claims?.isAdmin && (
-              <NavLink to="/admin" className="nav__link">
+              <NavLink to={adminHome} className="nav__link">
                 Admin
               </NavLink>
             )}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { spaRoutes } from '#contract/site/spa-routes.ts';
+import { adminHome, spaRoutes } from '#contract/site/spa-routes.ts';
 import { HomeLinks } from '../../components/home-links.tsx';
 import { MessageCard } from '../../components/message-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -8,8 +8,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 export function AdminUnauthorizedPage() {
   useDocumentTitle('Access Denied · Nemesis Day');
   const { state } = useLocation();
-  // The admin panel's path is not in the route table yet; it is what a non-admin tried unless told otherwise.
-  const attempted = typeof (state as { from?: unknown } | null)?.from === 'string' ? (state as { from: string }).from : '/admin';
+  // The gate says which path was refused; opened directly, the page speaks of the panel itself.
+  const attempted = typeof (state as { from?: unknown } | null)?.from === 'string' ? (state as { from: string }).from : adminHome;
   return (
     <MessageCard
       icon="🚫"

@@ -1,0 +1,25 @@
+import { adminHome } from '#contract/site/spa-routes.ts';
+
+/** One part of the admin panel: where it is, its name in the sidebar and breadcrumb, and what it is for. */
+export interface AdminSection {
+  path: string;
+  label: string;
+  description: string;
+}
+
+
+/** The admin panel's sections in sidebar order: the spec's four, then Messages and Audit. */
+export const adminSections: readonly AdminSection[] = [
+  { path: adminHome, label: 'Overview', description: 'The state of the site at a glance.' },
+  { path: '/admin/bedrock', label: 'Bedrock Models', description: 'Choose and test the AI model that writes every roast, and tune its settings.' },
+  { path: '/admin/prompts', label: 'Prompt Management', description: 'Write, try, compare and activate versions of the roast prompts.' },
+  { path: '/admin/users', label: 'User Management', description: 'Find users, see their details, disable or enable them and manage admins.' },
+  { path: '/admin/messages', label: 'Messages', description: 'Contact messages, appreciation notes and the mail outbox.' },
+  { path: '/admin/audit', label: 'Audit', description: 'Every change an admin made: who, when, what, before and after.' },
+];
+
+/** The section a path belongs to (the overview for /admin itself). */
+export function sectionOf(pathname: string): AdminSection | undefined {
+  const path = pathname.replace(/\/+$/, '') || adminHome;
+  return adminSections.find((section) => (section.path === adminHome ? path === adminHome : path === section.path || path.startsWith(`${section.path}/`)));
+}

@@ -1,0 +1,9 @@
+import { AdminSectionHeader } from '../admin-section-header.tsx';
+import { adminSections } from '../admin-sections.ts';
+
+const section = adminSections.find((item) => item.path === '/admin/prompts')!;
+
+/** Placeholder until the section is built. */
+export function PromptsPage() {
+  return <AdminSectionHeader title={section.label} description={section.description} />;
+}
