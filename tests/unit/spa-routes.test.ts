@@ -8,8 +8,14 @@ describe('app routes', () => {
     }
   });
 
+  it('serves the admin panel for every path under /admin: the panel sends unknown ones to its overview', () => {
+    for (const path of ['/admin', '/admin/', '/admin/users', '/admin/unauthorized/x', '/admin/no/such/section']) {
+      expect(isSpaRoute(path), path).toBe(true);
+    }
+  });
+
   it('does not know other paths', () => {
-    for (const path of ['/nope', '/faq/extra', '/admin/unauthorized/x', '/FAQ']) {
+    for (const path of ['/nope', '/faq/extra', '/administrator', '/FAQ']) {
       expect(isSpaRoute(path), path).toBe(false);
     }
   });
