@@ -10,8 +10,8 @@ import './social-sign-in.css';
 
 const loadProviders = (signal: AbortSignal) => api.call(endpoints.socialProviders, { signal });
 
-// Each provider's mark, drawn small beside its name (the generic issuer gets a key).
-const marks: Record<SocialProviderId, string> = { google: 'G', facebook: 'f', oidc: '🔑' };
+// Each provider's mark, drawn small beside its name (the generic issuer's is its name's initial).
+const markOf = (id: SocialProviderId, name: string) => ({ google: 'G', facebook: 'f', oidc: name.charAt(0).toUpperCase() })[id];
 
 /**
  * Sign in with Google, Facebook or the operator's OpenID Connect issuer: a button for each configured
@@ -35,7 +35,7 @@ export function SocialSignIn() {
               <li key={provider.id}>
                 <a className={`button social-sign-in__button social-sign-in__button--${provider.id}`} href={socialStartPath(provider.id)}>
                   <span className="social-sign-in__mark" aria-hidden="true">
-                    {marks[provider.id]}
+                    {markOf(provider.id, provider.name)}
                   </span>
                   {socialButtonLabel(provider.name)}
                 </a>
