@@ -1,57 +1,24 @@
 import { createHash } from 'node:crypto';
-import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { socialErrorParam, socialStartPath } from '#contract/auth/social-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
-import { startFakeFacebook } from '../support/fake-facebook.ts';
-import type { FakeFacebook } from '../support/fake-facebook.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
 import { testEngines } from '../support/test-database.ts';
-import { startTestOidcProvider } from '../support/test-oidc-provider.ts';
-import type { TestOidcProvider } from '../support/test-oidc-provider.ts';
-import { freePort } from '../support/test-server.ts';
+import { useTestSocialProviders } from '../support/test-social-providers.ts';
 import { redirectOf, throughProvider } from '../support/through-provider.ts';
 
 const password = 'correct horse battery';
 const failedWith = (code: string) => `/login?${socialErrorParam}=${code}`;
 
 describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) => {
-  let google: TestOidcProvider;
-  let issuer: TestOidcProvider;
-  let facebook: FakeFacebook;
-  // Filled in before the server starts (the server's hook runs after this one).
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    if (!available) return;
-    const port = String(await freePort());
-    const callback = (provider: string) => `http://127.0.0.1:${port}/api/v1/auth/oidc/${provider}/callback`;
-    google = await startTestOidcProvider({ redirectUri: callback('google'), shape: 'google' });
-    issuer = await startTestOidcProvider({ redirectUri: callback('oidc') });
-    facebook = await startFakeFacebook();
-    Object.assign(env, {
-      PORT: port,
-      ADMIN_EMAILS: `boss.${engine}@example.test`,
-      GOOGLE_ISSUER: google.issuer,
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
-      OIDC_ISSUER: issuer.issuer,
-      OIDC_CLIENT_ID: issuer.clientId,
-      OIDC_CLIENT_SECRET: issuer.clientSecret,
-      OIDC_NAME: 'Acme SSO',
-      FACEBOOK_CLIENT_ID: facebook.clientId,
-      FACEBOOK_CLIENT_SECRET: facebook.clientSecret,
-      FACEBOOK_DIALOG_URL: facebook.dialogUrl,
-      FACEBOOK_GRAPH_URL: facebook.graphUrl,
-    });
-  });
-  afterAll(async () => {
-    if (!available) return;
-    await Promise.all([google.close(), issuer.close(), facebook.close()]);
-  });
+  const providers = useTestSocialProviders(available);
+  // The admin of the last test, known from ADMIN_EMAILS.
+  const env = Object.assign(providers.env, { ADMIN_EMAILS: `boss.${engine}@example.test` });
   const app = useAccountTestServer(engine, available, env);
   let counter = 0;
   const unique = (name: string) => `${name}${++counter}${engine}`;
@@ -78,7 +45,7 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
   it.skipIf(!available)('signs a newcomer in with Google: PKCE S256, state and nonce, a new confirmed account without password, the login report', async () => {
     const api = client();
     const login = `1098${Date.now()}${counter++}`;
-    google.accounts.set(login, { email: `Rival.${login}@Gmail.test`, email_verified: true, given_name: 'Rita', family_name: 'Rival', name: 'Rita Rival', picture: 'https://example.test/p.png' });
+    providers.google.accounts.set(login, { email: `Rival.${login}@Gmail.test`, email_verified: true, given_name: 'Rita', family_name: 'Rival', name: 'Rita Rival', picture: 'https://example.test/p.png' });
     const { authorizationUrl, callbackUrl } = await throughProvider(api, socialStartPath('google'), login);
     const query = authorizationUrl.searchParams;
     expect(query.get('response_type')).toBe('code');
@@ -121,7 +88,7 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
     expect((await userByEmail(claims.email))?.loginType).toBe('oidc');
 
     // A new e-mail at the provider changes nothing: the identity is what counts.
-    issuer.accounts.set(login, { email: `renamed.${login}@example.test`, email_verified: true });
+    providers.issuer.accounts.set(login, { email: `renamed.${login}@example.test`, email_verified: true });
     const again = client();
     expect(await signInWith(again, 'oidc', login)).toBe('/account');
     expect((await again.call(endpoints.session)).sub).toBe(claims.sub);
@@ -133,7 +100,7 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
     await signUpAndConfirm(owner, app.mail, email, password);
     const ownerId = (await owner.call(endpoints.session)).sub;
     const login = unique('g');
-    google.accounts.set(login, { email, email_verified: true });
+    providers.google.accounts.set(login, { email, email_verified: true });
     const api = client();
     expect(await signInWith(api, 'google', login)).toBe('/account');
     expect((await api.call(endpoints.session)).sub).toBe(ownerId);
@@ -146,14 +113,14 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
     await signUpAndConfirm(client(), app.mail, email, password);
     const victim = (await userByEmail(email))!;
     const login = unique('impostor');
-    issuer.accounts.set(login, { email, email_verified: false });
+    providers.issuer.accounts.set(login, { email, email_verified: false });
     const api = client();
     expect(await signInWith(api, 'oidc', login)).toBe(failedWith('emailTaken'));
     expect(await failureOf(api.call(endpoints.session))).toMatchObject({ status: 401 });
     expect(await identitiesOf(victim.id)).toEqual([]);
 
     const newcomer = unique('unverified');
-    issuer.accounts.set(newcomer, { email: `${newcomer}@example.test`, email_verified: false });
+    providers.issuer.accounts.set(newcomer, { email: `${newcomer}@example.test`, email_verified: false });
     expect(await signInWith(api, 'oidc', newcomer)).toBe('/account');
     expect(await userByEmail(`${newcomer}@example.test`)).toMatchObject({ status: 'CONFIRMED', emailVerifiedAt: null });
   });
@@ -162,7 +129,7 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
     const email = `${unique('squatted')}@example.test`;
     await client().call(endpoints.signUp, { body: { email, password } });
     const login = unique('real');
-    google.accounts.set(login, { email, email_verified: true });
+    providers.google.accounts.set(login, { email, email_verified: true });
     expect(await signInWith(client(), 'google', login)).toBe('/account');
     expect(await userByEmail(email)).toMatchObject({ status: 'CONFIRMED', passwordHash: '' });
     expect(await failureOf(client().call(endpoints.signIn, { body: { email, password } }))).toMatchObject({ code: 'NotAuthorizedException' });
@@ -214,7 +181,7 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
   it.skipIf(!available)('signs a newcomer in with Facebook through the dialog, token and Graph /me (the e-mail not vouched for)', async () => {
     const api = client();
     const login = unique('fb');
-    facebook.users.set(login, { id: `10${counter}55`, email: `${login}@example.test`, first_name: 'Fiona', last_name: 'Foe' });
+    providers.facebook.users.set(login, { id: `10${counter}55`, email: `${login}@example.test`, first_name: 'Fiona', last_name: 'Foe' });
     const { authorizationUrl, callbackUrl } = await throughProvider(api, socialStartPath('facebook'), login);
     expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorizationUrl.searchParams.get('state')).toHaveLength(32);
@@ -230,7 +197,7 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
     await signUpAndConfirm(api, app.mail, email, password);
     const login = unique('linked');
     // Linking needs no matching e-mail: the signed-in user proved both.
-    google.accounts.set(login, { email: `${login}@elsewhere.test`, email_verified: false });
+    providers.google.accounts.set(login, { email: `${login}@elsewhere.test`, email_verified: false });
     const { callbackUrl } = await throughProvider(api, socialStartPath('google', { link: true }), login);
     expect(await redirectOf(api, callbackUrl)).toBe('/account');
     expect(await api.call(endpoints.signInMethods)).toEqual({

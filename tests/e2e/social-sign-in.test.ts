@@ -1,50 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { socialErrorMessages, socialMethodMessages } from '#contract/auth/social-messages.ts';
 import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
-import { startFakeFacebook } from '../support/fake-facebook.ts';
-import type { FakeFacebook } from '../support/fake-facebook.ts';
 import { openPageAs } from '../support/open-page-as.ts';
 import { signedInClient } from '../support/signed-in-client.ts';
-import { startTestOidcProvider } from '../support/test-oidc-provider.ts';
-import type { TestOidcProvider } from '../support/test-oidc-provider.ts';
-import { freePort } from '../support/test-server.ts';
+import { useTestSocialProviders } from '../support/test-social-providers.ts';
 
 const available = browserAvailable();
-let google: TestOidcProvider;
-let issuer: TestOidcProvider;
-let facebook: FakeFacebook;
-// Filled in before the server starts (its hook runs after this one).
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  if (!available) return;
-  const port = String(await freePort());
-  const callback = (provider: string) => `http://127.0.0.1:${port}/api/v1/auth/oidc/${provider}/callback`;
-  google = await startTestOidcProvider({ redirectUri: callback('google'), shape: 'google' });
-  issuer = await startTestOidcProvider({ redirectUri: callback('oidc') });
-  facebook = await startFakeFacebook();
-  Object.assign(env, {
-    PORT: port,
-    GOOGLE_ISSUER: google.issuer,
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-    OIDC_ISSUER: issuer.issuer,
-    OIDC_CLIENT_ID: issuer.clientId,
-    OIDC_CLIENT_SECRET: issuer.clientSecret,
-    OIDC_NAME: 'Acme SSO',
-    FACEBOOK_CLIENT_ID: facebook.clientId,
-    FACEBOOK_CLIENT_SECRET: facebook.clientSecret,
-    FACEBOOK_DIALOG_URL: facebook.dialogUrl,
-    FACEBOOK_GRAPH_URL: facebook.graphUrl,
-  });
-});
-afterAll(async () => {
-  if (!available) return;
-  await Promise.all([google.close(), issuer.close(), facebook.close()]);
-});
-const app = useBrowserTestServer(available, env);
+const providers = useTestSocialProviders(available);
+const app = useBrowserTestServer(available, providers.env);
 let counter = 0;
 const unique = (name: string) => `${name}${Date.now()}${++counter}`;
 const mainAlert = (page: Page) => page.locator('main').getByRole('alert');
@@ -64,7 +30,8 @@ async function signInAtTestIssuer(page: Page, login: string): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-describe.skipIf(!available)('social sign-in in Chromium', () => {
+// Each test goes to a provider and back: more than one step's time on a busy machine.
+describe.skipIf(!available)('social sign-in in Chromium', { timeout: 60_000 }, () => {
   afterEach(() => closeContexts(app.browser));
 
   it('shows a button per configured provider on both tabs, clean at 1280 and 360 px', async () => {
@@ -82,7 +49,7 @@ describe.skipIf(!available)('social sign-in in Chromium', () => {
   it('signs a newcomer in with Google at the provider and lands on the account page', async () => {
     const { page } = await openOfflinePage();
     const login = `1098${Date.now()}`;
-    google.accounts.set(login, { email: `${login}@gmail.test`, email_verified: true, given_name: 'Gia', family_name: 'Grudge' });
+    providers.google.accounts.set(login, { email: `${login}@gmail.test`, email_verified: true, given_name: 'Gia', family_name: 'Grudge' });
     await page.goto(`${app.server.url}/login`);
     await page.getByRole('link', { name: 'Sign in with Google' }).click();
     await signInAtTestIssuer(page, login);
@@ -150,8 +117,7 @@ describe.skipIf(!available)('social sign-in in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/account');
     await section.getByRole('button', { name: 'Unlink Acme SSO' }).click();
     await section.getByRole('link', { name: 'Link Acme SSO' }).waitFor();
-    // Two sign-ins and a trip to the provider: longer than one step on a busy machine.
-  }, 60_000);
+  });
 
   it('never unlinks the last way to sign in of an account made through Google', async () => {
     const { page } = await openOfflinePage();
@@ -163,5 +129,5 @@ describe.skipIf(!available)('social sign-in in Chromium', () => {
     await methods.getByRole('button', { name: 'Unlink Google' }).click();
     await expect.poll(() => methods.getByRole('alert').textContent()).toContain(socialMethodMessages.lastMethod);
     await methods.getByRole('button', { name: 'Unlink Google' }).waitFor();
-  }, 60_000);
+  });
 });
