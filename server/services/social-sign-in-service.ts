@@ -187,7 +187,10 @@ export function createSocialSignInService(deps: {
         return { redirectTo: flow.returnTo };
       }
       const { user, identity } = await accountFor(provider.id, profile);
-      return { redirectTo: flow.returnTo, sessionToken: await startSession(user, identity, profile) };
+      const sessionToken = await startSession(user, identity, profile);
+      // The browser's earlier session (perhaps another account's) ends rather than lingering unreachable.
+      if (current?.session) await sessions.end(current.session.id);
+      return { redirectTo: flow.returnTo, sessionToken };
     },
 
     /** The ways a user can sign in: a password or not, and the linked providers. */

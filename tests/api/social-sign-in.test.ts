@@ -74,7 +74,16 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
 
   it.skipIf(!available)('comes back to where the user was going, and never to another site', async () => {
     expect(await signInWith(client(), 'google', unique('goer'), '/create-nemesis-note')).toBe('/create-nemesis-note');
-    expect(await signInWith(client(), 'google', unique('goer'), '//evil.test/x')).toBe('/account');
+    const api = client();
+    expect(await signInWith(api, 'google', unique('goer'), '//evil.test/x')).toBe('/account');
+
+    // Signing in again in the same browser ends the session it had.
+    const earlier = api.cookies.get('nemesis_session')!;
+    expect(await signInWith(api, 'google', unique('switcher'))).toBe('/account');
+    const stale = client();
+    stale.cookies.set('nemesis_session', earlier);
+    expect(await failureOf(stale.call(endpoints.session))).toMatchObject({ status: 401 });
+    expect(await api.call(endpoints.session)).toMatchObject({ authMethod: 'oidc' });
   });
 
   it.skipIf(!available)('signs in through a generic issuer: phone scope asked, e-mail from userinfo, login type oidc; the same identity again is the same account', async () => {
