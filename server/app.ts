@@ -12,6 +12,7 @@ import { authenticate } from './http/authenticate.ts';
 import { sessionCookie } from './http/cookies.ts';
 import { csrfGuard } from './http/csrf-guard.ts';
 import { deviceCookie } from './http/device-cookie.ts';
+import { socialFlowCookie } from './http/social-flow-cookie.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { notePage } from './http/note-page.ts';
 import { requestLogger } from './http/request-logger.ts';
@@ -26,6 +27,7 @@ import { formsRoutes } from './routes/forms-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
+import { socialRoutes } from './routes/social-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 
 /** Builds the Koa app from the container's services: API routes under /api, the PWA for everything else. */
@@ -54,6 +56,7 @@ export function createApp(container: Container): Koa<AuthState> {
     healthRoutes(container.health),
     siteRoutes(config),
     authRoutes({ accounts, signIn, sessions, accessTokens, cookie, device: deviceCookie(https) }),
+    socialRoutes({ social: container.social, cookie, flowCookie: socialFlowCookie(https), logger }),
     userRoutes(accounts),
     noteRoutes({ roasts, notes, cards: container.cards, logger }),
     formsRoutes({ appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),

@@ -41,6 +41,17 @@ const environment = z.object({
   OPENAI_API_KEY: optionalString,
   AWS_REGION: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as us-east-1').optional()),
   AI_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(600).default(90)),
+  OIDC_ISSUER: optionalUrl(/^https?:\/\//, 'must be the issuer URL, such as https://auth.example.com/realms/main'),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.preprocess(emptyAsUndefined, z.string().max(40, 'must be 40 characters or less').default('SSO')),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.preprocess(emptyAsUndefined, z.url({ error: 'must be an issuer URL' }).default('https://accounts.google.com')),
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+  FACEBOOK_DIALOG_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).default('https://www.facebook.com/v21.0/dialog/oauth')),
+  FACEBOOK_GRAPH_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).default('https://graph.facebook.com/v21.0')),
   PASSWORD_RULES: z.preprocess(
     emptyAsUndefined,
     z
@@ -83,6 +94,8 @@ export interface Config {
   /** The Formspree form contact messages are also forwarded to; undefined forwards nowhere. */
   formspree: { formId: string; url: string } | undefined;
   passwordPolicy: PasswordPolicy;
+  /** The social sign-in providers an operator configured (each only with its client id and secret). */
+  social: SocialConfig;
   ai: {
     /** The model used while none is saved in the bedrock-model config key. */
     defaultModel: string | undefined;
@@ -95,6 +108,20 @@ export interface Config {
     /** How long one generation may take. */
     timeoutMs: number;
   };
+}
+
+/** An OpenID Connect client: the issuer found through discovery, and our client's credentials there. */
+export interface OidcClientConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Social sign-in: a generic OpenID Connect issuer (with its button name), Google, and Facebook's OAuth dialog and Graph API. */
+export interface SocialConfig {
+  oidc: (OidcClientConfig & { name: string }) | undefined;
+  google: OidcClientConfig | undefined;
+  facebook: { clientId: string; clientSecret: string; dialogUrl: string; graphUrl: string } | undefined;
 }
 
 /** A setting that failed its check; its message names the variable. */
@@ -142,6 +169,7 @@ export function loadConfig(env?: Record<string, string | undefined>, overrides: 
     contactTo: values.CONTACT_TO,
     formspree: values.FORMSPREE_FORM_ID ? { formId: values.FORMSPREE_FORM_ID, url: (values.FORMSPREE_URL ?? 'https://formspree.io').replace(/\/+$/, '') } : undefined,
     passwordPolicy: { minLength: accountLimits.passwordMinLength, rules: values.PASSWORD_RULES },
+    social: socialConfig(values),
     ai: {
       defaultModel: values.AI_MODEL,
       ollamaHost: values.OLLAMA_HOST.replace(/\/+$/, ''),
@@ -150,6 +178,27 @@ export function loadConfig(env?: Record<string, string | undefined>, overrides: 
       awsRegion: values.AWS_REGION,
       timeoutMs: values.AI_TIMEOUT_SECONDS * 1000,
     },
+  };
+}
+
+/** The providers with both a client id and a secret; one without the other stops the start, naming what is missing. */
+function socialConfig(values: z.infer<typeof environment>): SocialConfig {
+  const pair = (prefix: 'OIDC' | 'GOOGLE' | 'FACEBOOK') => {
+    const clientId = values[`${prefix}_CLIENT_ID`];
+    const clientSecret = values[`${prefix}_CLIENT_SECRET`];
+    if (!clientId && !clientSecret) return undefined;
+    if (!clientId || !clientSecret) throw new ConfigError(`Invalid configuration:\n  ${prefix}_${clientId ? 'CLIENT_SECRET' : 'CLIENT_ID'} must be set with ${prefix}_${clientId ? 'CLIENT_ID' : 'CLIENT_SECRET'}`);
+    return { clientId, clientSecret };
+  };
+  const oidc = pair('OIDC');
+  if (oidc && !values.OIDC_ISSUER) throw new ConfigError('Invalid configuration:\n  OIDC_ISSUER must be set with OIDC_CLIENT_ID');
+  const google = pair('GOOGLE');
+  const facebook = pair('FACEBOOK');
+  const trimmed = (url: string) => url.replace(/\/+$/, '');
+  return {
+    oidc: oidc && values.OIDC_ISSUER ? { ...oidc, issuer: values.OIDC_ISSUER, name: values.OIDC_NAME } : undefined,
+    google: google && { ...google, issuer: values.GOOGLE_ISSUER },
+    facebook: facebook && { ...facebook, dialogUrl: values.FACEBOOK_DIALOG_URL, graphUrl: trimmed(values.FACEBOOK_GRAPH_URL) },
   };
 }
 

@@ -4,6 +4,7 @@ import { createAiProviders } from './ai/ai-providers.ts';
 import type { AiProviders } from './ai/ai-providers.ts';
 import { createDeviceTokens } from './auth/device-tokens.ts';
 import { createTokenHasher } from './auth/secrets.ts';
+import { createSocialProviders } from './auth/social-providers.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createAccessTokenRepository } from './db/repositories/access-token-repository.ts';
@@ -14,6 +15,7 @@ import { createCodeRepository } from './db/repositories/code-repository.ts';
 import { createConfigRepository } from './db/repositories/config-repository.ts';
 import { createContactMessageRepository } from './db/repositories/contact-message-repository.ts';
 import { createDoNotContactRepository } from './db/repositories/do-not-contact-repository.ts';
+import { createIdentityRepository } from './db/repositories/identity-repository.ts';
 import { createGeneratedRoastRepository } from './db/repositories/generated-roast-repository.ts';
 import { createMailRepository } from './db/repositories/mail-repository.ts';
 import { createNoteCardRepository } from './db/repositories/note-card-repository.ts';
@@ -51,6 +53,7 @@ import { createRoastService } from './services/roast-service.ts';
 import { createRoastWriter } from './services/roast-writer.ts';
 import { createSessionService } from './services/session-service.ts';
 import { createSignInService } from './services/sign-in-service.ts';
+import { createSocialSignInService } from './services/social-sign-in-service.ts';
 import { createStopList } from './services/stop-list.ts';
 import { createVerificationCodeService } from './services/verification-code-service.ts';
 import { version } from './version.ts';
@@ -78,6 +81,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     contactMessages: createContactMessageRepository(db),
     doNotContact: createDoNotContactRepository(db),
     generatedRoasts: createGeneratedRoastRepository(db),
+    identities: createIdentityRepository(db),
     mail: createMailRepository(db),
     noteCards: createNoteCardRepository(db),
     notes: createNoteRepository(db),
@@ -132,7 +136,8 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     roastLab: createRoastLabService({ writer, models, prompts, adminConfig, limiter }),
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
     adminReports: createAdminReportService({ db: database.db, mail: repositories.mail, providers, appreciation, contact }),
-    adminUsers: createAdminUserService({ users, sessions, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
+    social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, sessions, hasher, publicBaseUrl: config.publicBaseUrl }),
+    adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy }),
     accessTokens: createAccessTokenService({ accessTokens: repositories.accessTokens, hasher }),
     notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),

@@ -94,7 +94,7 @@ export const createTokenResponse = tokenSummary.extend({ token: z.string() });
 /** The spec's login report: only the id matching the login type is set. */
 export const loginReportRequest = z.object({
   email: z.string().trim().max(254),
-  loginType: z.enum(['cognito', 'google', 'facebook']),
+  loginType: z.enum(['cognito', 'google', 'facebook', 'oidc']),
   firstName: z.string().max(100).optional(),
   lastName: z.string().max(100).optional(),
   cognitoId: z.string().max(100).optional(),

@@ -11,11 +11,15 @@ export function hashPassword(password: string): Promise<string> {
 // Checked when there is no such user, so an unknown e-mail costs the same time as a wrong password.
 const dummyHash = hashPassword('not a real password, only here to spend time');
 
-/** Whether `password` matches `passwordHash`; with no hash, spends the same time and answers false. */
+/**
+ * Whether `password` matches `passwordHash`; with no hash (no such user, or an account made through
+ * a social provider, whose hash is empty), spends the same time and answers false.
+ */
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+  const stored = passwordHash || undefined;
   try {
-    const matches = await verify(passwordHash ?? (await dummyHash), password);
-    return passwordHash !== undefined && matches;
+    const matches = await verify(stored ?? (await dummyHash), password);
+    return stored !== undefined && matches;
   } catch {
     return false;
   }

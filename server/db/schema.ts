@@ -208,6 +208,18 @@ export interface AdminAuditTable {
   createdAt: string;
 }
 
+/** A provider's account linked to one of ours: who the provider says it is (subject) and the e-mail it gave. */
+export interface IdentitiesTable {
+  id: string;
+  userId: string;
+  /** google, facebook or oidc. */
+  provider: string;
+  subject: string;
+  email: string | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
 /** Every table, as Kysely sees it (camelCase here, snake_case in SQL). */
 export interface DatabaseSchema {
   adminConfig: AdminConfigTable;
@@ -227,6 +239,7 @@ export interface DatabaseSchema {
   contactMessages: ContactMessagesTable;
   doNotContact: DoNotContactTable;
   adminAudit: AdminAuditTable;
+  identities: IdentitiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -239,3 +252,4 @@ export type GeneratedRoastRow = Selectable<GeneratedRoastsTable>;
 export type AppreciationNoteRow = Selectable<AppreciationNotesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type AdminAuditRow = Selectable<AdminAuditTable>;
+export type IdentityRow = Selectable<IdentitiesTable>;

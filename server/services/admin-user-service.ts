@@ -3,6 +3,7 @@ import { adminMessages } from '#contract/admin/admin-messages.ts';
 import { AppError } from '../app-error.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
 import type { ConfigRepository } from '../db/repositories/config-repository.ts';
+import type { IdentityRepository } from '../db/repositories/identity-repository.ts';
 import type { PageRequest } from '../db/repositories/newest-first-page.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -26,6 +27,7 @@ const refused = (message: string) => new AppError('INVALID_INPUT', message);
  */
 export function createAdminUserService(deps: {
   users: UserRepository;
+  identities: IdentityRepository;
   sessions: SessionService;
   adminCheck: AdminCheck;
   configs: ConfigRepository;
@@ -65,7 +67,7 @@ export function createAdminUserService(deps: {
     /** A user's attributes by name. */
     async details(id: string) {
       const user = await find(id);
-      const [notesCount, adminSource] = await Promise.all([users.notesCount(id), adminCheck.sourceOf(user)]);
+      const [notesCount, adminSource, identities] = await Promise.all([users.notesCount(id), adminCheck.sourceOf(user), deps.identities.listForUser(id)]);
       return {
         attributes: {
           email: user.email,
@@ -76,6 +78,8 @@ export function createAdminUserService(deps: {
           created: user.createdAt,
           last_login: user.lastLoginAt,
           login_type: user.loginType,
+          linked_providers: identities.map((identity) => identity.provider).join(', ') || null,
+          has_password: user.passwordHash !== '',
           status: user.status,
           required_action: user.requiredAction,
           mfa: 'off',

@@ -31,7 +31,7 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
   });
 
   it.skipIf(!available)('applies every migration once', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001-admin-config', '0002-accounts', '0003-notes', '0004-published-roasts', '0005-note-cards', '0006-forms', '0007-admin-audit']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001-admin-config', '0002-accounts', '0003-notes', '0004-published-roasts', '0005-note-cards', '0006-forms', '0007-admin-audit', '0010-identities']);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
@@ -51,6 +51,27 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
     expect(replaced?.configValue).toBe('{"activeModel":"ollama/llama3.2:3b"}');
     expect(replaced?.updatedAt).toBe('2026-11-22T10:00:00.000Z');
     expect(await configs.find('admin-users')).toBeUndefined();
+  });
+
+  it.skipIf(!available)('links a provider identity to one account only, and drops it with the account', async () => {
+    const { users, identities } = createRepositories(database.db);
+    const user = (id: string) => ({ id, email: `${id}@example.test`, passwordHash: '', status: 'CONFIRMED' as const, emailVerifiedAt: null, requiredAction: null, givenName: null, familyName: null, createdAt: '2026-11-21T10:00:00.000Z', lastLoginAt: null, loginType: null });
+    await users.create(user('id-a'));
+    await users.create(user('id-b'));
+    const identity = (id: string, userId: string, provider: string, subject: string, createdAt: string) => ({ id, userId, provider, subject, email: null, createdAt, lastLoginAt: null });
+    await identities.create(identity('i1', 'id-a', 'google', '42', '2026-11-21T10:00:00.000Z'));
+    await identities.create(identity('i2', 'id-a', 'facebook', '42', '2026-11-21T11:00:00.000Z'));
+    await expect(identities.create(identity('i3', 'id-b', 'google', '42', '2026-11-21T12:00:00.000Z'))).rejects.toThrow();
+    expect((await identities.findBySubject('google', '42'))?.userId).toBe('id-a');
+    expect(await identities.findBySubject('oidc', '42')).toBeUndefined();
+    await identities.recordLogin('i1', '2026-11-22T10:00:00.000Z', 'a@gmail.test');
+    expect((await identities.listForUser('id-a')).map((row) => [row.provider, row.lastLoginAt, row.email])).toEqual([
+      ['google', '2026-11-22T10:00:00.000Z', 'a@gmail.test'],
+      ['facebook', null, null],
+    ]);
+    expect(await identities.deleteForUser('id-a', 'facebook')).toBe(1);
+    await users.delete('id-a');
+    expect(await identities.findBySubject('google', '42')).toBeUndefined();
   });
 
   it.skipIf(!available)('decides admins from ADMIN_EMAILS and from the admin-users value, as a JSON list or a comma-separated one', async () => {

@@ -58,4 +58,27 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://u@db/nemesis');
     expect(config.publicBaseUrl).toBe('https://nemesis.example');
   });
+
+  it('turns on a social provider only with its client id and secret, and names what is missing', () => {
+    expect(loadConfig({}).social).toEqual({ oidc: undefined, google: undefined, facebook: undefined });
+    const config = loadConfig({
+      GOOGLE_CLIENT_ID: 'g-id',
+      GOOGLE_CLIENT_SECRET: 'g-secret',
+      FACEBOOK_CLIENT_ID: 'f-id',
+      FACEBOOK_CLIENT_SECRET: 'f-secret',
+      OIDC_ISSUER: 'https://auth.example/realms/main',
+      OIDC_CLIENT_ID: 'o-id',
+      OIDC_CLIENT_SECRET: 'o-secret',
+      OIDC_NAME: 'Acme SSO',
+    });
+    expect(config.social).toEqual({
+      google: { issuer: 'https://accounts.google.com', clientId: 'g-id', clientSecret: 'g-secret' },
+      facebook: { clientId: 'f-id', clientSecret: 'f-secret', dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth', graphUrl: 'https://graph.facebook.com/v21.0' },
+      oidc: { issuer: 'https://auth.example/realms/main', clientId: 'o-id', clientSecret: 'o-secret', name: 'Acme SSO' },
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g-id' })).toThrow('GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID');
+    expect(() => loadConfig({ FACEBOOK_CLIENT_SECRET: 'f' })).toThrow('FACEBOOK_CLIENT_ID must be set with FACEBOOK_CLIENT_SECRET');
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'o', OIDC_CLIENT_SECRET: 's' })).toThrow('OIDC_ISSUER must be set with OIDC_CLIENT_ID');
+    expect(() => loadConfig({ OIDC_ISSUER: 'auth.example' })).toThrow(/OIDC_ISSUER must be the issuer URL/);
+  });
 });

@@ -6,6 +6,7 @@ import { Footer } from '../components/footer.tsx';
 import { NavBar } from '../components/nav-bar.tsx';
 import { UpdateBanner } from '../components/update-banner.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
+import { useCodeLanding } from './use-code-landing.ts';
 import { useScrollToTop } from './use-scroll-to-top.ts';
 import './shell.css';
 
@@ -15,10 +16,11 @@ const compactPathPrefixes = ['/notes/', '/privacy-policy', '/terms-of-use'];
 /** Whether a path is in the admin panel, which uses the width of the screen for its sidebar and tables. */
 const inAdminPanel = (pathname: string) => (pathname === adminHome || pathname.startsWith(`${adminHome}/`)) && pathname !== spaRoutes.adminUnauthorized;
 
-/** Nav bar, page and footer; compact padding on notes and legal pages, the whole width (and no floating images) for the admin panel, full height elsewhere. */
+/** Nav bar, page and footer (and the spec's landing with a `code` parameter); compact padding on notes and legal pages, the whole width (and no floating images) for the admin panel, full height elsewhere. */
 export function Shell() {
   const { pathname } = useLocation();
   useScrollToTop(pathname);
+  useCodeLanding();
   const compact = compactPathPrefixes.some((prefix) => pathname.startsWith(prefix));
   const admin = inAdminPanel(pathname);
   const pageClass = admin ? 'page page--compact page--wide' : compact ? 'page page--compact' : 'page page--full';

@@ -9,6 +9,8 @@ const key = 'nemesis-day.login-reported';
  * is only logged, never shown; it never throws.
  */
 export async function reportLoginOnce(claims: SessionClaims): Promise<void> {
+  // A social sign-in was reported by the server itself at the provider's callback, with its provider's login type and id.
+  if (claims.authMethod === 'oidc') return;
   try {
     if (sessionStorage.getItem(key) === claims.sub) return;
     sessionStorage.setItem(key, claims.sub);

@@ -11,11 +11,12 @@ import { ChangePasswordSection } from './change-password-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { MyNotesSection } from './my-notes-section.tsx';
 import { RecentlyViewedSection } from './recently-viewed-section.tsx';
+import { SignInMethodsSection } from './sign-in-methods-section.tsx';
 import './account-page.css';
 
 /**
  * My Account (spec §2 Account): who is signed in, Sign Out, their notes and the notes they viewed,
- * password, personal access tokens and account deletion.
+ * password, sign-in methods (linked providers), personal access tokens and account deletion.
  */
 export function AccountPage() {
   useDocumentTitle('My Account · Nemesis Day');
@@ -55,6 +56,7 @@ function Account({ claims }: { claims: SessionClaims }) {
       <MyNotesSection userId={claims.sub} />
       <RecentlyViewedSection userId={claims.sub} />
       <ChangePasswordSection />
+      <SignInMethodsSection />
       <AccessTokensSection />
       <DeleteAccountSection />
     </div>

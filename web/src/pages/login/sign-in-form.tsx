@@ -9,6 +9,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import { useMutation } from '../../hooks/use-mutation.ts';
 import { screenForSignIn } from './auth-screen.ts';
+import { SocialSignIn } from './social-sign-in.tsx';
 import type { AuthScreen } from './auth-screen.ts';
 import '../../components/auth-form.css';
 
@@ -39,6 +40,7 @@ export function SignInForm({ initialEmail = '', notice, onNext, onForgotPassword
   return (
     <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
       {notice && <Alert tone="success">{notice}</Alert>}
+      <SocialSignIn />
       <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
       <FormSubmit submit={submit} valid={form.valid} label="Sign In" pendingLabel="Signing in…" wide />

@@ -11,6 +11,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import { useMutation } from '../../hooks/use-mutation.ts';
 import type { AuthScreen } from './auth-screen.ts';
+import { SocialSignIn } from './social-sign-in.tsx';
 import '../../components/auth-form.css';
 
 /** The Create Account tab: e-mail, password and its confirmation; a code is e-mailed next. */
@@ -30,6 +31,7 @@ export function SignUpForm({ onNext }: { onNext: (next: AuthScreen) => void }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
+      <SocialSignIn />
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       <NewPasswordFields form={form} policy={passwords.policy} label="Password" />
       <p className="auth-form__terms">

@@ -1,0 +1,50 @@
+/** The social sign-in providers: a generic OpenID Connect issuer, Google and Facebook. */
+export const socialProviderIds = ['google', 'facebook', 'oidc'] as const;
+export type SocialProviderId = (typeof socialProviderIds)[number];
+
+/** Whether a path segment names a social provider. */
+export function isSocialProviderId(value: string): value is SocialProviderId {
+  return (socialProviderIds as readonly string[]).includes(value);
+}
+
+/** Why a social sign-in came back without signing in: the `error` query parameter of the page it returns to. */
+export const socialErrorMessages = {
+  // Spec §8, OAuth messages, word for word.
+  cancelled: 'User cancelled OAuth flow.',
+  state: 'An error occurred while validating the state.',
+  noToken: 'No access token returned from OAuth flow.',
+  failed: "Couldn't finish OAuth flow...",
+  unsupported: 'This sign-in provider is not available.',
+  disabled: 'User is disabled.',
+  resetRequired: 'Your account needs a new password first: use Forgot your password? to set one.',
+  noEmail: 'The provider did not share an e-mail address, which an account needs.',
+  emailTaken: 'An account with the given email already exists. Sign in with it, then link this provider on your account page.',
+  linkedElsewhere: 'This provider account is already linked to another account.',
+  signedOut: 'Authentication required - please log in to continue',
+} as const;
+export type SocialErrorCode = keyof typeof socialErrorMessages;
+
+/** The message for an `error` query parameter, or undefined when it is not one of ours. */
+export function socialErrorMessage(code: string | null): string | undefined {
+  return code && Object.hasOwn(socialErrorMessages, code) ? socialErrorMessages[code as SocialErrorCode] : undefined;
+}
+
+/** The query parameter a social sign-in's error comes back in, on /login (or /account for linking). */
+export const socialErrorParam = 'social-error';
+
+/** Where the browser goes to sign in with (or, with `mode=link`, link) a provider; `returnTo` is the app path to land on. */
+export function socialStartPath(provider: SocialProviderId, options: { link?: boolean; returnTo?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (options.link) query.set('mode', 'link');
+  if (options.returnTo) query.set('returnTo', options.returnTo);
+  const search = query.size ? `?${query}` : '';
+  return `/api/v1/auth/oidc/${provider}/start${search}`;
+}
+
+/** The label of a provider's button: 'Sign in with Google'. */
+export const socialButtonLabel = (name: string) => `Sign in with ${name}`;
+
+/** Messages of the account page's sign-in methods. */
+export const socialMethodMessages = {
+  lastMethod: 'This is your only way to sign in. Set a password (Forgot your password?) or link another provider before unlinking it.',
+} as const;
