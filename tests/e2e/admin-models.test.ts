@@ -1,36 +1,26 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleNemesis } from '#contract/admin/admin-schemas.ts';
 import { builtinModelId } from '#contract/ai/model-settings.ts';
 import { adminEmailOf, adminEnv, adminTestPassword } from '../support/admin-clients.ts';
 import { browserAvailable } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
-import { startFakeOpenAi } from '../support/fake-openai.ts';
-import type { FakeModelServer } from '../support/fake-model-server.ts';
+import { useFakeOpenAi } from '../support/fake-openai.ts';
 import { openPageAs } from '../support/open-page-as.ts';
 import { useSignedInPage } from '../support/signed-in-page.ts';
 
 const available = browserAvailable();
 const env: Record<string, string> = adminEnv('models');
-let openai: FakeModelServer;
-
-// The fake model server starts first: the test server is started with its URL.
-beforeAll(async () => {
-  if (!available) return;
-  openai = await startFakeOpenAi();
-  openai.models = ['roaster-1'];
-  openai.chunks = ['You call that ', 'a nemesis? ', 'Adorable.'];
-  env.OPENAI_BASE_URL = openai.url;
-});
-afterAll(() => openai?.close());
+// Started first: the test server is started with its URL.
+const fake = useFakeOpenAi(env, { models: ['roaster-1'], chunks: ['You call that ', 'a nemesis? ', 'Adorable.'] }, available);
 
 const app = useBrowserTestServer(available, env);
 
 /** A model's row in the list: its label, which holds its radio, its id and its badges. */
 const modelRow = (page: Page, modelId: string) => page.locator('.model-list__option').filter({ hasText: modelId });
 const radio = (page: Page, modelId: string) => page.getByRole('radio', { name: modelId });
-const completions = () => openai.requests.filter((request) => request.path === '/v1/chat/completions');
+const completions = () => fake.server.requests.filter((request) => request.path === '/v1/chat/completions');
 
 describe.skipIf(!available)('the admin model screen in Chromium', () => {
   const admin = useSignedInPage(app, available, adminEmailOf('models'), adminTestPassword);
@@ -89,11 +79,11 @@ describe.skipIf(!available)('the admin model screen in Chromium', () => {
     await page.getByLabel('Max Tokens').fill('300');
 
     // Test streams a sample roast from the chosen model with the unsaved settings; Stop ends one under way.
-    openai.behaviour = 'hang';
+    fake.server.behaviour = 'hang';
     await page.getByRole('button', { name: 'Test', exact: true }).click();
     await page.getByRole('button', { name: 'Stop' }).click();
     await page.getByText('Stopped', { exact: true }).waitFor();
-    openai.behaviour = 'answer';
+    fake.server.behaviour = 'answer';
     await page.getByRole('button', { name: 'Test', exact: true }).click();
     await expect.poll(() => page.locator('.roast-box__text').textContent()).toBe('You call that a nemesis? Adorable.');
     expect(await page.locator('.roast-box__title').textContent()).toBe('Sample roast from openai/roaster-1');
@@ -136,17 +126,17 @@ describe.skipIf(!available)('the admin model screen in Chromium', () => {
     const page = admin.page;
     await page.goto(`${app.server.url}/admin/bedrock`);
     await radio(page, 'openai/roaster-1').waitFor();
-    openai.models = ['roaster-1', 'roaster-2'];
+    fake.server.models = ['roaster-1', 'roaster-2'];
     const refresh = page.getByRole('button', { name: 'Refresh List' });
     await refresh.click();
     await radio(page, 'openai/roaster-2').waitFor();
 
-    openai.behaviour = 'fail';
+    fake.server.behaviour = 'fail';
     await refresh.click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Not answering' }).textContent()).toContain('openai');
     expect(await radio(page, 'openai/roaster-2').count()).toBe(0);
     expect(await modelRow(page, 'openai/roaster-1').textContent()).toContain('not offered now');
-    openai.behaviour = 'answer';
+    fake.server.behaviour = 'answer';
     await refresh.click();
     await radio(page, 'openai/roaster-2').waitFor();
   });

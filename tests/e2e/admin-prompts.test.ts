@@ -1,30 +1,20 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminMessages, promptLimits } from '#contract/admin/admin-messages.ts';
 import { adminEmailOf, adminEnv, adminTestPassword } from '../support/admin-clients.ts';
 import { browserAvailable } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
-import { startFakeOpenAi } from '../support/fake-openai.ts';
-import type { FakeModelServer } from '../support/fake-model-server.ts';
+import { useFakeOpenAi } from '../support/fake-openai.ts';
 import { openPageAs } from '../support/open-page-as.ts';
 import { useSignedInPage } from '../support/signed-in-page.ts';
 
 const available = browserAvailable();
 const env: Record<string, string> = adminEnv('prompts');
 const adminEmail = adminEmailOf('prompts');
-let openai: FakeModelServer;
-
-// The fake model server starts first: the test server is started with its URL. The playground's roasts come from it.
-beforeAll(async () => {
-  if (!available) return;
-  openai = await startFakeOpenAi();
-  openai.models = ['roaster-1'];
-  openai.chunks = ['Draft roast ', 'for the ', 'playground.'];
-  env.OPENAI_BASE_URL = openai.url;
-});
-afterAll(() => openai?.close());
+// Started first: the test server is started with its URL.
+const fake = useFakeOpenAi(env, { models: ['roaster-1'], chunks: ['Draft roast ', 'for the ', 'playground.'] }, available);
 
 const app = useBrowserTestServer(available, env);
 
@@ -36,7 +26,7 @@ const editor = (page: Page) => page.locator('.prompt-editor');
 /** The messages under the form's fields. */
 const fieldMessages = (page: Page) => editor(page).locator('.field__errors');
 const field = (page: Page, label: string) => editor(page).getByLabel(label, { exact: true });
-const lastMessages = () => (openai.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)?.body as { messages: { content: string }[] }).messages;
+const lastMessages = () => (fake.server.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)?.body as { messages: { content: string }[] }).messages;
 
 describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
   const admin = useSignedInPage(app, available, adminEmail, adminTestPassword);

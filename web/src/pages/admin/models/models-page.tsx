@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { sampleNemesis } from '#contract/admin/admin-schemas.ts';
 import { fractionStep, modelSettingRanges, settingFromInput } from '#contract/ai/model-settings.ts';
@@ -67,6 +67,11 @@ export function ModelsPage() {
   const [saved, setSaved] = useState(false);
   const test = useRoastStream();
   const [testedModel, setTestedModel] = useState('');
+  const alerts = useRef<HTMLDivElement>(null);
+  // Save disables its own button: the news takes the focus rather than leaving it nowhere.
+  useEffect(() => {
+    if (saved) alerts.current?.focus();
+  }, [saved]);
 
   const loaded = models.data && draftOf(models.data.activeModel, models.data.modelSettings);
   const draft = edited ?? loaded;
@@ -108,16 +113,9 @@ export function ModelsPage() {
   return (
     <>
       <AdminSectionHeader title={section.label} description={section.description} actions={refreshButton} />
-      <div className="models-page__alerts">
+      <div className="models-page__alerts" ref={alerts} tabIndex={-1}>
         {models.error && (
-          <AdminAlert
-            heading="Configuration Error"
-            actions={
-              <button type="button" className="button button--small" onClick={() => void models.reload()}>
-                Try Again
-              </button>
-            }
-          >
+          <AdminAlert heading="Configuration Error" onRetry={() => void models.reload()}>
             <p>Failed to load models. Please try refreshing.</p>
           </AdminAlert>
         )}

@@ -1,9 +1,9 @@
-import { sampleFinalRoastInput, sampleNemesis, tryPromptRequest } from '#contract/admin/admin-schemas.ts';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { sampleFinalRoastInput, sampleNemesis, tryPromptRequest } from '#contract/admin/admin-schemas.ts';
 import { noteLimits } from '#contract/notes/note-limits.ts';
 import { api } from '../../../api/api-client.ts';
+import { NemesisDetailsFields } from '../../../components/nemesis-details-fields.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
 import { schemaFieldErrors, useForm } from '../../../hooks/use-form.ts';
 import { useRoastStream } from '../../../hooks/use-roast-stream.ts';
 import { LabRoast } from '../lab-roast.tsx';
@@ -50,15 +50,7 @@ export function PromptPlayground({ promptId, promptText, draftProblem }: PromptP
     <section className="prompt-playground" aria-labelledby="prompt-playground-title">
       <h3 id="prompt-playground-title">Playground</h3>
       <p className="prompt-playground__lead">Fills the draft as it stands, saved or not, with these details and has the active model write its roast. Nothing is saved.</p>
-      <TextField label="Nemesis Name" autoComplete="off" {...details.field('nemesisName')} />
-      <div className="prompt-playground__row">
-        <div className="prompt-playground__age">
-          <TextField label="Age" inputMode="numeric" autoComplete="off" {...details.field('nemesisAge')} />
-        </div>
-        <div className="prompt-playground__grow">
-          <TextField label="Occupation" autoComplete="off" {...details.field('nemesisOccupation')} />
-        </div>
-      </div>
+      <NemesisDetailsFields field={details.field} />
       {final && (
         <>
           <TextAreaField label="Story" rows={3} max={noteLimits.userNotesMax} warnBelow={noteLimits.userNotesWarnBelow} {...details.field('userNotes')} />

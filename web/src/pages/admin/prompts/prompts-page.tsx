@@ -110,14 +110,7 @@ export function PromptsPage() {
       <AdminSectionHeader title={section.label} description={section.description} actions={actions} />
       <div className="prompts-page__alerts" ref={noticeRef} tabIndex={-1}>
         {prompts.error && (
-          <AdminAlert
-            heading="Configuration Error"
-            actions={
-              <button type="button" className="button button--small" onClick={() => void prompts.reload()}>
-                Try Again
-              </button>
-            }
-          >
+          <AdminAlert heading="Configuration Error" onRetry={() => void prompts.reload()}>
             <p>Failed to load prompt templates. Please try refreshing.</p>
           </AdminAlert>
         )}
