@@ -109,6 +109,8 @@ describe.skipIf(!available)('the admin model screen in Chromium', () => {
     await save.click();
     await page.getByText('Configuration Saved').waitFor();
     await page.getByText('Bedrock model configuration has been updated successfully. The new settings will be used for all AI operations.').waitFor();
+    // Save is disabled now: the news has the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Configuration Saved');
     await expect.poll(() => modelRow(page, 'openai/roaster-1').textContent()).toContain('Active');
     expect(await modelRow(page, 'openai/roaster-1').textContent()).not.toContain('Selected');
     expect(await modelRow(page, builtinModelId).textContent()).not.toContain('Active');

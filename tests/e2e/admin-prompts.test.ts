@@ -109,6 +109,8 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     await create.click();
     await page.getByText('Prompt template saved successfully.').waitFor();
     expect(await editor(page).count()).toBe(0);
+    // The form is gone: the news has the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Prompt template saved successfully.');
     // The first version of a new prompt is the active one.
     expect(await versionRow(page, 'one-liner', 1).textContent()).toContain('Active');
     expect(await versionRow(page, 'one-liner', 1).textContent()).toContain(`by ${adminEmail}`);
@@ -162,6 +164,8 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     // Activate version 2.
     await versionRow(page, 'initial-roast', 2).getByRole('button', { name: 'Activate' }).click();
     await card(page, 'initial-roast').getByText('Prompt version activated successfully.').waitFor();
+    // Its Activate button is gone: the news has the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Prompt version activated successfully.');
     await expect.poll(() => versionRow(page, 'initial-roast', 2).textContent()).toContain('Active');
     expect(await versionRow(page, 'initial-roast', 3).textContent()).not.toContain('Active');
   });

@@ -73,13 +73,15 @@ export function ModelsPage() {
     if (saved) alerts.current?.focus();
   }, [saved]);
 
-  const loaded = models.data && draftOf(models.data.activeModel, models.data.modelSettings);
-  const draft = edited ?? loaded;
+  const config = models.data;
+  const draft = edited ?? (config && draftOf(config.activeModel, config.modelSettings));
   const settings = draft && settingsOf(draft);
+  // Unsaved changes are what differs from the loaded config, as it would be saved (a setting typed back to its value is none).
   const unsaved =
-    models.data !== undefined &&
+    config !== undefined &&
+    draft !== undefined &&
     settings !== undefined &&
-    (draft!.modelId !== models.data.activeModel || (Object.keys(settings) as SettingName[]).some((name) => settings[name] !== models.data!.modelSettings[name]));
+    (draft.modelId !== config.activeModel || settingFields.some(({ name }) => settings[name] !== config.modelSettings[name]));
 
   const save = useMutation(async (modelId: string, modelSettings: ModelSettings) => {
     await api.call(adminEndpoints.adminPutModel, { body: { modelId, modelSettings } });

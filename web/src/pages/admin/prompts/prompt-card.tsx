@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { PromptVersion } from '#contract/admin/admin-schemas.ts';
 import { PromptDiff } from './prompt-diff.tsx';
@@ -11,15 +11,21 @@ export interface PromptCardProps {
   versions: readonly PromptVersion[];
   busy: boolean;
   notice: ReactNode;
+  /** Counts this card's activations that have settled: each new one takes the focus to its outcome (its Activate button is gone or waiting). */
+  outcome: number;
   onEdit: (active: PromptVersion) => void;
   onRevert: (version: PromptVersion) => void;
   onActivate: (version: PromptVersion) => void;
 }
 
 /** One prompt id: which version is active, Edit (a new version from the active one), Compare Versions (the diff), and its version history. */
-export function PromptCard({ promptId, versions, busy, notice, onEdit, onRevert, onActivate }: PromptCardProps) {
+export function PromptCard({ promptId, versions, busy, notice, outcome, onEdit, onRevert, onActivate }: PromptCardProps) {
   const id = useId();
   const [comparing, setComparing] = useState(false);
+  const noticeArea = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome > 0) noticeArea.current?.focus();
+  }, [outcome]);
   const active = versions.find((version) => version.isActive);
   return (
     <section className="card prompt-card" aria-labelledby={`${id}-title`}>
@@ -44,7 +50,9 @@ export function PromptCard({ promptId, versions, busy, notice, onEdit, onRevert,
           )}
         </div>
       </div>
-      {notice}
+      <div className="prompt-card__notice" ref={noticeArea} tabIndex={-1}>
+        {notice}
+      </div>
       {comparing && versions.length > 1 && <PromptDiff versions={versions} />}
       <PromptVersions promptId={promptId} versions={versions} busy={busy} onRevert={onRevert} onActivate={onActivate} />
     </section>

@@ -46,8 +46,9 @@ export function PromptsPage() {
   // Each opening of the form starts it afresh, even for the same prompt.
   const [opened, setOpened] = useState(0);
   const [notice, setNotice] = useState<Notice>();
-  // The prompt of the last activation, whose card shows its failure.
+  // The prompt of the last activation, whose card shows its outcome, and how many activations have settled.
   const [activating, setActivating] = useState<string>();
+  const [settled, setSettled] = useState(0);
   const noticeRef = useRef<HTMLDivElement>(null);
   const versionsOf = (promptId: string): PromptVersion[] => prompts.data?.prompts[promptId] ?? [];
 
@@ -79,7 +80,7 @@ export function PromptsPage() {
   const runActivate = (promptId: string, version: number) => {
     setNotice(undefined);
     setActivating(promptId);
-    void activate.run(promptId, version);
+    void activate.run(promptId, version).then(() => setSettled((count) => count + 1));
   };
 
   const ids = Object.keys(prompts.data?.prompts ?? {}).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
@@ -141,6 +142,7 @@ export function PromptsPage() {
             promptId={promptId}
             versions={versionsOf(promptId)}
             busy={activate.pending || save.pending}
+            outcome={activating === promptId ? settled : 0}
             notice={
               activating === promptId && activate.error ? (
                 <AdminAlert heading="Operation Error" onDismiss={activate.reset}>
