@@ -143,6 +143,18 @@ describe.skipIf(!available)('the admin model screen in Chromium', () => {
     await radio(page, 'openai/roaster-2').waitFor();
   });
 
+  it("says when the models cannot be loaded, with the spec's text, and Try Again loads them", async () => {
+    // A fresh page: the service worker controls pages only from their next load, so page.route sees this page's calls.
+    const { page } = await openPageAs(app, admin.client);
+    await page.route('**/api/admin/bedrock/models*', (route) => route.abort('connectionrefused'));
+    await page.goto(`${app.server.url}/admin/bedrock`);
+    await page.getByRole('alert').filter({ hasText: 'Configuration Error' }).getByText('Failed to load models. Please try refreshing.').waitFor();
+    await page.unroute('**/api/admin/bedrock/models*');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await radio(page, builtinModelId).waitFor();
+    expect(await page.getByText('Failed to load models. Please try refreshing.').count()).toBe(0);
+  });
+
   it('fits a 360 px screen without sideways scrolling', async () => {
     const { page, errors } = await openPageAs(app, admin.client, { viewport: { width: 360, height: 800 } });
     await page.goto(`${app.server.url}/admin/bedrock`);

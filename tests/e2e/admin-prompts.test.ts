@@ -220,6 +220,18 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     expect(await editor(page).getByRole('button', { name: 'Try Draft' }).isDisabled()).toBe(true);
   });
 
+  it("says when the prompts cannot be loaded, with the spec's text, and Try Again loads them", async () => {
+    // A fresh page: the service worker controls pages only from their next load, so page.route sees this page's calls.
+    const { page } = await openPageAs(app, admin.client);
+    await page.route('**/api/admin/prompts', (route) => route.abort('connectionrefused'));
+    await page.goto(`${app.server.url}/admin/prompts`);
+    await page.getByRole('alert').filter({ hasText: 'Configuration Error' }).getByText('Failed to load prompt templates. Please try refreshing.').waitFor();
+    await page.unroute('**/api/admin/prompts');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await card(page, 'final-roast').waitFor();
+    expect(await page.getByText('Failed to load prompt templates. Please try refreshing.').count()).toBe(0);
+  });
+
   it('fits a 360 px screen without sideways scrolling, with the form, the playground and a diff open', async () => {
     for (const promptText of ['Roast {{nemesisName}}.', 'Roast {{nemesisName}}, {{nemesisAge}}.']) {
       await admin.client.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'narrow', promptText } });
