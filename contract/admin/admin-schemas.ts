@@ -40,6 +40,12 @@ export const putModelRequest = z.object({ modelId: z.string().min(1).max(300), m
 /** The nemesis a model test roasts, and the playground's details until the admin changes them. */
 export const sampleNemesis: NemesisDetails = { nemesisName: 'Professor Moriarty', nemesisAge: 47, nemesisOccupation: 'Criminal mastermind' };
 
+/** The playground's story and first roast for the sample nemesis, for trying a final-roast draft. */
+export const sampleFinalRoastInput = {
+  userNotes: 'He stole my parking space every morning for a year, then wrote a paper proving it was mathematically mine to lose.',
+  initialRoast: 'Professor Moriarty, 47, has spent so long plotting in the shadows that his best idea is still a rumour.',
+} as const;
+
 /** A roast written for an admin's test (model test, playground): nothing is saved or published. */
 export const labRoastResponse = z.object({ roast: z.string() });
 

@@ -18,3 +18,19 @@ export const modelSettings = z.object({
   maxTokens: z.number().int().min(maxTokens[0]).max(maxTokens[1]),
 });
 export type ModelSettings = z.infer<typeof modelSettings>;
+
+/** The step of the temperature and top-p inputs (spec §2, §5). */
+export const fractionStep = 0.1;
+
+/**
+ * A setting as typed into its input (spec §5): a number outside the range is brought into it,
+ * temperature and top-p to one decimal, maxTokens to a whole number; anything that is not a
+ * number becomes the range's lowest value (0 for temperature and top-p, 1 for maxTokens).
+ */
+export function settingFromInput(name: keyof ModelSettings, text: string): number {
+  const [min, max] = modelSettingRanges[name];
+  const value = text.trim() === '' ? Number.NaN : Number(text);
+  if (!Number.isFinite(value)) return min;
+  const rounded = name === 'maxTokens' ? Math.round(value) : Math.round(value * 10) / 10;
+  return Math.min(max, Math.max(min, rounded));
+}

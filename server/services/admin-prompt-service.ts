@@ -1,17 +1,12 @@
 import { adminMessages } from '#contract/admin/admin-messages.ts';
 import type { PromptVersion } from '#contract/admin/admin-schemas.ts';
+import { missingPlaceholderMessage } from '#contract/admin/prompt-placeholders.ts';
 import { AppError } from '../app-error.ts';
 import type { PromptRepository } from '../db/repositories/prompt-repository.ts';
 import type { PromptTemplateRow, UserRow } from '../db/schema.ts';
 import type { AuditLog } from './audit-log.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email'>;
-
-/** The placeholders a roast stage's template must hold: who the roast is about, and for the final roast the first one. */
-export const requiredPlaceholders: Record<string, readonly string[]> = {
-  'initial-roast': ['nemesisName'],
-  'final-roast': ['nemesisName', 'initialRoast'],
-};
 
 /** What a new version is made of. */
 export interface NewPromptVersion {
@@ -24,8 +19,8 @@ export interface NewPromptVersion {
 
 /** Throws ADMIN_INVALID_PROMPT_TEXT naming the first placeholder its stage needs that the text lacks. */
 export function checkPlaceholders(promptId: string, text: string): void {
-  const missing = (requiredPlaceholders[promptId] ?? []).find((name) => !text.includes(`{{${name}}}`));
-  if (missing) throw new AppError('ADMIN_INVALID_PROMPT_TEXT', `${adminMessages.placeholderMissing}{{${missing}}}`);
+  const missing = missingPlaceholderMessage(promptId, text);
+  if (missing) throw new AppError('ADMIN_INVALID_PROMPT_TEXT', missing);
 }
 
 const conflict = () => new AppError('ADMIN_VERSION_CONFLICT', adminMessages.conflict);

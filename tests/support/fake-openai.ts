@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { sendJson, startFakeHttp, writeSlowly } from './fake-model-server.ts';
 import type { FakeModelServer } from './fake-model-server.ts';
 
@@ -30,4 +31,22 @@ export async function startFakeOpenAi(): Promise<FakeModelServer> {
     }
     sendJson(response, 404, { error: { message: `Unknown request URL: ${request.method} ${recorded.path}`, type: 'invalid_request_error' } });
   }, '/v1');
+}
+
+/**
+ * For a test file whose server talks to a fake OpenAI-compatible server: starts it (listing `models`,
+ * streaming `chunks`) and puts its URL in `env.OPENAI_BASE_URL`, then stops it after the file. Call it
+ * before the test server's own hooks, which read `env` when they start it. Nothing when not `enabled`.
+ */
+export function useFakeOpenAi(env: Record<string, string>, setup: { models: string[]; chunks: string[] }, enabled = true): { server: FakeModelServer } {
+  const holder = {} as { server: FakeModelServer };
+  beforeAll(async () => {
+    if (!enabled) return;
+    holder.server = await startFakeOpenAi();
+    holder.server.models = setup.models;
+    holder.server.chunks = setup.chunks;
+    env.OPENAI_BASE_URL = holder.server.url;
+  });
+  afterAll(() => holder.server?.close());
+  return holder;
 }

@@ -7,10 +7,12 @@ import './check-field.css';
 /** What a CheckField shows: its label (which may hold links) and the form's field, whose value is 'true' when ticked and '' when not. */
 export interface CheckFieldProps extends BoundField {
   children: ReactNode;
+  /** False for a choice that may stay unticked. */
+  required?: boolean;
 }
 
 /** A labelled checkbox with its messages tied to it for screen readers; they show as soon as it is unticked (or left unticked). */
-export function CheckField({ children, value, errors, onChange, onBlur }: CheckFieldProps) {
+export function CheckField({ children, value, errors, onChange, onBlur, required = true }: CheckFieldProps) {
   const id = useId();
   const errorId = errors.length > 0 ? `${id}-errors` : undefined;
   return (
@@ -26,7 +28,7 @@ export function CheckField({ children, value, errors, onChange, onBlur }: CheckF
             onBlur();
           }}
           onBlur={onBlur}
-          required
+          required={required}
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={errorId}
         />

@@ -14,11 +14,13 @@ export interface TextFieldProps extends BoundField {
   required?: boolean;
   readOnly?: boolean;
   maxLength?: number;
+  /** A number input's range and step (type 'number'). */
+  range?: { min: number; max: number; step: number };
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its help and its messages, tied to it for screen readers. */
-export function TextField({ label, type = 'text', autoComplete, inputMode, hint, required = true, readOnly, maxLength, inputRef, ...field }: TextFieldProps) {
+export function TextField({ label, type = 'text', autoComplete, inputMode, hint, required = true, readOnly, maxLength, range, inputRef, ...field }: TextFieldProps) {
   return (
     <Field label={label} hint={hint} field={field}>
       {(control) => (
@@ -31,6 +33,9 @@ export function TextField({ label, type = 'text', autoComplete, inputMode, hint,
           inputMode={inputMode}
           readOnly={readOnly}
           maxLength={maxLength}
+          min={range?.min}
+          max={range?.max}
+          step={range?.step}
           aria-required={required || undefined}
         />
       )}

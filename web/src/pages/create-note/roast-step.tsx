@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import { noteMessages } from '#contract/notes/note-messages.ts';
-import { RoastBox } from './roast-box.tsx';
+import { RoastBox } from '../../components/roast-box.tsx';
 import { StepError } from './step-error.tsx';
-import type { RoastStream } from './use-roast-stream.ts';
+import type { RoastStream } from '../../hooks/use-roast-stream.ts';
 import './nemesis-wizard.css';
 import './wizard-form.css';
 

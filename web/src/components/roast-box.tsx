@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { ProgressBar } from '../../components/progress-bar.tsx';
-import { progressPaces, useSimulatedProgress } from '../../hooks/use-simulated-progress.ts';
-import type { RoastStream } from './use-roast-stream.ts';
+import type { RoastStream } from '../hooks/use-roast-stream.ts';
+import { progressPaces, useSimulatedProgress } from '../hooks/use-simulated-progress.ts';
+import { ProgressBar } from './progress-bar.tsx';
 import './roast-box.css';
 
 /**
  * A roast as it is written: the simulated progress with the spec's waiting text while it streams
- * (complete once the whole roast is in), and the text appearing piece by piece. Screen readers
- * hear it once, when it is finished.
+ * (complete once the whole roast is in), and the text appearing piece by piece; a stopped roast
+ * keeps what was written. Screen readers hear it once, when it is finished or stopped.
  */
 export function RoastBox({ title, stream, waitingText }: { title: string; stream: RoastStream; waitingText: string }) {
   const id = useId();
@@ -19,7 +19,7 @@ export function RoastBox({ title, stream, waitingText }: { title: string; stream
       <h3 className="roast-box__title" id={`${id}-title`}>
         {title}
       </h3>
-      <ProgressBar label={streaming ? waitingText : 'Roast ready'} value={progress} tone={streaming ? 'working' : 'done'} />
+      <ProgressBar label={streaming ? waitingText : stream.status === 'stopped' ? 'Stopped' : 'Roast ready'} value={progress} tone={streaming ? 'working' : 'done'} />
       <div className="roast-box__text" aria-live="polite" aria-busy={streaming}>
         {stream.text === '' && streaming ? <p className="roast-box__placeholder">The roaster is cracking its knuckles…</p> : <p>{stream.text}</p>}
       </div>

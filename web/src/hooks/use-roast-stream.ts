@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiError } from '#contract/api/api-error.ts';
-import { toApiError } from '../../api/to-api-error.ts';
+import { toApiError } from '../api/to-api-error.ts';
 
 /** Where one roast's generation stands. */
-export type RoastStatus = 'idle' | 'streaming' | 'done' | 'failed';
+export type RoastStatus = 'idle' | 'streaming' | 'done' | 'failed' | 'stopped';
 
 /** A finished roast and the input it was written for. */
 export interface FinishedRoast {
@@ -26,6 +26,8 @@ export interface RoastStream {
   start: (inputKey: string, run: (onDelta: (text: string) => void, signal: AbortSignal) => Promise<string>) => void;
   /** Abandons the roast under way or written, back to idle. */
   reset: () => void;
+  /** Stops the roast under way, keeping what was written so far ('stopped'). */
+  stop: () => void;
 }
 
 interface State {
@@ -55,6 +57,12 @@ export function useRoastStream(restored?: FinishedRoast): RoastStream {
     setState(idle);
   }, []);
 
+  const stop = useCallback(() => {
+    controller.current?.abort();
+    controller.current = undefined;
+    setState((previous) => (previous.status === 'streaming' ? { ...previous, status: 'stopped' } : previous));
+  }, []);
+
   const start = useCallback<RoastStream['start']>((inputKey, run) => {
     controller.current?.abort();
     const current = new AbortController();
@@ -80,5 +88,5 @@ export function useRoastStream(restored?: FinishedRoast): RoastStream {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  return { ...state, start, reset };
+  return { ...state, start, reset, stop };
 }
