@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { adminHome, spaRoutes } from '#contract/site/spa-routes.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -13,10 +13,16 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const section = sectionOf(pathname);
   useDocumentTitle(`${section?.label ?? 'Admin'} · Admin · Nemesis Day`);
+  const sidebar = useRef<HTMLElement>(null);
+
+  // On narrow screens the sections are a row of tabs wider than the screen: keep the open one in view.
+  useEffect(() => {
+    sidebar.current?.querySelector('.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
 
   return (
     <div className="admin">
-      <nav className="admin__sidebar" aria-label="Admin">
+      <nav ref={sidebar} className="admin__sidebar" aria-label="Admin">
         <p className="admin__sidebar-title">Admin</p>
         <ul>
           {adminSections.map((item) => (
