@@ -42,7 +42,7 @@ export function AdminPagination({ page, pageCount, label, onPage }: AdminPaginat
               </button>
             </li>
           ) : (
-            <li key={item} className="admin-pagination__gap" aria-hidden="true">
+            <li key={item} className="admin-pagination__gap">
               …
             </li>
           ),
