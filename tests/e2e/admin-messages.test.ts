@@ -16,7 +16,7 @@ const adminEmail = 'boss.messages@rivals.test';
 const targetEmail = 'pawn.messages@rivals.test';
 const app = useBrowserTestServer(available, { ADMIN_EMAILS: adminEmail });
 const password = 'messages password';
-const note = { nemesisName: 'Moriarty', nemesisEmail: 'moriarty@rivals.test', appreciation: 'You make me sharper every single day.', senderName: 'Sherlock', senderEmail: 'sherlock@rivals.test', agree: true };
+const note = { nemesisName: 'Moriarty', nemesisEmail: 'moriarty@rivals.test', appreciation: 'You make me sharper every single day.', senderName: 'Sherlock', senderEmail: 'sherlock@rivals.test', agree: true as const };
 
 describe.skipIf(!available)('Messages and Audit in Chromium', () => {
   let admin: BrowserLikeClient;
