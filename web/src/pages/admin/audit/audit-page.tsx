@@ -4,6 +4,7 @@ import { api } from '../../../api/api-client.ts';
 import { formatDateTime } from '../../../format/format-date.ts';
 import { usePagedQuery } from '../../../hooks/use-paged-query.ts';
 import { AdminPagedList } from '../admin-paged-list.tsx';
+import { AdminTable } from '../admin-table.tsx';
 import { AdminSectionHeader } from '../admin-section-header.tsx';
 import { adminSections } from '../admin-sections.ts';
 import { AuditChange } from './audit-change.tsx';
@@ -27,35 +28,21 @@ export function AuditPage() {
       />
       <AdminPagedList list={list} what="audit entries" empty="No admin has changed anything yet.">
         {({ entries }) => (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption className="visually-hidden">Admin changes, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Before and after</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="audit-page__nowrap">{formatDateTime(entry.createdAt, 'seconds')}</td>
-                    <td className="audit-page__nowrap">{entry.actorEmail}</td>
-                    <td className="audit-page__nowrap">
-                      <code>{entry.action}</code>
-                    </td>
-                    <td className="audit-page__nowrap">{entry.target}</td>
-                    <td>
-                      <AuditChange before={entry.before} after={entry.after} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption="Admin changes, newest first" columns={['When', 'Who', 'Action', 'Target', 'Before and after']}>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="audit-page__nowrap">{formatDateTime(entry.createdAt, 'seconds')}</td>
+                <td className="audit-page__nowrap">{entry.actorEmail}</td>
+                <td className="audit-page__nowrap">
+                  <code>{entry.action}</code>
+                </td>
+                <td className="audit-page__nowrap">{entry.target}</td>
+                <td>
+                  <AuditChange before={entry.before} after={entry.after} />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </AdminPagedList>
     </>

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../format/format-date.ts';
 import { usePagedQuery } from '../../../hooks/use-paged-query.ts';
 import { AdminBadge } from '../admin-badge.tsx';
 import { AdminPagedList } from '../admin-paged-list.tsx';
+import { AdminTable } from '../admin-table.tsx';
 import './message-cells.css';
 
 /** The appreciation-note log, newest first: when, sent or refused, the nemesis and the sender, and what was said. */
@@ -13,41 +14,27 @@ export function AppreciationLogTable() {
   return (
     <AdminPagedList list={list} what="Nemesis Notes" empty="No Nemesis Notes sent yet.">
       {({ notes }) => (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Nemesis Notes sent or refused, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Sent</th>
-                <th scope="col">Status</th>
-                <th scope="col">To</th>
-                <th scope="col">From</th>
-                <th scope="col">Appreciation</th>
-              </tr>
-            </thead>
-            <tbody>
-              {notes.map((note) => (
-                <tr key={note.id}>
-                  <td className="messages-page__when">{formatDateTime(note.createdAt)}</td>
-                  <td>
-                    <AdminBadge tone={note.status === 'sent' ? 'good' : 'danger'}>{note.status === 'sent' ? 'Sent' : 'Refused'}</AdminBadge>
-                  </td>
-                  <td>
-                    {note.nemesisName}
-                    <span className="messages-page__muted">{note.nemesisEmail}</span>
-                  </td>
-                  <td>
-                    {note.senderName}
-                    <span className="messages-page__muted">{note.senderEmail}</span>
-                  </td>
-                  <td>
-                    <p className="messages-page__text">{note.appreciation}</p>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Nemesis Notes sent or refused, newest first" columns={['Sent', 'Status', 'To', 'From', 'Appreciation']}>
+          {notes.map((note) => (
+            <tr key={note.id}>
+              <td className="messages-page__when">{formatDateTime(note.createdAt)}</td>
+              <td>
+                <AdminBadge tone={note.status === 'sent' ? 'good' : 'danger'}>{note.status === 'sent' ? 'Sent' : 'Refused'}</AdminBadge>
+              </td>
+              <td>
+                {note.nemesisName}
+                <span className="messages-page__muted">{note.nemesisEmail}</span>
+              </td>
+              <td>
+                {note.senderName}
+                <span className="messages-page__muted">{note.senderEmail}</span>
+              </td>
+              <td>
+                <p className="messages-page__text">{note.appreciation}</p>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </AdminPagedList>
   );

@@ -6,6 +6,7 @@ import { usePagedQuery } from '../../../hooks/use-paged-query.ts';
 import { AdminBadge } from '../admin-badge.tsx';
 import type { AdminBadgeTone } from '../admin-badge.tsx';
 import { AdminPagedList } from '../admin-paged-list.tsx';
+import { AdminTable } from '../admin-table.tsx';
 import './message-cells.css';
 
 /** A contact message's forwarding state in words and colour. */
@@ -22,38 +23,25 @@ export function ContactMessagesTable() {
   return (
     <AdminPagedList list={list} what="contact messages" empty="No contact messages yet.">
       {({ messages }) => (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Contact messages, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">From</th>
-                <th scope="col">Message</th>
-                <th scope="col">Forwarding</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <tr key={message.id}>
-                  <td className="messages-page__when">{formatDateTime(message.createdAt)}</td>
-                  <td>
-                    {message.name}
-                    <span className="messages-page__muted">{message.email}</span>
-                  </td>
-                  <td>
-                    <strong>{message.subject}</strong>
-                    <p className="messages-page__text">{message.message}</p>
-                  </td>
-                  <td>
-                    <AdminBadge tone={forwarding[message.status]?.tone ?? 'info'}>{forwarding[message.status]?.text ?? message.status}</AdminBadge>
-                    {message.lastError && <span className="messages-page__error">{message.lastError}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Contact messages, newest first" columns={['Received', 'From', 'Message', 'Forwarding']}>
+          {messages.map((message) => (
+            <tr key={message.id}>
+              <td className="messages-page__when">{formatDateTime(message.createdAt)}</td>
+              <td>
+                {message.name}
+                <span className="messages-page__muted">{message.email}</span>
+              </td>
+              <td>
+                <strong>{message.subject}</strong>
+                <p className="messages-page__text">{message.message}</p>
+              </td>
+              <td>
+                <AdminBadge tone={forwarding[message.status]?.tone ?? 'info'}>{forwarding[message.status]?.text ?? message.status}</AdminBadge>
+                {message.lastError && <span className="messages-page__error">{message.lastError}</span>}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </AdminPagedList>
   );

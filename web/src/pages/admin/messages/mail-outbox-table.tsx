@@ -10,6 +10,7 @@ import { useQuery } from '../../../hooks/use-query.ts';
 import { AdminBadge } from '../admin-badge.tsx';
 import type { AdminBadgeTone } from '../admin-badge.tsx';
 import { AdminPagedList } from '../admin-paged-list.tsx';
+import { AdminTable } from '../admin-table.tsx';
 import './message-cells.css';
 
 /** A mail's status in words and colour: 'logged' is kept in the outbox because no SMTP server is set. */
@@ -38,60 +39,46 @@ export function MailOutboxTable() {
   return (
     <AdminPagedList list={list} what="mail" empty="The outbox is empty.">
       {({ mail }) => (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">The mail outbox, newest first</caption>
-            <thead>
+        <AdminTable caption="The mail outbox, newest first" columns={['Queued', 'To', 'Subject', 'Status', 'Text']}>
+          {mail.map((item) => (
+            <Fragment key={item.id}>
               <tr>
-                <th scope="col">Queued</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-                <th scope="col">Text</th>
+                <td className="messages-page__when">
+                  {formatDateTime(item.createdAt)}
+                  {item.sentAt && <span className="messages-page__muted">Sent {formatDateTime(item.sentAt)}</span>}
+                </td>
+                <td className="messages-page__address">{item.recipient}</td>
+                <td>{item.subject}</td>
+                <td>
+                  <AdminBadge tone={statusOf[item.status]?.tone ?? 'info'}>{statusOf[item.status]?.text ?? item.status}</AdminBadge>
+                  <span className="messages-page__muted">
+                    {item.attempts} attempt{item.attempts === 1 ? '' : 's'}
+                  </span>
+                  {item.lastError && <span className="messages-page__error">{item.lastError}</span>}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-expanded={open === item.id}
+                    aria-controls={open === item.id ? `mail-text-${item.id}` : undefined}
+                    aria-label={`${open === item.id ? 'Hide Text' : 'Show Text'} of “${item.subject}” to ${item.recipient}`}
+                    onClick={() => setOpen(open === item.id ? undefined : item.id)}
+                  >
+                    {open === item.id ? 'Hide Text' : 'Show Text'}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {mail.map((item) => (
-                <Fragment key={item.id}>
-                  <tr>
-                    <td className="messages-page__when">
-                      {formatDateTime(item.createdAt)}
-                      {item.sentAt && <span className="messages-page__muted">Sent {formatDateTime(item.sentAt)}</span>}
-                    </td>
-                    <td className="messages-page__address">{item.recipient}</td>
-                    <td>{item.subject}</td>
-                    <td>
-                      <AdminBadge tone={statusOf[item.status]?.tone ?? 'info'}>{statusOf[item.status]?.text ?? item.status}</AdminBadge>
-                      <span className="messages-page__muted">
-                        {item.attempts} attempt{item.attempts === 1 ? '' : 's'}
-                      </span>
-                      {item.lastError && <span className="messages-page__error">{item.lastError}</span>}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-expanded={open === item.id}
-                        aria-controls={open === item.id ? `mail-text-${item.id}` : undefined}
-                        aria-label={`${open === item.id ? 'Hide Text' : 'Show Text'} of “${item.subject}” to ${item.recipient}`}
-                        onClick={() => setOpen(open === item.id ? undefined : item.id)}
-                      >
-                        {open === item.id ? 'Hide Text' : 'Show Text'}
-                      </button>
-                    </td>
-                  </tr>
-                  {open === item.id && (
-                    <tr id={`mail-text-${item.id}`}>
-                      <td colSpan={5}>
-                        <MailText id={item.id} />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              {open === item.id && (
+                <tr id={`mail-text-${item.id}`}>
+                  <td colSpan={5}>
+                    <MailText id={item.id} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </AdminTable>
       )}
     </AdminPagedList>
   );

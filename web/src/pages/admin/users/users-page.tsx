@@ -14,6 +14,8 @@ import { AdminLoadError } from '../admin-load-error.tsx';
 import { AdminPageSizeField } from '../admin-page-size-field.tsx';
 import { AdminPagination } from '../admin-pagination.tsx';
 import { AdminSectionHeader } from '../admin-section-header.tsx';
+import { AdminSelectField } from '../admin-select-field.tsx';
+import { AdminTable } from '../admin-table.tsx';
 import { adminSections } from '../admin-sections.ts';
 import { CreateUserForm } from './create-user-form.tsx';
 import { UserDetailsPanel } from './user-details-panel.tsx';
@@ -26,6 +28,9 @@ import './users-page.css';
 const section = adminSections.find((item) => item.path === '/admin/users')!;
 
 type ListedUser = z.infer<typeof userListItem>;
+
+/** The status filter's choices: every status, or one. */
+const statusOptions = [{ value: '', label: 'All statuses' }, ...shownUserStatuses.map((value) => ({ value, label: value }))];
 
 /** Whether a user matches the search (spec §5: case-insensitive substring of e-mail or userId) and the status filter. */
 function matches(user: ListedUser, search: string, status: ShownUserStatus | ''): boolean {
@@ -103,27 +108,15 @@ export function UsersPage() {
             }}
           />
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="users-status">
-            Status
-          </label>
-          <select
-            id="users-status"
-            className="field__input"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as ShownUserStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">All statuses</option>
-            {shownUserStatuses.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminSelectField
+          label="Status"
+          value={status}
+          options={statusOptions}
+          onChange={(value) => {
+            setStatus(value as ShownUserStatus | '');
+            setPage(1);
+          }}
+        />
         <AdminPageSizeField
           value={pageSize}
           onChange={paged.setPageSize}
@@ -144,39 +137,25 @@ export function UsersPage() {
           {shown.length === 0 ? (
             <p className="admin-table-empty">{adminUserTexts.noMatches}</p>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption className="visually-hidden">Users, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Email</th>
-                    <th scope="col">User ID</th>
-                    <th scope="col">Joined</th>
-                    <th scope="col">Last login</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((user) => (
-                    <tr key={user.userId} className={selected?.userId === user.userId ? 'users-page__row--selected' : undefined}>
-                      <td>
-                        <button type="button" className="users-page__email" onClick={() => setSelected(user)}>
-                          {user.email}
-                        </button>
-                      </td>
-                      <td>
-                        <code className="users-page__id">{user.userId}</code>
-                      </td>
-                      <td className="users-page__date">{formatDateTime(user.joinDate)}</td>
-                      <td className="users-page__date">{user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}</td>
-                      <td>
-                        <UserStatusBadge status={user.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable caption="Users, newest first" columns={['Email', 'User ID', 'Joined', 'Last login', 'Status']}>
+              {shown.map((user) => (
+                <tr key={user.userId} className={selected?.userId === user.userId ? 'users-page__row--selected' : undefined}>
+                  <td>
+                    <button type="button" className="users-page__email" onClick={() => setSelected(user)}>
+                      {user.email}
+                    </button>
+                  </td>
+                  <td>
+                    <code className="users-page__id">{user.userId}</code>
+                  </td>
+                  <td className="users-page__date">{formatDateTime(user.joinDate)}</td>
+                  <td className="users-page__date">{user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}</td>
+                  <td>
+                    <UserStatusBadge status={user.status} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
         </>
       )}
