@@ -136,6 +136,8 @@ describe.skipIf(!available)('User Management in Chromium', () => {
     await panel.getByRole('status').filter({ hasText: `${victimEmail} is disabled.` }).waitFor();
     await expect.poll(() => detail(page, victimEmail, 'Status')).toBe('ARCHIVED');
     await expect.poll(() => row.locator('.admin-badge').textContent()).toBe('ARCHIVED');
+    // Focus is on the button that took Disable's place.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Enable');
     expect(await failureOf(victim.call(endpoints.session))).toMatchObject({ status: 401 });
 
     await act('Enable', 'Enable this user?', 'Enable User');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
@@ -65,6 +65,14 @@ export function UserDetailsPanel({ user, onClose, onChanged }: { user: z.infer<t
   const action = useMutation((name: UserActionName) => api.call(userActions[name].endpoint, { params: { id: user.userId } }));
   const attributes = details.data?.attributes;
   const asked = asking && userActions[asking];
+  // After an action its button may be another (Disable becomes Enable): focus goes to the button in its place.
+  const actionButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const [refocus, setRefocus] = useState<number>();
+  useEffect(() => {
+    if (refocus === undefined || !attributes) return;
+    actionButtons.current[refocus]?.focus();
+    setRefocus(undefined);
+  }, [attributes, refocus]);
 
   const confirm = async () => {
     if (!asking) return;
@@ -73,6 +81,7 @@ export function UserDetailsPanel({ user, onClose, onChanged }: { user: z.infer<t
     setAsking(undefined);
     onChanged();
     await details.reload();
+    setRefocus(attributes ? actionsFor(attributes).indexOf(asking) : undefined);
   };
 
   return (
@@ -113,9 +122,12 @@ export function UserDetailsPanel({ user, onClose, onChanged }: { user: z.infer<t
             ))}
           </dl>
           <div className="user-details__actions" role="group" aria-label="Actions on this user">
-            {actionsFor(attributes).map((name) => (
+            {actionsFor(attributes).map((name, index) => (
               <button
                 key={name}
+                ref={(element) => {
+                  actionButtons.current[index] = element;
+                }}
                 type="button"
                 className={name === 'disable' || name === 'revokeAdmin' ? 'button button--small button--ghost-danger' : 'button button--small'}
                 onClick={() => {
