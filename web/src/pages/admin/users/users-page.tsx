@@ -39,6 +39,20 @@ function matches(user: ListedUser, search: string, status: ShownUserStatus | '')
   return found && (!status || shownStatusOf(user.status) === status);
 }
 
+/** An e-mail that may break before its @ on a narrow screen (and nowhere else). */
+function EmailLines({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  ) : (
+    email
+  );
+}
+
 /**
  * User Management (spec §2): the users a page at a time (25 or 50, newest join first), searched and
  * filtered by status on the loaded page, with a user's details panel and its actions, and Create User.
@@ -137,21 +151,21 @@ export function UsersPage() {
           {shown.length === 0 ? (
             <p className="admin-table-empty">{adminUserTexts.noMatches}</p>
           ) : (
-            <AdminTable caption="Users, newest first" columns={['Email', 'User ID', 'Joined', 'Last login', 'Status']}>
+            <AdminTable caption="Users, newest first" columns={['Email', 'Status', 'Joined', 'Last login', 'User ID']}>
               {shown.map((user) => (
                 <tr key={user.userId} className={selected?.userId === user.userId ? 'users-page__row--selected' : undefined}>
                   <td>
                     <button type="button" className="users-page__email" onClick={() => setSelected(user)}>
-                      {user.email}
+                      <EmailLines email={user.email} />
                     </button>
                   </td>
                   <td>
-                    <code className="users-page__id">{user.userId}</code>
+                    <UserStatusBadge status={user.status} />
                   </td>
                   <td className="users-page__date">{formatDateTime(user.joinDate)}</td>
                   <td className="users-page__date">{user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}</td>
                   <td>
-                    <UserStatusBadge status={user.status} />
+                    <code className="users-page__id">{user.userId}</code>
                   </td>
                 </tr>
               ))}
