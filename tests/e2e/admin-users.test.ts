@@ -118,6 +118,7 @@ describe.skipIf(!available)('User Management in Chromium', () => {
     await page.getByRole('button', { name: victimEmail }).click();
     const panel = details(page, victimEmail);
     await panel.getByText('Email verified').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName + ' ' + document.activeElement?.textContent)).toBe(`H2 ${victimEmail}`);
     expect(await detail(page, victimEmail, 'Status')).toBe('CONFIRMED');
     expect(await detail(page, victimEmail, 'Email verified')).toBe('Yes');
     expect(await detail(page, victimEmail, 'Notes')).toBe('0');
@@ -169,6 +170,9 @@ describe.skipIf(!available)('User Management in Chromium', () => {
       await dialog.waitFor({ state: 'hidden' });
     }
     expect(await detail(page, adminEmail, 'Status')).toBe('CONFIRMED');
+    await own.getByRole('button', { name: 'Close Details' }).click();
+    await own.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(adminEmail);
     const audit = await admin.call(adminEndpoints.adminAudit, { query: { pageSize: 25 } });
     expect(audit.entries.filter((entry) => entry.target === victimEmail).map((entry) => entry.action)).toEqual([
       'user.revoke-admin',
@@ -193,6 +197,7 @@ describe.skipIf(!available)('User Management in Chromium', () => {
     await form.getByRole('button', { name: 'Create User' }).click();
     await page.getByRole('status').filter({ hasText: `${email} is created.` }).waitFor();
     expect(await form.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
     await expect.poll(() => emails(page).then((list) => list[0])).toBe(email);
     await app.mail.waitFor(email, /temporary password/);
     await page.getByRole('button', { name: 'Create User' }).click();

@@ -9,7 +9,6 @@ import { Alert } from '../../../components/alert.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { formatDateTime } from '../../../format/format-date.ts';
-import { useFocusOnChange } from '../../../hooks/use-focus-on-change.ts';
 import { useMutation } from '../../../hooks/use-mutation.ts';
 import { useQuery } from '../../../hooks/use-query.ts';
 import { userActions } from './user-actions.ts';
@@ -59,7 +58,12 @@ function actionsFor(attributes: Attributes): UserActionName[] {
  */
 export function UserDetailsPanel({ user, onClose, onChanged }: { user: z.infer<typeof userListItem>; onClose: () => void; onChanged: () => void }) {
   const details = useQuery((signal) => api.call(adminEndpoints.adminUser, { params: { id: user.userId }, signal }), [user.userId]);
-  const heading = useFocusOnChange<HTMLHeadingElement>(user.userId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from a row far down the list: the panel (above it) comes into view with focus on its heading.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const [asking, setAsking] = useState<UserActionName>();
   const [notice, setNotice] = useState<string>();
   const action = useMutation((name: UserActionName) => api.call(userActions[name].endpoint, { params: { id: user.userId } }));

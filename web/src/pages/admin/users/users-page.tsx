@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminDefaultPageSize } from '#contract/admin/admin-messages.ts';
@@ -62,6 +62,14 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ShownUserStatus | ''>('');
   const [selected, setSelected] = useState<ListedUser>();
+  // Closing the details panel gives focus back to the e-mail that opened it.
+  const opener = useRef<HTMLButtonElement>(null);
+  // The Create User form, once done or cancelled, gives focus back to its button.
+  const createButton = useRef<HTMLButtonElement>(null);
+  const closeCreate = () => {
+    setCreating(false);
+    createButton.current?.focus();
+  };
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string>();
   const paged = usePagedQuery((query, signal) => api.call(adminEndpoints.adminUsers, { query, signal }), adminDefaultPageSize);
@@ -81,7 +89,7 @@ export function UsersPage() {
             <button type="button" className="button" onClick={() => void users.reload()} disabled={users.loading}>
               Refresh
             </button>
-            <button type="button" className="button button--primary" onClick={() => setCreating(true)} disabled={creating}>
+            <button ref={createButton} type="button" className="button button--primary" onClick={() => setCreating(!creating)} aria-expanded={creating}>
               Create User
             </button>
           </>
@@ -96,15 +104,25 @@ export function UsersPage() {
       )}
       {creating && (
         <CreateUserForm
-          onCancel={() => setCreating(false)}
+          onCancel={closeCreate}
           onCreated={(email) => {
-            setCreating(false);
+            closeCreate();
             setNotice(`${email} is created. A temporary password is on its way to them by e-mail.`);
             void users.reload();
           }}
         />
       )}
-      {selected && <UserDetailsPanel key={selected.userId} user={selected} onClose={() => setSelected(undefined)} onChanged={() => void users.reload()} />}
+      {selected && (
+        <UserDetailsPanel
+          key={selected.userId}
+          user={selected}
+          onClose={() => {
+            setSelected(undefined);
+            opener.current?.focus();
+          }}
+          onChanged={() => void users.reload()}
+        />
+      )}
       <AdminFilterBar label="Find users">
         <div className="field">
           <label className="field__label" htmlFor="users-search">
@@ -155,7 +173,14 @@ export function UsersPage() {
               {shown.map((user) => (
                 <tr key={user.userId} className={selected?.userId === user.userId ? 'users-page__row--selected' : undefined}>
                   <td>
-                    <button type="button" className="users-page__email" onClick={() => setSelected(user)}>
+                    <button
+                      type="button"
+                      className="users-page__email"
+                      onClick={(event) => {
+                        opener.current = event.currentTarget;
+                        setSelected(user);
+                      }}
+                    >
                       <EmailLines email={user.email} />
                     </button>
                   </td>
