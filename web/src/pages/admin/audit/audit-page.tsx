@@ -7,6 +7,7 @@ import { AdminPagedList } from '../admin-paged-list.tsx';
 import { AdminTable } from '../admin-table.tsx';
 import { AdminSectionHeader } from '../admin-section-header.tsx';
 import { adminSections } from '../admin-sections.ts';
+import { EmailLines } from '../email-lines.tsx';
 import { AuditChange } from './audit-change.tsx';
 import './audit-page.css';
 
@@ -32,11 +33,15 @@ export function AuditPage() {
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td className="audit-page__nowrap">{formatDateTime(entry.createdAt, 'seconds')}</td>
-                <td className="audit-page__nowrap">{entry.actorEmail}</td>
+                <td>
+                  <EmailLines email={entry.actorEmail} />
+                </td>
                 <td className="audit-page__nowrap">
                   <code>{entry.action}</code>
                 </td>
-                <td className="audit-page__nowrap">{entry.target}</td>
+                <td>
+                  <EmailLines email={entry.target} />
+                </td>
                 <td>
                   <AuditChange before={entry.before} after={entry.after} />
                 </td>

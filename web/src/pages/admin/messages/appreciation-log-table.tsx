@@ -6,6 +6,7 @@ import { usePagedQuery } from '../../../hooks/use-paged-query.ts';
 import { AdminBadge } from '../admin-badge.tsx';
 import { AdminPagedList } from '../admin-paged-list.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import { EmailLines } from '../email-lines.tsx';
 import './message-cells.css';
 
 /** The appreciation-note log, newest first: when, sent or refused, the nemesis and the sender, and what was said. */
@@ -23,11 +24,15 @@ export function AppreciationLogTable() {
               </td>
               <td>
                 {note.nemesisName}
-                <span className="messages-page__muted">{note.nemesisEmail}</span>
+                <span className="messages-page__muted">
+                  <EmailLines email={note.nemesisEmail} />
+                </span>
               </td>
               <td>
                 {note.senderName}
-                <span className="messages-page__muted">{note.senderEmail}</span>
+                <span className="messages-page__muted">
+                  <EmailLines email={note.senderEmail} />
+                </span>
               </td>
               <td>
                 <p className="messages-page__text">{note.appreciation}</p>

@@ -11,6 +11,7 @@ import { AdminBadge } from '../admin-badge.tsx';
 import type { AdminBadgeTone } from '../admin-badge.tsx';
 import { AdminPagedList } from '../admin-paged-list.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import { EmailLines } from '../email-lines.tsx';
 import './message-cells.css';
 
 /** A mail's status in words and colour: 'logged' is kept in the outbox because no SMTP server is set. */
@@ -26,7 +27,7 @@ function MailText({ id }: { id: string }) {
   const mail = useQuery((signal) => api.call(adminEndpoints.adminMailItem, { params: { id }, signal }), [id]);
   if (mail.error) return <Alert>Failed to load this mail. Please try again.</Alert>;
   if (!mail.data) return <LoadingState label="Loading the mail…" />;
-  return <pre className="messages-page__text">{mail.data.text}</pre>;
+  return <pre className="messages-page__text messages-page__mail-text">{mail.data.text}</pre>;
 }
 
 /**
@@ -47,7 +48,9 @@ export function MailOutboxTable() {
                   {formatDateTime(item.createdAt)}
                   {item.sentAt && <span className="messages-page__muted">Sent {formatDateTime(item.sentAt)}</span>}
                 </td>
-                <td className="messages-page__address">{item.recipient}</td>
+                <td>
+                  <EmailLines email={item.recipient} />
+                </td>
                 <td>{item.subject}</td>
                 <td>
                   <AdminBadge tone={statusOf[item.status]?.tone ?? 'info'}>{statusOf[item.status]?.text ?? item.status}</AdminBadge>

@@ -17,6 +17,7 @@ import { AdminSectionHeader } from '../admin-section-header.tsx';
 import { AdminSelectField } from '../admin-select-field.tsx';
 import { AdminTable } from '../admin-table.tsx';
 import { adminSections } from '../admin-sections.ts';
+import { EmailLines } from '../email-lines.tsx';
 import { CreateUserForm } from './create-user-form.tsx';
 import { UserDetailsPanel } from './user-details-panel.tsx';
 import { UserStatusBadge, shownStatusOf, shownUserStatuses } from './user-status-badge.tsx';
@@ -37,20 +38,6 @@ function matches(user: ListedUser, search: string, status: ShownUserStatus | '')
   const needle = search.trim().toLowerCase();
   const found = !needle || user.email.toLowerCase().includes(needle) || user.userId.toLowerCase().includes(needle);
   return found && (!status || shownStatusOf(user.status) === status);
-}
-
-/** An e-mail that may break before its @ on a narrow screen (and nowhere else). */
-function EmailLines({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  return at > 0 ? (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  ) : (
-    email
-  );
 }
 
 /**
