@@ -6,7 +6,7 @@ import { usePagedQuery } from '../../../hooks/use-paged-query.ts';
 import { AdminBadge } from '../admin-badge.tsx';
 import { AdminPagedList } from '../admin-paged-list.tsx';
 import { AdminTable } from '../admin-table.tsx';
-import { EmailLines } from '../email-lines.tsx';
+import { NameAndEmail } from './name-and-email.tsx';
 import './message-cells.css';
 
 /** The appreciation-note log, newest first: when, sent or refused, the nemesis and the sender, and what was said. */
@@ -23,16 +23,10 @@ export function AppreciationLogTable() {
                 <AdminBadge tone={note.status === 'sent' ? 'good' : 'danger'}>{note.status === 'sent' ? 'Sent' : 'Refused'}</AdminBadge>
               </td>
               <td>
-                {note.nemesisName}
-                <span className="messages-page__muted">
-                  <EmailLines email={note.nemesisEmail} />
-                </span>
+                <NameAndEmail name={note.nemesisName} email={note.nemesisEmail} />
               </td>
               <td>
-                {note.senderName}
-                <span className="messages-page__muted">
-                  <EmailLines email={note.senderEmail} />
-                </span>
+                <NameAndEmail name={note.senderName} email={note.senderEmail} />
               </td>
               <td>
                 <p className="messages-page__text">{note.appreciation}</p>

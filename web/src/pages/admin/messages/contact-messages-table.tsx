@@ -7,7 +7,7 @@ import { AdminBadge } from '../admin-badge.tsx';
 import type { AdminBadgeTone } from '../admin-badge.tsx';
 import { AdminPagedList } from '../admin-paged-list.tsx';
 import { AdminTable } from '../admin-table.tsx';
-import { EmailLines } from '../email-lines.tsx';
+import { NameAndEmail } from './name-and-email.tsx';
 import './message-cells.css';
 
 /** A contact message's forwarding state in words and colour. */
@@ -29,10 +29,7 @@ export function ContactMessagesTable() {
             <tr key={message.id}>
               <td className="messages-page__when">{formatDateTime(message.createdAt)}</td>
               <td>
-                {message.name}
-                <span className="messages-page__muted">
-                  <EmailLines email={message.email} />
-                </span>
+                <NameAndEmail name={message.name} email={message.email} />
               </td>
               <td>
                 <strong>{message.subject}</strong>
