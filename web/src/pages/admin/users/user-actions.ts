@@ -64,4 +64,5 @@ export const userActions = {
   },
 } as const satisfies Record<string, UserAction>;
 
+/** The name of one of the actions on a user. */
 export type UserActionName = keyof typeof userActions;
