@@ -31,6 +31,14 @@ import {
   mailParams,
 } from './admin-report-schemas.ts';
 
+/** Where the admin API lives under the origin. */
+const adminApiPrefix = '/api/admin';
+
+/** Whether a path is the admin API's (its refusals carry the ADMIN_ codes). */
+export function isAdminApiPath(path: string): boolean {
+  return path === adminApiPrefix || path.startsWith(`${adminApiPrefix}/`);
+}
+
 const user = { params: userParams, response: okResponse, retry: 'admin' } as const;
 
 /**

@@ -1,8 +1,11 @@
 /** The longest prompt text and description an admin may save (the spec leaves both to us). */
 export const promptLimits = { textMax: 20_000, descriptionMax: 500, idMax: 64 } as const;
 
-/** The page sizes of the admin lists (spec §9): 25 or 50, 50 unless asked. */
+/** The page sizes of the admin lists (spec §9): 25 or 50. */
 export const adminPageSizes = [25, 50] as const;
+
+/** The page size of an admin list unless asked (spec §9). */
+export const adminDefaultPageSize = 50;
 
 /** The admin API's messages (spec §5, §6, §8; where the spec gives no wording, ours). */
 export const adminMessages = {

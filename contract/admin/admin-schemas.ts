@@ -4,7 +4,7 @@ import { emailField } from '../auth/auth-schemas.ts';
 import { noteLimits } from '../notes/note-limits.ts';
 import { nemesisDetails } from '../notes/note-schemas.ts';
 import type { NemesisDetails } from '../notes/note-schemas.ts';
-import { adminMessages, adminPageSizes, promptLimits } from './admin-messages.ts';
+import { adminDefaultPageSize, adminMessages, adminPageSizes, promptLimits } from './admin-messages.ts';
 
 /** The config keys an admin may read and write (spec §3): the model configuration and the admin list. */
 export const adminConfigKeys = ['bedrock-model', 'admin-users'] as const;
@@ -112,7 +112,7 @@ export const pageQuery = z.object({
   pageSize: z.coerce
     .number({ error: adminMessages.invalidPagination })
     .refine((size) => (adminPageSizes as readonly number[]).includes(size), adminMessages.invalidPagination)
-    .default(50),
+    .default(adminDefaultPageSize),
 });
 
 /** User status values (spec §4). */

@@ -1,4 +1,6 @@
 import type { Context, Middleware } from 'koa';
+import { isAdminApiPath } from '#contract/admin/admin-endpoints.ts';
+import { adminMessages } from '#contract/admin/admin-messages.ts';
 import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import { AppError } from '../app-error.ts';
 import type { Principal, SessionService } from '../services/session-service.ts';
@@ -13,7 +15,8 @@ export interface AuthState {
 
 /**
  * Finds who is calling: a personal access token in `Authorization: Bearer`, else the session cookie.
- * A bad bearer token is refused outright; a stale cookie is cleared and the request goes on anonymous.
+ * A bad bearer token is refused outright (ADMIN_UNAUTHORIZED on the admin API, like any caller it does
+ * not know); a stale cookie is cleared and the request goes on anonymous.
  * Only users in good standing (CONFIRMED) are let in.
  */
 export function authenticate(sessions: SessionService, cookie: SessionCookie): Middleware<AuthState> {
@@ -23,7 +26,7 @@ export function authenticate(sessions: SessionService, cookie: SessionCookie): M
     if (/^Bearer\s/i.test(authorization)) {
       const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
       const principal = token ? await sessions.fromAccessToken(token) : undefined;
-      if (!principal) throw new AppError('UNAUTHORIZED', 'The access token is not valid');
+      if (!principal) throw isAdminApiPath(ctx.path) ? new AppError('ADMIN_UNAUTHORIZED', adminMessages.unauthorized) : new AppError('UNAUTHORIZED', 'The access token is not valid');
       ctx.state.principal = principal;
       ctx.state.bearer = true;
     } else {

@@ -89,6 +89,19 @@ describe.each(testEngines)('admin users on $engine', ({ engine, available }) => 
     expect(audit[0]).toEqual({ action: 'user.disable', before: '{"status":"CONFIRMED"}', after: '{"status":"ARCHIVED"}', actorEmail: clients.adminEmail });
   });
 
+  it.skipIf(!available)('answers an invalid or revoked bearer token with ADMIN_UNAUTHORIZED on the admin API, UNAUTHORIZED elsewhere', async () => {
+    const created = await clients.admin.call(endpoints.createToken, { body: { name: 'soon revoked' } });
+    const revoked = browserLikeClient(parts.server.url, { Authorization: `Bearer ${created.token}` });
+    expect((await revoked.call(adminEndpoints.adminUsers)).totalCount).toBeGreaterThan(0);
+    await clients.admin.call(endpoints.deleteToken, { params: { id: created.id } });
+    const madeUp = browserLikeClient(parts.server.url, { Authorization: 'Bearer nd_pat_made_up' });
+    for (const caller of [revoked, madeUp]) {
+      expect(await failureOf(caller.call(adminEndpoints.adminUsers))).toMatchObject({ status: 401, code: 'ADMIN_UNAUTHORIZED', serverMessage: adminMessages.unauthorized });
+      expect(await failureOf(caller.call(adminEndpoints.adminDisableUser, { params: { id: 'anyone' } }))).toMatchObject({ status: 401, code: 'ADMIN_UNAUTHORIZED' });
+      expect(await failureOf(caller.call(endpoints.session))).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    }
+  });
+
   it.skipIf(!available)('requires a password reset at the next sign-in', async () => {
     const { email, id } = await newUser();
     await expectAdminOnly(clients, adminEndpoints.adminRequirePasswordReset, { params: { id } });

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import './admin-badge.css';
 
-/** The colours of an admin badge: green (active, confirmed), gold (selected, a warning), grey (archived, unknown), red (compromised). */
-export type AdminBadgeTone = 'success' | 'warning' | 'neutral' | 'danger';
+/** A badge's colour: good (green), warning (amber), danger (red), neutral (grey), info (the accent). */
+export type AdminBadgeTone = 'good' | 'warning' | 'danger' | 'neutral' | 'info';
 
-/** A small label beside a row's name: 'Active', 'Selected', a user's status. Its words say it all; the colour only repeats them. */
+/** A status in a word, coloured by its tone; the word is always there, so the colour is never the only sign (a user's status, a mail's). */
 export function AdminBadge({ tone, children }: { tone: AdminBadgeTone; children: ReactNode }) {
   return <span className={`admin-badge admin-badge--${tone}`}>{children}</span>;
 }

@@ -1,9 +1,55 @@
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { adminDefaultPageSize } from '#contract/admin/admin-messages.ts';
+import { api } from '../../../api/api-client.ts';
+import { formatDateTime } from '../../../format/format-date.ts';
+import { usePagedQuery } from '../../../hooks/use-paged-query.ts';
+import { AdminPagedList } from '../admin-paged-list.tsx';
+import { AdminTable } from '../admin-table.tsx';
 import { AdminSectionHeader } from '../admin-section-header.tsx';
 import { adminSections } from '../admin-sections.ts';
+import { EmailLines } from '../email-lines.tsx';
+import { AuditChange } from './audit-change.tsx';
+import './audit-page.css';
 
 const section = adminSections.find((item) => item.path === '/admin/audit')!;
 
-/** Placeholder until the section is built. */
+/** Audit: every admin write, newest first, a page at a time: when, who, what, on what, and the state before and after. */
 export function AuditPage() {
-  return <AdminSectionHeader title={section.label} description={section.description} />;
+  const list = usePagedQuery((query, signal) => api.call(adminEndpoints.adminAudit, { query, signal }), adminDefaultPageSize);
+  return (
+    <>
+      <AdminSectionHeader
+        title={section.label}
+        description={section.description}
+        actions={
+          <button type="button" className="button" onClick={() => void list.query.reload()} disabled={list.query.loading}>
+            Refresh
+          </button>
+        }
+      />
+      <AdminPagedList list={list} what="audit entries" empty="No admin has changed anything yet.">
+        {({ entries }) => (
+          <AdminTable caption="Admin changes, newest first" columns={['When', 'Who', 'Action', 'Target', 'Before and after']}>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="audit-page__nowrap">{formatDateTime(entry.createdAt, 'seconds')}</td>
+                <td>
+                  <EmailLines email={entry.actorEmail} />
+                </td>
+                <td className="audit-page__nowrap">
+                  <code>{entry.action}</code>
+                </td>
+                <td>
+                  <EmailLines email={entry.target} />
+                </td>
+                <td>
+                  <AuditChange before={entry.before} after={entry.after} />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </AdminPagedList>
+    </>
+  );
 }

@@ -41,7 +41,7 @@ export function ModelList({ availableModels, activeModel, selected, onSelect }: 
                   <span className="model-list__name">{model}</span>
                   {model === builtinModelId && <span className="model-list__note">built-in (no AI model)</span>}
                   {!availableModels.includes(model) && <span className="model-list__note">not offered now</span>}
-                  {model === activeModel && <AdminBadge tone="success">Active</AdminBadge>}
+                  {model === activeModel && <AdminBadge tone="good">Active</AdminBadge>}
                   {model === selected && model !== activeModel && <AdminBadge tone="warning">Selected</AdminBadge>}
                 </label>
               </li>

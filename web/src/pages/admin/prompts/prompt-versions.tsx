@@ -41,7 +41,7 @@ export function PromptVersions({ promptId, versions, busy, onRevert, onActivate 
           {versions.map((version) => (
             <tr key={version.version}>
               <th scope="row">
-                <span className="prompt-versions__number">v{version.version}</span> {version.isActive && <AdminBadge tone="success">Active</AdminBadge>}
+                <span className="prompt-versions__number">v{version.version}</span> {version.isActive && <AdminBadge tone="good">Active</AdminBadge>}
               </th>
               <td>{version.description || <span className="prompt-versions__muted">No description</span>}</td>
               <td>

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { LoadingState } from '../../components/loading-state.tsx';
+import type { PagedQuery } from '../../hooks/use-paged-query.ts';
+import { AdminLoadError } from './admin-load-error.tsx';
+import { AdminPageSizeField } from './admin-page-size-field.tsx';
+import { AdminPagination } from './admin-pagination.tsx';
+import './admin-paged-list.css';
+import './admin-table.css';
+
+/** What an AdminPagedList shows: the list's name (plural, lower case: 'contact messages'), its empty state, and how a loaded page looks. */
+export interface AdminPagedListProps<T extends { totalCount: number }> {
+  list: PagedQuery<T>;
+  /** 'contact messages': for the count, the failure ('Failed to load contact messages…') and the pagination's name. */
+  what: string;
+  empty: string;
+  children: (data: T) => ReactNode;
+}
+
+const capitalised = (words: string) => words.replace(/\b\w/g, (letter) => letter.toUpperCase());
+
+/**
+ * A server-paged admin list (messages, mail, audit): the count and the page size above it, then the
+ * page (or its loading, failure or empty state), then the pagination.
+ */
+export function AdminPagedList<T extends { totalCount: number }>({ list, what, empty, children }: AdminPagedListProps<T>) {
+  const { query, page, pageCount, totalCount } = list;
+  return (
+    <div className="admin-paged-list">
+      <div className="admin-paged-list__bar">
+        <p className="admin-paged-list__count" role="status">
+          {query.data ? `Page ${page} of ${pageCount} · ${totalCount} in all` : ''}
+        </p>
+        <AdminPageSizeField value={list.pageSize} onChange={list.setPageSize} />
+      </div>
+      {query.error ? (
+        <AdminLoadError title={`Failed to Load ${capitalised(what)}`} message={`Failed to load ${what}. Please try refreshing.`} onRetry={() => void query.reload()} />
+      ) : !query.data ? (
+        <LoadingState label={`Loading ${what}…`} />
+      ) : query.data.totalCount === 0 ? (
+        <p className="admin-table-empty">{empty}</p>
+      ) : (
+        children(query.data)
+      )}
+      <AdminPagination page={page} pageCount={query.error ? 1 : pageCount} label={`${capitalised(what)} pages`} onPage={list.setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Fragment, useState } from 'react';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { adminDefaultPageSize } from '#contract/admin/admin-messages.ts';
+import { api } from '../../../api/api-client.ts';
+import { Alert } from '../../../components/alert.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { formatDateTime } from '../../../format/format-date.ts';
+import { usePagedQuery } from '../../../hooks/use-paged-query.ts';
+import { useQuery } from '../../../hooks/use-query.ts';
+import { AdminBadge } from '../admin-badge.tsx';
+import type { AdminBadgeTone } from '../admin-badge.tsx';
+import { AdminPagedList } from '../admin-paged-list.tsx';
+import { AdminTable } from '../admin-table.tsx';
+import { EmailLines } from '../email-lines.tsx';
+import './message-cells.css';
+
+/** A mail's status in words and colour: 'logged' is kept in the outbox because no SMTP server is set. */
+const statusOf: Record<string, { text: string; tone: AdminBadgeTone }> = {
+  sent: { text: 'Sent', tone: 'good' },
+  pending: { text: 'Pending', tone: 'warning' },
+  failed: { text: 'Failed', tone: 'danger' },
+  logged: { text: 'Kept (no SMTP)', tone: 'info' },
+};
+
+/** One mail's text, loaded when the admin asks for it. */
+function MailText({ id }: { id: string }) {
+  const mail = useQuery((signal) => api.call(adminEndpoints.adminMailItem, { params: { id }, signal }), [id]);
+  if (mail.error) return <Alert>Failed to load this mail. Please try again.</Alert>;
+  if (!mail.data) return <LoadingState label="Loading the mail…" />;
+  return <pre className="messages-page__text messages-page__mail-text">{mail.data.text}</pre>;
+}
+
+/**
+ * The mail outbox, newest first: when, to whom, the subject, its status and attempts (with the last
+ * error), and Show Text for a mail's text, so an install without SMTP can be run from here.
+ */
+export function MailOutboxTable() {
+  const list = usePagedQuery((query, signal) => api.call(adminEndpoints.adminMail, { query, signal }), adminDefaultPageSize);
+  const [open, setOpen] = useState<string>();
+  return (
+    <AdminPagedList list={list} what="mail" empty="The outbox is empty.">
+      {({ mail }) => (
+        <AdminTable caption="The mail outbox, newest first" columns={['Queued', 'To', 'Subject', 'Status', 'Text']}>
+          {mail.map((item) => (
+            <Fragment key={item.id}>
+              <tr>
+                <td className="messages-page__when">
+                  {formatDateTime(item.createdAt)}
+                  {item.sentAt && <span className="messages-page__muted">Sent {formatDateTime(item.sentAt)}</span>}
+                </td>
+                <td>
+                  <EmailLines email={item.recipient} />
+                </td>
+                <td>{item.subject}</td>
+                <td>
+                  <AdminBadge tone={statusOf[item.status]?.tone ?? 'info'}>{statusOf[item.status]?.text ?? item.status}</AdminBadge>
+                  <span className="messages-page__muted">
+                    {item.attempts} attempt{item.attempts === 1 ? '' : 's'}
+                  </span>
+                  {item.lastError && <span className="messages-page__error">{item.lastError}</span>}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-expanded={open === item.id}
+                    aria-controls={open === item.id ? `mail-text-${item.id}` : undefined}
+                    aria-label={`${open === item.id ? 'Hide Text' : 'Show Text'} of “${item.subject}” to ${item.recipient}`}
+                    onClick={() => setOpen(open === item.id ? undefined : item.id)}
+                  >
+                    {open === item.id ? 'Hide Text' : 'Show Text'}
+                  </button>
+                </td>
+              </tr>
+              {open === item.id && (
+                <tr id={`mail-text-${item.id}`}>
+                  <td colSpan={5}>
+                    <MailText id={item.id} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </AdminTable>
+      )}
+    </AdminPagedList>
+  );
+}

@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { userStatus } from '#contract/admin/admin-schemas.ts';
+import { AdminBadge } from '../admin-badge.tsx';
+import type { AdminBadgeTone } from '../admin-badge.tsx';
+
+/** A user status as the panel knows it (spec §4): the server's four, and UNKNOWN for anything else. */
+export type ShownUserStatus = z.infer<typeof userStatus> | 'UNKNOWN';
+
+/** Each status's colour (spec §4): CONFIRMED green, UNCONFIRMED warning, ARCHIVED grey, COMPROMISED red, UNKNOWN plain. */
+const toneOf: Record<ShownUserStatus, AdminBadgeTone> = { CONFIRMED: 'good', UNCONFIRMED: 'warning', ARCHIVED: 'neutral', COMPROMISED: 'danger', UNKNOWN: 'info' };
+
+/** The statuses in the filter's order. */
+export const shownUserStatuses = Object.keys(toneOf) as ShownUserStatus[];
+
+/** The status a value stands for: one of the known ones, else UNKNOWN. */
+export function shownStatusOf(value: unknown): ShownUserStatus {
+  return typeof value === 'string' && Object.hasOwn(toneOf, value) ? (value as ShownUserStatus) : 'UNKNOWN';
+}
+
+/** A user's status badge: the status's name on its colour. */
+export function UserStatusBadge({ status }: { status: unknown }) {
+  const shown = shownStatusOf(status);
+  return <AdminBadge tone={toneOf[shown]}>{shown}</AdminBadge>;
+}
