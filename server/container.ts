@@ -16,11 +16,14 @@ import { createContactMessageRepository } from './db/repositories/contact-messag
 import { createDoNotContactRepository } from './db/repositories/do-not-contact-repository.ts';
 import { createGeneratedRoastRepository } from './db/repositories/generated-roast-repository.ts';
 import { createMailRepository } from './db/repositories/mail-repository.ts';
+import { createMfaFactorRepository } from './db/repositories/mfa-factor-repository.ts';
 import { createNoteCardRepository } from './db/repositories/note-card-repository.ts';
 import { createNoteRepository } from './db/repositories/note-repository.ts';
 import { createPromptRepository } from './db/repositories/prompt-repository.ts';
 import { createRateLimitRepository } from './db/repositories/rate-limit-repository.ts';
+import { createRecoveryCodeRepository } from './db/repositories/recovery-code-repository.ts';
 import { createSessionRepository } from './db/repositories/session-repository.ts';
+import { createSignInEventRepository } from './db/repositories/sign-in-event-repository.ts';
 import { createUserRepository } from './db/repositories/user-repository.ts';
 import type { DatabaseSchema } from './db/schema.ts';
 import { createFormspreeClient } from './forms/formspree-client.ts';
@@ -40,6 +43,7 @@ import { createContactForwarder } from './services/contact-forwarder.ts';
 import { createContactService } from './services/contact-service.ts';
 import { createHealthService } from './services/health-service.ts';
 import { createHousekeeping } from './services/housekeeping.ts';
+import { createMfaService } from './services/mfa-service.ts';
 import { createModelService } from './services/model-service.ts';
 import { createNoteCardService } from './services/note-card-service.ts';
 import { createNoteService } from './services/note-service.ts';
@@ -77,11 +81,14 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     doNotContact: createDoNotContactRepository(db),
     generatedRoasts: createGeneratedRoastRepository(db),
     mail: createMailRepository(db),
+    mfaFactors: createMfaFactorRepository(db),
     noteCards: createNoteCardRepository(db),
     notes: createNoteRepository(db),
     prompts: createPromptRepository(db),
     rateLimits: createRateLimitRepository(db),
+    recoveryCodes: createRecoveryCodeRepository(db),
     sessions: createSessionRepository(db),
+    signInEvents: createSignInEventRepository(db),
     users: createUserRepository(db),
   };
 }
@@ -102,7 +109,9 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const sessions = createSessionService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens, users, hasher, adminCheck });
   const codes = createVerificationCodeService({ codes: repositories.codes, limiter, mail, hasher });
   const guard = createPasswordGuard({ limiter, devices: createDeviceTokens(hasher) });
-  const signIn = createSignInService({ users, challenges: repositories.challenges, sessions, codes, limiter, guard, hasher, passwordPolicy });
+  const { signInEvents } = repositories;
+  const mfa = createMfaService({ mode: config.mfaMode, factors: repositories.mfaFactors, recoveryCodes: repositories.recoveryCodes, signInEvents, codes, limiter, guard, hasher, mail });
+  const signIn = createSignInService({ users, challenges: repositories.challenges, signInEvents, sessions, codes, mfa, limiter, guard, hasher, passwordPolicy });
   const prompts = createPromptService({ prompts: repositories.prompts, promptDir });
   const models = createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) });
   const audit = createAuditLog(repositories.audit);
@@ -131,12 +140,13 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     roasts,
     sessions,
     signIn,
+    mfa,
     adminCheck,
     audit,
     adminConfig: createAdminConfigService({ configs, providers, models, adminCheck, audit }),
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
     adminReports: createAdminReportService({ db: database.db, mail: repositories.mail, providers, appreciation, contact }),
-    adminUsers: createAdminUserService({ users, sessions, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
+    adminUsers: createAdminUserService({ users, sessions, mfa, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy }),
     accessTokens: createAccessTokenService({ accessTokens: repositories.accessTokens, hasher }),
     notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),

@@ -9,7 +9,6 @@ import type { DeviceCookie } from '../http/device-cookie.ts';
 import { validate } from '../http/validate.ts';
 import type { AccessTokenService } from '../services/access-token-service.ts';
 import type { AccountService } from '../services/account-service.ts';
-import type { PasswordClient } from '../services/password-guard.ts';
 import { sessionAbsoluteMs } from '../services/session-service.ts';
 import type { SessionService } from '../services/session-service.ts';
 import type { SignInOutcome, SignInService } from '../services/sign-in-service.ts';
@@ -31,7 +30,7 @@ export function authRoutes(deps: {
     if (outcome.deviceToken) device.set(ctx, outcome.deviceToken);
     ctx.body = outcome.response;
   };
-  const client = (ctx: Context): PasswordClient => ({ ip: clientAddress(ctx), deviceToken: device.read(ctx) });
+  const client = (ctx: Context) => device.client(ctx);
 
   router.post(endpoints.signUp.path, async (ctx) => {
     const { email, password } = validate(ctx, endpoints.signUp).body;
@@ -55,7 +54,7 @@ export function authRoutes(deps: {
 
   router.post(endpoints.confirmSignIn.path, async (ctx) => {
     const { challenge, challengeResponse } = validate(ctx, endpoints.confirmSignIn).body;
-    answerStep(ctx, await signIn.confirmSignIn(challenge, challengeResponse, ctx.state.principal));
+    answerStep(ctx, await signIn.confirmSignIn(challenge, challengeResponse, client(ctx), ctx.state.principal));
   });
 
   router.post(endpoints.forgotPassword.path, async (ctx) => {

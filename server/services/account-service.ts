@@ -95,7 +95,7 @@ export function createAccountService(deps: {
       await users.update(confirmed.id, { status: 'CONFIRMED', emailVerifiedAt: now });
       // Proving the address is a success: the sign-up's own count is cleared.
       await guard.succeeded(confirmed, client);
-      return deps.signIn.signedIn(confirmed);
+      return deps.signIn.afterPassword({ ...confirmed, status: 'CONFIRMED', emailVerifiedAt: now }, client);
     },
 
     /** Sends a new confirmation code to an unconfirmed account; answers the same for any address. */

@@ -12,6 +12,7 @@ import { newUserRow, normaliseEmail } from './account-rules.ts';
 import type { AdminCheck } from './admin-check.ts';
 import { adminUsersConfigKey } from './admin-check.ts';
 import type { AuditLog } from './audit-log.ts';
+import type { MfaService } from './mfa-service.ts';
 import type { SessionService } from './session-service.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email'>;
@@ -27,6 +28,8 @@ const refused = (message: string) => new AppError('INVALID_INPUT', message);
 export function createAdminUserService(deps: {
   users: UserRepository;
   sessions: SessionService;
+  /** Reports the user's real second factors in their details. */
+  mfa: Pick<MfaService, 'types'>;
   adminCheck: AdminCheck;
   configs: ConfigRepository;
   mail: MailService;
@@ -65,7 +68,7 @@ export function createAdminUserService(deps: {
     /** A user's attributes by name. */
     async details(id: string) {
       const user = await find(id);
-      const [notesCount, adminSource] = await Promise.all([users.notesCount(id), adminCheck.sourceOf(user)]);
+      const [notesCount, adminSource, factors] = await Promise.all([users.notesCount(id), adminCheck.sourceOf(user), deps.mfa.types(id)]);
       return {
         attributes: {
           email: user.email,
@@ -78,7 +81,7 @@ export function createAdminUserService(deps: {
           login_type: user.loginType,
           status: user.status,
           required_action: user.requiredAction,
-          mfa: 'off',
+          mfa: factors.length > 0 ? factors.join(',') : 'off',
           notes_count: notesCount,
           admin: adminSource !== undefined,
           admin_source: adminSource ?? null,
