@@ -56,7 +56,7 @@ export const mfaCodeField = z
   .regex(/^\d{6}$/, mfaMessages.codeFormat);
 
 /** How a sign-in was made, for the account page's list of sign-ins. */
-export const signInMethods = ['password', 'password+totp', 'password+email', 'password+recovery-code', 'email-code'] as const;
+export const signInMethods = ['password', 'password+totp', 'password+email', 'password+recovery-code'] as const;
 export type SignInMethod = (typeof signInMethods)[number];
 
 /** The account page's Security section: the ways the user signs in and their last sign-ins. */
