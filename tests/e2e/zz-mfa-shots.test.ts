@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { Secret, TOTP } from 'otpauth';
+import { describe, it } from 'vitest';
+import { endpoints } from '#contract/endpoints.ts';
+import { openPage } from '../support/browser.ts';
+import { browserLikeClient } from '../support/browser-like-client.ts';
+import { useBrowserTestServer } from '../support/browser-test-server.ts';
+
+const app = useBrowserTestServer(true, { MFA_MODE: 'required' });
+const password = 'second step please';
+const code = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
+
+describe('shots', () => {
+  for (const width of [1280, 360]) {
+    it(`at ${width}`, async () => {
+      const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/mfa/shots/${name}-${width}.png`, fullPage: true });
+      const email = `shots.${width}.${Date.now()}@rivals.test`;
+      const api = browserLikeClient(app.server.url);
+      const sent = app.mail.messages.length;
+      await api.call(endpoints.signUp, { body: { email, password } });
+      await api.call(endpoints.confirmSignUp, { body: { email, code: await app.mail.latestCode(email, sent) } });
+      const { page } = await openPage(app.browser, { viewport: { width, height: 900 } });
+      const signIn = async () => {
+        await page.goto(`${app.server.url}/login`);
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password').fill(password);
+        await page.getByRole('button', { name: 'Sign In' }).click();
+      };
+      await signIn();
+      await page.getByRole('heading', { name: 'Set Up Multi-Factor Authentication' }).waitFor();
+      await shot(page, '1-setup-selection');
+      await page.getByRole('button', { name: /Authenticator app/ }).click();
+      await page.getByRole('heading', { name: 'Set Up an Authenticator App' }).waitFor();
+      await page.getByRole('img').first().waitFor();
+      await shot(page, '2-setup-totp');
+      const secret = await page.getByLabel('Secret key').inputValue();
+      await page.getByLabel('Code', { exact: true }).fill(code(secret));
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByRole('heading', { name: 'Save Your Recovery Codes' }).waitFor();
+      await shot(page, '3-recovery-codes');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText(`Signed in as ${email}`).waitFor();
+      const security = page.getByRole('region', { name: 'Security' });
+      await security.getByRole('button', { name: 'Add e-mail codes' }).waitFor();
+      await security.screenshot({ path: `/tmp/mfa/shots/4-security-${width}.png` });
+      const before = app.mail.messages.length;
+      await security.getByRole('button', { name: 'Add e-mail codes' }).click();
+      await security.getByLabel('Code from the e-mail').waitFor();
+      await security.screenshot({ path: `/tmp/mfa/shots/5-security-email-setup-${width}.png` });
+      await security.getByLabel('Code from the e-mail').fill(await app.mail.latestCode(email, before));
+      await security.getByRole('button', { name: 'Turn On' }).click();
+      await security.getByRole('button', { name: 'Remove e-mail codes' }).waitFor();
+      await security.getByRole('button', { name: 'New Codes (recovery)' }).click();
+      await security.screenshot({ path: `/tmp/mfa/shots/6-security-both-${width}.png` });
+      await security.getByLabel('Current Password').fill(password);
+      await security.getByRole('button', { name: 'Make New Codes' }).click();
+      await security.getByRole('list', { name: 'Recovery codes' }).waitFor();
+      await security.screenshot({ path: `/tmp/mfa/shots/7-security-new-codes-${width}.png` });
+      await page.locator('main').getByRole('button', { name: 'Sign Out' }).click();
+      await page.waitForURL(`${app.server.url}/`);
+      await signIn();
+      await page.getByRole('heading', { name: 'Select MFA Type' }).waitFor();
+      await shot(page, '8-select-mfa-type');
+      await page.getByRole('button', { name: /E-mail code/ }).click();
+      await page.getByRole('heading', { name: 'Confirm Email Code' }).waitFor();
+      await shot(page, '9-confirm-email');
+      await page.getByRole('button', { name: 'Back to Sign In' }).click();
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: /Authenticator app/ }).click();
+      await page.getByRole('heading', { name: 'Confirm TOTP Code' }).waitFor();
+      await page.getByLabel('Code').fill('1');
+      await page.getByRole('button', { name: 'Use a recovery code' }).hover();
+      await shot(page, '10-confirm-totp');
+      await page.getByRole('button', { name: 'Use a recovery code' }).click();
+      await page.getByLabel('Recovery Code').fill('abcde-2345');
+      await page.getByLabel('Recovery Code').blur();
+      await shot(page, '11-recovery-code');
+
+      const other = `mail.${width}.${Date.now()}@rivals.test`;
+      const sent2 = app.mail.messages.length;
+      await api.call(endpoints.signUp, { body: { email: other, password } });
+      await api.call(endpoints.confirmSignUp, { body: { email: other, code: await app.mail.latestCode(other, sent2) } });
+      await page.goto(`${app.server.url}/login`);
+      await page.getByLabel('Email').fill(other);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: /E-mail code/ }).click();
+      await page.getByRole('heading', { name: 'Set Up E-mail Codes' }).waitFor();
+      await shot(page, '12-setup-email');
+    });
+  }
+});
