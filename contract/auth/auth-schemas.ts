@@ -69,10 +69,16 @@ export const signInResponse = z.object({
   }),
   challenge: z.string().optional(),
   recoveryCodes: z.array(z.string()).optional(),
+  /** Contact attributes not yet verified, with their masked values: the skippable verify step follows. */
+  unverifiedUserAttributes: z.object({ email: z.string() }).optional(),
 });
 export type SignInResponse = z.infer<typeof signInResponse>;
 
 export const confirmSignInRequest = z.object({ challenge: z.string().min(1, formMessages.required), challengeResponse: passwordField });
+
+/** Verify user (spec §2): the attribute to verify, then its code. */
+export const verifyAttributeRequest = z.object({ attributeName: z.literal('email') });
+export const confirmAttributeRequest = z.object({ attributeName: z.literal('email'), code: codeField });
 
 export const forgotPasswordRequest = z.object({ email: emailField });
 export const forgotPasswordResponse = z.object({

@@ -30,7 +30,7 @@ export interface UsersTable {
 }
 
 /** What a code may be used for; a code is only ever accepted for its own purpose. */
-export type CodePurpose = 'confirm-sign-up' | 'reset-password' | 'sign-in' | 'mfa-setup';
+export type CodePurpose = 'confirm-sign-up' | 'reset-password' | 'sign-in' | 'mfa-setup' | 'verify-email';
 
 export interface VerificationCodesTable {
   id: string;

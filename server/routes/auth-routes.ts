@@ -75,6 +75,19 @@ export function authRoutes(deps: {
     ctx.body = { ok: true };
   });
 
+  router.post(endpoints.verifyAttribute.path, async (ctx) => {
+    const principal = requireSession(ctx);
+    validate(ctx, endpoints.verifyAttribute);
+    ctx.body = await accounts.sendVerifyCode(principal, clientAddress(ctx));
+  });
+
+  router.post(endpoints.confirmAttribute.path, async (ctx) => {
+    const principal = requireSession(ctx);
+    const { code } = validate(ctx, endpoints.confirmAttribute).body;
+    await accounts.confirmVerifyCode(principal, code, clientAddress(ctx));
+    ctx.body = { ok: true };
+  });
+
   router.post(endpoints.signOut.path, async (ctx) => {
     const session = ctx.state.principal?.session;
     if (session) await sessions.end(session.id);

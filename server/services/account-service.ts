@@ -151,6 +151,20 @@ export function createAccountService(deps: {
       return { sessionToken: token };
     },
 
+    /** Verify user: mails a code to the signed-in user's address (only while it is unverified). Throws InvalidParameterException once verified. */
+    async sendVerifyCode(principal: Principal, ip: string) {
+      const { user } = principal;
+      if (user.emailVerifiedAt) throw new AppError('InvalidParameterException', authErrorMessages.alreadyVerified);
+      await codes.send(user, 'verify-email', ip);
+      return { codeDeliveryDetails: codeDelivery(user.email) };
+    },
+
+    /** Confirm verify user: marks the address verified with its code. Throws as VerificationCodeService.consume does. */
+    async confirmVerifyCode(principal: Principal, code: string, ip: string): Promise<void> {
+      const user = await codes.consume(principal.user, 'verify-email', code, ip);
+      await users.update(user.id, { emailVerifiedAt: new Date().toISOString() });
+    },
+
     /** Deletes the account with its sessions, tokens and codes. */
     deleteAccount(principal: Principal): Promise<void> {
       return users.delete(principal.user.id);

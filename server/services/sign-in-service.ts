@@ -1,4 +1,4 @@
-import { authErrorMessages } from '#contract/auth/auth-messages.ts';
+import { authErrorMessages, maskEmail } from '#contract/auth/auth-messages.ts';
 import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
 import { accountLimits } from '#contract/auth/account-limits.ts';
 import type { SignInResponse, SignInStep } from '#contract/auth/auth-schemas.ts';
@@ -73,7 +73,12 @@ export function createSignInService(deps: {
     await users.update(user.id, { lastLoginAt: now, loginType: 'cognito' });
     await deps.signInEvents.add({ id: newId(), userId: user.id, method, client: clientLabel(client.userAgent), createdAt: now }, mfaLimits.signInsShown);
     return {
-      response: { isSignedIn: true, nextStep: { signInStep: 'DONE' }, ...(recoveryCodes ? { recoveryCodes } : {}) },
+      response: {
+        isSignedIn: true,
+        nextStep: { signInStep: 'DONE' },
+        ...(recoveryCodes ? { recoveryCodes } : {}),
+        ...(user.emailVerifiedAt ? {} : { unverifiedUserAttributes: { email: maskEmail(user.email) } }),
+      },
       sessionToken: token,
       deviceToken: guard.deviceToken(user),
     };
@@ -173,8 +178,9 @@ export function createSignInService(deps: {
         checkPasswordPolicy(response, deps.passwordPolicy);
         await spend(challenge);
         // The temporary password came by mail to this address: signing in with it proves the address.
-        await users.update(user.id, { passwordHash: await hashPassword(response), requiredAction: null, emailVerifiedAt: user.emailVerifiedAt ?? new Date().toISOString() });
-        return afterPassword(user, client);
+        const verified = { passwordHash: await hashPassword(response), requiredAction: null, emailVerifiedAt: user.emailVerifiedAt ?? new Date().toISOString() };
+        await users.update(user.id, verified);
+        return afterPassword({ ...user, ...verified }, client);
       case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
         return answerCode(challenge, user, 'TOTP', response, client, data);
       case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':

@@ -39,10 +39,12 @@ async function addEmailCodes(app: AccountTestServer, api: BrowserLikeClient, ema
 }
 
 describe.each(testEngines)('multi-factor sign-in on $engine', ({ engine, available }) => {
-  const app = useAccountTestServer(engine, available, { ADMIN_EMAILS: `mfa.boss.${engine}@example.test` });
+  const app = useAccountTestServer(engine, available, { ADMIN_EMAILS: `mfa.boss.${engine}@example.test`, TRUST_PROXY: 'true' });
   let counter = 0;
   const newEmail = () => `factor${++counter}.${engine}@example.test`;
-  const client = () => browserLikeClient(app.server.url);
+  // Each client comes from its own address, so the per-address code limits of one test leave the others alone.
+  let clients = 0;
+  const client = () => browserLikeClient(app.server.url, { 'X-Forwarded-For': `198.51.100.${++clients}` });
   async function signedUpUser(email = newEmail()): Promise<{ email: string; api: BrowserLikeClient }> {
     const api = client();
     await signUpAndConfirm(api, app.mail, email, password);
@@ -155,6 +157,24 @@ describe.each(testEngines)('multi-factor sign-in on $engine', ({ engine, availab
     expect((await admin.call(adminEndpoints.adminUser, { params: { id: sub } })).attributes).toMatchObject({ mfa: 'TOTP' });
     await addEmailCodes(app, api, email);
     expect((await admin.call(adminEndpoints.adminUser, { params: { id: sub } })).attributes).toMatchObject({ mfa: 'EMAIL,TOTP' });
+  });
+
+  it.skipIf(!available)('offers an account with an unverified address the verify step, with a code to its masked address', async () => {
+    const { email, api } = await signedUpUser();
+    await app.database.db.updateTable('users').set({ emailVerifiedAt: null }).where('email', '=', email).execute();
+    const browser = client();
+    expect(await signInStep(browser, email)).toEqual({
+      isSignedIn: true,
+      nextStep: { signInStep: 'DONE' },
+      unverifiedUserAttributes: { email: expect.stringMatching(/^f\*\*\*[a-z0-9]@example\.test$/) },
+    });
+    const sent = app.mail.messages.length;
+    expect(await browser.call(endpoints.verifyAttribute, { body: { attributeName: 'email' } })).toMatchObject({ codeDeliveryDetails: { deliveryMedium: 'EMAIL' } });
+    const code = await app.mail.latestCode(email, sent);
+    expect(await failureOf(browser.call(endpoints.confirmAttribute, { body: { attributeName: 'email', code: code === '000000' ? '111111' : '000000' } }))).toMatchObject({ code: 'CodeMismatchException' });
+    await browser.call(endpoints.confirmAttribute, { body: { attributeName: 'email', code } });
+    expect(await signInStep(client(), email)).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    expect(await failureOf(api.call(endpoints.verifyAttribute, { body: { attributeName: 'email' } }))).toMatchObject({ code: 'InvalidParameterException' });
   });
 
   it.skipIf(!available)('ends a challenge after 180 s and after five wrong codes', async () => {

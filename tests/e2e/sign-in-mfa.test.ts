@@ -112,6 +112,27 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
     expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
   });
 
+  it('offers the verify step to an account with an unverified address, masked, and lets the user skip it', async () => {
+    const email = `unsure.${Date.now()}@rivals.test`;
+    await signedInClient(app, email, password);
+    await app.database.db.updateTable('users').set({ emailVerifiedAt: null }).where('email', '=', email).execute();
+    const { page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 800 } });
+    await page.goto(`${app.server.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Account recovery requires verified contact information' }).waitFor();
+    expect(await page.getByRole('radio', { name: /^Email: u\*\*\*\d@rivals\.test$/ }).isChecked()).toBe(true);
+    await expectCleanPage(page, errors, 'verify user');
+    const sent = app.mail.messages.length;
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Verify Your Email' }).waitFor();
+    await app.mail.latestCode(email, sent);
+    await expectCleanPage(page, errors, 'confirm verify user');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await onAccountPage(page, email);
+  });
+
   it('shows the Security section at 360 px without sideways scrolling', async () => {
     const email = `narrow.${Date.now()}@rivals.test`;
     const { page, errors } = await openPageAs(app, await signedInClient(app, email, password), { viewport: { width: 360, height: 800 } });

@@ -12,7 +12,9 @@ export type AuthScreen =
   | { name: 'selectMfaType'; email: string; challenge: string; types: MfaType[]; setup: boolean }
   | { name: 'setupTotp'; email: string; challenge: string; secret: string; uri: string }
   | { name: 'setupEmail'; email: string; challenge: string }
-  | { name: 'recoveryCodes'; email: string; codes: string[] }
+  | { name: 'recoveryCodes'; email: string; codes: string[]; then: AuthScreen | 'done' }
+  | { name: 'verifyUser'; email: string; destination: string }
+  | { name: 'confirmVerifyUser'; email: string; destination: string }
   | { name: 'unsupportedStep'; step: SignInStep };
 
 /** Where a sign-in answer leads: 'done' when signed in, else the screen of its next step (spec §4, steps to screens). */
@@ -20,7 +22,12 @@ export function screenForSignIn(response: SignInResponse, email: string): AuthSc
   const { nextStep, challenge } = response;
   const step = nextStep.signInStep;
   const destination = nextStep.codeDeliveryDetails?.destination ?? maskEmail(email);
-  if (step === 'DONE') return response.recoveryCodes ? { name: 'recoveryCodes', email, codes: response.recoveryCodes } : 'done';
+  if (step === 'DONE') {
+    // Signed in: the new recovery codes come first, then the skippable verify step of an unverified address.
+    const unverified = response.unverifiedUserAttributes?.email;
+    const then: AuthScreen | 'done' = unverified ? { name: 'verifyUser', email, destination: unverified } : 'done';
+    return response.recoveryCodes ? { name: 'recoveryCodes', email, codes: response.recoveryCodes, then } : then;
+  }
   if (step === 'CONFIRM_SIGN_UP') return { name: 'confirmSignUp', email, destination };
   if (step === 'RESET_PASSWORD') return { name: 'confirmResetPassword', email, destination };
   // Every other step answers a challenge: without one this version cannot go on.

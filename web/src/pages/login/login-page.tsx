@@ -19,6 +19,7 @@ import { SetupTotpForm } from './setup-totp-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { UnsupportedStep } from './unsupported-step.tsx';
+import { VerifyUserForm } from './verify-user-form.tsx';
 import './login-page.css';
 
 // Spec §9: a finished sign-in moves on to the account page after 100 ms.
@@ -154,7 +155,10 @@ function FlowScreenFor({ screen, onNext, onBackToSignIn }: { screen: AuthScreen;
     case 'setupEmail':
       return <SetupEmailForm {...screen} onNext={onNext} onBack={back} />;
     case 'recoveryCodes':
-      return <RecoveryCodesScreen codes={screen.codes} onDone={() => onNext('done')} />;
+      return <RecoveryCodesScreen codes={screen.codes} onDone={() => onNext(screen.then)} />;
+    case 'verifyUser':
+    case 'confirmVerifyUser':
+      return <VerifyUserForm key={screen.name} {...screen} onNext={onNext} />;
     case 'unsupportedStep':
       return <UnsupportedStep step={screen.step} onBack={back} />;
   }
