@@ -56,7 +56,7 @@ export function createApp(container: Container): Koa<AuthState> {
     healthRoutes(container.health),
     siteRoutes(config),
     authRoutes({ accounts, signIn, sessions, accessTokens, cookie, device }),
-    mfaRoutes({ mfa: container.mfa, device }),
+    mfaRoutes({ mfa: container.mfa, passkeys: container.passkeys, signIn, cookie, device }),
     userRoutes(accounts),
     noteRoutes({ roasts, notes, cards: container.cards, logger }),
     formsRoutes({ appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),

@@ -19,6 +19,7 @@ import { createMailRepository } from './db/repositories/mail-repository.ts';
 import { createMfaFactorRepository } from './db/repositories/mfa-factor-repository.ts';
 import { createNoteCardRepository } from './db/repositories/note-card-repository.ts';
 import { createNoteRepository } from './db/repositories/note-repository.ts';
+import { createPasskeyRepository } from './db/repositories/passkey-repository.ts';
 import { createPromptRepository } from './db/repositories/prompt-repository.ts';
 import { createRateLimitRepository } from './db/repositories/rate-limit-repository.ts';
 import { createRecoveryCodeRepository } from './db/repositories/recovery-code-repository.ts';
@@ -47,6 +48,7 @@ import { createMfaService } from './services/mfa-service.ts';
 import { createModelService } from './services/model-service.ts';
 import { createNoteCardService } from './services/note-card-service.ts';
 import { createNoteService } from './services/note-service.ts';
+import { createPasskeyService } from './services/passkey-service.ts';
 import { createPasswordGuard } from './services/password-guard.ts';
 import { createPromptService, promptDir } from './services/prompt-service.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
@@ -84,6 +86,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     mfaFactors: createMfaFactorRepository(db),
     noteCards: createNoteCardRepository(db),
     notes: createNoteRepository(db),
+    passkeys: createPasskeyRepository(db),
     prompts: createPromptRepository(db),
     rateLimits: createRateLimitRepository(db),
     recoveryCodes: createRecoveryCodeRepository(db),
@@ -110,8 +113,12 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const codes = createVerificationCodeService({ codes: repositories.codes, limiter, mail, hasher });
   const guard = createPasswordGuard({ limiter, devices: createDeviceTokens(hasher) });
   const { signInEvents } = repositories;
-  const mfa = createMfaService({ mode: config.mfaMode, factors: repositories.mfaFactors, recoveryCodes: repositories.recoveryCodes, signInEvents, codes, limiter, guard, hasher, mail });
-  const signIn = createSignInService({ users, challenges: repositories.challenges, signInEvents, sessions, codes, mfa, limiter, guard, hasher, passwordPolicy });
+  const mode = config.mfaMode;
+  const mfa = createMfaService({ mode, factors: repositories.mfaFactors, recoveryCodes: repositories.recoveryCodes, signInEvents, passkeys: repositories.passkeys, codes, limiter, guard, hasher, mail });
+  const { hostname, origin } = new URL(config.publicBaseUrl);
+  const rp = { id: hostname, origin, name: 'Nemesis Day' };
+  const passkeys = createPasskeyService({ mode, passkeys: repositories.passkeys, users, hasher, mail, rp, checkPassword: mfa.checkPassword });
+  const signIn = createSignInService({ users, challenges: repositories.challenges, signInEvents, sessions, codes, mfa, passkeys, limiter, guard, hasher, passwordPolicy });
   const prompts = createPromptService({ prompts: repositories.prompts, promptDir });
   const models = createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) });
   const audit = createAuditLog(repositories.audit);
@@ -141,6 +148,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     sessions,
     signIn,
     mfa,
+    passkeys,
     adminCheck,
     audit,
     adminConfig: createAdminConfigService({ configs, providers, models, adminCheck, audit }),

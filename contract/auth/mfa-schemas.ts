@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { codeDeliveryDetails, passwordField, signInResponse } from './auth-schemas.ts';
 import { formMessages } from './auth-messages.ts';
 import { mfaTypes } from './mfa-types.ts';
+import { passkeySummary } from './passkey-schemas.ts';
+export type { PasskeySummary } from './passkey-schemas.ts';
 import type { MfaType } from './mfa-types.ts';
 
 /** MFA_MODE: off hides multi-factor sign-in, optional lets users add it, required walks every user through adding it. */
@@ -56,7 +58,7 @@ export const mfaCodeField = z
   .regex(/^\d{6}$/, mfaMessages.codeFormat);
 
 /** How a sign-in was made, for the account page's list of sign-ins. */
-export const signInMethods = ['password', 'password+totp', 'password+email', 'password+recovery-code'] as const;
+export const signInMethods = ['password', 'password+totp', 'password+email', 'password+recovery-code', 'passkey'] as const;
 export type SignInMethod = (typeof signInMethods)[number];
 
 /** The account page's Security section: the ways the user signs in and their last sign-ins. */
@@ -64,6 +66,7 @@ export const securityResponse = z.object({
   mfaMode: z.enum(mfaModes),
   factors: z.array(z.object({ type: z.enum(mfaTypes), addedAt: z.string() })),
   recoveryCodesLeft: z.number().int(),
+  passkeys: z.array(passkeySummary),
   signIns: z.array(z.object({ at: z.string(), method: z.enum(signInMethods), client: z.string() })),
 });
 export type SecurityInfo = z.infer<typeof securityResponse>;

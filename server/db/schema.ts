@@ -83,6 +83,29 @@ export interface MfaFactorsTable {
   createdAt: string;
 }
 
+export interface PasskeysTable {
+  /** The credential id (base64url), as the authenticator made it. */
+  id: string;
+  userId: string;
+  name: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  counter: number;
+  /** JSON list of the transports the authenticator named. */
+  transports: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: string;
+  tokenHash: string;
+  /** The user registering a passkey; null for a passkey sign-in, whose user is not known yet. */
+  userId: string | null;
+  challenge: string;
+  expiresAt: string;
+}
+
 export interface RecoveryCodesTable {
   id: string;
   userId: string;
@@ -262,6 +285,8 @@ export interface DatabaseSchema {
   mfaFactors: MfaFactorsTable;
   recoveryCodes: RecoveryCodesTable;
   signInEvents: SignInEventsTable;
+  passkeys: PasskeysTable;
+  webauthnChallenges: WebauthnChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

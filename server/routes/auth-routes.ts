@@ -13,6 +13,15 @@ import { sessionAbsoluteMs } from '../services/session-service.ts';
 import type { SessionService } from '../services/session-service.ts';
 import type { SignInOutcome, SignInService } from '../services/sign-in-service.ts';
 
+/** Answers a sign-in step: the session and device cookies when it signed the user in, and the step. */
+export function stepAnswerer(cookie: SessionCookie, device: DeviceCookie) {
+  return (ctx: Context, outcome: SignInOutcome) => {
+    if (outcome.sessionToken) cookie.set(ctx, outcome.sessionToken, sessionAbsoluteMs / 1000);
+    if (outcome.deviceToken) device.set(ctx, outcome.deviceToken);
+    ctx.body = outcome.response;
+  };
+}
+
 /** Accounts, sessions and personal access tokens under /api/v1/auth. */
 export function authRoutes(deps: {
   accounts: AccountService;
@@ -25,11 +34,7 @@ export function authRoutes(deps: {
   const { accounts, signIn, sessions, accessTokens, cookie, device } = deps;
   const router = new Router<AuthState>();
   const startSession = (ctx: Context, token: string) => cookie.set(ctx, token, sessionAbsoluteMs / 1000);
-  const answerStep = (ctx: Context, outcome: SignInOutcome) => {
-    if (outcome.sessionToken) startSession(ctx, outcome.sessionToken);
-    if (outcome.deviceToken) device.set(ctx, outcome.deviceToken);
-    ctx.body = outcome.response;
-  };
+  const answerStep = stepAnswerer(cookie, device);
   const client = (ctx: Context) => device.client(ctx);
 
   router.post(endpoints.signUp.path, async (ctx) => {

@@ -8,6 +8,7 @@ import { newId, randomRecoveryCode } from '../auth/secrets.ts';
 import type { TokenHasher } from '../auth/secrets.ts';
 import { newTotpSecret, totpStep, totpUri } from '../auth/totp.ts';
 import type { MfaFactorRepository } from '../db/repositories/mfa-factor-repository.ts';
+import type { PasskeyRepository } from '../db/repositories/passkey-repository.ts';
 import type { RecoveryCodeRepository } from '../db/repositories/recovery-code-repository.ts';
 import type { SignInEventRepository } from '../db/repositories/sign-in-event-repository.ts';
 import type { UserRow } from '../db/schema.ts';
@@ -32,6 +33,7 @@ export function createMfaService(deps: {
   factors: MfaFactorRepository;
   recoveryCodes: RecoveryCodeRepository;
   signInEvents: SignInEventRepository;
+  passkeys: PasskeyRepository;
   codes: VerificationCodeService;
   limiter: RateLimiter;
   guard: PasswordGuard;
@@ -76,17 +78,25 @@ export function createMfaService(deps: {
   return {
     mode,
 
+    checkPassword,
+
     /** The types of the user's set-up second factors, in a fixed order. */
     async types(userId: string): Promise<MfaType[]> {
       return (await confirmedFactors(userId)).map((factor) => factor.type);
     },
 
-    /** The account page's Security section: factors, recovery codes left, the last sign-ins. */
+    /** The account page's Security section: factors, passkeys, recovery codes left, the last sign-ins. */
     async security(user: UserRow): Promise<SecurityInfo> {
-      const [confirmed, left, events] = await Promise.all([confirmedFactors(user.id), recoveryCodes.countUnused(user.id), deps.signInEvents.latest(user.id, mfaLimits.signInsShown)]);
+      const [confirmed, passkeys, left, events] = await Promise.all([
+        confirmedFactors(user.id),
+        deps.passkeys.listForUser(user.id),
+        recoveryCodes.countUnused(user.id),
+        deps.signInEvents.latest(user.id, mfaLimits.signInsShown),
+      ]);
       return {
         mfaMode: mode,
         factors: confirmed.map((factor) => ({ type: factor.type, addedAt: factor.confirmedAt ?? factor.createdAt })),
+        passkeys: passkeys.map((row) => ({ id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt })),
         recoveryCodesLeft: left,
         signIns: events.map((event) => ({ at: event.createdAt, method: event.method, client: event.client })),
       };

@@ -6,6 +6,7 @@ import { mfaLimits, mfaMessages, readMfaSetupAnswer, recoveryCodePattern } from 
 import type { SignInMethod } from '#contract/auth/mfa-schemas.ts';
 import { mfaTypes } from '#contract/auth/mfa-types.ts';
 import type { MfaType } from '#contract/auth/mfa-types.ts';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { AppError } from '../app-error.ts';
 import { clientLabel } from '../auth/client-label.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
@@ -19,6 +20,7 @@ import type { UserRow } from '../db/schema.ts';
 import { checkPasswordPolicy, codeDelivery, normaliseEmail } from './account-rules.ts';
 import { authLimits } from './auth-limits.ts';
 import type { MfaService } from './mfa-service.ts';
+import type { PasskeyService } from './passkey-service.ts';
 import type { PasswordClient, PasswordGuard } from './password-guard.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { Principal, SessionService } from './session-service.ts';
@@ -58,6 +60,7 @@ export function createSignInService(deps: {
   sessions: SessionService;
   codes: VerificationCodeService;
   mfa: MfaService;
+  passkeys: PasskeyService;
   limiter: RateLimiter;
   guard: PasswordGuard;
   hasher: TokenHasher;
@@ -242,6 +245,18 @@ export function createSignInService(deps: {
       }
       if (user.requiredAction === 'NEW_PASSWORD') return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' });
       return afterPassword(user, client);
+    },
+
+    /**
+     * Signs in with a passkey (the sign-in ceremony `ticket` started): a passkey proves both who the
+     * user is and that they hold the device, so no second factor is asked. Throws NotAuthorizedException.
+     */
+    async passkeySignIn(ticket: string, credential: AuthenticationResponseJSON, client: PasswordClient, current: Principal | undefined): Promise<SignInOutcome> {
+      refuseIfSignedIn(current);
+      await limiter.hit(authLimits.signInPerIp, client.ip);
+      const user = await deps.passkeys.authenticate(ticket, credential);
+      if (user.status !== 'CONFIRMED') throw new AppError('NotAuthorizedException', 'User is disabled.');
+      return signedIn(user, 'passkey', client);
     },
 
     /**

@@ -9,6 +9,7 @@ import { RecoveryCodesPanel } from '../../components/recovery-codes-panel.tsx';
 import { useQuery } from '../../hooks/use-query.ts';
 import { AuthenticatorMethod } from './authenticator-method.tsx';
 import { EmailCodesMethod } from './email-codes-method.tsx';
+import { PasskeysMethod } from './passkeys-method.tsx';
 import { RecoveryCodesMethod } from './recovery-codes-method.tsx';
 import { SignInHistory } from './sign-in-history.tsx';
 import { SignInMethodItem } from './sign-in-method-item.tsx';
@@ -22,7 +23,7 @@ const loadSecurity = (signal: AbortSignal) => api.call(endpoints.security, { sig
 
 /**
  * Security: every way the user can sign in, each a SignInMethodItem with its own add and remove
- * (password, authenticator app, e-mail codes, recovery codes; more methods join the list as items),
+ * (password, authenticator app, e-mail codes, passkeys, recovery codes; more methods join the list as items),
  * then the last sign-ins.
  */
 export function SecuritySection() {
@@ -62,6 +63,7 @@ export function SecuritySection() {
           <SignInMethodItem name="Password" on status="Your e-mail address and password. Change it below." />
           {mfaOn && <AuthenticatorMethod security={security} onChanged={onChanged} />}
           {mfaOn && <EmailCodesMethod security={security} onChanged={onChanged} />}
+          {mfaOn && <PasskeysMethod security={security} onChanged={onChanged} />}
           {mfaOn && security.factors.length > 0 && <RecoveryCodesMethod security={security} onChanged={onChanged} />}
         </ul>
         <SignInHistory signIns={security.signIns} />

@@ -7,6 +7,7 @@ const methodLabels: Record<SignInMethod, string> = {
   'password+totp': 'Password and authenticator app',
   'password+email': 'Password and e-mail code',
   'password+recovery-code': 'Password and recovery code',
+  passkey: 'Passkey',
 };
 
 /** The last sign-ins (time, method, rough client), so the user notices one that was not theirs. */
