@@ -50,7 +50,7 @@ export async function startTestServer(
 }
 
 /** A port of 127.0.0.1 that was free a moment ago. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;

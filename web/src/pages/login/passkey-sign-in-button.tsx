@@ -22,7 +22,7 @@ export function PasskeySignInButton({ onNext }: { onNext: (next: AuthScreen | 'd
       </p>
       {signIn.message && <Alert onDismiss={signIn.reset}>{signIn.message}</Alert>}
       <button type="button" className="button button--wide" disabled={signIn.pending} onClick={() => void signIn.run()}>
-        {signIn.pending ? 'Waiting for your passkey…' : 'Sign In with a Passkey'}
+        {signIn.pending ? 'Waiting for your passkey…' : 'Use a Passkey'}
       </button>
     </div>
   );
