@@ -29,7 +29,7 @@ export function createAdminUserService(deps: {
   users: UserRepository;
   sessions: SessionService;
   /** Reports the user's real second factors in their details. */
-  mfa: Pick<MfaService, 'types'>;
+  mfa: Pick<MfaService, 'summary'>;
   adminCheck: AdminCheck;
   configs: ConfigRepository;
   mail: MailService;
@@ -68,7 +68,7 @@ export function createAdminUserService(deps: {
     /** A user's attributes by name. */
     async details(id: string) {
       const user = await find(id);
-      const [notesCount, adminSource, factors] = await Promise.all([users.notesCount(id), adminCheck.sourceOf(user), deps.mfa.types(id)]);
+      const [notesCount, adminSource, mfa] = await Promise.all([users.notesCount(id), adminCheck.sourceOf(user), deps.mfa.summary(id)]);
       return {
         attributes: {
           email: user.email,
@@ -81,7 +81,7 @@ export function createAdminUserService(deps: {
           login_type: user.loginType,
           status: user.status,
           required_action: user.requiredAction,
-          mfa: factors.length > 0 ? factors.join(',') : 'off',
+          mfa,
           notes_count: notesCount,
           admin: adminSource !== undefined,
           admin_source: adminSource ?? null,

@@ -46,6 +46,7 @@ export function createMfaService(deps: {
     if (mode === 'off') throw new AppError('InvalidParameterException', mfaMessages.mfaOff);
   };
   const confirmedFactors = async (userId: string) => (await factors.listForUser(userId)).filter((factor) => factor.confirmedAt !== null);
+  const types = async (userId: string): Promise<MfaType[]> => (await confirmedFactors(userId)).map((factor) => factor.type);
   const notify = (user: UserRow, change: SecurityChange, codesLeft?: number) => deps.mail.send(securityNoticeMail(user.email, change, codesLeft));
 
   /** A new set of recovery codes for the user, replacing the old; returns them (shown once). */
@@ -81,8 +82,13 @@ export function createMfaService(deps: {
     checkPassword,
 
     /** The types of the user's set-up second factors, in a fixed order. */
-    async types(userId: string): Promise<MfaType[]> {
-      return (await confirmedFactors(userId)).map((factor) => factor.type);
+    types,
+
+    /** What the admin's user details report as the user's MFA: their second factors and PASSKEY if they have one, or 'off'. */
+    async summary(userId: string): Promise<string> {
+      const [set, passkeys] = await Promise.all([types(userId), deps.passkeys.listForUser(userId)]);
+      const names = [...set, ...(passkeys.length > 0 ? ['PASSKEY'] : [])];
+      return names.length > 0 ? names.join(',') : 'off';
     },
 
     /** The account page's Security section: factors, passkeys, recovery codes left, the last sign-ins. */

@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { mfaMessages } from '#contract/auth/mfa-schemas.ts';
+import { passkeyMessages } from '#contract/auth/passkey-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
@@ -175,6 +176,31 @@ describe.each(testEngines)('multi-factor sign-in on $engine', ({ engine, availab
     await browser.call(endpoints.confirmAttribute, { body: { attributeName: 'email', code } });
     expect(await signInStep(client(), email)).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     expect(await failureOf(api.call(endpoints.verifyAttribute, { body: { attributeName: 'email' } }))).toMatchObject({ code: 'InvalidParameterException' });
+  });
+
+  it.skipIf(!available)('starts passkey ceremonies for this site and refuses a credential no authenticator made', async () => {
+    const { email, api } = await signedUpUser();
+    const registration = await api.call(endpoints.passkeyRegistrationOptions);
+    expect(registration.options).toMatchObject({
+      rp: { name: 'Nemesis Day', id: '127.0.0.1' },
+      user: { name: email },
+      excludeCredentials: [],
+      authenticatorSelection: { residentKey: 'required' },
+    });
+    const forged = { id: 'Zm9yZ2Vk', rawId: 'Zm9yZ2Vk', type: 'public-key' as const, response: { clientDataJSON: 'e30', attestationObject: 'e30' }, clientExtensionResults: {} };
+    const add = () => api.call(endpoints.addPasskey, { body: { ticket: registration.ticket, name: 'Forged', credential: forged } });
+    expect(await failureOf(add())).toMatchObject({ code: 'InvalidParameterException', serverMessage: passkeyMessages.registrationFailed });
+    // The ceremony's challenge was spent by the first answer.
+    expect(await failureOf(add())).toMatchObject({ serverMessage: passkeyMessages.registrationFailed });
+    expect(await failureOf(client().call(endpoints.passkeyRegistrationOptions))).toMatchObject({ status: 401 });
+
+    const browser = client();
+    const signIn = await browser.call(endpoints.passkeySignInOptions);
+    expect(signIn.options).toMatchObject({ rpId: '127.0.0.1', challenge: expect.any(String) });
+    const answer = () => browser.call(endpoints.passkeySignIn, { body: { ticket: signIn.ticket, credential: { ...forged, response: { clientDataJSON: 'e30', authenticatorData: 'e30', signature: 'e30' } } } });
+    expect(await failureOf(answer())).toMatchObject({ status: 401, code: 'NotAuthorizedException', serverMessage: passkeyMessages.notRecognised });
+    expect(await failureOf(answer())).toMatchObject(expiredSignIn);
+    expect((await api.call(endpoints.security)).passkeys).toEqual([]);
   });
 
   it.skipIf(!available)('ends a challenge after 180 s and after five wrong codes', async () => {
