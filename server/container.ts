@@ -117,7 +117,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const mfa = createMfaService({ mode, factors: repositories.mfaFactors, recoveryCodes: repositories.recoveryCodes, signInEvents, passkeys: repositories.passkeys, codes, limiter, guard, hasher, mail });
   const { hostname, origin } = new URL(config.publicBaseUrl);
   const rp = { id: hostname, origin, name: 'Nemesis Day' };
-  const passkeys = createPasskeyService({ mode, passkeys: repositories.passkeys, users, hasher, mail, rp, checkPassword: mfa.checkPassword });
+  const passkeys = createPasskeyService({ mode, passkeys: repositories.passkeys, users, hasher, mail, rp, limiter, checkPassword: mfa.checkPassword });
   const signIn = createSignInService({ users, challenges: repositories.challenges, signInEvents, sessions, codes, mfa, passkeys, limiter, guard, hasher, passwordPolicy });
   const prompts = createPromptService({ prompts: repositories.prompts, promptDir });
   const models = createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) });

@@ -3,7 +3,6 @@ import { codeDeliveryDetails, passwordField, signInResponse } from './auth-schem
 import { formMessages } from './auth-messages.ts';
 import { mfaTypes } from './mfa-types.ts';
 import { passkeySummary } from './passkey-schemas.ts';
-export type { PasskeySummary } from './passkey-schemas.ts';
 import type { MfaType } from './mfa-types.ts';
 
 /** MFA_MODE: off hides multi-factor sign-in, optional lets users add it, required walks every user through adding it. */

@@ -57,7 +57,7 @@ export function mfaRoutes(deps: { mfa: MfaService; passkeys: PasskeyService; sig
   router.post(endpoints.passkeyRegistrationOptions.path, async (ctx) => {
     const { user } = requireSession(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await passkeys.registrationOptions(user);
+    ctx.body = await passkeys.registrationOptions(user, clientAddress(ctx));
   });
 
   router.post(endpoints.addPasskey.path, async (ctx) => {
@@ -76,7 +76,7 @@ export function mfaRoutes(deps: { mfa: MfaService; passkeys: PasskeyService; sig
 
   router.post(endpoints.passkeySignInOptions.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await passkeys.authenticationOptions();
+    ctx.body = await passkeys.authenticationOptions(clientAddress(ctx));
   });
 
   router.post(endpoints.passkeySignIn.path, async (ctx) => {

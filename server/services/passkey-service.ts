@@ -1,10 +1,11 @@
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { accountLimits } from '#contract/auth/account-limits.ts';
 import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import { mfaMessages } from '#contract/auth/mfa-schemas.ts';
+import type { MfaMode } from '#contract/auth/mfa-schemas.ts';
 import { passkeyMessages } from '#contract/auth/passkey-schemas.ts';
 import type { PasskeySummary } from '#contract/auth/passkey-schemas.ts';
-import { accountLimits } from '#contract/auth/account-limits.ts';
 import { AppError } from '../app-error.ts';
 import { newId, randomToken } from '../auth/secrets.ts';
 import type { TokenHasher } from '../auth/secrets.ts';
@@ -13,8 +14,9 @@ import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { securityNoticeMail } from '../mail/security-notice-mail.ts';
-import type { MfaMode } from '#contract/auth/mfa-schemas.ts';
+import { authLimits } from './auth-limits.ts';
 import type { PasswordClient } from './password-guard.ts';
+import type { RateLimiter } from './rate-limiter.ts';
 
 /** The relying party a passkey is bound to: the site's host name and origin (from PUBLIC_BASE_URL). */
 export interface RelyingParty {
@@ -38,6 +40,7 @@ export function createPasskeyService(deps: {
   hasher: TokenHasher;
   mail: MailService;
   rp: RelyingParty;
+  limiter: RateLimiter;
   checkPassword: (user: UserRow, password: string, client: PasswordClient) => Promise<void>;
 }) {
   const { passkeys, hasher, rp } = deps;
@@ -57,9 +60,10 @@ export function createPasskeyService(deps: {
   }
 
   return {
-    /** Starts adding a passkey: the browser's creation options (a discoverable credential, none the user has already). */
-    async registrationOptions(user: UserRow) {
+    /** Starts adding a passkey: the browser's creation options (a discoverable credential, none the user has already). Throws LimitExceededException. */
+    async registrationOptions(user: UserRow, ip: string) {
       if (deps.mode === 'off') throw new AppError('InvalidParameterException', mfaMessages.mfaOff);
+      await deps.limiter.hit(authLimits.passkeyCeremoniesPerIp, ip);
       const existing = await passkeys.listForUser(user.id);
       const options = await generateRegistrationOptions({
         rpName: rp.name,
@@ -103,9 +107,10 @@ export function createPasskeyService(deps: {
       await deps.mail.send(securityNoticeMail(user.email, 'passkey-removed'));
     },
 
-    /** Starts a passkey sign-in: options for any passkey of this site (the passkey names its user). */
-    async authenticationOptions() {
+    /** Starts a passkey sign-in: options for any passkey of this site (the passkey names its user). Throws LimitExceededException. */
+    async authenticationOptions(ip: string) {
       if (deps.mode === 'off') throw new AppError('InvalidParameterException', mfaMessages.mfaOff);
+      await deps.limiter.hit(authLimits.passkeyCeremoniesPerIp, ip);
       const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
       return { options, ticket: await startCeremony(null, options.challenge) };
     },

@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { authErrorMessages, maskEmail } from '#contract/auth/auth-messages.ts';
 import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
 import { accountLimits } from '#contract/auth/account-limits.ts';
@@ -6,7 +7,6 @@ import { mfaLimits, mfaMessages, readMfaSetupAnswer, recoveryCodePattern } from 
 import type { SignInMethod } from '#contract/auth/mfa-schemas.ts';
 import { mfaTypes } from '#contract/auth/mfa-types.ts';
 import type { MfaType } from '#contract/auth/mfa-types.ts';
-import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { AppError } from '../app-error.ts';
 import { clientLabel } from '../auth/client-label.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { PasskeySummary, SecurityInfo } from '#contract/auth/mfa-schemas.ts';
+import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
 import { passkeyNameField } from '#contract/auth/passkey-schemas.ts';
+import type { PasskeySummary } from '#contract/auth/passkey-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
 import { createPasskey } from '../../auth/passkey-ceremony.ts';
