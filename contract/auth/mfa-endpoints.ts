@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '../api/endpoint.ts';
 import { okResponse } from '../api/endpoint.ts';
+import { signInResponse } from './auth-schemas.ts';
 import { mfaTypes } from './mfa-types.ts';
 import {
   emailSetupResponse,
@@ -12,7 +13,6 @@ import {
   totpSetupDetails,
 } from './mfa-schemas.ts';
 import { addPasskeyRequest, passkeyOptionsResponse, passkeySignInRequest, passkeySummary } from './passkey-schemas.ts';
-import { signInResponse } from './auth-schemas.ts';
 
 /**
  * The account page's Security section (/api/v1/auth/security, /api/v1/auth/mfa, /api/v1/auth/passkeys):
