@@ -24,6 +24,7 @@ import { adminUserRoutes } from './routes/admin-user-routes.ts';
 import { adminReportRoutes } from './routes/admin-report-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { formsRoutes } from './routes/forms-routes.ts';
+import { mfaRoutes } from './routes/mfa-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
@@ -35,6 +36,7 @@ export function createApp(container: Container): Koa<AuthState> {
   const { config, logger, sessions, accounts, signIn, accessTokens, roasts, notes } = container;
   const https = config.publicBaseUrl.startsWith('https:');
   const cookie = sessionCookie(https);
+  const device = deviceCookie(https);
 
   const app = new Koa<AuthState>();
   app.proxy = config.trustProxy;
@@ -55,7 +57,8 @@ export function createApp(container: Container): Koa<AuthState> {
   const groups = [
     healthRoutes(container.health),
     siteRoutes(config),
-    authRoutes({ accounts, signIn, sessions, accessTokens, cookie, device: deviceCookie(https) }),
+    authRoutes({ accounts, signIn, sessions, accessTokens, cookie, device }),
+    mfaRoutes({ mfa: container.mfa, passkeys: container.passkeys, signIn, cookie, device }),
     socialRoutes({ social: container.social, cookie, flowCookie: socialFlowCookie(https), logger }),
     userRoutes(accounts),
     noteRoutes({ roasts, notes, cards: container.cards, logger }),

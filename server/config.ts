@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { passwordRules } from '#contract/auth/auth-messages.ts';
 import type { PasswordPolicy, PasswordRule } from '#contract/auth/auth-messages.ts';
 import { accountLimits } from '#contract/auth/account-limits.ts';
+import { mfaModes } from '#contract/auth/mfa-schemas.ts';
+import type { MfaMode } from '#contract/auth/mfa-schemas.ts';
 import { shippedPath } from './package-root.ts';
 
 const passwordRuleNames = Object.keys(passwordRules) as [PasswordRule, ...PasswordRule[]];
@@ -60,6 +62,7 @@ const environment = z.object({
       .transform((value) => value.split(',').map((rule) => rule.trim()).filter(Boolean))
       .pipe(z.array(z.enum(passwordRuleNames, { error: `must list some of ${passwordRuleNames.join(', ')}` }))),
   ),
+  MFA_MODE: z.preprocess(emptyAsUndefined, z.enum(mfaModes, { error: `must be one of ${mfaModes.join(', ')}` }).default('optional')),
 });
 
 /** The server's settings, read once from the environment (and a `.env` file) and checked. */
@@ -96,6 +99,8 @@ export interface Config {
   passwordPolicy: PasswordPolicy;
   /** The social sign-in providers an operator configured (each only with its client id and secret). */
   social: SocialConfig;
+  /** Multi-factor sign-in: off, optional (users may add a factor) or required (every user sets one up). */
+  mfaMode: MfaMode;
   ai: {
     /** The model used while none is saved in the bedrock-model config key. */
     defaultModel: string | undefined;
@@ -170,6 +175,7 @@ export function loadConfig(env?: Record<string, string | undefined>, overrides: 
     formspree: values.FORMSPREE_FORM_ID ? { formId: values.FORMSPREE_FORM_ID, url: (values.FORMSPREE_URL ?? 'https://formspree.io').replace(/\/+$/, '') } : undefined,
     passwordPolicy: { minLength: accountLimits.passwordMinLength, rules: values.PASSWORD_RULES },
     social: socialConfig(values),
+    mfaMode: values.MFA_MODE,
     ai: {
       defaultModel: values.AI_MODEL,
       ollamaHost: values.OLLAMA_HOST.replace(/\/+$/, ''),

@@ -18,11 +18,15 @@ import { createDoNotContactRepository } from './db/repositories/do-not-contact-r
 import { createIdentityRepository } from './db/repositories/identity-repository.ts';
 import { createGeneratedRoastRepository } from './db/repositories/generated-roast-repository.ts';
 import { createMailRepository } from './db/repositories/mail-repository.ts';
+import { createMfaFactorRepository } from './db/repositories/mfa-factor-repository.ts';
 import { createNoteCardRepository } from './db/repositories/note-card-repository.ts';
 import { createNoteRepository } from './db/repositories/note-repository.ts';
+import { createPasskeyRepository } from './db/repositories/passkey-repository.ts';
 import { createPromptRepository } from './db/repositories/prompt-repository.ts';
 import { createRateLimitRepository } from './db/repositories/rate-limit-repository.ts';
+import { createRecoveryCodeRepository } from './db/repositories/recovery-code-repository.ts';
 import { createSessionRepository } from './db/repositories/session-repository.ts';
+import { createSignInEventRepository } from './db/repositories/sign-in-event-repository.ts';
 import { createUserRepository } from './db/repositories/user-repository.ts';
 import type { DatabaseSchema } from './db/schema.ts';
 import { createFormspreeClient } from './forms/formspree-client.ts';
@@ -42,9 +46,11 @@ import { createContactForwarder } from './services/contact-forwarder.ts';
 import { createContactService } from './services/contact-service.ts';
 import { createHealthService } from './services/health-service.ts';
 import { createHousekeeping } from './services/housekeeping.ts';
+import { createMfaService } from './services/mfa-service.ts';
 import { createModelService } from './services/model-service.ts';
 import { createNoteCardService } from './services/note-card-service.ts';
 import { createNoteService } from './services/note-service.ts';
+import { createPasskeyService } from './services/passkey-service.ts';
 import { createPasswordGuard } from './services/password-guard.ts';
 import { createPromptService, promptDir } from './services/prompt-service.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
@@ -83,11 +89,15 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     generatedRoasts: createGeneratedRoastRepository(db),
     identities: createIdentityRepository(db),
     mail: createMailRepository(db),
+    mfaFactors: createMfaFactorRepository(db),
     noteCards: createNoteCardRepository(db),
     notes: createNoteRepository(db),
+    passkeys: createPasskeyRepository(db),
     prompts: createPromptRepository(db),
     rateLimits: createRateLimitRepository(db),
+    recoveryCodes: createRecoveryCodeRepository(db),
     sessions: createSessionRepository(db),
+    signInEvents: createSignInEventRepository(db),
     users: createUserRepository(db),
   };
 }
@@ -108,7 +118,13 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const sessions = createSessionService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens, users, hasher, adminCheck });
   const codes = createVerificationCodeService({ codes: repositories.codes, limiter, mail, hasher });
   const guard = createPasswordGuard({ limiter, devices: createDeviceTokens(hasher) });
-  const signIn = createSignInService({ users, challenges: repositories.challenges, sessions, codes, limiter, guard, hasher, passwordPolicy });
+  const { signInEvents } = repositories;
+  const mode = config.mfaMode;
+  const mfa = createMfaService({ mode, factors: repositories.mfaFactors, recoveryCodes: repositories.recoveryCodes, signInEvents, passkeys: repositories.passkeys, codes, limiter, guard, hasher, mail });
+  const { hostname, origin } = new URL(config.publicBaseUrl);
+  const rp = { id: hostname, origin, name: 'Nemesis Day' };
+  const passkeys = createPasskeyService({ mode, passkeys: repositories.passkeys, users, hasher, mail, rp, limiter, checkPassword: mfa.checkPassword });
+  const signIn = createSignInService({ users, challenges: repositories.challenges, signInEvents, sessions, codes, mfa, passkeys, limiter, guard, hasher, passwordPolicy });
   const prompts = createPromptService({ prompts: repositories.prompts, promptDir });
   const models = createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) });
   const audit = createAuditLog(repositories.audit);
@@ -130,6 +146,8 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     roasts,
     sessions,
     signIn,
+    mfa,
+    passkeys,
     adminCheck,
     audit,
     adminConfig,
@@ -137,7 +155,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
     adminReports: createAdminReportService({ db: database.db, mail: repositories.mail, providers, appreciation, contact }),
     social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, sessions, hasher, publicBaseUrl: config.publicBaseUrl }),
-    adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
+    adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, mfa, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy }),
     accessTokens: createAccessTokenService({ accessTokens: repositories.accessTokens, hasher }),
     notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),

@@ -19,6 +19,8 @@ import {
   signUpRequest,
   signUpResponse,
   tokenListResponse,
+  confirmAttributeRequest,
+  verifyAttributeRequest,
 } from './auth-schemas.ts';
 
 /**
@@ -41,5 +43,7 @@ export const authEndpoints = {
   listTokens: { method: 'GET', path: '/api/v1/auth/tokens', response: tokenListResponse, retry: 'default' },
   createToken: { method: 'POST', path: '/api/v1/auth/tokens', body: createTokenRequest, response: createTokenResponse, retry: 'once' },
   deleteToken: { method: 'DELETE', path: '/api/v1/auth/tokens/:id', params: z.object({ id: z.string().min(1).max(64) }), response: okResponse, retry: 'once' },
+  verifyAttribute: { method: 'POST', path: '/api/v1/auth/verify-attribute', body: verifyAttributeRequest, response: codeSentResponse, retry: 'once' },
+  confirmAttribute: { method: 'POST', path: '/api/v1/auth/confirm-attribute', body: confirmAttributeRequest, response: okResponse, retry: 'once' },
   loginReport: { method: 'POST', path: '/api/v1/user/login', body: loginReportRequest, response: okResponse, retry: 'once' },
 } as const satisfies Record<string, Endpoint>;

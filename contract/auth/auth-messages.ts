@@ -20,6 +20,7 @@ export const authErrorMessages = {
   sessionRequired: 'Authentication required - please log in to continue',
   challengeExpired: 'An error occurred during the sign in process',
   alreadyConfirmed: 'User cannot be confirmed. Current status is CONFIRMED',
+  alreadyVerified: 'Your e-mail address is already verified.',
 } as const;
 
 /** The password rules an operator can switch on, with the spec's message for each. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountLimits } from './account-limits.ts';
 import { emailPattern, formMessages } from './auth-messages.ts';
+import { mfaTypes } from './mfa-types.ts';
 
 /** Every step a sign-in can answer with (decisions.md); MFA steps come with multi-factor sign-in. */
 export const signInSteps = [
@@ -11,6 +12,7 @@ export const signInSteps = [
   'CONFIRM_SIGN_IN_WITH_TOTP_CODE',
   'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
   'CONTINUE_SIGN_IN_WITH_MFA_SELECTION',
+  'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION',
   'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
   'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP',
 ] as const;
@@ -52,15 +54,31 @@ export const resendCodeRequest = z.object({ email: emailField });
 export const codeSentResponse = z.object({ codeDeliveryDetails });
 
 export const signInRequest = z.object({ email: emailField, password: passwordField });
-/** A sign-in's answer: signed in (DONE), or the next step, with a challenge token where the step needs one. */
+/**
+ * A sign-in's answer: signed in (DONE), or the next step, with a challenge token where the step needs
+ * one; the MFA types to choose from, the authenticator secret to set up, and the recovery codes once
+ * a first factor was added during sign-in (spec §3, other sign-in data).
+ */
 export const signInResponse = z.object({
   isSignedIn: z.boolean(),
-  nextStep: z.object({ signInStep: z.enum(signInSteps), codeDeliveryDetails: codeDeliveryDetails.optional() }),
+  nextStep: z.object({
+    signInStep: z.enum(signInSteps),
+    codeDeliveryDetails: codeDeliveryDetails.optional(),
+    allowedMfaTypes: z.array(z.enum(mfaTypes)).optional(),
+    totpSetupDetails: z.object({ sharedSecret: z.string(), setupUri: z.string() }).optional(),
+  }),
   challenge: z.string().optional(),
+  recoveryCodes: z.array(z.string()).optional(),
+  /** Contact attributes not yet verified, with their masked values: the skippable verify step follows. */
+  unverifiedUserAttributes: z.object({ email: z.string() }).optional(),
 });
 export type SignInResponse = z.infer<typeof signInResponse>;
 
 export const confirmSignInRequest = z.object({ challenge: z.string().min(1, formMessages.required), challengeResponse: passwordField });
+
+/** Verify user (spec §2): the attribute to verify, then its code. */
+export const verifyAttributeRequest = z.object({ attributeName: z.literal('email') });
+export const confirmAttributeRequest = z.object({ attributeName: z.literal('email'), code: codeField });
 
 export const forgotPasswordRequest = z.object({ email: emailField });
 export const forgotPasswordResponse = z.object({

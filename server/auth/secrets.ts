@@ -15,6 +15,15 @@ export function randomCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+// Letters and digits that cannot be mistaken for one another (no 0/o, 1/l/i).
+const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** A random recovery code, two groups of five: `abcde-23456` (about 50 bits). */
+export function randomRecoveryCode(): string {
+  const group = () => Array.from({ length: 5 }, () => recoveryAlphabet[randomInt(0, recoveryAlphabet.length)]).join('');
+  return `${group()}-${group()}`;
+}
+
 /**
  * Hashes a token or code with the server's secret. Keyed, so a leaked database does not let anyone
  * test guesses of 6-digit codes offline.

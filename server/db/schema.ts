@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
+import type { SignInMethod } from '#contract/auth/mfa-schemas.ts';
 
 /** The admin-config table: one JSON value per key (spec §3, Admin config). */
 export interface AdminConfigTable {
@@ -29,7 +30,7 @@ export interface UsersTable {
 }
 
 /** What a code may be used for; a code is only ever accepted for its own purpose. */
-export type CodePurpose = 'confirm-sign-up' | 'reset-password';
+export type CodePurpose = 'confirm-sign-up' | 'reset-password' | 'sign-in' | 'mfa-setup' | 'verify-email';
 
 export interface VerificationCodesTable {
   id: string;
@@ -66,6 +67,60 @@ export interface SignInChallengesTable {
   userId: string;
   step: string;
   expiresAt: string;
+  /** What the next step needs (JSON), such as an authenticator secret being set up. */
+  data: string | null;
+  attempts: Generated<number>;
+}
+
+/** A second factor: an authenticator app (its secret) or e-mail codes; unconfirmed while being set up. */
+export interface MfaFactorsTable {
+  id: string;
+  userId: string;
+  type: 'EMAIL' | 'TOTP';
+  secret: string | null;
+  lastUsedStep: number | null;
+  confirmedAt: string | null;
+  createdAt: string;
+}
+
+export interface PasskeysTable {
+  /** The credential id (base64url), as the authenticator made it. */
+  id: string;
+  userId: string;
+  name: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  counter: number;
+  /** JSON list of the transports the authenticator named. */
+  transports: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: string;
+  tokenHash: string;
+  /** The user registering a passkey; null for a passkey sign-in, whose user is not known yet. */
+  userId: string | null;
+  challenge: string;
+  expiresAt: string;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  userId: string;
+  codeHash: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export interface SignInEventsTable {
+  id: string;
+  userId: string;
+  method: SignInMethod;
+  /** Browser and system, read roughly from the user agent. */
+  client: string;
+  createdAt: string;
 }
 
 export interface RateLimitsTable {
@@ -240,10 +295,16 @@ export interface DatabaseSchema {
   doNotContact: DoNotContactTable;
   adminAudit: AdminAuditTable;
   identities: IdentitiesTable;
+  mfaFactors: MfaFactorsTable;
+  recoveryCodes: RecoveryCodesTable;
+  signInEvents: SignInEventsTable;
+  passkeys: PasskeysTable;
+  webauthnChallenges: WebauthnChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type MfaFactorRow = Selectable<MfaFactorsTable>;
 export type AccessTokenRow = Selectable<AccessTokensTable>;
 export type MailRow = Selectable<MailOutboxTable>;
 export type NoteRow = Selectable<NotesTable>;

@@ -1,4 +1,6 @@
 import type { Context } from 'koa';
+import type { PasswordClient } from '../services/password-guard.ts';
+import { clientAddress } from './client-address.ts';
 import { writeCookies } from './cookies.ts';
 
 // A year: long enough that a browser used now and then stays known between visits.
@@ -12,9 +14,9 @@ const maxAgeSeconds = 365 * 86_400;
 export function deviceCookie(https: boolean) {
   const name = https ? '__Host-nemesis_device' : 'nemesis_device';
   return {
-    /** The token this browser holds, if any. */
-    read(ctx: Context): string | undefined {
-      return ctx.cookies.get(name) || undefined;
+    /** Who sends a password or code: address, this cookie's token and user agent. */
+    client(ctx: Context): PasswordClient {
+      return { ip: clientAddress(ctx), deviceToken: ctx.cookies.get(name) || undefined, userAgent: ctx.get('User-Agent') };
     },
     /** Gives the browser a device token (replacing one for another account). */
     set(ctx: Context, token: string): void {

@@ -11,6 +11,18 @@ const purposes: Record<CodePurpose, { subject: string; intro: string }> = {
     subject: 'Your Nemesis Day password reset code',
     intro: 'Someone (hopefully you) asked to reset the password of your Nemesis Day account. Enter this code to choose a new one:',
   },
+  'sign-in': {
+    subject: 'Your Nemesis Day sign-in code',
+    intro: 'Someone (hopefully you) signed in to your Nemesis Day account with its password. Enter this code to finish signing in:',
+  },
+  'verify-email': {
+    subject: 'Your Nemesis Day code to verify your e-mail address',
+    intro: 'Enter this code to verify the e-mail address of your Nemesis Day account:',
+  },
+  'mfa-setup': {
+    subject: 'Your Nemesis Day code to turn on e-mail codes',
+    intro: 'Enter this code on your account page to get a code by e-mail each time you sign in:',
+  },
 };
 
 /** The branded e-mail carrying a 6-digit code, in plain text and HTML. */

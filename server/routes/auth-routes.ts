@@ -9,10 +9,18 @@ import type { DeviceCookie } from '../http/device-cookie.ts';
 import { validate } from '../http/validate.ts';
 import type { AccessTokenService } from '../services/access-token-service.ts';
 import type { AccountService } from '../services/account-service.ts';
-import type { PasswordClient } from '../services/password-guard.ts';
 import { sessionAbsoluteMs } from '../services/session-service.ts';
 import type { SessionService } from '../services/session-service.ts';
 import type { SignInOutcome, SignInService } from '../services/sign-in-service.ts';
+
+/** Answers a sign-in step: the session and device cookies when it signed the user in, and the step. */
+export function stepAnswerer(cookie: SessionCookie, device: DeviceCookie) {
+  return (ctx: Context, outcome: SignInOutcome) => {
+    if (outcome.sessionToken) cookie.set(ctx, outcome.sessionToken, sessionAbsoluteMs / 1000);
+    if (outcome.deviceToken) device.set(ctx, outcome.deviceToken);
+    ctx.body = outcome.response;
+  };
+}
 
 /** Accounts, sessions and personal access tokens under /api/v1/auth. */
 export function authRoutes(deps: {
@@ -26,12 +34,8 @@ export function authRoutes(deps: {
   const { accounts, signIn, sessions, accessTokens, cookie, device } = deps;
   const router = new Router<AuthState>();
   const startSession = (ctx: Context, token: string) => cookie.set(ctx, token, sessionAbsoluteMs / 1000);
-  const answerStep = (ctx: Context, outcome: SignInOutcome) => {
-    if (outcome.sessionToken) startSession(ctx, outcome.sessionToken);
-    if (outcome.deviceToken) device.set(ctx, outcome.deviceToken);
-    ctx.body = outcome.response;
-  };
-  const client = (ctx: Context): PasswordClient => ({ ip: clientAddress(ctx), deviceToken: device.read(ctx) });
+  const answerStep = stepAnswerer(cookie, device);
+  const client = (ctx: Context) => device.client(ctx);
 
   router.post(endpoints.signUp.path, async (ctx) => {
     const { email, password } = validate(ctx, endpoints.signUp).body;
@@ -55,7 +59,7 @@ export function authRoutes(deps: {
 
   router.post(endpoints.confirmSignIn.path, async (ctx) => {
     const { challenge, challengeResponse } = validate(ctx, endpoints.confirmSignIn).body;
-    answerStep(ctx, await signIn.confirmSignIn(challenge, challengeResponse, ctx.state.principal));
+    answerStep(ctx, await signIn.confirmSignIn(challenge, challengeResponse, client(ctx), ctx.state.principal));
   });
 
   router.post(endpoints.forgotPassword.path, async (ctx) => {
@@ -73,6 +77,19 @@ export function authRoutes(deps: {
     const principal = requireSession(ctx);
     const { oldPassword, newPassword } = validate(ctx, endpoints.changePassword).body;
     startSession(ctx, (await accounts.changePassword(principal, oldPassword, newPassword, client(ctx))).sessionToken);
+    ctx.body = { ok: true };
+  });
+
+  router.post(endpoints.verifyAttribute.path, async (ctx) => {
+    const principal = requireSession(ctx);
+    validate(ctx, endpoints.verifyAttribute);
+    ctx.body = await accounts.sendVerifyCode(principal, clientAddress(ctx));
+  });
+
+  router.post(endpoints.confirmAttribute.path, async (ctx) => {
+    const principal = requireSession(ctx);
+    const { code } = validate(ctx, endpoints.confirmAttribute).body;
+    await accounts.confirmVerifyCode(principal, code, clientAddress(ctx));
     ctx.body = { ok: true };
   });
 

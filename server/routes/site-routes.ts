@@ -12,6 +12,7 @@ export function siteRoutes(config: Config): Router {
       legalEffectiveDate: config.legalEffectiveDate ?? new Date().toISOString().slice(0, 10),
       coffeeUrl: config.coffeeUrl ?? null,
       passwordPolicy: { minLength: config.passwordPolicy.minLength, rules: [...config.passwordPolicy.rules] },
+      mfaMode: config.mfaMode,
     };
     ctx.body = body;
   });

@@ -95,7 +95,7 @@ export function createAccountService(deps: {
       await users.update(confirmed.id, { status: 'CONFIRMED', emailVerifiedAt: now });
       // Proving the address is a success: the sign-up's own count is cleared.
       await guard.succeeded(confirmed, client);
-      return deps.signIn.signedIn(confirmed);
+      return deps.signIn.afterPassword({ ...confirmed, status: 'CONFIRMED', emailVerifiedAt: now }, client);
     },
 
     /** Sends a new confirmation code to an unconfirmed account; answers the same for any address. */
@@ -149,6 +149,20 @@ export function createAccountService(deps: {
       await sessions.revokeTokens(user.id);
       const { token } = await sessions.create(user.id, principal.session?.authMethod ?? 'password');
       return { sessionToken: token };
+    },
+
+    /** Verify user: mails a code to the signed-in user's address (only while it is unverified). Throws InvalidParameterException once verified. */
+    async sendVerifyCode(principal: Principal, ip: string) {
+      const { user } = principal;
+      if (user.emailVerifiedAt) throw new AppError('InvalidParameterException', authErrorMessages.alreadyVerified);
+      await codes.send(user, 'verify-email', ip);
+      return { codeDeliveryDetails: codeDelivery(user.email) };
+    },
+
+    /** Confirm verify user: marks the address verified with its code. Throws as VerificationCodeService.consume does. */
+    async confirmVerifyCode(principal: Principal, code: string, ip: string): Promise<void> {
+      const user = await codes.consume(principal.user, 'verify-email', code, ip);
+      await users.update(user.id, { emailVerifiedAt: new Date().toISOString() });
     },
 
     /** Deletes the account with its sessions, tokens and codes. */

@@ -13,6 +13,7 @@ import { newUserRow, normaliseEmail } from './account-rules.ts';
 import type { AdminCheck } from './admin-check.ts';
 import { adminUsersConfigKey } from './admin-check.ts';
 import type { AuditLog } from './audit-log.ts';
+import type { MfaService } from './mfa-service.ts';
 import type { SessionService } from './session-service.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email'>;
@@ -29,6 +30,8 @@ export function createAdminUserService(deps: {
   users: UserRepository;
   identities: IdentityRepository;
   sessions: SessionService;
+  /** Reports the user's real second factors in their details. */
+  mfa: Pick<MfaService, 'summary'>;
   adminCheck: AdminCheck;
   configs: ConfigRepository;
   mail: MailService;
@@ -67,7 +70,7 @@ export function createAdminUserService(deps: {
     /** A user's attributes by name. */
     async details(id: string) {
       const user = await find(id);
-      const [notesCount, adminSource, identities] = await Promise.all([users.notesCount(id), adminCheck.sourceOf(user), deps.identities.listForUser(id)]);
+      const [notesCount, adminSource, identities, mfa] = await Promise.all([users.notesCount(id), adminCheck.sourceOf(user), deps.identities.listForUser(id), deps.mfa.summary(id)]);
       return {
         attributes: {
           email: user.email,
@@ -82,7 +85,7 @@ export function createAdminUserService(deps: {
           has_password: user.passwordHash !== '',
           status: user.status,
           required_action: user.requiredAction,
-          mfa: 'off',
+          mfa,
           notes_count: notesCount,
           admin: adminSource !== undefined,
           admin_source: adminSource ?? null,

@@ -13,6 +13,10 @@ export const authLimits = {
   // Per account from every client without the account's device cookie: high, against guessing from many addresses.
   signInFailuresPerAccount: { name: 'sign-in-failures-account', max: 100, windowMs: 15 * minute, ...tooManyFailures },
   codeChecksPerIp: { name: 'code-check-ip', max: 30, windowMs: 15 * minute, ...attemptLimit },
+  // Authenticator and recovery codes checked for one account, wherever they come from.
+  mfaChecksPerAccount: { name: 'mfa-check', max: 20, windowMs: 15 * minute, ...tooManyFailures },
+  // Each started passkey ceremony stores a challenge: generous, yet no one fills the table.
+  passkeyCeremoniesPerIp: { name: 'passkey-ip', max: 60, windowMs: 15 * minute, ...attemptLimit },
   codeSendsPerAccount: { name: 'code-send', max: 5, windowMs: 60 * minute, ...attemptLimit },
   // Generous: an office or campus shares one address.
   codeSendsPerIp: { name: 'code-send-ip', max: 50, windowMs: 60 * minute, ...attemptLimit },

@@ -1,6 +1,7 @@
 import type { ChallengeRepository } from '../db/repositories/challenge-repository.ts';
 import type { CodeRepository } from '../db/repositories/code-repository.ts';
 import type { GeneratedRoastRepository } from '../db/repositories/generated-roast-repository.ts';
+import type { PasskeyRepository } from '../db/repositories/passkey-repository.ts';
 import type { RateLimitRepository } from '../db/repositories/rate-limit-repository.ts';
 import type { SessionRepository } from '../db/repositories/session-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
@@ -13,7 +14,7 @@ const rateLimitKeepMs = 25 * hourMs;
 // An address nobody confirmed within a day is free again (for its owner, if someone else took it).
 const unconfirmedKeepMs = 24 * hourMs;
 
-/** Removes what has expired: sessions, sign-in challenges, codes, spent rate-limit counters, old roast records, day-old unconfirmed accounts. */
+/** Removes what has expired: sessions, sign-in and passkey challenges, codes, spent rate-limit counters, old roast records, day-old unconfirmed accounts. */
 export function createHousekeeping(repositories: {
   sessions: SessionRepository;
   challenges: ChallengeRepository;
@@ -21,15 +22,17 @@ export function createHousekeeping(repositories: {
   rateLimits: RateLimitRepository;
   generatedRoasts: GeneratedRoastRepository;
   users: UserRepository;
+  passkeys: PasskeyRepository;
 }) {
-  const { sessions, challenges, codes, rateLimits, generatedRoasts, users } = repositories;
+  const { sessions, challenges, codes, rateLimits, generatedRoasts, users, passkeys } = repositories;
   return {
     /** One sweep; returns how many rows each kind lost. */
     async sweep(now = new Date()) {
       const at = (offsetMs: number) => new Date(now.getTime() - offsetMs).toISOString();
       return {
         sessions: await sessions.deleteExpired(now.toISOString(), at(sessionIdleMs)),
-        challenges: await challenges.deleteExpired(now.toISOString()),
+        // Sign-in steps and passkey ceremonies alike.
+        challenges: (await challenges.deleteExpired(now.toISOString())) + (await passkeys.deleteExpiredChallenges(now.toISOString())),
         codes: await codes.deleteExpired(now.toISOString()),
         rateLimits: await rateLimits.deleteStale(at(rateLimitKeepMs)),
         roasts: await generatedRoasts.deleteOlder(at(roastValidMs)),

@@ -3,10 +3,11 @@ import type { UserRow } from '../db/schema.ts';
 import { authLimits } from './auth-limits.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
-/** Who submits a password: the client's address, and the device cookie its browser holds, if any. */
+/** Who submits a password: the client's address, the device cookie its browser holds, if any, and its user agent. */
 export interface PasswordClient {
   ip: string;
   deviceToken?: string;
+  userAgent?: string;
 }
 
 /**

@@ -1,16 +1,26 @@
-import { authErrorMessages } from '#contract/auth/auth-messages.ts';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { authErrorMessages, maskEmail } from '#contract/auth/auth-messages.ts';
 import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
 import { accountLimits } from '#contract/auth/account-limits.ts';
-import type { SignInResponse } from '#contract/auth/auth-schemas.ts';
+import type { SignInResponse, SignInStep } from '#contract/auth/auth-schemas.ts';
+import { mfaLimits, mfaMessages, readMfaSetupAnswer, recoveryCodePattern } from '#contract/auth/mfa-schemas.ts';
+import type { SignInMethod } from '#contract/auth/mfa-schemas.ts';
+import { mfaTypes } from '#contract/auth/mfa-types.ts';
+import type { MfaType } from '#contract/auth/mfa-types.ts';
 import { AppError } from '../app-error.ts';
+import { clientLabel } from '../auth/client-label.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
 import { newId, randomToken } from '../auth/secrets.ts';
 import type { TokenHasher } from '../auth/secrets.ts';
-import type { ChallengeRepository } from '../db/repositories/challenge-repository.ts';
+import { newTotpSecret, totpStep, totpUri } from '../auth/totp.ts';
+import type { ChallengeRepository, ChallengeRow } from '../db/repositories/challenge-repository.ts';
+import type { SignInEventRepository } from '../db/repositories/sign-in-event-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { UserRow } from '../db/schema.ts';
 import { checkPasswordPolicy, codeDelivery, normaliseEmail } from './account-rules.ts';
 import { authLimits } from './auth-limits.ts';
+import type { MfaService } from './mfa-service.ts';
+import type { PasskeyService } from './passkey-service.ts';
 import type { PasswordClient, PasswordGuard } from './password-guard.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { Principal, SessionService } from './session-service.ts';
@@ -23,51 +33,190 @@ export interface SignInOutcome {
   deviceToken?: string;
 }
 
+/** What a challenge carries to its next step: the authenticator secret being set up, or that the e-mail code turns e-mail codes on. */
+interface ChallengeData {
+  secret?: string;
+  emailSetup?: boolean;
+}
+
 /** Throws UserAlreadyAuthenticatedException when the request already carries a browser session. */
 export function refuseIfSignedIn(current: Principal | undefined): void {
   if (current?.session) throw new AppError('UserAlreadyAuthenticatedException', authErrorMessages.UserAlreadyAuthenticatedException);
 }
 
+const incorrectMethod = () => new AppError('InvalidParameterException', mfaMessages.incorrectMfaMethod);
+const mismatch = () => new AppError('CodeMismatchException', authErrorMessages.CodeMismatchException);
+
 /**
  * Sign-in as a step machine: e-mail and password, then DONE or the next step the user must take
- * (confirm the address, reset the password, or answer a challenge). Throws AppError with the spec's
- * error names (NotAuthorizedException, LimitExceededException, …).
+ * (confirm the address, reset the password, choose a new one, answer or set up a second factor).
+ * Each stop is a single-use challenge that lasts 180 s. Throws AppError with the spec's error names
+ * (NotAuthorizedException, CodeMismatchException, LimitExceededException, …).
  */
 export function createSignInService(deps: {
   users: UserRepository;
   challenges: ChallengeRepository;
+  signInEvents: SignInEventRepository;
   sessions: SessionService;
   codes: VerificationCodeService;
+  mfa: MfaService;
+  passkeys: PasskeyService;
   limiter: RateLimiter;
   guard: PasswordGuard;
   hasher: TokenHasher;
   passwordPolicy: PasswordPolicy;
 }) {
-  const { users, challenges, sessions, codes, limiter, guard, hasher } = deps;
+  const { users, challenges, sessions, codes, mfa, limiter, guard, hasher } = deps;
+  const expired = () => new AppError('NotAuthorizedException', authErrorMessages.challengeExpired);
 
-  /** Starts a password session for the user, records the login and gives the browser a device token: the DONE step. */
-  async function signedIn(user: UserRow): Promise<SignInOutcome> {
+  /** Starts a session for the user, records the sign-in and gives the browser a device token: the DONE step. */
+  async function signedIn(user: UserRow, method: SignInMethod, client: PasswordClient, recoveryCodes?: string[]): Promise<SignInOutcome> {
     const { token } = await sessions.create(user.id, 'password');
-    await users.update(user.id, { lastLoginAt: new Date().toISOString(), loginType: 'cognito' });
-    return { response: { isSignedIn: true, nextStep: { signInStep: 'DONE' } }, sessionToken: token, deviceToken: guard.deviceToken(user) };
+    const now = new Date().toISOString();
+    await users.update(user.id, { lastLoginAt: now, loginType: 'cognito' });
+    await deps.signInEvents.add({ id: newId(), userId: user.id, method, client: clientLabel(client.userAgent), createdAt: now }, mfaLimits.signInsShown);
+    return {
+      response: {
+        isSignedIn: true,
+        nextStep: { signInStep: 'DONE' },
+        ...(recoveryCodes ? { recoveryCodes } : {}),
+        ...(user.emailVerifiedAt ? {} : { unverifiedUserAttributes: { email: maskEmail(user.email) } }),
+      },
+      sessionToken: token,
+      deviceToken: guard.deviceToken(user),
+    };
   }
 
-  /** Stops the sign-in at a challenge the user answers through confirmSignIn. */
-  async function stopAtChallenge(user: UserRow, step: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED'): Promise<SignInOutcome> {
+  /** Stops the sign-in at a step the user answers through confirmSignIn. */
+  async function stopAt(user: UserRow, nextStep: SignInResponse['nextStep'], data?: ChallengeData): Promise<SignInOutcome> {
     const token = randomToken();
     await challenges.create({
       id: newId(),
       tokenHash: hasher.hash(token),
       userId: user.id,
-      step,
+      step: nextStep.signInStep,
       expiresAt: new Date(Date.now() + accountLimits.signInStateMs).toISOString(),
+      data: data ? JSON.stringify(data) : null,
+      attempts: 0,
     });
-    return { response: { isSignedIn: false, nextStep: { signInStep: step }, challenge: token } };
+    return { response: { isSignedIn: false, nextStep, challenge: token } };
+  }
+
+  /** The challenge of one second factor (an e-mailed code is sent now). */
+  async function challengeFor(user: UserRow, type: MfaType, client: PasswordClient, data?: ChallengeData): Promise<SignInOutcome> {
+    if (type === 'TOTP') return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' });
+    await codes.send(user, 'sign-in', client.ip);
+    return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: codeDelivery(user.email) }, data);
+  }
+
+  /** After the password: the second factor's step, its choice or set-up, or DONE. */
+  async function afterPassword(user: UserRow, client: PasswordClient): Promise<SignInOutcome> {
+    if (mfa.mode === 'off') return signedIn(user, 'password', client);
+    const types = await mfa.types(user.id);
+    if (types.length > 1) return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: types });
+    if (types[0]) return challengeFor(user, types[0], client);
+    if (mfa.mode === 'required') return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMfaTypes: [...mfaTypes] });
+    return signedIn(user, 'password', client);
+  }
+
+  /** The authenticator set-up step: a new secret to add to the app. */
+  function totpSetup(user: UserRow): Promise<SignInOutcome> {
+    const secret = newTotpSecret();
+    return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: { sharedSecret: secret, setupUri: totpUri(secret, user.email) } }, { secret });
+  }
+
+  /** E-mail codes go to the account's own address: set-up sends the first one there. Throws InvalidParameterException for another address. */
+  async function emailSetup(challenge: ChallengeRow, user: UserRow, address: string, client: PasswordClient): Promise<SignInOutcome> {
+    if (normaliseEmail(address) !== user.email) throw new AppError('InvalidParameterException', mfaMessages.emailIsAccountAddress);
+    await spend(challenge);
+    return challengeFor(user, 'EMAIL', client, { emailSetup: true });
+  }
+
+  /** Spends the challenge (single use); throws the expired-sign-in error if another request spent it first. */
+  async function spend(challenge: ChallengeRow): Promise<void> {
+    if (!(await challenges.consume(challenge.id))) throw expired();
+  }
+
+  /**
+   * Counts a guess at an authenticator or recovery code against the client's and the account's
+   * limits and the challenge's own few attempts (past them the challenge is spent).
+   */
+  async function countGuess(challenge: ChallengeRow, user: UserRow, client: PasswordClient): Promise<void> {
+    await limiter.hit(authLimits.codeChecksPerIp, client.ip);
+    await limiter.hit(authLimits.mfaChecksPerAccount, user.id);
+    if (!(await challenges.reserveAttempt(challenge.id, mfaLimits.challengeAttempts))) {
+      await challenges.consume(challenge.id);
+      throw new AppError('TooManyFailedAttemptsException', authErrorMessages.TooManyFailedAttemptsException);
+    }
+  }
+
+  /** A code answering an MFA challenge: the factor's own code, or a recovery code at either. */
+  async function answerCode(challenge: ChallengeRow, user: UserRow, type: MfaType, answer: string, client: PasswordClient, data: ChallengeData): Promise<SignInOutcome> {
+    const code = answer.trim();
+    if (recoveryCodePattern.test(code.toLowerCase()) && !data.emailSetup) {
+      await countGuess(challenge, user, client);
+      if (!(await mfa.acceptRecoveryCode(user, code))) throw mismatch();
+      await spend(challenge);
+      return signedIn(user, 'password+recovery-code', client);
+    }
+    if (type === 'EMAIL') {
+      await codes.consume(user, 'sign-in', code, client.ip);
+      await spend(challenge);
+      if (!data.emailSetup) return signedIn(user, 'password+email', client);
+      return signedIn(user, 'password+email', client, (await mfa.addDuringSignIn(user, { type: 'EMAIL' })).recoveryCodes);
+    }
+    await countGuess(challenge, user, client);
+    if (!(await mfa.acceptTotp(user, code))) throw mismatch();
+    await spend(challenge);
+    return signedIn(user, 'password+totp', client);
+  }
+
+  /** Answers a step the sign-in stopped at. */
+  async function answerStep(challenge: ChallengeRow, user: UserRow, response: string, client: PasswordClient): Promise<SignInOutcome> {
+    const data = (challenge.data ? JSON.parse(challenge.data) : {}) as ChallengeData;
+    const step = challenge.step as SignInStep;
+    const answer = readMfaSetupAnswer(response);
+    switch (step) {
+      case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
+        checkPasswordPolicy(response, deps.passwordPolicy);
+        await spend(challenge);
+        // The temporary password came by mail to this address: signing in with it proves the address.
+        const verified = { passwordHash: await hashPassword(response), requiredAction: null, emailVerifiedAt: user.emailVerifiedAt ?? new Date().toISOString() };
+        await users.update(user.id, verified);
+        return afterPassword({ ...user, ...verified }, client);
+      case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+        return answerCode(challenge, user, 'TOTP', response, client, data);
+      case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
+        return answerCode(challenge, user, 'EMAIL', response, client, data);
+      case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
+        if (answer?.kind !== 'type' || !(await mfa.types(user.id)).includes(answer.type)) throw incorrectMethod();
+        await spend(challenge);
+        return challengeFor(user, answer.type, client);
+      case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
+        if (answer?.kind === 'email') return emailSetup(challenge, user, answer.email, client);
+        if (answer?.kind !== 'type') throw incorrectMethod();
+        await spend(challenge);
+        return answer.type === 'TOTP' ? totpSetup(user) : stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' });
+      case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP': {
+        if (answer?.kind !== 'code' || !data.secret) throw incorrectMethod();
+        await countGuess(challenge, user, client);
+        const accepted = totpStep(data.secret, answer.code);
+        if (accepted === undefined) throw mismatch();
+        await spend(challenge);
+        const { recoveryCodes } = await mfa.addDuringSignIn(user, { type: 'TOTP', secret: data.secret, step: accepted });
+        return signedIn(user, 'password+totp', client, recoveryCodes);
+      }
+      case 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP':
+        if (answer?.kind !== 'email') throw incorrectMethod();
+        return emailSetup(challenge, user, answer.email, client);
+      default:
+        throw expired();
+    }
   }
 
   return {
-    /** Signs the user in now (after a step proved who they are, such as a confirmed sign-up). */
-    signedIn,
+    /** The steps after a proved password or address (a confirmed sign-up): the second factor, or DONE. */
+    afterPassword,
 
     /**
      * Checks e-mail and password and answers the next step. An unknown e-mail and a wrong password
@@ -94,23 +243,34 @@ export function createSignInService(deps: {
         await codes.send(user, 'reset-password', ip);
         return { response: { isSignedIn: false, nextStep: { signInStep: 'RESET_PASSWORD', codeDeliveryDetails: codeDelivery(address) } } };
       }
-      if (user.requiredAction === 'NEW_PASSWORD') return stopAtChallenge(user, 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED');
-      return signedIn(user);
+      if (user.requiredAction === 'NEW_PASSWORD') return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' });
+      return afterPassword(user, client);
     },
 
-    /** Answers the step a sign-in stopped at (for now: the new password an admin-created account must set). */
-    async confirmSignIn(challengeToken: string, response: string, current: Principal | undefined): Promise<SignInOutcome> {
+    /**
+     * Signs in with a passkey (the sign-in ceremony `ticket` started): a passkey proves both who the
+     * user is and that they hold the device, so no second factor is asked. Throws NotAuthorizedException.
+     */
+    async passkeySignIn(ticket: string, credential: AuthenticationResponseJSON, client: PasswordClient, current: Principal | undefined): Promise<SignInOutcome> {
+      refuseIfSignedIn(current);
+      await limiter.hit(authLimits.signInPerIp, client.ip);
+      const user = await deps.passkeys.authenticate(ticket, credential);
+      if (user.status !== 'CONFIRMED') throw new AppError('NotAuthorizedException', 'User is disabled.');
+      return signedIn(user, 'passkey', client);
+    },
+
+    /**
+     * Answers the step a sign-in stopped at: a new password, an authenticator, e-mail or recovery
+     * code, the MFA type chosen, or a factor being set up (spec §5's MFA set-up answers). A challenge
+     * past its 180 s, spent, or unknown gets 'An error occurred during the sign in process'.
+     */
+    async confirmSignIn(challengeToken: string, response: string, client: PasswordClient, current: Principal | undefined): Promise<SignInOutcome> {
       refuseIfSignedIn(current);
       const challenge = await challenges.findByTokenHash(hasher.hash(challengeToken));
-      const expired = new AppError('NotAuthorizedException', authErrorMessages.challengeExpired);
-      if (!challenge || Date.parse(challenge.expiresAt) <= Date.now()) throw expired;
-      checkPasswordPolicy(response, deps.passwordPolicy);
-      if (!(await challenges.consume(challenge.id))) throw expired;
+      if (!challenge || Date.parse(challenge.expiresAt) <= Date.now()) throw expired();
       const user = await users.findById(challenge.userId);
-      if (!user) throw expired;
-      // The temporary password came by mail to this address: signing in with it proves the address.
-      await users.update(user.id, { passwordHash: await hashPassword(response), requiredAction: null, emailVerifiedAt: user.emailVerifiedAt ?? new Date().toISOString() });
-      return signedIn(user);
+      if (!user) throw expired();
+      return answerStep(challenge, user, response, client);
     },
   };
 }

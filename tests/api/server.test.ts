@@ -65,7 +65,7 @@ describe('API errors', () => {
 describe('site info', () => {
   it('serves the operator’s legal contact and effective date', async () => {
     const body = await (await get('/api/v1/site')).json();
-    expect(body).toEqual({ legalContact: 'legal@rivals.test', legalEffectiveDate: '2026-03-01', coffeeUrl: null, passwordPolicy: { minLength: 8, rules: [] } });
+    expect(body).toEqual({ legalContact: 'legal@rivals.test', legalEffectiveDate: '2026-03-01', coffeeUrl: null, passwordPolicy: { minLength: 8, rules: [] }, mfaMode: 'optional' });
   });
 });
 

@@ -27,6 +27,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ MFA_MODE: 'always' })).toThrow(/MFA_MODE must be one of off, optional, required/);
+    expect(loadConfig({ MFA_MODE: 'required' }).mfaMode).toBe('required');
+    expect(loadConfig({}).mfaMode).toBe('optional');
     const config = loadConfig({ PASSWORD_RULES: ' numbers , special ', ADMIN_EMAILS: 'Boss@Example.test, ,second@example.test' });
     expect(config.passwordPolicy).toEqual({ minLength: 8, rules: ['numbers', 'special'] });
     expect(config.adminEmails).toEqual(['boss@example.test', 'second@example.test']);

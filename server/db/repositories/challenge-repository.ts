@@ -14,6 +14,17 @@ export function createChallengeRepository(db: Kysely<DatabaseSchema>) {
       return db.selectFrom('signInChallenges').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
     },
 
+    /** Counts one more wrong answer if fewer than `max` were given; returns false when the cap was reached. */
+    async reserveAttempt(id: string, max: number): Promise<boolean> {
+      const result = await db
+        .updateTable('signInChallenges')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('attempts', '<', max)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     /** Removes a challenge; returns whether it was still there (single use). */
     async consume(id: string): Promise<boolean> {
       const result = await db.deleteFrom('signInChallenges').where('id', '=', id).executeTakeFirst();

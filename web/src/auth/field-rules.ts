@@ -1,6 +1,7 @@
 import { formMessages, passwordProblems } from '#contract/auth/auth-messages.ts';
 import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
 import { codeField, createTokenRequest, emailField, passwordField } from '#contract/auth/auth-schemas.ts';
+import { mfaCodeField } from '#contract/auth/mfa-schemas.ts';
 import { schemaErrors } from '../hooks/use-form.ts';
 
 // The sign-in forms check what the server's schemas check, with the same messages (spec §5).
@@ -47,4 +48,9 @@ export function passwordHint(policy: PasswordPolicy): string {
   const rules = policy.rules.map((rule) => ruleWords[rule]);
   const withRules = rules.length === 0 ? '' : `, with ${rules.length === 1 ? rules[0] : `${rules.slice(0, -1).join(', ')} and ${rules.at(-1)}`}`;
   return `At least ${policy.minLength} characters${withRules}.`;
+}
+
+/** A 6-digit code from an authenticator app or an e-mail, for a second factor. */
+export function mfaCodeErrors(value: string): string[] {
+  return schemaErrors(mfaCodeField, value);
 }

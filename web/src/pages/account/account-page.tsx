@@ -11,12 +11,14 @@ import { ChangePasswordSection } from './change-password-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { MyNotesSection } from './my-notes-section.tsx';
 import { RecentlyViewedSection } from './recently-viewed-section.tsx';
+import { SecuritySection } from './security-section.tsx';
 import { SignInMethodsSection } from './sign-in-methods-section.tsx';
 import './account-page.css';
 
 /**
  * My Account (spec §2 Account): who is signed in, Sign Out, their notes and the notes they viewed,
- * password, sign-in methods (linked providers), personal access tokens and account deletion.
+ * how they sign in (Security, and the linked providers of Sign-in Methods), password, personal access
+ * tokens and account deletion.
  */
 export function AccountPage() {
   useDocumentTitle('My Account · Nemesis Day');
@@ -55,6 +57,7 @@ function Account({ claims }: { claims: SessionClaims }) {
       </section>
       <MyNotesSection userId={claims.sub} />
       <RecentlyViewedSection userId={claims.sub} />
+      <SecuritySection />
       <ChangePasswordSection />
       <SignInMethodsSection />
       <AccessTokensSection />

@@ -1,5 +1,6 @@
 import { maskEmail } from '#contract/auth/auth-messages.ts';
 import type { SignInResponse, SignInStep } from '#contract/auth/auth-schemas.ts';
+import type { MfaType } from '#contract/auth/mfa-types.ts';
 
 /** The login page's screens besides its two tabs; they do not change the URL (spec §2 Login). */
 export type AuthScreen =
@@ -7,28 +8,46 @@ export type AuthScreen =
   | { name: 'forgotPassword'; email: string }
   | { name: 'confirmResetPassword'; email: string; destination: string }
   | { name: 'forceNewPassword'; email: string; challenge: string }
+  | { name: 'confirmSignIn'; email: string; challenge: string; type: MfaType; destination: string }
+  | { name: 'selectMfaType'; email: string; challenge: string; types: MfaType[]; setup: boolean }
+  | { name: 'setupTotp'; email: string; challenge: string; secret: string; uri: string }
+  | { name: 'setupEmail'; email: string; challenge: string }
+  | { name: 'recoveryCodes'; email: string; codes: string[]; then: AuthScreen | 'done' }
+  | { name: 'verifyUser'; email: string; destination: string }
+  | { name: 'confirmVerifyUser'; email: string; destination: string }
   | { name: 'unsupportedStep'; step: SignInStep };
 
-/** Where a sign-in answer leads: 'done' when signed in, else the screen of its next step. */
+/** Where a sign-in answer leads: 'done' when signed in, else the screen of its next step (spec §4, steps to screens). */
 export function screenForSignIn(response: SignInResponse, email: string): AuthScreen | 'done' {
-  const step = response.nextStep.signInStep;
-  const destination = response.nextStep.codeDeliveryDetails?.destination ?? maskEmail(email);
+  const { nextStep, challenge } = response;
+  const step = nextStep.signInStep;
+  const destination = nextStep.codeDeliveryDetails?.destination ?? maskEmail(email);
+  if (step === 'DONE') {
+    // Signed in: the new recovery codes come first, then the skippable verify step of an unverified address.
+    const unverified = response.unverifiedUserAttributes?.email;
+    const then: AuthScreen | 'done' = unverified ? { name: 'verifyUser', email, destination: unverified } : 'done';
+    return response.recoveryCodes ? { name: 'recoveryCodes', email, codes: response.recoveryCodes, then } : then;
+  }
+  if (step === 'CONFIRM_SIGN_UP') return { name: 'confirmSignUp', email, destination };
+  if (step === 'RESET_PASSWORD') return { name: 'confirmResetPassword', email, destination };
+  // Every other step answers a challenge: without one this version cannot go on.
+  if (!challenge) return { name: 'unsupportedStep', step };
   switch (step) {
-    case 'DONE':
-      return 'done';
-    case 'CONFIRM_SIGN_UP':
-      return { name: 'confirmSignUp', email, destination };
-    case 'RESET_PASSWORD':
-      return { name: 'confirmResetPassword', email, destination };
     case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
-      return response.challenge ? { name: 'forceNewPassword', email, challenge: response.challenge } : { name: 'unsupportedStep', step };
-    // Multi-factor sign-in comes later; each of its steps becomes one more case with its own screen.
+      return { name: 'forceNewPassword', email, challenge };
     case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+      return { name: 'confirmSignIn', email, challenge, type: 'TOTP', destination };
     case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
+      return { name: 'confirmSignIn', email, challenge, type: 'EMAIL', destination };
     case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
+    case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
+      return { name: 'selectMfaType', email, challenge, types: nextStep.allowedMfaTypes ?? [], setup: step === 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION' };
     case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
+      return nextStep.totpSetupDetails
+        ? { name: 'setupTotp', email, challenge, secret: nextStep.totpSetupDetails.sharedSecret, uri: nextStep.totpSetupDetails.setupUri }
+        : { name: 'unsupportedStep', step };
     case 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP':
-      return { name: 'unsupportedStep', step };
+      return { name: 'setupEmail', email, challenge };
     default:
       return { name: 'unsupportedStep', step: step satisfies never };
   }

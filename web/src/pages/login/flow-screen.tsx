@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import './flow-screen.css';
 
-/** One step of the sign-in flow: its heading (focused when it appears), its content and a way back. */
-export function FlowScreen({ title, onBack, children }: { title: string; onBack: () => void; children: ReactNode }) {
+/** One step of the sign-in flow: its heading (focused when it appears), its content and a way back (none once signed in). */
+export function FlowScreen({ title, onBack, children }: { title: string; onBack?: () => void; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -12,9 +12,11 @@ export function FlowScreen({ title, onBack, children }: { title: string; onBack:
         {title}
       </h2>
       {children}
-      <button type="button" className="link-button" onClick={onBack}>
-        Back to Sign In
-      </button>
+      {onBack && (
+        <button type="button" className="link-button" onClick={onBack}>
+          Back to Sign In
+        </button>
+      )}
     </div>
   );
 }

@@ -7,13 +7,19 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { AuthTabs } from './auth-tabs.tsx';
+import { ConfirmMfaForm } from './confirm-mfa-form.tsx';
 import { ConfirmResetPasswordForm } from './confirm-reset-password-form.tsx';
 import { ConfirmSignUpForm } from './confirm-sign-up-form.tsx';
 import { ForceNewPasswordForm } from './force-new-password-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { RecoveryCodesScreen } from './recovery-codes-screen.tsx';
+import { SelectMfaTypeForm } from './select-mfa-type-form.tsx';
+import { SetupEmailForm } from './setup-email-form.tsx';
+import { SetupTotpForm } from './setup-totp-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 import { UnsupportedStep } from './unsupported-step.tsx';
+import { VerifyUserForm } from './verify-user-form.tsx';
 import './login-page.css';
 
 // Spec §9: a finished sign-in moves on to the account page after 100 ms.
@@ -140,6 +146,19 @@ function FlowScreenFor({ screen, onNext, onBackToSignIn }: { screen: AuthScreen;
       );
     case 'forceNewPassword':
       return <ForceNewPasswordForm email={screen.email} challenge={screen.challenge} onNext={onNext} onBack={back} />;
+    case 'confirmSignIn':
+      return <ConfirmMfaForm {...screen} onNext={onNext} onBack={back} />;
+    case 'selectMfaType':
+      return <SelectMfaTypeForm {...screen} onNext={onNext} onBack={back} />;
+    case 'setupTotp':
+      return <SetupTotpForm {...screen} onNext={onNext} onBack={back} />;
+    case 'setupEmail':
+      return <SetupEmailForm {...screen} onNext={onNext} onBack={back} />;
+    case 'recoveryCodes':
+      return <RecoveryCodesScreen codes={screen.codes} onDone={() => onNext(screen.then)} />;
+    case 'verifyUser':
+    case 'confirmVerifyUser':
+      return <VerifyUserForm key={screen.name} {...screen} onNext={onNext} />;
     case 'unsupportedStep':
       return <UnsupportedStep step={screen.step} onBack={back} />;
   }

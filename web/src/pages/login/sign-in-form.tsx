@@ -8,12 +8,14 @@ import { FormSubmit } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import { useMutation } from '../../hooks/use-mutation.ts';
+import { useSiteInfo } from '../../hooks/use-site-info.ts';
 import { screenForSignIn } from './auth-screen.ts';
+import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 import type { AuthScreen } from './auth-screen.ts';
 import '../../components/auth-form.css';
 
-/** The Sign In tab: e-mail and password; the answer's step decides what comes next. */
+/** The Sign In tab: e-mail and password (the answer's step decides what comes next), or a passkey. */
 export function SignInForm({ initialEmail = '', notice, onNext, onForgotPassword }: {
   initialEmail?: string;
   notice?: string;
@@ -21,6 +23,7 @@ export function SignInForm({ initialEmail = '', notice, onNext, onForgotPassword
   onForgotPassword: (email: string) => void;
 }) {
   const session = useSession();
+  const site = useSiteInfo();
   const form = useForm({
     initial: { email: initialEmail, password: '' },
     validate: (values) => ({ email: emailErrors(values.email), password: passwordErrors(values.password) }),
@@ -38,15 +41,18 @@ export function SignInForm({ initialEmail = '', notice, onNext, onForgotPassword
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
-      {notice && <Alert tone="success">{notice}</Alert>}
-      <SocialSignIn />
-      <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-      <FormSubmit submit={submit} valid={form.valid} label="Sign In" pendingLabel="Signing in…" wide />
-      <button type="button" className="link-button" onClick={() => onForgotPassword(form.values.email.trim())}>
-        Forgot your password?
-      </button>
-    </form>
+    <>
+      <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
+        {notice && <Alert tone="success">{notice}</Alert>}
+        <SocialSignIn />
+        <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
+        <FormSubmit submit={submit} valid={form.valid} label="Sign In" pendingLabel="Signing in…" wide />
+        <button type="button" className="link-button" onClick={() => onForgotPassword(form.values.email.trim())}>
+          Forgot your password?
+        </button>
+      </form>
+      {site.data && site.data.mfaMode !== 'off' && <PasskeySignInButton onNext={onNext} />}
+    </>
   );
 }

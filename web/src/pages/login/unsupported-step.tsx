@@ -2,7 +2,7 @@ import type { SignInStep } from '#contract/auth/auth-schemas.ts';
 import { FlowScreen } from './flow-screen.tsx';
 import './flow-screen.css';
 
-/** A sign-in step this version cannot show yet (multi-factor steps until they get their screens). */
+/** A sign-in step this version cannot show (a step it does not know, or one that came without its challenge). */
 export function UnsupportedStep({ step, onBack }: { step: SignInStep; onBack: () => void }) {
   return (
     <FlowScreen title="Sign-in Step Not Supported" onBack={onBack}>

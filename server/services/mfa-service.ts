@@ -1,0 +1,198 @@
+import { authErrorMessages } from '#contract/auth/auth-messages.ts';
+import { mfaLimits, mfaMessages, recoveryCodePattern } from '#contract/auth/mfa-schemas.ts';
+import type { MfaMode, SecurityInfo } from '#contract/auth/mfa-schemas.ts';
+import type { MfaType } from '#contract/auth/mfa-types.ts';
+import { AppError } from '../app-error.ts';
+import { verifyPassword } from '../auth/password-hasher.ts';
+import { newId, randomRecoveryCode } from '../auth/secrets.ts';
+import type { TokenHasher } from '../auth/secrets.ts';
+import { newTotpSecret, totpStep, totpUri } from '../auth/totp.ts';
+import type { MfaFactorRepository } from '../db/repositories/mfa-factor-repository.ts';
+import type { PasskeyRepository } from '../db/repositories/passkey-repository.ts';
+import type { RecoveryCodeRepository } from '../db/repositories/recovery-code-repository.ts';
+import type { SignInEventRepository } from '../db/repositories/sign-in-event-repository.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { securityNoticeMail } from '../mail/security-notice-mail.ts';
+import type { SecurityChange } from '../mail/security-notice-mail.ts';
+import { codeDelivery } from './account-rules.ts';
+import { authLimits } from './auth-limits.ts';
+import type { PasswordClient, PasswordGuard } from './password-guard.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import type { VerificationCodeService } from './verification-code-service.ts';
+
+const mismatch = () => new AppError('CodeMismatchException', authErrorMessages.CodeMismatchException);
+
+/**
+ * A user's second factors (authenticator app, e-mail codes) and recovery codes: setting them up from
+ * the account page or during sign-in, checking them at sign-in, removing them with the password,
+ * and mailing the owner a notice of every change. Throws AppError with the spec's error names.
+ */
+export function createMfaService(deps: {
+  mode: MfaMode;
+  factors: MfaFactorRepository;
+  recoveryCodes: RecoveryCodeRepository;
+  signInEvents: SignInEventRepository;
+  passkeys: PasskeyRepository;
+  codes: VerificationCodeService;
+  limiter: RateLimiter;
+  guard: PasswordGuard;
+  hasher: TokenHasher;
+  mail: MailService;
+}) {
+  const { mode, factors, recoveryCodes, codes, limiter, hasher } = deps;
+
+  const refuseWhenOff = () => {
+    if (mode === 'off') throw new AppError('InvalidParameterException', mfaMessages.mfaOff);
+  };
+  const confirmedFactors = async (userId: string) => (await factors.listForUser(userId)).filter((factor) => factor.confirmedAt !== null);
+  const types = async (userId: string): Promise<MfaType[]> => (await confirmedFactors(userId)).map((factor) => factor.type);
+  const notify = (user: UserRow, change: SecurityChange, codesLeft?: number) => deps.mail.send(securityNoticeMail(user.email, change, codesLeft));
+
+  /** A new set of recovery codes for the user, replacing the old; returns them (shown once). */
+  async function newRecoveryCodes(userId: string): Promise<string[]> {
+    const plain = Array.from({ length: mfaLimits.recoveryCodeCount }, randomRecoveryCode);
+    const now = new Date().toISOString();
+    await recoveryCodes.replaceAll(userId, plain.map((code) => ({ id: newId(), userId, codeHash: hasher.hash(code), usedAt: null, createdAt: now })));
+    return plain;
+  }
+
+  /** Records a confirmed factor; the first one comes with recovery codes. Mails the owner. */
+  async function added(user: UserRow, type: MfaType, others: number): Promise<{ recoveryCodes?: string[] }> {
+    await notify(user, type === 'TOTP' ? 'totp-added' : 'email-added');
+    return others === 0 ? { recoveryCodes: await newRecoveryCodes(user.id) } : {};
+  }
+
+  /** Throws NotAuthorizedException unless `password` is the user's, counted like any password attempt. */
+  async function checkPassword(user: UserRow, password: string, client: PasswordClient): Promise<void> {
+    await deps.guard.begin(user.email, user, client);
+    if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('NotAuthorizedException', authErrorMessages.NotAuthorizedException);
+    await deps.guard.succeeded(user, client);
+  }
+
+  /** Counts a code check against the per-client and per-account limits (as e-mailed codes are). */
+  async function countCheck(user: UserRow, ip: string): Promise<void> {
+    await limiter.hit(authLimits.codeChecksPerIp, ip);
+    await limiter.hit(authLimits.mfaChecksPerAccount, user.id);
+  }
+
+  return {
+    mode,
+
+    checkPassword,
+
+    /** The types of the user's set-up second factors, in a fixed order. */
+    types,
+
+    /** What the admin's user details report as the user's MFA: their second factors and PASSKEY if they have one, or 'off'. */
+    async summary(userId: string): Promise<string> {
+      const [set, passkeys] = await Promise.all([types(userId), deps.passkeys.listForUser(userId)]);
+      const names = [...set, ...(passkeys.length > 0 ? ['PASSKEY'] : [])];
+      return names.length > 0 ? names.join(',') : 'off';
+    },
+
+    /** The account page's Security section: factors, passkeys, recovery codes left, the last sign-ins. */
+    async security(user: UserRow): Promise<SecurityInfo> {
+      const [confirmed, passkeys, left, events] = await Promise.all([
+        confirmedFactors(user.id),
+        deps.passkeys.listForUser(user.id),
+        recoveryCodes.countUnused(user.id),
+        deps.signInEvents.latest(user.id, mfaLimits.signInsShown),
+      ]);
+      return {
+        mfaMode: mode,
+        factors: confirmed.map((factor) => ({ type: factor.type, addedAt: factor.confirmedAt ?? factor.createdAt })),
+        passkeys: passkeys.map((row) => ({ id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt })),
+        recoveryCodesLeft: left,
+        signIns: events.map((event) => ({ at: event.createdAt, method: event.method, client: event.client })),
+      };
+    },
+
+    /** Starts adding an authenticator app: a new secret waiting for its first code. Throws InvalidParameterException when one is set up. */
+    async startTotpSetup(user: UserRow) {
+      refuseWhenOff();
+      if ((await confirmedFactors(user.id)).some((factor) => factor.type === 'TOTP')) throw new AppError('InvalidParameterException', mfaMessages.alreadyAdded);
+      const secret = newTotpSecret();
+      await factors.replace({ id: newId(), userId: user.id, type: 'TOTP', secret, lastUsedStep: null, confirmedAt: null, createdAt: new Date().toISOString() });
+      return { sharedSecret: secret, setupUri: totpUri(secret, user.email) };
+    },
+
+    /** Finishes adding an authenticator app with its first code. Throws CodeMismatchException, or InvalidParameterException with no set-up started. */
+    async verifyTotpSetup(user: UserRow, code: string, ip: string) {
+      refuseWhenOff();
+      await countCheck(user, ip);
+      const all = await factors.listForUser(user.id);
+      const pending = all.find((factor) => factor.type === 'TOTP' && factor.confirmedAt === null);
+      if (!pending?.secret) throw new AppError('InvalidParameterException', mfaMessages.setupFirst);
+      const step = totpStep(pending.secret, code);
+      if (step === undefined) throw mismatch();
+      if (!(await factors.confirm(pending.id, new Date().toISOString(), step))) throw new AppError('InvalidParameterException', mfaMessages.setupFirst);
+      return added(user, 'TOTP', all.filter((factor) => factor.confirmedAt !== null).length);
+    },
+
+    /** Starts turning on e-mail codes: mails a code to the account's address. */
+    async startEmailSetup(user: UserRow, ip: string) {
+      refuseWhenOff();
+      if ((await confirmedFactors(user.id)).some((factor) => factor.type === 'EMAIL')) throw new AppError('InvalidParameterException', mfaMessages.alreadyAdded);
+      await codes.send(user, 'mfa-setup', ip);
+      return { codeDeliveryDetails: codeDelivery(user.email) };
+    },
+
+    /** Turns on e-mail codes with the code mailed by startEmailSetup. Throws as VerificationCodeService.consume does. */
+    async verifyEmailSetup(user: UserRow, code: string, ip: string) {
+      refuseWhenOff();
+      await codes.consume(user, 'mfa-setup', code, ip);
+      const others = (await confirmedFactors(user.id)).filter((factor) => factor.type !== 'EMAIL').length;
+      const now = new Date().toISOString();
+      await factors.replace({ id: newId(), userId: user.id, type: 'EMAIL', secret: null, lastUsedStep: null, confirmedAt: now, createdAt: now });
+      return added(user, 'EMAIL', others);
+    },
+
+    /** Adds a factor proved during sign-in (MFA_MODE=required): an authenticator secret with its accepted step, or e-mail codes. */
+    async addDuringSignIn(user: UserRow, factor: { type: 'TOTP'; secret: string; step: number } | { type: 'EMAIL' }) {
+      const now = new Date().toISOString();
+      const others = (await confirmedFactors(user.id)).filter((existing) => existing.type !== factor.type).length;
+      const secret = factor.type === 'TOTP' ? factor.secret : null;
+      await factors.replace({ id: newId(), userId: user.id, type: factor.type, secret, lastUsedStep: factor.type === 'TOTP' ? factor.step : null, confirmedAt: now, createdAt: now });
+      return added(user, factor.type, others);
+    },
+
+    /** Removes a factor after checking the password; with none left, the recovery codes go too. Throws NotAuthorizedException, InvalidParameterException. */
+    async remove(user: UserRow, type: MfaType, password: string, client: PasswordClient): Promise<void> {
+      await checkPassword(user, password, client);
+      const confirmed = await confirmedFactors(user.id);
+      if (!confirmed.some((factor) => factor.type === type)) throw new AppError('InvalidParameterException', mfaMessages.notAdded);
+      if (mode === 'required' && confirmed.length === 1) throw new AppError('InvalidParameterException', mfaMessages.lastFactorRequired);
+      await factors.delete(user.id, type);
+      if (confirmed.length === 1) await recoveryCodes.replaceAll(user.id, []);
+      await notify(user, type === 'TOTP' ? 'totp-removed' : 'email-removed');
+    },
+
+    /** New recovery codes (the old stop working), after checking the password. Throws NotAuthorizedException, InvalidParameterException without a factor. */
+    async regenerateRecoveryCodes(user: UserRow, password: string, client: PasswordClient) {
+      await checkPassword(user, password, client);
+      if ((await confirmedFactors(user.id)).length === 0) throw new AppError('InvalidParameterException', mfaMessages.notAdded);
+      const plain = await newRecoveryCodes(user.id);
+      await notify(user, 'recovery-codes-regenerated');
+      return { recoveryCodes: plain };
+    },
+
+    /** Whether `code` is the user's authenticator code of now (±1 step) not accepted before; records its step. */
+    async acceptTotp(user: UserRow, code: string): Promise<boolean> {
+      const factor = (await confirmedFactors(user.id)).find((candidate) => candidate.type === 'TOTP');
+      const step = factor?.secret ? totpStep(factor.secret, code) : undefined;
+      return factor !== undefined && step !== undefined && factors.useStep(factor.id, step);
+    },
+
+    /** Whether `code` is an unused recovery code of the user; spends it and mails the owner. */
+    async acceptRecoveryCode(user: UserRow, code: string): Promise<boolean> {
+      const normalised = code.trim().toLowerCase();
+      if (!recoveryCodePattern.test(normalised)) return false;
+      if (!(await recoveryCodes.use(user.id, hasher.hash(normalised), new Date().toISOString()))) return false;
+      await notify(user, 'recovery-code-used', await recoveryCodes.countUnused(user.id));
+      return true;
+    },
+  };
+}
+
+export type MfaService = ReturnType<typeof createMfaService>;

@@ -1,0 +1,141 @@
+import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { accountLimits } from '#contract/auth/account-limits.ts';
+import { authErrorMessages } from '#contract/auth/auth-messages.ts';
+import { mfaMessages } from '#contract/auth/mfa-schemas.ts';
+import type { MfaMode } from '#contract/auth/mfa-schemas.ts';
+import { passkeyMessages } from '#contract/auth/passkey-schemas.ts';
+import type { PasskeySummary } from '#contract/auth/passkey-schemas.ts';
+import { AppError } from '../app-error.ts';
+import { newId, randomToken } from '../auth/secrets.ts';
+import type { TokenHasher } from '../auth/secrets.ts';
+import type { PasskeyRepository, PasskeyRow } from '../db/repositories/passkey-repository.ts';
+import type { UserRepository } from '../db/repositories/user-repository.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { securityNoticeMail } from '../mail/security-notice-mail.ts';
+import { authLimits } from './auth-limits.ts';
+import type { PasswordClient } from './password-guard.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+
+/** The relying party a passkey is bound to: the site's host name and origin (from PUBLIC_BASE_URL). */
+export interface RelyingParty {
+  id: string;
+  origin: string;
+  name: string;
+}
+
+const toBytes = (base64url: string) => new Uint8Array(Buffer.from(base64url, 'base64url'));
+
+/**
+ * Passkeys (WebAuthn through SimpleWebAuthn): adding one on the account page, removing one with the
+ * password, and the sign-in ceremony, whose user the passkey names. Each ceremony's challenge is
+ * single use and lasts as long as a sign-in step. Throws AppError (NotAuthorizedException,
+ * InvalidParameterException) with the passkey messages of contract/auth/passkey-schemas.ts.
+ */
+export function createPasskeyService(deps: {
+  mode: MfaMode;
+  passkeys: PasskeyRepository;
+  users: UserRepository;
+  hasher: TokenHasher;
+  mail: MailService;
+  rp: RelyingParty;
+  limiter: RateLimiter;
+  checkPassword: (user: UserRow, password: string, client: PasswordClient) => Promise<void>;
+}) {
+  const { passkeys, hasher, rp } = deps;
+
+  /** Stores a ceremony's challenge; returns the ticket the browser sends back with its answer. */
+  async function startCeremony(userId: string | null, challenge: string): Promise<string> {
+    const ticket = randomToken();
+    await passkeys.createChallenge({ id: newId(), tokenHash: hasher.hash(ticket), userId, challenge, expiresAt: new Date(Date.now() + accountLimits.signInStateMs).toISOString() });
+    return ticket;
+  }
+
+  /** The challenge of a ceremony still open for `userId` (null: a sign-in); throws `failure` otherwise. */
+  async function endCeremony(ticket: string, userId: string | null, failure: AppError): Promise<string> {
+    const row = await passkeys.takeChallenge(hasher.hash(ticket));
+    if (!row || row.userId !== userId || Date.parse(row.expiresAt) <= Date.now()) throw failure;
+    return row.challenge;
+  }
+
+  return {
+    /** Starts adding a passkey: the browser's creation options (a discoverable credential, none the user has already). Throws LimitExceededException. */
+    async registrationOptions(user: UserRow, ip: string) {
+      if (deps.mode === 'off') throw new AppError('InvalidParameterException', mfaMessages.mfaOff);
+      await deps.limiter.hit(authLimits.passkeyCeremoniesPerIp, ip);
+      const existing = await passkeys.listForUser(user.id);
+      const options = await generateRegistrationOptions({
+        rpName: rp.name,
+        rpID: rp.id,
+        userName: user.email,
+        userID: new TextEncoder().encode(user.id),
+        attestationType: 'none',
+        excludeCredentials: existing.map((row) => ({ id: row.id, transports: JSON.parse(row.transports) as string[] })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      });
+      return { options, ticket: await startCeremony(user.id, options.challenge) };
+    },
+
+    /** Adds the passkey the browser made for the ceremony `ticket`; mails the owner. Throws InvalidParameterException. */
+    async add(user: UserRow, ticket: string, name: string, credential: RegistrationResponseJSON): Promise<PasskeySummary> {
+      const failed = new AppError('InvalidParameterException', passkeyMessages.registrationFailed);
+      const expectedChallenge = await endCeremony(ticket, user.id, failed);
+      const verification = await verifyRegistrationResponse({ response: credential, expectedChallenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false }).catch(() => undefined);
+      if (!verification?.verified) throw failed;
+      const { credential: made } = verification.registrationInfo;
+      if (await passkeys.findById(made.id)) throw new AppError('InvalidParameterException', passkeyMessages.alreadyExists);
+      const row: PasskeyRow = {
+        id: made.id,
+        userId: user.id,
+        name,
+        publicKey: Buffer.from(made.publicKey).toString('base64url'),
+        counter: made.counter,
+        transports: JSON.stringify(made.transports ?? []),
+        createdAt: new Date().toISOString(),
+        lastUsedAt: null,
+      };
+      await passkeys.create(row);
+      await deps.mail.send(securityNoticeMail(user.email, 'passkey-added'));
+      return { id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt };
+    },
+
+    /** Removes one of the user's passkeys after checking the password; mails the owner. Throws NotAuthorizedException, InvalidParameterException. */
+    async remove(user: UserRow, id: string, password: string, client: PasswordClient): Promise<void> {
+      await deps.checkPassword(user, password, client);
+      if (!(await passkeys.delete(user.id, id))) throw new AppError('InvalidParameterException', passkeyMessages.notFound);
+      await deps.mail.send(securityNoticeMail(user.email, 'passkey-removed'));
+    },
+
+    /** Starts a passkey sign-in: options for any passkey of this site (the passkey names its user). Throws LimitExceededException. */
+    async authenticationOptions(ip: string) {
+      if (deps.mode === 'off') throw new AppError('InvalidParameterException', mfaMessages.mfaOff);
+      await deps.limiter.hit(authLimits.passkeyCeremoniesPerIp, ip);
+      const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
+      return { options, ticket: await startCeremony(null, options.challenge) };
+    },
+
+    /** The user a passkey sign-in proves, its counter recorded. Throws NotAuthorizedException for an unknown passkey or a failed check. */
+    async authenticate(ticket: string, credential: AuthenticationResponseJSON): Promise<UserRow> {
+      const expired = new AppError('NotAuthorizedException', authErrorMessages.challengeExpired);
+      const unknown = new AppError('NotAuthorizedException', passkeyMessages.notRecognised);
+      const expectedChallenge = await endCeremony(ticket, null, expired);
+      const row = await passkeys.findById(credential.id);
+      if (!row) throw unknown;
+      const verification = await verifyAuthenticationResponse({
+        response: credential,
+        expectedChallenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        credential: { id: row.id, publicKey: toBytes(row.publicKey), counter: row.counter, transports: JSON.parse(row.transports) as string[] },
+        requireUserVerification: false,
+      }).catch(() => undefined);
+      const user = verification?.verified ? await deps.users.findById(row.userId) : undefined;
+      if (!user || !verification) throw unknown;
+      await passkeys.used(row.id, verification.authenticationInfo.newCounter, new Date().toISOString());
+      return user;
+    },
+  };
+}
+
+export type PasskeyService = ReturnType<typeof createPasskeyService>;

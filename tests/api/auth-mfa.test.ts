@@ -1,0 +1,276 @@
+import { Secret, TOTP } from 'otpauth';
+import { describe, expect, it } from 'vitest';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { mfaMessages } from '#contract/auth/mfa-schemas.ts';
+import { passkeyMessages } from '#contract/auth/passkey-schemas.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { browserLikeClient } from '../support/browser-like-client.ts';
+import type { BrowserLikeClient } from '../support/browser-like-client.ts';
+import { failureOf } from '../support/failure-of.ts';
+import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
+import { useAccountTestServer } from '../support/account-test-server.ts';
+import type { AccountTestServer } from '../support/account-test-server.ts';
+import { testEngines } from '../support/test-database.ts';
+
+const password = 'correct horse battery';
+const stepMs = 30_000;
+/** The authenticator app's code for `secret`, `steps` 30-second steps from now. */
+const totpCode = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * stepMs });
+/** Waits, if need be, for a fresh 30-second step, so the codes a test computes stay in the steps it means while it runs. */
+const awaitFreshStep = () => expect.poll(() => Date.now() % stepMs, { timeout: stepMs, interval: 200 }).toBeLessThan(stepMs / 2);
+const expiredSignIn = { status: 401, code: 'NotAuthorizedException', serverMessage: 'An error occurred during the sign in process' };
+
+/** Signs in with the password and answers the challenge step; returns the answer. */
+const signInStep = (api: BrowserLikeClient, email: string) => api.call(endpoints.signIn, { body: { email, password } });
+const confirm = (api: BrowserLikeClient, challenge: string | undefined, challengeResponse: string) =>
+  api.call(endpoints.confirmSignIn, { body: { challenge: challenge ?? '', challengeResponse } });
+
+/** Adds an authenticator app to the signed-in `api`'s account; returns its secret and the recovery codes. */
+async function addTotp(api: BrowserLikeClient) {
+  const { sharedSecret } = await api.call(endpoints.startTotpSetup);
+  const { recoveryCodes } = await api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(sharedSecret) } });
+  return { secret: sharedSecret, recoveryCodes };
+}
+
+/** Turns on e-mail codes for the signed-in `api`'s account. */
+async function addEmailCodes(app: AccountTestServer, api: BrowserLikeClient, email: string) {
+  const sent = app.mail.messages.length;
+  await api.call(endpoints.startEmailMfaSetup);
+  return api.call(endpoints.verifyEmailMfaSetup, { body: { code: await app.mail.latestCode(email, sent) } });
+}
+
+describe.each(testEngines)('multi-factor sign-in on $engine', ({ engine, available }) => {
+  const app = useAccountTestServer(engine, available, { ADMIN_EMAILS: `mfa.boss.${engine}@example.test`, TRUST_PROXY: 'true' });
+  let counter = 0;
+  const newEmail = () => `factor${++counter}.${engine}@example.test`;
+  // Each client comes from its own address, so the per-address code limits of one test leave the others alone.
+  let clients = 0;
+  const client = () => browserLikeClient(app.server.url, { 'X-Forwarded-For': `198.51.100.${++clients}` });
+  async function signedUpUser(email = newEmail()): Promise<{ email: string; api: BrowserLikeClient }> {
+    const api = client();
+    await signUpAndConfirm(api, app.mail, email, password);
+    return { email, api };
+  }
+
+  it.skipIf(!available)('adds an authenticator app with a first code, then asks for its code at sign-in (±1 step, never twice)', async () => {
+    const { email, api } = await signedUpUser();
+    await awaitFreshStep();
+    const setup = await api.call(endpoints.startTotpSetup);
+    const uri = new URL(setup.setupUri);
+    expect(uri.protocol).toBe('otpauth:');
+    expect(uri.searchParams.get('issuer')).toBe('Nemesis Day');
+    expect(uri.searchParams.get('secret')).toBe(setup.sharedSecret);
+    expect(decodeURIComponent(uri.pathname)).toContain(email);
+    expect(await failureOf(api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(setup.sharedSecret, 3) } }))).toMatchObject({ status: 400, code: 'CodeMismatchException' });
+    expect(await failureOf(api.call(endpoints.verifyTotpSetup, { body: { code: '12' } }))).toMatchObject({ code: 'INVALID_INPUT', serverMessage: 'Please enter the 6-digit code' });
+    const sent = app.mail.messages.length;
+    const { recoveryCodes } = await api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(setup.sharedSecret) } });
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    expect((await app.mail.waitFor(email, /authenticator app was added/)).raw).toContain('Nemesis Day');
+    expect(app.mail.messages.length).toBeGreaterThan(sent);
+    expect(await failureOf(api.call(endpoints.startTotpSetup))).toMatchObject({ code: 'InvalidParameterException', serverMessage: mfaMessages.alreadyAdded });
+    expect(await api.call(endpoints.security)).toMatchObject({ mfaMode: 'optional', factors: [{ type: 'TOTP' }], recoveryCodesLeft: 10 });
+
+    const browser = client();
+    const step = await signInStep(browser, email);
+    expect(step).toEqual({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }, challenge: expect.any(String) });
+    expect(await failureOf(browser.call(endpoints.session))).toMatchObject({ status: 401 });
+    // The code the set-up used is spent; two steps ahead is past the drift allowed.
+    expect(await failureOf(confirm(browser, step.challenge, totpCode(setup.sharedSecret)))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await failureOf(confirm(browser, step.challenge, totpCode(setup.sharedSecret, 2)))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await confirm(browser, step.challenge, totpCode(setup.sharedSecret, 1))).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    expect(await browser.call(endpoints.session)).toMatchObject({ email });
+    // The challenge was single use, and the code accepted now is never accepted again.
+    expect(await failureOf(confirm(client(), step.challenge, totpCode(setup.sharedSecret, 1)))).toMatchObject(expiredSignIn);
+    const again = client();
+    const second = await signInStep(again, email);
+    expect(await failureOf(confirm(again, second.challenge, totpCode(setup.sharedSecret, 1)))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await failureOf(confirm(again, second.challenge, totpCode(setup.sharedSecret, -1)))).toMatchObject({ code: 'CodeMismatchException' });
+
+    // Lost the phone: a recovery code works once, at the authenticator's challenge.
+    expect(await confirm(again, second.challenge, recoveryCodes![0]!.toUpperCase())).toMatchObject({ isSignedIn: true });
+    await app.mail.waitFor(email, /recovery code was used/);
+    const third = client();
+    const thirdStep = await signInStep(third, email);
+    expect(await failureOf(confirm(third, thirdStep.challenge, recoveryCodes![0]!))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await third.call(endpoints.security).catch(() => undefined)).toBeUndefined();
+    const security = await api.call(endpoints.security);
+    expect(security.recoveryCodesLeft).toBe(9);
+    expect(security.signIns.slice(0, 2).map((signIn) => signIn.method)).toEqual(['password+recovery-code', 'password+totp']);
+    expect(security.signIns[0]!.client).toMatch(/\w/);
+  });
+
+  it.skipIf(!available)('turns on e-mail codes, mails one at each sign-in, and lets the user choose when both are on', async () => {
+    const { email, api } = await signedUpUser();
+    const added = await addEmailCodes(app, api, email);
+    expect(added.recoveryCodes).toHaveLength(10);
+    await app.mail.waitFor(email, /E-mail codes were turned on/);
+
+    const browser = client();
+    const sent = app.mail.messages.length;
+    const step = await signInStep(browser, email);
+    expect(step).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { deliveryMedium: 'EMAIL', attributeName: 'email', destination: expect.stringMatching(/^f\*\*\*[a-z0-9]@example\.test$/) } } });
+    const code = await app.mail.latestCode(email, sent);
+    expect(app.mail.messages.at(-1)!.raw).toContain('sign-in code');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await failureOf(confirm(browser, step.challenge, wrong))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await confirm(browser, step.challenge, code)).toMatchObject({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+
+    // With the authenticator app too, the user chooses; the answer follows the spec's set-up rules.
+    const { recoveryCodes } = await addTotp(api);
+    expect(recoveryCodes).toBeUndefined();
+    const choosing = client();
+    const selection = await signInStep(choosing, email);
+    expect(selection).toMatchObject({ nextStep: { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: ['EMAIL', 'TOTP'] } });
+    for (const answer of ['SMS', 'email', 'pigeon']) {
+      expect(await failureOf(confirm(choosing, selection.challenge, answer))).toMatchObject({ status: 400, code: 'InvalidParameterException', serverMessage: 'Incorrect MFA method was chosen. It should be either SMS, TOTP, or EMAIL' });
+    }
+    const before = app.mail.messages.length;
+    const emailStep = await confirm(choosing, selection.challenge, 'EMAIL');
+    expect(emailStep.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_EMAIL_CODE');
+    expect(await failureOf(confirm(choosing, selection.challenge, 'TOTP'))).toMatchObject(expiredSignIn);
+    expect(await confirm(choosing, emailStep.challenge, await app.mail.latestCode(email, before))).toMatchObject({ isSignedIn: true });
+
+    // Removing a factor needs the password, and tells the owner.
+    expect(await failureOf(api.call(endpoints.removeMfa, { params: { type: 'EMAIL' }, body: { password: 'not my password' } }))).toMatchObject({ code: 'NotAuthorizedException' });
+    await api.call(endpoints.removeMfa, { params: { type: 'EMAIL' }, body: { password } });
+    await app.mail.waitFor(email, /E-mail codes were turned off/);
+    expect((await api.call(endpoints.security)).factors.map((factor) => factor.type)).toEqual(['TOTP']);
+    expect(await failureOf(api.call(endpoints.removeMfa, { params: { type: 'EMAIL' }, body: { password } }))).toMatchObject({ code: 'InvalidParameterException', serverMessage: mfaMessages.notAdded });
+  });
+
+  it.skipIf(!available)('regenerates recovery codes with the password (the old stop working) and reports the factors to admins', async () => {
+    const { email, api } = await signedUpUser();
+    const { recoveryCodes: old } = await addTotp(api);
+    expect(await failureOf(api.call(endpoints.regenerateRecoveryCodes, { body: { password: 'wrong password' } }))).toMatchObject({ code: 'NotAuthorizedException' });
+    const { recoveryCodes } = await api.call(endpoints.regenerateRecoveryCodes, { body: { password } });
+    expect(recoveryCodes).toHaveLength(10);
+    await app.mail.waitFor(email, /New recovery codes were made/);
+    const browser = client();
+    const step = await signInStep(browser, email);
+    expect(await failureOf(confirm(browser, step.challenge, old![1]!))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await confirm(browser, step.challenge, recoveryCodes[1]!)).toMatchObject({ isSignedIn: true });
+
+    const admin = client();
+    await signUpAndConfirm(admin, app.mail, `mfa.boss.${engine}@example.test`, password);
+    const { sub } = await api.call(endpoints.session);
+    expect((await admin.call(adminEndpoints.adminUser, { params: { id: sub } })).attributes).toMatchObject({ mfa: 'TOTP' });
+    await addEmailCodes(app, api, email);
+    expect((await admin.call(adminEndpoints.adminUser, { params: { id: sub } })).attributes).toMatchObject({ mfa: 'EMAIL,TOTP' });
+  });
+
+  it.skipIf(!available)('offers an account with an unverified address the verify step, with a code to its masked address', async () => {
+    const { email, api } = await signedUpUser();
+    await app.database.db.updateTable('users').set({ emailVerifiedAt: null }).where('email', '=', email).execute();
+    const browser = client();
+    expect(await signInStep(browser, email)).toEqual({
+      isSignedIn: true,
+      nextStep: { signInStep: 'DONE' },
+      unverifiedUserAttributes: { email: expect.stringMatching(/^f\*\*\*[a-z0-9]@example\.test$/) },
+    });
+    const sent = app.mail.messages.length;
+    expect(await browser.call(endpoints.verifyAttribute, { body: { attributeName: 'email' } })).toMatchObject({ codeDeliveryDetails: { deliveryMedium: 'EMAIL' } });
+    const code = await app.mail.latestCode(email, sent);
+    expect(await failureOf(browser.call(endpoints.confirmAttribute, { body: { attributeName: 'email', code: code === '000000' ? '111111' : '000000' } }))).toMatchObject({ code: 'CodeMismatchException' });
+    await browser.call(endpoints.confirmAttribute, { body: { attributeName: 'email', code } });
+    expect(await signInStep(client(), email)).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    expect(await failureOf(api.call(endpoints.verifyAttribute, { body: { attributeName: 'email' } }))).toMatchObject({ code: 'InvalidParameterException' });
+  });
+
+  it.skipIf(!available)('starts passkey ceremonies for this site and refuses a credential no authenticator made', async () => {
+    const { email, api } = await signedUpUser();
+    const registration = await api.call(endpoints.passkeyRegistrationOptions);
+    expect(registration.options).toMatchObject({
+      rp: { name: 'Nemesis Day', id: '127.0.0.1' },
+      user: { name: email },
+      excludeCredentials: [],
+      authenticatorSelection: { residentKey: 'required' },
+    });
+    const forged = { id: 'Zm9yZ2Vk', rawId: 'Zm9yZ2Vk', type: 'public-key' as const, response: { clientDataJSON: 'e30', attestationObject: 'e30' }, clientExtensionResults: {} };
+    const add = () => api.call(endpoints.addPasskey, { body: { ticket: registration.ticket, name: 'Forged', credential: forged } });
+    expect(await failureOf(add())).toMatchObject({ code: 'InvalidParameterException', serverMessage: passkeyMessages.registrationFailed });
+    // The ceremony's challenge was spent by the first answer.
+    expect(await failureOf(add())).toMatchObject({ serverMessage: passkeyMessages.registrationFailed });
+    expect(await failureOf(client().call(endpoints.passkeyRegistrationOptions))).toMatchObject({ status: 401 });
+
+    const browser = client();
+    const signIn = await browser.call(endpoints.passkeySignInOptions);
+    expect(signIn.options).toMatchObject({ rpId: '127.0.0.1', challenge: expect.any(String) });
+    const answer = () => browser.call(endpoints.passkeySignIn, { body: { ticket: signIn.ticket, credential: { ...forged, response: { clientDataJSON: 'e30', authenticatorData: 'e30', signature: 'e30' } } } });
+    expect(await failureOf(answer())).toMatchObject({ status: 401, code: 'NotAuthorizedException', serverMessage: passkeyMessages.notRecognised });
+    expect(await failureOf(answer())).toMatchObject(expiredSignIn);
+    expect((await api.call(endpoints.security)).passkeys).toEqual([]);
+  });
+
+  it.skipIf(!available)('ends a challenge after 180 s and after five wrong codes', async () => {
+    const { email, api } = await signedUpUser();
+    const { secret } = await addTotp(api);
+    const browser = client();
+    const late = await signInStep(browser, email);
+    await app.database.db.updateTable('signInChallenges').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect(await failureOf(confirm(browser, late.challenge, totpCode(secret, 1)))).toMatchObject(expiredSignIn);
+    expect(await failureOf(confirm(browser, 'no-such-challenge', totpCode(secret, 1)))).toMatchObject(expiredSignIn);
+    expect(await failureOf(confirm(browser, late.challenge, ''))).toMatchObject({ code: 'INVALID_INPUT', serverMessage: 'This field is required' });
+
+    const guessed = await signInStep(browser, email);
+    const wrong = totpCode(secret, 5);
+    for (let attempt = 0; attempt < 5; attempt++) expect(await failureOf(confirm(browser, guessed.challenge, wrong))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await failureOf(confirm(browser, guessed.challenge, wrong))).toMatchObject({ status: 429, code: 'TooManyFailedAttemptsException' });
+    // Spent: even the right code no longer works on it.
+    expect(await failureOf(confirm(browser, guessed.challenge, totpCode(secret, 1)))).toMatchObject(expiredSignIn);
+  });
+});
+
+describe.each(testEngines)('MFA_MODE on $engine', ({ engine, available }) => {
+  const required = useAccountTestServer(engine, available, { MFA_MODE: 'required' });
+  const off = useAccountTestServer(engine, available, { MFA_MODE: 'off' });
+  let counter = 0;
+  const newEmail = () => `walked${++counter}.${engine}@example.test`;
+
+  it.skipIf(!available)('walks a user without a factor through setting up an authenticator app or e-mail codes', async () => {
+    const email = newEmail();
+    const api = browserLikeClient(required.server.url);
+    const sent = required.mail.messages.length;
+    await api.call(endpoints.signUp, { body: { email, password } });
+    const setup = await api.call(endpoints.confirmSignUp, { body: { email, code: await required.mail.latestCode(email, sent) } });
+    expect(setup).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMfaTypes: ['EMAIL', 'TOTP'] } });
+    expect(await failureOf(confirm(api, setup.challenge, 'SMS'))).toMatchObject({ serverMessage: mfaMessages.incorrectMfaMethod });
+    const totp = await confirm(api, setup.challenge, 'TOTP');
+    expect(totp.nextStep).toMatchObject({ signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: { sharedSecret: expect.stringMatching(/^[A-Z2-7]{32}$/) } });
+    const secret = totp.nextStep.totpSetupDetails!.sharedSecret;
+    expect(await failureOf(confirm(api, totp.challenge, 'TOTP'))).toMatchObject({ serverMessage: mfaMessages.incorrectMfaMethod });
+    expect(await failureOf(confirm(api, totp.challenge, totpCode(secret, 4)))).toMatchObject({ code: 'CodeMismatchException' });
+    const done = await confirm(api, totp.challenge, totpCode(secret));
+    expect(done).toMatchObject({ isSignedIn: true, nextStep: { signInStep: 'DONE' }, recoveryCodes: expect.any(Array) });
+    expect(await failureOf(api.call(endpoints.removeMfa, { params: { type: 'TOTP' }, body: { password } }))).toMatchObject({ serverMessage: mfaMessages.lastFactorRequired });
+    const later = browserLikeClient(required.server.url);
+    expect((await signInStep(later, email)).nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
+
+    const other = newEmail();
+    const second = browserLikeClient(required.server.url);
+    const before = required.mail.messages.length;
+    await second.call(endpoints.signUp, { body: { email: other, password } });
+    await second.call(endpoints.confirmSignUp, { body: { email: other, code: await required.mail.latestCode(other, before) } });
+    const choose = await signInStep(second, other);
+    expect(choose.nextStep.signInStep).toBe('CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION');
+    const emailSetup = await confirm(second, choose.challenge, 'EMAIL');
+    expect(emailSetup.nextStep.signInStep).toBe('CONTINUE_SIGN_IN_WITH_EMAIL_SETUP');
+    expect(await failureOf(confirm(second, emailSetup.challenge, '123456'))).toMatchObject({ serverMessage: mfaMessages.incorrectMfaMethod });
+    expect(await failureOf(confirm(second, emailSetup.challenge, 'someone.else@example.test'))).toMatchObject({ code: 'InvalidParameterException', serverMessage: mfaMessages.emailIsAccountAddress });
+    const mailed = required.mail.messages.length;
+    const codeStep = await confirm(second, emailSetup.challenge, other.toUpperCase());
+    expect(codeStep.nextStep).toMatchObject({ signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { deliveryMedium: 'EMAIL' } });
+    expect(await confirm(second, codeStep.challenge, await required.mail.latestCode(other, mailed))).toMatchObject({ isSignedIn: true, recoveryCodes: expect.any(Array) });
+    expect((await second.call(endpoints.security)).factors.map((factor) => factor.type)).toEqual(['EMAIL']);
+  });
+
+  it.skipIf(!available)('with MFA off signs in with the password alone and refuses to add a factor', async () => {
+    const email = newEmail();
+    const api = browserLikeClient(off.server.url);
+    await signUpAndConfirm(api, off.mail, email, password);
+    expect(await failureOf(api.call(endpoints.startTotpSetup))).toMatchObject({ code: 'InvalidParameterException', serverMessage: mfaMessages.mfaOff });
+    expect(await api.call(endpoints.security)).toMatchObject({ mfaMode: 'off', factors: [] });
+    expect(await signInStep(browserLikeClient(off.server.url), email)).toMatchObject({ isSignedIn: true });
+  });
+});

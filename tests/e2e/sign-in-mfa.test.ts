@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { Secret, TOTP } from 'otpauth';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
+import { useBrowserTestServer } from '../support/browser-test-server.ts';
+import { expectCleanPage } from '../support/expect-clean-page.ts';
+import { openPageAs } from '../support/open-page-as.ts';
+import { signedInClient } from '../support/signed-in-client.ts';
+
+const available = browserAvailable();
+const app = useBrowserTestServer(available);
+const password = 'second step please';
+const stepMs = 30_000;
+const security = (page: Page) => page.getByRole('region', { name: 'Security' });
+/** The authenticator app's code for `secret`, `steps` 30-second steps from now. */
+const totpCode = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * stepMs });
+
+/** Signs out from the account page and fills in the Sign In form; the next screen is the second step's. */
+async function signOutAndSignIn(page: Page, email: string) {
+  await page.locator('main').getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL(`${app.server.url}/`);
+  await page.goto(`${app.server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Waits for the account page of `email`. */
+async function onAccountPage(page: Page, email: string) {
+  await page.waitForURL(`${app.server.url}/account`);
+  await page.getByText(`Signed in as ${email}`).waitFor();
+}
+
+describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
+  afterEach(() => closeContexts(app.browser));
+
+  it('adds an authenticator app on the account page, signs in with its code, then with a recovery code', async () => {
+    const email = `two.steps.${Date.now()}@rivals.test`;
+    const { page, errors } = await openPageAs(app, await signedInClient(app, email, password));
+    await page.goto(`${app.server.url}/account`);
+    const section = security(page);
+    await section.getByRole('button', { name: 'Add authenticator app' }).click();
+    const qr = section.getByRole('img', { name: 'QR code to add Nemesis Day to your authenticator app' });
+    await qr.waitFor();
+    expect(await qr.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight, image.width, image.height])).toEqual([228, 228, 228, 228]);
+    const secret = await section.getByLabel('Secret key').inputValue();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expectCleanPage(page, errors, 'authenticator set-up');
+
+    await section.getByLabel('Code from the app').fill(totpCode(secret));
+    await section.getByRole('button', { name: 'Turn On' }).click();
+    const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count()).toBe(10);
+    const recoveryCodes = await codes.allTextContents();
+    expect(await section.getByRole('link', { name: 'Download recovery codes' }).getAttribute('download')).toBe('nemesis-day-recovery-codes.txt');
+    await expectCleanPage(page, errors, 'recovery codes');
+    await section.getByRole('button', { name: 'I have saved them' }).click();
+    await section.getByText(/On since .*code from the app/).waitFor();
+    await section.getByText('10 codes left').waitFor();
+
+    await signOutAndSignIn(page, email);
+    await page.getByRole('heading', { name: 'Confirm TOTP Code' }).waitFor();
+    await expectCleanPage(page, errors, 'confirm TOTP code');
+    await page.getByLabel('Code').fill('12');
+    await page.getByLabel('Code').blur();
+    await page.getByText('Please enter the 6-digit code').waitFor();
+    // The set-up's code is spent; the next step's is within the drift allowed.
+    await page.getByLabel('Code').fill(totpCode(secret, 1));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await onAccountPage(page, email);
+    await security(page).getByText('Password and authenticator app').first().waitFor();
+
+    await signOutAndSignIn(page, email);
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery Code').fill(recoveryCodes[3]!);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await onAccountPage(page, email);
+    await security(page).getByText('9 codes left').waitFor();
+    await app.mail.waitFor(email, /recovery code was used/);
+    expect(errors).toEqual([]);
+  });
+
+  it('turns on e-mail codes, signs in with one, and turns them off with the password', async () => {
+    const email = `mailed.step.${Date.now()}@rivals.test`;
+    const { page, errors } = await openPageAs(app, await signedInClient(app, email, password));
+    await page.goto(`${app.server.url}/account`);
+    const section = security(page);
+    let sent = app.mail.messages.length;
+    await section.getByRole('button', { name: 'Add e-mail codes' }).click();
+    await section.getByLabel('Code from the e-mail').fill(await app.mail.latestCode(email, sent));
+    await section.getByRole('button', { name: 'Turn On' }).click();
+    await section.getByRole('button', { name: 'I have saved them' }).click();
+    await section.getByText(/On since .*code sent to your e-mail/).waitFor();
+
+    sent = app.mail.messages.length;
+    await signOutAndSignIn(page, email);
+    await page.getByRole('heading', { name: 'Confirm Email Code' }).waitFor();
+    expect(await page.locator('main').textContent()).toMatch(/We emailed a sign-in code to m\*\*\*\w@rivals\.test/);
+    await page.getByLabel('Code').fill(await app.mail.latestCode(email, sent));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await onAccountPage(page, email);
+
+    await security(page).getByRole('button', { name: 'Remove e-mail codes' }).click();
+    await security(page).getByLabel('Current Password').fill('not my password');
+    await security(page).getByRole('button', { name: 'Turn Off E-mail Codes' }).click();
+    await security(page).getByRole('alert').getByText('Incorrect username or password.').waitFor();
+    await security(page).getByLabel('Current Password').fill(password);
+    await security(page).getByRole('button', { name: 'Turn Off E-mail Codes' }).click();
+    await expect.poll(() => security(page).getByRole('button', { name: 'Add e-mail codes' }).count()).toBe(1);
+    await app.mail.waitFor(email, /E-mail codes were turned off/);
+    // The wrong password's answer is the only failed request.
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+  });
+
+  it('offers the verify step to an account with an unverified address, masked, and lets the user skip it', async () => {
+    const email = `unsure.${Date.now()}@rivals.test`;
+    await signedInClient(app, email, password);
+    await app.database.db.updateTable('users').set({ emailVerifiedAt: null }).where('email', '=', email).execute();
+    const { page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 800 } });
+    await page.goto(`${app.server.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Account recovery requires verified contact information' }).waitFor();
+    expect(await page.getByRole('radio', { name: /^Email: u\*\*\*\d@rivals\.test$/ }).isChecked()).toBe(true);
+    await expectCleanPage(page, errors, 'verify user');
+    const sent = app.mail.messages.length;
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Verify Your Email' }).waitFor();
+    await app.mail.latestCode(email, sent);
+    await expectCleanPage(page, errors, 'confirm verify user');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await onAccountPage(page, email);
+  });
+
+  it('shows the Security section at 360 px without sideways scrolling', async () => {
+    const email = `narrow.${Date.now()}@rivals.test`;
+    const { page, errors } = await openPageAs(app, await signedInClient(app, email, password), { viewport: { width: 360, height: 800 } });
+    await page.goto(`${app.server.url}/account`);
+    await security(page).getByRole('button', { name: 'Add authenticator app' }).click();
+    await security(page).getByLabel('Secret key').waitFor();
+    await expectCleanPage(page, errors, 'security at 360 px');
+  });
+});

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
+import { passkeyNameField } from '#contract/auth/passkey-schemas.ts';
+import type { PasskeySummary } from '#contract/auth/passkey-schemas.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { api } from '../../api/api-client.ts';
+import { createPasskey } from '../../auth/passkey-ceremony.ts';
+import { FormSubmit } from '../../components/form-submit.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { formatDate } from '../../format/format-date.ts';
+import { schemaErrors, submitHandler, useForm } from '../../hooks/use-form.ts';
+import { useMutation } from '../../hooks/use-mutation.ts';
+import { PasswordCheckForm } from './password-check-form.tsx';
+import { SignInMethodItem } from './sign-in-method-item.tsx';
+import type { SecurityChanged } from './security-section.tsx';
+import './passkeys-method.css';
+
+/** Passkeys: the user's passkeys (name, added, last used), each removable with the password, and adding one by name. */
+export function PasskeysMethod({ security, onChanged }: { security: SecurityInfo; onChanged: SecurityChanged }) {
+  const [panel, setPanel] = useState<{ step: 'add' } | { step: 'remove'; passkey: PasskeySummary }>();
+  const form = useForm({ initial: { name: '' }, validate: (values) => ({ name: schemaErrors(passkeyNameField, values.name) }) });
+  const close = () => {
+    setPanel(undefined);
+    form.reset();
+    add.reset();
+  };
+  const add = useMutation(async () => {
+    const { options, ticket } = await api.call(endpoints.passkeyRegistrationOptions);
+    const credential = await createPasskey(options);
+    await api.call(endpoints.addPasskey, { body: { ticket, name: form.values.name.trim(), credential } });
+    close();
+    await onChanged();
+  });
+  const remove = (id: string) => async (password: string) => {
+    await api.call(endpoints.removePasskey, { params: { id }, body: { password } });
+    close();
+    await onChanged();
+  };
+  const count = security.passkeys.length;
+
+  return (
+    <SignInMethodItem
+      name="Passkeys"
+      on={count > 0}
+      status={count > 0 ? `${count} ${count === 1 ? 'passkey signs' : 'passkeys sign'} you in with your device’s lock, no password needed.` : 'Off'}
+      actions={
+        !panel && (
+          <button type="button" className="button button--small" onClick={() => setPanel({ step: 'add' })}>
+            Add<span className="visually-hidden"> passkey</span>
+          </button>
+        )
+      }
+    >
+      {count > 0 && (
+        <ul className="passkey-list" aria-label="Your passkeys">
+          {security.passkeys.map((passkey) => (
+            <li key={passkey.id} className="passkey-list__item">
+              <div>
+                <p className="passkey-list__name">{passkey.name}</p>
+                <p className="passkey-list__meta">
+                  Added {formatDate(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${formatDate(passkey.lastUsedAt)}` : 'never used'}
+                </p>
+              </div>
+              {!panel && (
+                <button type="button" className="button button--small" onClick={() => setPanel({ step: 'remove', passkey })}>
+                  Remove<span className="visually-hidden"> passkey {passkey.name}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {panel?.step === 'add' && (
+        <form className="auth-form sign-in-method__panel" noValidate onSubmit={submitHandler(form, add)}>
+          <TextField label="Passkey name" hint="Something to recognise it by, such as “work laptop”." maxLength={60} {...form.field('name')} />
+          <div className="sign-in-method__buttons">
+            <FormSubmit submit={add} valid={form.valid} label="Create Passkey" pendingLabel="Waiting for your device…" />
+            <button type="button" className="button" onClick={close}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+      {panel?.step === 'remove' && (
+        <PasswordCheckForm label={`Remove “${panel.passkey.name}”`} pendingLabel="Removing…" onSubmit={remove(panel.passkey.id)} onCancel={close} />
+      )}
+    </SignInMethodItem>
+  );
+}

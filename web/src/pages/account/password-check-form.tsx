@@ -1,0 +1,28 @@
+import { passwordErrors } from '../../auth/field-rules.ts';
+import { FormSubmit } from '../../components/form-submit.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { submitHandler, useForm } from '../../hooks/use-form.ts';
+import { useMutation } from '../../hooks/use-mutation.ts';
+import '../../components/auth-form.css';
+
+/** A change to how the user signs in that needs their password first: the field, the action's button and Cancel. */
+export function PasswordCheckForm({ label, pendingLabel, onSubmit, onCancel }: {
+  label: string;
+  pendingLabel: string;
+  onSubmit: (password: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const form = useForm({ initial: { password: '' }, validate: (values) => ({ password: passwordErrors(values.password) }) });
+  const submit = useMutation(() => onSubmit(form.values.password));
+  return (
+    <form className="auth-form sign-in-method__panel" noValidate onSubmit={submitHandler(form, submit)}>
+      <TextField label="Current Password" hint="To confirm it is you." type="password" autoComplete="current-password" {...form.field('password')} />
+      <div className="sign-in-method__buttons">
+        <FormSubmit submit={submit} valid={form.valid} label={label} pendingLabel={pendingLabel} />
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

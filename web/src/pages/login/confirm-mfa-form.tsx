@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { recoveryCodePattern } from '#contract/auth/mfa-schemas.ts';
+import type { MfaType } from '#contract/auth/mfa-types.ts';
+import { formMessages } from '#contract/auth/auth-messages.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { api } from '../../api/api-client.ts';
+import { mfaCodeErrors } from '../../auth/field-rules.ts';
+import { FormSubmit } from '../../components/form-submit.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { submitHandler, useForm } from '../../hooks/use-form.ts';
+import { useMutation } from '../../hooks/use-mutation.ts';
+import { screenForSignIn } from './auth-screen.ts';
+import type { AuthScreen } from './auth-screen.ts';
+import { FlowScreen } from './flow-screen.tsx';
+import '../../components/auth-form.css';
+import './flow-screen.css';
+
+const recoveryCodeErrors = (value: string) =>
+  value.trim() === '' ? [formMessages.required] : recoveryCodePattern.test(value.trim().toLowerCase()) ? [] : ['Please enter a recovery code such as abcde-23456'];
+
+/** Confirm sign-in (spec §2): the code from the authenticator app or the e-mail, or a recovery code instead. */
+export function ConfirmMfaForm({ email, challenge, type, destination, onNext, onBack }: {
+  email: string;
+  challenge: string;
+  type: MfaType;
+  destination: string;
+  onNext: (next: AuthScreen | 'done') => void;
+  onBack: () => void;
+}) {
+  const [recovery, setRecovery] = useState(false);
+  const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: recovery ? recoveryCodeErrors(values.code) : mfaCodeErrors(values.code) }) });
+  const submit = useMutation(async () => {
+    const response = await api.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse: form.values.code.trim() } });
+    onNext(screenForSignIn(response, email));
+  });
+  const switchTo = (useRecovery: boolean) => {
+    setRecovery(useRecovery);
+    form.reset();
+    submit.reset();
+  };
+
+  return (
+    <FlowScreen title={type === 'TOTP' ? 'Confirm TOTP Code' : 'Confirm Email Code'} onBack={onBack}>
+      <p className="flow-screen__text">
+        {recovery ? (
+          'Enter one of the recovery codes you saved when you set up multi-factor sign-in. Each code works once.'
+        ) : type === 'TOTP' ? (
+          'Open your authenticator app and enter the 6-digit code it shows for Nemesis Day.'
+        ) : (
+          <>
+            We emailed a sign-in code to <strong>{destination}</strong>. It may take a minute to arrive.
+          </>
+        )}
+      </p>
+      <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
+        {recovery ? (
+          <TextField key="recovery" label="Recovery Code" autoComplete="off" maxLength={11} {...form.field('code')} />
+        ) : (
+          <TextField key="code" label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
+        )}
+        <FormSubmit submit={submit} valid={form.valid} label="Confirm" pendingLabel="Confirming…" wide />
+        <button type="button" className="link-button" onClick={() => switchTo(!recovery)}>
+          {recovery ? 'Use a code instead' : 'Use a recovery code'}
+        </button>
+      </form>
+    </FlowScreen>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MfaType } from '#contract/auth/mfa-types.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { api } from '../../api/api-client.ts';
+import { mfaTypeLabels } from '../../auth/mfa-type-labels.ts';
+import { Alert } from '../../components/alert.tsx';
+import { useMutation } from '../../hooks/use-mutation.ts';
+import { screenForSignIn } from './auth-screen.ts';
+import type { AuthScreen } from './auth-screen.ts';
+import { FlowScreen } from './flow-screen.tsx';
+import './flow-screen.css';
+import './select-mfa-type-form.css';
+
+const hints: Record<MfaType, string> = {
+  TOTP: 'A 6-digit code from an app on your phone.',
+  EMAIL: 'A 6-digit code sent to your e-mail address.',
+};
+
+/** Select MFA type (spec §2): which second factor to use now, or, when the site requires one, which to set up. */
+export function SelectMfaTypeForm({ email, challenge, types, setup, onNext, onBack }: {
+  email: string;
+  challenge: string;
+  types: MfaType[];
+  setup: boolean;
+  onNext: (next: AuthScreen | 'done') => void;
+  onBack: () => void;
+}) {
+  const choose = useMutation(async (type: MfaType) => {
+    const response = await api.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse: type } });
+    onNext(screenForSignIn(response, email));
+  });
+
+  return (
+    <FlowScreen title={setup ? 'Set Up Multi-Factor Authentication' : 'Select MFA Type'} onBack={onBack}>
+      <p className="flow-screen__text">
+        {setup
+          ? 'This site asks for a second step each time you sign in. Choose how you want to confirm it is you:'
+          : 'Choose how you want to confirm it is you:'}
+      </p>
+      <ul className="mfa-choices">
+        {types.map((type) => (
+          <li key={type}>
+            <button type="button" className="button mfa-choices__button" disabled={choose.pending} onClick={() => void choose.run(type)}>
+              <span className="mfa-choices__label">{mfaTypeLabels[type]}</span>
+              <span className="mfa-choices__hint">{hints[type]}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {choose.message && <Alert onDismiss={choose.reset}>{choose.message}</Alert>}
+    </FlowScreen>
+  );
+}

@@ -1,0 +1,37 @@
+import { endpoints } from '#contract/endpoints.ts';
+import { api } from '../../api/api-client.ts';
+import { mfaCodeErrors } from '../../auth/field-rules.ts';
+import { FormSubmit } from '../../components/form-submit.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { TotpSetupPanel } from '../../components/totp-setup-panel.tsx';
+import { submitHandler, useForm } from '../../hooks/use-form.ts';
+import { useMutation } from '../../hooks/use-mutation.ts';
+import { screenForSignIn } from './auth-screen.ts';
+import type { AuthScreen } from './auth-screen.ts';
+import { FlowScreen } from './flow-screen.tsx';
+import '../../components/auth-form.css';
+
+/** Set up authenticator-app MFA (spec §2) during sign-in: QR code and secret, then the app's first code. */
+export function SetupTotpForm({ email, challenge, secret, uri, onNext, onBack }: {
+  email: string;
+  challenge: string;
+  secret: string;
+  uri: string;
+  onNext: (next: AuthScreen | 'done') => void;
+  onBack: () => void;
+}) {
+  const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: mfaCodeErrors(values.code) }) });
+  const submit = useMutation(async () => {
+    const response = await api.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse: form.values.code.trim() } });
+    onNext(screenForSignIn(response, email));
+  });
+  return (
+    <FlowScreen title="Set Up an Authenticator App" onBack={onBack}>
+      <TotpSetupPanel secret={secret} uri={uri} />
+      <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
+        <TextField label="Code" hint="The 6-digit code the app now shows for Nemesis Day." autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
+        <FormSubmit submit={submit} valid={form.valid} label="Confirm" pendingLabel="Confirming…" wide />
+      </form>
+    </FlowScreen>
+  );
+}
