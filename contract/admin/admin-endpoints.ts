@@ -15,6 +15,9 @@ import {
   promptsResponse,
   putConfigRequest,
   putModelRequest,
+  sampleRoastResponse,
+  testModelRequest,
+  tryPromptRequest,
   userDetailsResponse,
   userParams,
   usersResponse,
@@ -40,10 +43,13 @@ export const adminEndpoints = {
   adminPutConfig: { method: 'PUT', path: '/api/admin/config', body: putConfigRequest, response: okResponse, retry: 'admin' },
   adminModels: { method: 'GET', path: '/api/admin/bedrock/models', query: modelsQuery, response: modelsResponse, retry: 'admin' },
   adminPutModel: { method: 'PUT', path: '/api/admin/bedrock/model', body: putModelRequest, response: okResponse, retry: 'admin' },
+  // Sample roasts, answered like the roast endpoints (Server-Sent Events when asked for them).
+  adminTestModel: { method: 'POST', path: '/api/admin/bedrock/test', body: testModelRequest, response: sampleRoastResponse, retry: 'generation' },
   adminPrompts: { method: 'GET', path: '/api/admin/prompts', response: promptsResponse, retry: 'admin' },
   // A save makes a version each time it is made: never retried.
   adminCreatePrompt: { method: 'POST', path: '/api/admin/prompts', body: createPromptRequest, response: promptVersion, retry: 'once' },
   adminActivatePrompt: { method: 'PUT', path: '/api/admin/prompts/:promptId/activate', params: promptParams, body: activatePromptRequest, response: okResponse, retry: 'admin' },
+  adminTryPrompt: { method: 'POST', path: '/api/admin/prompts/try', body: tryPromptRequest, response: sampleRoastResponse, retry: 'generation' },
   adminUsers: { method: 'GET', path: '/api/admin/users', query: pageQuery, response: usersResponse, retry: 'admin' },
   adminUser: { method: 'GET', path: '/api/admin/users/:id', params: userParams, response: userDetailsResponse, retry: 'admin' },
   adminCreateUser: { method: 'POST', path: '/api/admin/users', body: createUserRequest, response: createUserResponse, retry: 'once' },

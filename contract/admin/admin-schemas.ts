@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { modelSettings } from '../ai/model-settings.ts';
 import { emailField } from '../auth/auth-schemas.ts';
+import { nemesisDetails, userNotesField } from '../notes/note-schemas.ts';
 import { adminMessages, adminPageSizes, promptLimits } from './admin-messages.ts';
 
 /** The config keys an admin may read and write (spec §3): the model configuration and the admin list. */
@@ -33,6 +34,12 @@ export const modelsResponse = z.object({
 
 /** PUT /admin/bedrock/model */
 export const putModelRequest = z.object({ modelId: z.string().min(1).max(300), modelSettings });
+
+/** POST /admin/bedrock/test: a sample roast from a model with these settings (streamed like the roast endpoints). */
+export const testModelRequest = putModelRequest;
+
+/** The answer of a sample roast asked without `Accept: text/event-stream`. */
+export const sampleRoastResponse = z.object({ roast: z.string() });
 
 /** A prompt id: lowercase letters, digits and hyphens (spec §5). */
 export const promptIdField = z
@@ -69,6 +76,18 @@ export const createPromptRequest = z.object({
   description: z.string().trim().max(promptLimits.descriptionMax, adminMessages.descriptionTooLong).default(''),
   activate: z.boolean().default(false),
   basedOnVersion: z.number().int().min(1).optional(),
+});
+
+/**
+ * POST /admin/prompts/try: the roast a draft prompt text would write for these details, with the active
+ * model unless one is named. Nothing is saved.
+ */
+export const tryPromptRequest = nemesisDetails.extend({
+  promptId: promptIdField,
+  promptText: createPromptRequest.shape.promptText,
+  userNotes: userNotesField.optional(),
+  modelId: z.string().min(1).max(300).optional(),
+  modelSettings: modelSettings.optional(),
 });
 
 /** PUT /admin/prompts/{promptId}/activate: the version, and the active version the admin saw. */
