@@ -17,10 +17,15 @@ export function apiCommand(parent: Command, spec: string, description: string, e
     .command(spec)
     .description(description)
     .addOption(new Option('--url <url>', 'server URL (default: the one you logged in to last)').env('NEMESIS_URL'))
-    .addOption(new Option('--json', "print the API's JSON answer, for scripts").env('NEMESIS_JSON'))
-    .addHelpText('after', `\nExample${examples.length > 1 ? 's' : ''}:\n${examples.map((example) => `  $ ${example}`).join('\n')}\n`);
+    .addOption(new Option('--json', "print the API's JSON answer, for scripts").env('NEMESIS_JSON'));
+  withExamples(command, examples);
   if (options.destructive) command.option('-y, --yes', 'do it without asking to confirm');
   return command;
+}
+
+/** Adds examples under a command's --help. */
+export function withExamples(command: Command, examples: string[]): Command {
+  return command.addHelpText('after', `\nExample${examples.length > 1 ? 's' : ''}:\n${examples.map((example) => `  $ ${example}`).join('\n')}\n`);
 }
 
 /** A commander parser for a whole number of at least `min`. */

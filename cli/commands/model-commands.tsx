@@ -7,14 +7,14 @@ import { signedInConnection } from '../session/connection.ts';
 import { streamSampleRoast } from '../ui/stream-sample-roast.tsx';
 import { Table } from '../ui/table.tsx';
 import { terminal } from '../ui/terminal.tsx';
-import { apiCommand, numberBetween } from './api-command.ts';
+import { apiCommand, withExamples, numberBetween } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
 
 type SettingOptions = ApiOptions & { temperature?: number; topP?: number; maxTokens?: number };
 
 /** Adds `nemesis models list|use|test`. */
 export function addModelCommands(program: Command): void {
-  const models = program.command('models').description('the AI models roasts are written with');
+  const models = withExamples(program.command('models').description('the AI models roasts are written with'), ['nemesis models list', 'nemesis models use builtin/roastbook']);
 
   apiCommand(models, 'list', 'list the models on offer, the active one marked, and providers that do not answer', ['nemesis models list', 'nemesis models list --refresh --json | jq .activeModel'])
     .option('--refresh', 'ask every provider again instead of the list cached for 5 minutes')

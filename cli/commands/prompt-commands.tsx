@@ -16,14 +16,14 @@ import { Table } from '../ui/table.tsx';
 import { terminal } from '../ui/terminal.tsx';
 import { shortTime } from '../ui/short-time.ts';
 import { unifiedDiff } from '../ui/unified-diff.ts';
-import { apiCommand, wholeNumber } from './api-command.ts';
+import { apiCommand, withExamples, wholeNumber } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
 
 const diffColours = { hunk: 'cyan', same: undefined, removed: 'red', added: 'green' } as const;
 
 /** Adds `nemesis prompts list|show|create|activate|revert|diff|try`. */
 export function addPromptCommands(program: Command): void {
-  const prompts = program.command('prompts').description('the versioned prompt templates roasts are written from');
+  const prompts = withExamples(program.command('prompts').description('the versioned prompt templates roasts are written from'), ['nemesis prompts list', 'nemesis prompts diff initial-roast 1 2']);
 
   apiCommand(prompts, 'list', 'list the prompt templates with their active version', ['nemesis prompts list', "nemesis prompts list --json | jq '.prompts | keys'"]).action(async (options: ApiOptions) => {
     const connection = signedInConnection(options.url);

@@ -8,14 +8,14 @@ import type { Connection } from '../session/connection.ts';
 import { shortTime } from '../ui/short-time.ts';
 import { Table } from '../ui/table.tsx';
 import { terminal } from '../ui/terminal.tsx';
-import { apiCommand, wholeNumber } from './api-command.ts';
+import { apiCommand, withExamples, wholeNumber } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
 
 const pageSize = 50;
 
 /** Adds `nemesis config get|set`, `audit`, `mail [show]`, `messages [contact|appreciation]` and `health`. */
 export function addReportCommands(program: Command): void {
-  const config = program.command('config').description(`the server's settings: ${adminConfigKeys.join(', ')}`);
+  const config = withExamples(program.command('config').description(`the server's settings: ${adminConfigKeys.join(', ')}`), ['nemesis config get bedrock-model']);
 
   apiCommand(config, 'get <key>', `print a setting's value as JSON (${adminConfigKeys.join(', ')})`, ['nemesis config get bedrock-model', 'nemesis config get admin-users --json']).action(
     async (key: string, options: ApiOptions) => {
@@ -122,7 +122,7 @@ export function addReportCommands(program: Command): void {
     );
   });
 
-  const messages = program.command('messages').description('what visitors sent: Contact messages and Nemesis Notes');
+  const messages = withExamples(program.command('messages').description('what visitors sent: Contact messages and Nemesis Notes'), ['nemesis messages contact', 'nemesis messages appreciation --json']);
   apiCommand(messages, 'contact', 'list Contact messages and their forwarding state', ['nemesis messages contact --json | jq ".messages[].subject"'])
     .option('--page <n>', 'page number', wholeNumber(1), 1)
     .action(async (options: ApiOptions & { page: number }) => {

@@ -14,6 +14,7 @@ export function addServerCommands(program: Command): void {
     .description('start the web server (builds the web app first if it is missing)')
     .option('-p, --port <port>', 'port to listen on (env PORT, default 8787)')
     .option('-d, --data-dir <dir>', 'folder for the SQLite file and secrets (env DATA_DIR, default ./data)')
+    .addHelpText('after', '\nExample:\n  $ nemesis serve --port 9000 --data-dir /var/lib/nemesis\n')
     .action(async (options: { port?: string; dataDir?: string }) => {
       const config = await loadConfigWith(options);
       if (!existsSync(path.join(config.webDistDir, 'index.html'))) await buildWebApp();
@@ -28,6 +29,7 @@ export function addServerCommands(program: Command): void {
     .command('migrate')
     .description('apply database migrations and exit')
     .option('-d, --data-dir <dir>', 'folder for the SQLite file (env DATA_DIR, default ./data)')
+    .addHelpText('after', '\nExample:\n  $ DATABASE_URL=postgres://postgres@127.0.0.1:5432/nemesis nemesis migrate\n')
     .action(async (options: { dataDir?: string }) => {
       const config = await loadConfigWith(options);
       const { openDatabase } = await import('../../server/db/database.ts');

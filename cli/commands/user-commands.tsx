@@ -11,7 +11,7 @@ import type { Connection } from '../session/connection.ts';
 import { shortTime } from '../ui/short-time.ts';
 import { Table } from '../ui/table.tsx';
 import { terminal } from '../ui/terminal.tsx';
-import { apiCommand, wholeNumber } from './api-command.ts';
+import { apiCommand, withExamples, wholeNumber } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
 
 type Status = z.infer<typeof userStatus>;
@@ -28,7 +28,7 @@ const actions = [
 
 /** Adds `nemesis users list|show|create|disable|enable|reset-password|grant-admin|revoke-admin`. */
 export function addUserCommands(program: Command): void {
-  const users = program.command('users').description('the accounts of the site');
+  const users = withExamples(program.command('users').description('the accounts of the site'), ['nemesis users list', 'nemesis users disable gary@example.com']);
 
   apiCommand(users, 'list', 'list accounts, newest first, a page at a time', ['nemesis users list --search gmail --status UNCONFIRMED', 'nemesis users list --json | jq -r ".users[].email"'])
     .option('--search <text>', 'only users whose e-mail or id contains this (on the page fetched)')
