@@ -1,10 +1,11 @@
 import { ApiError } from '#contract/api/api-error.ts';
 
-/** A failure the CLI explains in one message and ends with its exit code: 1 for a failed call, 2 for wrong usage. */
+/** A failure the CLI explains in one message and ends with its exit code: 1 for a failed call, 2 for wrong usage; `code` is the server's. */
 export class CliError extends Error {
   constructor(
     message: string,
     readonly exitCode: 1 | 2 = 1,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'CliError';
@@ -32,6 +33,5 @@ export function callFailure(error: unknown, url: string): CliError {
     return new CliError(`Could not reach the server at ${url}${cause ? ` (${cause})` : ''}. Is it running? Pass --url or set NEMESIS_URL.`);
   }
   const message = `${error.serverMessage ?? error.message}${error.code ? ` (${error.code})` : ''}`;
-  if (error.status === 401) return new CliError(`${message}\n${loginHint(url)}`);
-  return new CliError(message);
+  return new CliError(error.status === 401 ? `${message}\n${loginHint(url)}` : message, 1, error.code);
 }

@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth/auth-endpoints.ts';
+import { deviceLoginEndpoints } from './auth/device-login.ts';
 import { formsEndpoints } from './forms/forms-endpoints.ts';
 import { noteEndpoints } from './notes/note-endpoints.ts';
 import { siteEndpoints } from './site/site-endpoints.ts';
@@ -8,4 +9,4 @@ import { siteEndpoints } from './site/site-endpoints.ts';
  * own list). The admin API's are not here but in admin/admin-endpoints.ts: only the admin panel and
  * the CLI call them, so the app's first downloads do not carry their schemas.
  */
-export const endpoints = { ...siteEndpoints, ...authEndpoints, ...noteEndpoints, ...formsEndpoints };
+export const endpoints = { ...siteEndpoints, ...authEndpoints, ...deviceLoginEndpoints, ...noteEndpoints, ...formsEndpoints };

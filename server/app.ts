@@ -22,6 +22,7 @@ import { adminPromptRoutes } from './routes/admin-prompt-routes.ts';
 import { adminUserRoutes } from './routes/admin-user-routes.ts';
 import { adminReportRoutes } from './routes/admin-report-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
+import { deviceLoginRoutes } from './routes/device-login-routes.ts';
 import { formsRoutes } from './routes/forms-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
@@ -54,6 +55,7 @@ export function createApp(container: Container): Koa<AuthState> {
     healthRoutes(container.health),
     siteRoutes(config),
     authRoutes({ accounts, signIn, sessions, accessTokens, cookie, device: deviceCookie(https) }),
+    deviceLoginRoutes(container.deviceLogins),
     userRoutes(accounts),
     noteRoutes({ roasts, notes, cards: container.cards, logger }),
     formsRoutes({ appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),

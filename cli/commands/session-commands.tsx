@@ -3,10 +3,10 @@ import type { Command } from 'commander';
 import { Box, Text } from 'ink';
 import { hostname } from 'node:os';
 import type { SignInResponse, SignInStep } from '#contract/auth/auth-schemas.ts';
+import { deviceLoginLimits } from '#contract/auth/device-login.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { CliError } from '../cli-error.ts';
 import { anonymousConnection, serverUrl, signedInConnection } from '../session/connection.ts';
-import type { Connection } from '../session/connection.ts';
 import { cookieJarFetch } from '../session/cookie-jar-fetch.ts';
 import { credentialStore } from '../session/credential-store.ts';
 import { terminal } from '../ui/terminal.tsx';
@@ -60,7 +60,7 @@ export function addSessionCommands(program: Command): void {
         await connection.call(endpoints.deleteToken, { params: { id: login.tokenId } });
       } catch (error) {
         // A token already revoked (on the account page, or by a password change) is forgotten all the same.
-        if (!(error instanceof CliError && /UNAUTHORIZED|NOT_FOUND/.test(error.message))) throw error;
+        if (!(error instanceof CliError && (error.code === 'UNAUTHORIZED' || error.code === 'NOT_FOUND'))) throw error;
         note = 'the server no longer knew the token';
       }
       store.remove(url);
@@ -101,15 +101,12 @@ async function passwordLogin(url: string, givenEmail: string | undefined) {
     const challenge = answer.challenge;
     answer = await terminal.spin('Checking…', () => api.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse: reply.trim() } }));
   }
-  const created = await makeToken(api);
+  const created = await api.call(endpoints.createToken, { body: { name: tokenName() } });
   // The token outlives the session it was made in: end that session, as a browser's sign-out would.
   await api.call(endpoints.signOut).catch(() => undefined);
   return { ...created, email: email.trim().toLowerCase() };
 }
 
-async function makeToken(api: Connection) {
-  return api.call(endpoints.createToken, { body: { name: `nemesis CLI on ${hostname()}`.slice(0, 100) } });
-}
 
 /** What to do about a step the CLI cannot take at its prompt. */
 function unanswerable(url: string, step: SignInStep): string {
@@ -118,6 +115,41 @@ function unanswerable(url: string, step: SignInStep): string {
   return `Your account must finish setting up its second sign-in step (${step}): sign in at ${url}/login first, or use nemesis login --web.`;
 }
 
-async function webLogin(_url: string, _options: ApiOptions): Promise<never> {
-  throw new CliError('nemesis login --web is not available yet.');
+/** Logs in through a browser: prints the page and a short code, then polls until the person approves it there (or it expires). */
+async function webLogin(url: string, options: ApiOptions) {
+  const api = anonymousConnection(url);
+  const started = await api.call(endpoints.deviceStart, { body: { clientName: tokenName() } });
+  const instructions = (
+    <Box flexDirection="column">
+      <Text>
+        Open <Text color="cyan">{started.verificationUri}</Text> in a browser where you are signed in, and enter the code:
+      </Text>
+      <Text bold color="yellow">
+        {'  '}
+        {started.userCode}
+      </Text>
+      <Text dimColor>
+        (or open {started.verificationUriComplete}) · the code expires in {Math.round(started.expiresIn / 60)} minutes
+      </Text>
+    </Box>
+  );
+  // The instructions go to stderr with --json, so stdout holds only the answer.
+  if (options.json) process.stderr.write(`Open ${started.verificationUri} and enter the code ${started.userCode}\n`);
+  else terminal.print(instructions);
+  let interval = started.interval;
+  return terminal.spin('Waiting for you to approve this login in the browser…', async () => {
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, interval * 1000));
+      try {
+        return await api.call(endpoints.deviceToken, { body: { deviceCode: started.deviceCode } });
+      } catch (error) {
+        if (!(error instanceof CliError) || (error.code !== 'authorization_pending' && error.code !== 'slow_down')) throw error;
+        if (error.code === 'slow_down') interval += deviceLoginLimits.slowDownSeconds;
+      }
+    }
+  }, options.json);
+}
+
+function tokenName(): string {
+  return `nemesis CLI on ${hostname()}`.slice(0, 100);
 }

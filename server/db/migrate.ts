@@ -7,6 +7,7 @@ import * as publishedRoasts from './migrations/0004-published-roasts.ts';
 import * as noteCards from './migrations/0005-note-cards.ts';
 import * as forms from './migrations/0006-forms.ts';
 import * as adminAudit from './migrations/0007-admin-audit.ts';
+import * as deviceCodes from './migrations/0008-device-codes.ts';
 
 // Listed here rather than read from disk so the same code runs from source, a bundle or a test.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-note-cards': noteCards,
   '0006-forms': forms,
   '0007-admin-audit': adminAudit,
+  '0008-device-codes': deviceCodes,
 };
 
 /** Brings the schema up to date. Returns the names of the migrations it applied; throws if one fails. */

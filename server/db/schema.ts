@@ -208,6 +208,20 @@ export interface AdminAuditTable {
   createdAt: string;
 }
 
+/** A device login of the CLI (migration 0008). */
+export interface DeviceCodesTable {
+  id: string;
+  deviceCodeHash: string;
+  userCode: string;
+  clientName: string;
+  status: 'pending' | 'approved' | 'denied' | 'done';
+  userId: string | null;
+  intervalSeconds: number;
+  createdAt: string;
+  expiresAt: string;
+  polledAt: string | null;
+}
+
 /** Every table, as Kysely sees it (camelCase here, snake_case in SQL). */
 export interface DatabaseSchema {
   adminConfig: AdminConfigTable;
@@ -227,6 +241,7 @@ export interface DatabaseSchema {
   contactMessages: ContactMessagesTable;
   doNotContact: DoNotContactTable;
   adminAudit: AdminAuditTable;
+  deviceCodes: DeviceCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -239,3 +254,4 @@ export type GeneratedRoastRow = Selectable<GeneratedRoastsTable>;
 export type AppreciationNoteRow = Selectable<AppreciationNotesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type AdminAuditRow = Selectable<AdminAuditTable>;
+export type DeviceCodeRow = Selectable<DeviceCodesTable>;
