@@ -10,6 +10,9 @@ import type { AdminClients } from '../support/admin-clients.ts';
 import { nemesisCli } from '../support/nemesis-cli.ts';
 import type { NemesisCli } from '../support/nemesis-cli.ts';
 
+// Each test runs the CLI as a process several times: on a busy 2-core machine each run takes seconds.
+const slow = 120_000;
+
 describe('nemesis login, whoami and logout', () => {
   const parts = useAccountTestServer('sqlite', true, adminEnv('cli-login'));
   let clients: AdminClients;
@@ -53,14 +56,14 @@ describe('nemesis login, whoami and logout', () => {
     const after = await cli.run(['whoami']);
     expect(after.code).toBe(1);
     expect(after.output).toContain(`You are not logged in to ${parts.server.url}.\nLog in with: nemesis login --url ${parts.server.url}`);
-  });
+  }, slow);
 
   it('refuses a wrong password with the server message and code, keeping nothing', async () => {
     const login = await cli.run(['login', '--email', clients.adminEmail], { input: 'not the password\n' });
     expect(login.code).toBe(1);
     expect(login.output).toContain(`${authErrorMessages.NotAuthorizedException} (NotAuthorizedException)`);
     expect(await cliTokens()).toHaveLength(0);
-  });
+  }, slow);
 
   it('refuses a revoked token with the log-in hint, and a non-admin with the admin message', async () => {
     await cli.run(['login'], { input: `${clients.adminEmail}\n${adminTestPassword}\n` });
@@ -78,7 +81,22 @@ describe('nemesis login, whoami and logout', () => {
     expect(forbidden.output).toContain(`${adminMessages.forbidden} (ADMIN_FORBIDDEN)`);
     const login = await cli.run(['login'], { input: `${clients.userEmail}\n${adminTestPassword}\n` });
     expect(login.stdout).toContain('This account is not an admin: the admin commands will be refused.');
-  });
+  }, slow);
+
+  it('logs in through the browser: prints the page and code, and receives its token once the signed-in user approves', async () => {
+    const login = cli.start(['login', '--web']);
+    await login.waitFor('the code expires in 10 minutes');
+    expect(login.output()).toContain(`Open ${parts.server.url}/device in a browser where you are signed in, and enter the code:`);
+    const userCode = /\b([B-Z]{4}-[B-Z]{4})\b/.exec(login.output())![1]!;
+    // The browser: the page looks the code up, then the signed-in user approves it.
+    expect(await clients.admin.call(endpoints.deviceRequest, { query: { userCode: userCode.toLowerCase().replace('-', '') } })).toMatchObject({ userCode, clientName: expect.stringMatching(/^nemesis CLI on /) });
+    await clients.admin.call(endpoints.deviceDecide, { body: { userCode, approve: true } });
+    expect(await login.exited).toBe(0);
+    expect(login.stdout()).toContain(`Logged in to ${parts.server.url} as ${clients.adminEmail} (admin).`);
+    expect(await cliTokens()).toHaveLength(1);
+    expect((await cli.run(['whoami'])).stdout).toContain(clients.adminEmail);
+    expect((await cli.run(['logout'])).code).toBe(0);
+  }, slow);
 
   it('names the URL it could not reach, and ends wrong usage with exit code 2', async () => {
     const unreachable = await cli.run(['health'], { token: 'nd_pat_x', env: { NEMESIS_URL: 'http://127.0.0.1:9' } });
@@ -89,5 +107,5 @@ describe('nemesis login, whoami and logout', () => {
     expect(usage.output).toContain('expected 25 or 50');
     expect((await cli.run(['prompts', 'nope'])).code).toBe(2);
     expect((await cli.run(['whoami'], { env: { NEMESIS_URL: 'not a url' } })).code).toBe(2);
-  });
+  }, slow);
 });
