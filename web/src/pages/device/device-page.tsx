@@ -14,6 +14,7 @@ import { MessageCard } from '../../components/message-card.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useMutation } from '../../hooks/use-mutation.ts';
+import './device-page.css';
 
 type DeviceRequest = z.infer<typeof deviceRequestResponse>;
 
@@ -51,7 +52,7 @@ function DeviceApproval({ claims }: { claims: SessionClaims }) {
 
   if (decided) {
     return (
-      <MessageCard icon={decided === 'approved' ? '✅' : '🚫'} title={decided === 'approved' ? 'Terminal logged in' : 'Login denied'} actions={home}>
+      <MessageCard icon="⌨️" title={decided === 'approved' ? 'Terminal logged in' : 'Login denied'} actions={home}>
         <Alert tone={decided === 'approved' ? 'success' : 'info'}>
           {decided === 'approved' ? 'Done: you can go back to your terminal.' : 'The terminal was refused and gets no access.'}
         </Alert>
@@ -85,7 +86,7 @@ function DeviceApproval({ claims }: { claims: SessionClaims }) {
   return (
     <MessageCard icon="⌨️" title="Approve a terminal login" actions={null}>
       <p>Enter the code that <code>nemesis login --web</code> shows in your terminal.</p>
-      <form onSubmit={submit} noValidate>
+      <form className="device-page__form" onSubmit={submit} noValidate>
         <TextField label="Code" hint="8 letters, such as BCDF-GHJK" autoComplete="one-time-code" value={code} onChange={setCode} onBlur={() => {}} errors={[]} maxLength={9} />
         {lookUp.error && <Alert onDismiss={lookUp.reset}>{lookUp.error.type === 'not-found' || lookUp.error.type === 'validation' ? deviceLoginMessages.unknownCode : lookUp.message}</Alert>}
         <div className="button-row">
