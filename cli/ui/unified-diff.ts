@@ -18,8 +18,9 @@ export function unifiedDiff(before: string, after: string, context = 3): DiffLin
   let j = 0;
   while (i < a.length || j < b.length) {
     if (i < a.length && j < b.length && a[i] === b[j]) edits.push({ kind: 'same', text: a[i]!, aLine: i++, bLine: j++ });
-    else if (j < b.length && (i >= a.length || common[i]![j + 1]! >= common[i + 1]![j]!)) edits.push({ kind: 'added', text: b[j]!, aLine: i, bLine: j++ });
-    else edits.push({ kind: 'removed', text: a[i]!, aLine: i++, bLine: j });
+    // Removals before additions where either keeps the longest common part, as diff(1) prints them.
+    else if (i < a.length && (j >= b.length || common[i + 1]![j]! >= common[i]![j + 1]!)) edits.push({ kind: 'removed', text: a[i]!, aLine: i++, bLine: j });
+    else edits.push({ kind: 'added', text: b[j]!, aLine: i, bLine: j++ });
   }
   const changed = edits.map((edit, index) => (edit.kind === 'same' ? -1 : index)).filter((index) => index >= 0);
   const lines: DiffLine[] = [];
