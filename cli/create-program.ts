@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
-import { withExamples } from './commands/api-command.ts';
+import { addAdminApp } from './commands/admin-app-command.tsx';
 import { addModelCommands } from './commands/model-commands.tsx';
 import { addPromptCommands } from './commands/prompt-commands.tsx';
 import { addReportCommands } from './commands/report-commands.tsx';
@@ -24,6 +24,6 @@ export function createProgram(): Command {
   addPromptCommands(program);
   addUserCommands(program);
   addReportCommands(program);
-  addOperatorCommands(withExamples(program.command('admin').description('operator commands on this machine (admin grant)'), ['nemesis admin grant me@example.com']));
+  addOperatorCommands(addAdminApp(program));
   return program;
 }

@@ -42,7 +42,12 @@ export function signedInConnection(url: string | undefined, store: CredentialSto
   const base = serverUrl(url, store);
   const token = process.env.NEMESIS_TOKEN || store.find(base)?.token;
   if (!token) throw new CliError(`You are not logged in to ${base}.\n${loginHint(base)}`);
-  return wrap(base, createApiClient({ baseUrl: base, headers: { Authorization: `Bearer ${token}` } }));
+  return tokenConnection(base, token);
+}
+
+/** A connection to `url` with a personal access token. */
+export function tokenConnection(url: string, token: string): Connection {
+  return wrap(url, createApiClient({ baseUrl: url, headers: { Authorization: `Bearer ${token}` } }));
 }
 
 function wrap(url: string, client: ApiClient): Connection {
