@@ -17,7 +17,7 @@ export function createProgram(): Command {
     .enablePositionalOptions()
     .exitOverride()
     .showHelpAfterError('(add --help for usage)')
-    .addHelpText('after', '\nGet started:\n  $ nemesis login --url https://nemesis.example.com\n  $ nemesis models list\n');
+    .addHelpText('after', '\nExamples:\n  $ nemesis login --url https://nemesis.example.com\n  $ nemesis models list\n');
   addServerCommands(program);
   addSessionCommands(program);
   addModelCommands(program);

@@ -14,7 +14,7 @@ const leaveFullScreen = '\u001b[?1049l';
 export function addAdminApp(program: Command): Command {
   const admin = program
     .command('admin')
-    .description('the admin panel in your terminal: tabs for Models, Prompts and Users (admin grant: see below)')
+    .description('the admin panel in your terminal, full screen: tabs for Models, Prompts and Users')
     .addOption(new Option('--url <url>', 'server URL (default: the one you logged in to last)').env('NEMESIS_URL'))
     .action(async (options: { url?: string }) => {
       if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError('nemesis admin needs a terminal: use the other commands in scripts.');

@@ -29,7 +29,7 @@ export function addServerCommands(program: Command): void {
     .command('migrate')
     .description('apply database migrations and exit')
     .option('-d, --data-dir <dir>', 'folder for the SQLite file (env DATA_DIR, default ./data)')
-    .addHelpText('after', '\nExample:\n  $ DATABASE_URL=postgres://postgres@127.0.0.1:5432/nemesis nemesis migrate\n')
+    .addHelpText('after', '\nExample:\n  $ nemesis migrate --data-dir /var/lib/nemesis\n')
     .action(async (options: { dataDir?: string }) => {
       const config = await loadConfigWith(options);
       const { openDatabase } = await import('../../server/db/database.ts');
