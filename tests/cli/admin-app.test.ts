@@ -20,14 +20,19 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
     token = (await clients.admin.call(endpoints.createToken, { body: { name: 'app test' } })).token;
   });
 
-  it('switches tabs, searches users, and disables one after confirming', async () => {
+  /** The app on the admin's token, with a key press that waits for what the key did (the app renders after every answer of the server). */
+  const openApp = () => {
     const app = render(createElement(AdminApp, { connection: tokenConnection(parts.server.url, token) }));
     const frame = () => app.lastFrame() ?? '';
-    // Each key waits for what the previous one did: the app renders after every answer of the server.
     const press = async (key: string, until: (text: string) => boolean) => {
       app.stdin.write(key);
       await expect.poll(frame).toSatisfy(until);
     };
+    return { app, frame, press };
+  };
+
+  it('switches tabs, searches users, and disables one after confirming', async () => {
+    const { app, frame, press } = openApp();
     await expect.poll(frame).toContain('● builtin/roastbook  (active)');
     await press(keys.right, (text) => text.includes('initial-roast  v1  (active)'));
     await press(keys.right, (text) => text.includes(clients.userEmail) && text.includes(clients.adminEmail));
@@ -44,12 +49,7 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
 
   it('activates an older prompt version after confirming, and leaves it as it was on n', async () => {
     await clients.admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'final-roast', promptText: 'Roast {{nemesisName}} after {{initialRoast}}', activate: true } });
-    const app = render(createElement(AdminApp, { connection: tokenConnection(parts.server.url, token) }));
-    const frame = () => app.lastFrame() ?? '';
-    const press = async (key: string, until: (text: string) => boolean) => {
-      app.stdin.write(key);
-      await expect.poll(frame).toSatisfy(until);
-    };
+    const { app, frame, press } = openApp();
     await expect.poll(frame).toContain('(active)');
     await press(keys.right, (text) => text.includes('› final-roast  v2  (active)'));
     await press(keys.down, (text) => text.includes('› final-roast  v1'));
