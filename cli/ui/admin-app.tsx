@@ -157,8 +157,11 @@ export function AdminApp({ connection }: { connection: Connection }) {
         } else if (key.return) setMode({ kind: 'browse' });
         else if (key.backspace || key.delete) setFilter((text) => text.slice(0, -1));
         else if (input && !key.ctrl && !key.meta) {
-          setFilter((text) => text + input);
+          // A chunk typed fast may end with Enter: the text before it is the search's, and the search is done.
+          const end = input.search(/[\r\n]/);
+          setFilter((text) => text + (end < 0 ? input : input.slice(0, end)));
           setSelected(0);
+          if (end >= 0) setMode({ kind: 'browse' });
         }
       } else if (input === 'q') exit();
       else if (key.escape) {

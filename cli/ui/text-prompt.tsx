@@ -1,11 +1,17 @@
 import { Text, useApp, useInput } from 'ink';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 /** One line of input on a terminal: a question, the typed text (or bullets for a secret), Enter to answer, Esc or Ctrl+C to give up. */
 export function TextPrompt({ question, secret = false, onAnswer }: { question: string; secret?: boolean; onAnswer: (answer: string | undefined) => void }) {
   const { exit } = useApp();
   const [value, setValue] = useState('');
   const [done, setDone] = useState(false);
+  // Typed fast or pasted, several keys (Enter too) come in one chunk, before a re-render: the text so far lives here.
+  const typed = useRef('');
+  const change = (text: string) => {
+    typed.current = text;
+    setValue(text);
+  };
   const finish = (answer: string | undefined) => {
     setDone(true);
     onAnswer(answer);
@@ -13,10 +19,14 @@ export function TextPrompt({ question, secret = false, onAnswer }: { question: s
   };
   useInput(
     (input, key) => {
-      if (key.return) finish(value);
-      else if (key.escape || (key.ctrl && input === 'c')) finish(undefined);
-      else if (key.backspace || key.delete) setValue((current) => current.slice(0, -1));
-      else if (!key.ctrl && !key.meta && input) setValue((current) => current + input);
+      if (key.return) return finish(typed.current);
+      if (key.escape || (key.ctrl && input === 'c')) return finish(undefined);
+      if (key.backspace || key.delete) return change(typed.current.slice(0, -1));
+      if (key.ctrl || key.meta || !input) return;
+      const end = input.search(/[\r\n]/);
+      if (end < 0) return change(typed.current + input);
+      change(typed.current + input.slice(0, end));
+      finish(typed.current);
     },
     { isActive: !done },
   );

@@ -61,6 +61,16 @@ describe('the CLI prompt', () => {
     await expect.poll(() => onAnswer.mock.calls).toEqual([['hunter2']]);
   });
 
+  it('takes a pasted answer that ends with Enter in one chunk', async () => {
+    const onAnswer = vi.fn();
+    const { stdin } = render(createElement(TextPrompt, { question: 'Password:', secret: true, onAnswer }));
+    await settle();
+    stdin.write('correct horse');
+    await settle();
+    stdin.write(' battery\r');
+    await expect.poll(() => onAnswer.mock.calls).toEqual([['correct horse battery']]);
+  });
+
   it('gives up on Escape', async () => {
     const onAnswer = vi.fn();
     const { stdin } = render(createElement(TextPrompt, { question: 'E-mail:', onAnswer }));
