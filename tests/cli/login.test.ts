@@ -11,7 +11,7 @@ import { nemesisCli } from '../support/nemesis-cli.ts';
 import type { NemesisCli } from '../support/nemesis-cli.ts';
 
 // Each test runs the CLI as a process several times: on a busy 2-core machine each run takes seconds.
-const slow = 120_000;
+const slow = 180_000;
 
 describe('nemesis login, whoami and logout', () => {
   const parts = useAccountTestServer('sqlite', true, adminEnv('cli-login'));
