@@ -1,5 +1,5 @@
 import { Text, useApp, useInput } from 'ink';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** One line of input on a terminal: a question, the typed text (or bullets for a secret), Enter to answer, Esc or Ctrl+C to give up. */
 export function TextPrompt({ question, secret = false, onAnswer }: { question: string; secret?: boolean; onAnswer: (answer: string | undefined) => void }) {
@@ -15,8 +15,11 @@ export function TextPrompt({ question, secret = false, onAnswer }: { question: s
   const finish = (answer: string | undefined) => {
     setDone(true);
     onAnswer(answer);
-    exit();
   };
+  // Ends once the answer is on screen, so the question stays with what was typed.
+  useEffect(() => {
+    if (done) exit();
+  }, [done, exit]);
   useInput(
     (input, key) => {
       if (key.return) return finish(typed.current);
