@@ -32,7 +32,20 @@ if (!ifStale || !isFresh(buildTargets.server)) {
     external: ['better-sqlite3', '@node-rs/argon2', '@resvg/resvg-js', 'satori', 'pg', 'nodemailer', 'openai', '@aws-sdk/*', 'vite'],
     // Bundled CommonJS packages require Node's built-in modules, which an ES module has no `require` for.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    // ink loads React's devtools only when DEV=true, from a package we do not ship: an empty module stands in.
+    plugins: [emptyModule('react-devtools-core')],
     logLevel: 'warning',
   });
   await esbuild.stop();
+}
+
+/** An esbuild plugin that makes `name` an empty module. */
+function emptyModule(name) {
+  return {
+    name: `empty-${name}`,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${name}$`) }, () => ({ path: name, namespace: 'empty-module' }));
+      build.onLoad({ filter: /.*/, namespace: 'empty-module' }, () => ({ contents: 'export default {};' }));
+    },
+  };
 }

@@ -1,16 +1,19 @@
-import { Command } from 'commander';
-import packageJson from '../package.json' with { type: 'json' };
-import { addServerCommands } from './commands/server-commands.ts';
-
-const program = new Command('nemesis')
-  .description('Nemesis Day: run the server and administer it from a terminal')
-  .version(packageJson.version);
-addServerCommands(program);
+import { CommanderError } from 'commander';
+import { CliError } from './cli-error.ts';
+import { createProgram } from './create-program.ts';
+import { terminal } from './ui/terminal.tsx';
 
 try {
-  await program.parseAsync();
+  await createProgram().parseAsync();
 } catch (error) {
-  // Configuration and start-up problems are for the operator: print the message, not a stack trace.
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
+  if (error instanceof CommanderError) {
+    // Help and version end well; any other usage problem ends with 2 (a failed call ends with 1).
+    process.exitCode = error.exitCode === 0 ? 0 : 2;
+  } else {
+    // Configuration, start-up and call failures are for the person at the terminal: the message, not a stack trace.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = error instanceof CliError ? error.exitCode : 1;
+  }
+} finally {
+  terminal.close();
 }

@@ -1,4 +1,5 @@
 import { authEndpoints } from './auth/auth-endpoints.ts';
+import { deviceLoginEndpoints } from './auth/device-login.ts';
 import { mfaEndpoints } from './auth/mfa-endpoints.ts';
 import { socialEndpoints } from './auth/social-endpoints.ts';
 import { formsEndpoints } from './forms/forms-endpoints.ts';
@@ -10,4 +11,4 @@ import { siteEndpoints } from './site/site-endpoints.ts';
  * own list). The admin API's are not here but in admin/admin-endpoints.ts: only the admin panel and
  * the CLI call them, so the app's first downloads do not carry their schemas.
  */
-export const endpoints = { ...siteEndpoints, ...authEndpoints, ...mfaEndpoints, ...socialEndpoints, ...noteEndpoints, ...formsEndpoints };
+export const endpoints = { ...siteEndpoints, ...authEndpoints, ...mfaEndpoints, ...socialEndpoints, ...deviceLoginEndpoints, ...noteEndpoints, ...formsEndpoints };

@@ -23,6 +23,7 @@ import { adminPromptRoutes } from './routes/admin-prompt-routes.ts';
 import { adminUserRoutes } from './routes/admin-user-routes.ts';
 import { adminReportRoutes } from './routes/admin-report-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
+import { deviceLoginRoutes } from './routes/device-login-routes.ts';
 import { formsRoutes } from './routes/forms-routes.ts';
 import { mfaRoutes } from './routes/mfa-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
@@ -60,6 +61,7 @@ export function createApp(container: Container): Koa<AuthState> {
     authRoutes({ accounts, signIn, sessions, accessTokens, cookie, device }),
     mfaRoutes({ mfa: container.mfa, passkeys: container.passkeys, signIn, cookie, device }),
     socialRoutes({ social: container.social, cookie, flowCookie: socialFlowCookie(https), logger }),
+    deviceLoginRoutes(container.deviceLogins),
     userRoutes(accounts),
     noteRoutes({ roasts, notes, cards: container.cards, logger }),
     formsRoutes({ appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),

@@ -14,6 +14,7 @@ import { createChallengeRepository } from './db/repositories/challenge-repositor
 import { createCodeRepository } from './db/repositories/code-repository.ts';
 import { createConfigRepository } from './db/repositories/config-repository.ts';
 import { createContactMessageRepository } from './db/repositories/contact-message-repository.ts';
+import { createDeviceCodeRepository } from './db/repositories/device-code-repository.ts';
 import { createDoNotContactRepository } from './db/repositories/do-not-contact-repository.ts';
 import { createIdentityRepository } from './db/repositories/identity-repository.ts';
 import { createGeneratedRoastRepository } from './db/repositories/generated-roast-repository.ts';
@@ -42,6 +43,7 @@ import { createAdminReportService } from './services/admin-report-service.ts';
 import { createAdminUserService } from './services/admin-user-service.ts';
 import { createAppreciationService } from './services/appreciation-service.ts';
 import { createAuditLog } from './services/audit-log.ts';
+import { createDeviceLoginService } from './services/device-login-service.ts';
 import { createContactForwarder } from './services/contact-forwarder.ts';
 import { createContactService } from './services/contact-service.ts';
 import { createHealthService } from './services/health-service.ts';
@@ -85,6 +87,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     codes: createCodeRepository(db),
     configs: createConfigRepository(db),
     contactMessages: createContactMessageRepository(db),
+    deviceCodes: createDeviceCodeRepository(db),
     doNotContact: createDoNotContactRepository(db),
     generatedRoasts: createGeneratedRoastRepository(db),
     identities: createIdentityRepository(db),
@@ -128,6 +131,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const prompts = createPromptService({ prompts: repositories.prompts, promptDir });
   const models = createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) });
   const audit = createAuditLog(repositories.audit);
+  const accessTokens = createAccessTokenService({ accessTokens: repositories.accessTokens, hasher });
   const writer = createRoastWriter({ providers, timeoutMs: config.ai.timeoutMs, logger });
   const roasts = createRoastService({ writer, models, prompts, roasts: repositories.generatedRoasts, limiter, hasher });
   const adminConfig = createAdminConfigService({ configs, providers, models, adminCheck, audit });
@@ -157,7 +161,8 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, sessions, hasher, publicBaseUrl: config.publicBaseUrl }),
     adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, mfa, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy }),
-    accessTokens: createAccessTokenService({ accessTokens: repositories.accessTokens, hasher }),
+    accessTokens,
+    deviceLogins: createDeviceLoginService({ deviceCodes: repositories.deviceCodes, users, accessTokens, hasher, publicBaseUrl: config.publicBaseUrl }),
     notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),
     cards,
     stopList,

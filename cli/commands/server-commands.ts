@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
+import { emailField } from '#contract/auth/auth-schemas.ts';
 import { shippedPath } from '../../server/package-root.ts';
+import { UsageError } from '../cli-error.ts';
 
-// The one place the CLI touches server code: `serve` and `migrate` run the server itself, in this process.
+// The one place the CLI touches server code: `serve`, `migrate` and `admin grant` run the server's own code, in this process.
 
 /** Adds `nemesis serve` and `nemesis migrate`. */
 export function addServerCommands(program: Command): void {
@@ -12,6 +14,7 @@ export function addServerCommands(program: Command): void {
     .description('start the web server (builds the web app first if it is missing)')
     .option('-p, --port <port>', 'port to listen on (env PORT, default 8787)')
     .option('-d, --data-dir <dir>', 'folder for the SQLite file and secrets (env DATA_DIR, default ./data)')
+    .addHelpText('after', '\nExample:\n  $ nemesis serve --port 9000 --data-dir /var/lib/nemesis\n')
     .action(async (options: { port?: string; dataDir?: string }) => {
       const config = await loadConfigWith(options);
       if (!existsSync(path.join(config.webDistDir, 'index.html'))) await buildWebApp();
@@ -26,6 +29,7 @@ export function addServerCommands(program: Command): void {
     .command('migrate')
     .description('apply database migrations and exit')
     .option('-d, --data-dir <dir>', 'folder for the SQLite file (env DATA_DIR, default ./data)')
+    .addHelpText('after', '\nExample:\n  $ nemesis migrate --data-dir /var/lib/nemesis\n')
     .action(async (options: { dataDir?: string }) => {
       const config = await loadConfigWith(options);
       const { openDatabase } = await import('../../server/db/database.ts');
@@ -34,6 +38,35 @@ export function addServerCommands(program: Command): void {
       try {
         const applied = await migrateToLatest(database.db);
         console.log(applied.length ? `Applied: ${applied.join(', ')}` : `Database is up to date (${database.location}).`);
+      } finally {
+        await database.db.destroy();
+      }
+    });
+}
+
+/** Adds `nemesis admin grant <email>`: an operator command run beside the database, no server needed. */
+export function addOperatorCommands(admin: Command): void {
+  admin
+    .command('grant <email>')
+    .description('make an e-mail an admin straight in the database (adds it to admin-users): for the first admin of a fresh install')
+    .option('-d, --data-dir <dir>', 'folder of the SQLite file (env DATA_DIR, default ./data; DATABASE_URL for PostgreSQL)')
+    .addHelpText('after', '\nExample:\n  $ nemesis admin grant me@example.com --data-dir /var/lib/nemesis\n')
+    .action(async (email: string, options: { dataDir?: string }) => {
+      const address = emailField.safeParse(email);
+      if (!address.success) throw new UsageError(`Not an e-mail address: ${email}`);
+      const config = await loadConfigWith(options);
+      const { openDatabase } = await import('../../server/db/database.ts');
+      const { migrateToLatest } = await import('../../server/db/migrate.ts');
+      const { createConfigRepository } = await import('../../server/db/repositories/config-repository.ts');
+      const { adminUsersConfigKey, createAdminCheck } = await import('../../server/services/admin-check.ts');
+      const database = openDatabase(config);
+      try {
+        await migrateToLatest(database.db);
+        const configs = createConfigRepository(database.db);
+        const listed = await createAdminCheck({ configs, adminEmails: config.adminEmails }).listed();
+        const lowered = address.data.toLowerCase();
+        if (!listed.includes(lowered)) await configs.put(adminUsersConfigKey, JSON.stringify([...listed, lowered]));
+        console.log(`${lowered} ${listed.includes(lowered) ? 'was already' : 'is now'} an admin (admin-users in ${database.location}). It counts at once, no restart needed: sign up with this address if you have not, then run nemesis login.`);
       } finally {
         await database.db.destroy();
       }

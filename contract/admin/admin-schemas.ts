@@ -91,13 +91,15 @@ export const createPromptRequest = z.object({
 
 /**
  * POST /admin/prompts/try: a draft template (unsaved) filled with these details and roasted by the
- * active model. A final-roast draft also takes the story and a first roast.
+ * active model (or the one named, if the providers offer it). A final-roast draft also takes the story
+ * and a first roast. Nothing is saved.
  */
 export const tryPromptRequest = nemesisDetails.extend({
   promptId: promptIdField,
   promptText: promptTextField,
   userNotes: z.string().trim().max(noteLimits.userNotesMax).optional(),
   initialRoast: z.string().trim().max(20_000).optional(),
+  modelId: z.string().min(1).max(300).optional(),
 });
 
 /** PUT /admin/prompts/{promptId}/activate: the version, and the active version the admin saw. */

@@ -54,6 +54,11 @@ export const errorCodes = {
   LimitExceededException: { type: 'rate-limit', retryable: false, status: 429 },
   TooManyFailedAttemptsException: { type: 'rate-limit', retryable: false, status: 429 },
   CodeDeliveryFailureException: { type: 'server', retryable: true, status: 502 },
+  // A device login's polling answers (RFC 8628, section 3.5): the CLI waits, slows down or stops.
+  authorization_pending: { type: 'validation', retryable: false, status: 400 },
+  slow_down: { type: 'validation', retryable: false, status: 400 },
+  expired_token: { type: 'validation', retryable: false, status: 400 },
+  access_denied: { type: 'validation', retryable: false, status: 400 },
   ADMIN_UNAUTHORIZED: { type: 'authentication', retryable: false, status: 401 },
   ADMIN_FORBIDDEN: { type: 'authentication', retryable: false, status: 403 },
   ADMIN_INVALID_CONFIG_KEY: { type: 'validation', retryable: false, status: 400 },

@@ -7,6 +7,7 @@ import * as publishedRoasts from './migrations/0004-published-roasts.ts';
 import * as noteCards from './migrations/0005-note-cards.ts';
 import * as forms from './migrations/0006-forms.ts';
 import * as adminAudit from './migrations/0007-admin-audit.ts';
+import * as deviceCodes from './migrations/0008-device-codes.ts';
 import * as mfa from './migrations/0009-mfa.ts';
 import * as identities from './migrations/0010-identities.ts';
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005-note-cards': noteCards,
   '0006-forms': forms,
   '0007-admin-audit': adminAudit,
+  '0008-device-codes': deviceCodes,
   '0009-mfa': mfa,
   '0010-identities': identities,
 };

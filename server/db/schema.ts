@@ -275,6 +275,20 @@ export interface IdentitiesTable {
   lastLoginAt: string | null;
 }
 
+/** A device login of the CLI (migration 0008). */
+export interface DeviceCodesTable {
+  id: string;
+  deviceCodeHash: string;
+  userCode: string;
+  clientName: string;
+  status: 'pending' | 'approved' | 'denied' | 'done';
+  userId: string | null;
+  intervalSeconds: number;
+  createdAt: string;
+  expiresAt: string;
+  polledAt: string | null;
+}
+
 /** Every table, as Kysely sees it (camelCase here, snake_case in SQL). */
 export interface DatabaseSchema {
   adminConfig: AdminConfigTable;
@@ -294,6 +308,7 @@ export interface DatabaseSchema {
   contactMessages: ContactMessagesTable;
   doNotContact: DoNotContactTable;
   adminAudit: AdminAuditTable;
+  deviceCodes: DeviceCodesTable;
   identities: IdentitiesTable;
   mfaFactors: MfaFactorsTable;
   recoveryCodes: RecoveryCodesTable;
@@ -314,3 +329,4 @@ export type AppreciationNoteRow = Selectable<AppreciationNotesTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type AdminAuditRow = Selectable<AdminAuditTable>;
 export type IdentityRow = Selectable<IdentitiesTable>;
+export type DeviceCodeRow = Selectable<DeviceCodesTable>;

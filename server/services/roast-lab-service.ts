@@ -24,6 +24,8 @@ export interface PromptDraft extends NemesisDetails {
   promptText: string;
   userNotes?: string | undefined;
   initialRoast?: string | undefined;
+  /** A model to try it with (with the active settings) instead of the active one. */
+  modelId?: string | undefined;
 }
 
 /**
@@ -49,12 +51,15 @@ export function createRoastLabService(deps: {
       return deps.writer.prepare({ modelId, messages: promptMessages(template.promptText, roast), settings, roast });
     },
 
-    /** The roast a draft writes with the active model; a `final-roast` draft is a final roast, any other a first one. */
+    /** The roast a draft writes with the active model (or the one named); a `final-roast` draft is a final roast, any other a first one. */
     async tryPrompt(adminId: string, draft: PromptDraft): Promise<RoastRun> {
-      const { promptId, promptText, ...details } = draft;
+      const { promptId, promptText, modelId: namedModel, ...details } = draft;
       checkPlaceholders(promptId, promptText);
+      if (namedModel) await deps.adminConfig.requireAvailable(namedModel);
       await deps.limiter.hit(labLimit, adminId);
-      const { modelId, settings } = await deps.models.active();
+      const active = await deps.models.active();
+      const modelId = namedModel ?? active.modelId;
+      const { settings } = active;
       const roast = { stage: promptId === 'final-roast' ? ('final-roast' as const) : ('initial-roast' as const), ...details };
       return deps.writer.prepare({ modelId, messages: promptMessages(promptText, roast), settings, roast });
     },

@@ -71,6 +71,13 @@ describe('the admin roast lab (model test, prompt playground)', () => {
       { role: 'user', content: 'Roast Lex, 40, a tycoon.' },
     ]);
     expect(await clients.admin.call(adminEndpoints.adminPrompts)).toEqual(before);
+
+    // Named, another model writes it (the built-in one roasts the details without asking the fake).
+    const asked = openai.requests.length;
+    const { roast } = await clients.admin.call(adminEndpoints.adminTryPrompt, { body: { ...draft, modelId: builtinModelId } });
+    expect(roast).toContain('Lex');
+    expect(openai.requests.length).toBe(asked);
+    expect(await failureOf(clients.admin.call(adminEndpoints.adminTryPrompt, { body: { ...draft, modelId: 'openai/gone' } }))).toMatchObject({ code: 'ADMIN_BEDROCK_MODEL_NOT_AVAILABLE' });
   });
 
   it("refuses a draft without its stage's placeholders, with the placeholder named", async () => {

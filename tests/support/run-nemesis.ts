@@ -8,28 +8,39 @@ const bin = path.resolve(import.meta.dirname, '../../bin/nemesis.js');
 export interface NemesisProcess {
   child: ChildProcess;
   output: () => string;
+  /** What it wrote to stdout only (its answer, without spinners, questions and errors). */
+  stdout: () => string;
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
   /** Resolves once the output contains `text`; rejects if the process exits first or after `ms`. */
   waitFor(text: string, ms?: number): Promise<void>;
 }
 
-/** Runs `nemesis <args>` with `env` added to this process's environment; `from` runs another copy's bin/nemesis.js in its folder. */
-export function runNemesis(args: string[], env: Record<string, string> = {}, from?: string): NemesisProcess {
+/**
+ * Runs `nemesis <args>` with `env` added to this process's environment (an undefined value removes a
+ * variable); `from` runs another copy's bin/nemesis.js in its folder; `input` is typed on its stdin, which then ends.
+ */
+export function runNemesis(args: string[], env: Record<string, string | undefined> = {}, from?: string, input = ''): NemesisProcess {
   const command = from ? path.join(from, 'bin', 'nemesis.js') : bin;
-  const child = spawn(process.execPath, [command, ...args], { cwd: from, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [command, ...args], { cwd: from, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  child.stdin!.end(input);
   let output = '';
+  let stdout = '';
   const listeners = new Set<() => void>();
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
     listeners.forEach((listener) => listener());
   };
-  child.stdout!.on('data', collect);
+  child.stdout!.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    collect(chunk);
+  });
   child.stderr!.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return {
     child,
     output: () => output,
+    stdout: () => stdout,
     exited,
     waitFor: (text, ms = 30_000) =>
       new Promise((resolve, reject) => {

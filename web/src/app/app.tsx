@@ -15,6 +15,7 @@ const AdminUnauthorizedPage = lazyPage(() => import('../pages/admin/admin-unauth
 const ContactPage = lazyPage(() => import('../pages/contact/contact-page.tsx'), 'ContactPage');
 const CreateNotePage = lazyPage(() => import('../pages/create-note/create-note-page.tsx'), 'CreateNotePage');
 const DebugAuthPage = lazyPage(() => import('../pages/debug-auth/debug-auth-page.tsx'), 'DebugAuthPage');
+const DevicePage = lazyPage(() => import('../pages/device/device-page.tsx'), 'DevicePage');
 const FamousNemesisesPage = lazyPage(() => import('../pages/famous-nemesises/famous-nemesises-page.tsx'), 'FamousNemesisesPage');
 const FaqPage = lazyPage(() => import('../pages/faq/faq-page.tsx'), 'FaqPage');
 const HomePage = lazyPage(() => import('../pages/home/home-page.tsx'), 'HomePage');
@@ -57,6 +58,7 @@ export function App() {
               <Route path={spaRoutes.sendNemesisNote} element={<SendNemesisNotePage />} />
               <Route path={spaRoutes.contact} element={<ContactPage />} />
               <Route path={spaRoutes.stop} element={<StopPage />} />
+              <Route path={spaRoutes.device} element={<DevicePage />} />
               <Route path={spaRoutes.note} element={<NotePage />} />
               <Route path={spaRoutes.noteWithVanity} element={<NotePage />} />
               <Route path="*" element={<NotFoundPage />} />

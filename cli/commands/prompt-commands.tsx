@@ -1,0 +1,232 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Option } from 'commander';
+import type { Command } from 'commander';
+import { Box, Text } from 'ink';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { adminMessages } from '#contract/admin/admin-messages.ts';
+import type { PromptVersion } from '#contract/admin/admin-schemas.ts';
+import { CliError, UsageError } from '../cli-error.ts';
+import { signedInConnection } from '../session/connection.ts';
+import type { Connection } from '../session/connection.ts';
+import { streamSampleRoast } from '../ui/stream-sample-roast.tsx';
+import { Table } from '../ui/table.tsx';
+import { terminal } from '../ui/terminal.tsx';
+import { shortTime } from '../ui/short-time.ts';
+import { unifiedDiff } from '../ui/unified-diff.ts';
+import { apiCommand, withExamples, wholeNumber } from './api-command.ts';
+import type { ApiOptions } from './api-command.ts';
+
+const diffColours = { hunk: 'cyan', same: undefined, removed: 'red', added: 'green' } as const;
+
+/** Adds `nemesis prompts list|show|create|activate|revert|diff|try`. */
+export function addPromptCommands(program: Command): void {
+  const prompts = withExamples(program.command('prompts').description('the versioned prompt templates roasts are written from'), ['nemesis prompts list', 'nemesis prompts diff initial-roast 1 2']);
+
+  apiCommand(prompts, 'list', 'list the prompt templates with their active version', ['nemesis prompts list', "nemesis prompts list --json | jq '.prompts | keys'"]).action(async (options: ApiOptions) => {
+    const connection = signedInConnection(options.url);
+    const listing = await terminal.spin('Loading prompts…', () => connection.call(adminEndpoints.adminPrompts), options.json);
+    if (options.json) return terminal.printJson(listing);
+    const rows = Object.entries(listing.prompts).map(([promptId, versions]) => ({ promptId, versions, active: versions.find((version) => version.isActive) }));
+    terminal.print(
+      <Table
+        width={terminal.width()}
+        rows={rows}
+        empty="No prompt templates yet."
+        columns={[
+          { header: 'PROMPT', cell: (row) => row.promptId },
+          { header: 'ACTIVE', cell: (row) => (row.active ? `v${row.active.version}` : 'none'), color: (row) => (row.active ? 'green' : 'yellow') },
+          { header: 'VERSIONS', cell: (row) => String(row.versions.length) },
+          { header: 'USES', cell: (row) => String(row.active?.usageCount ?? 0) },
+          { header: 'UPDATED', cell: (row) => shortTime(row.versions[0]?.createdAt) },
+          { header: 'DESCRIPTION', cell: (row) => row.active?.description ?? '', shrink: true },
+        ]}
+      />,
+    );
+  });
+
+  apiCommand(prompts, 'show <id>', "show a prompt's versions and the text of the active one (or of --version N)", ['nemesis prompts show initial-roast', 'nemesis prompts show initial-roast --version 1 --json | jq -r .promptText'])
+    .option('--version <n>', 'the version to show', wholeNumber(1))
+    .action(async (promptId: string, options: ApiOptions & { version?: number }) => {
+      const connection = signedInConnection(options.url);
+      const versions = await loadVersions(connection, promptId, options.json);
+      const shown = options.version === undefined ? (versions.find((version) => version.isActive) ?? versions[0]!) : versionOf(versions, options.version);
+      if (options.json) return terminal.printJson(shown);
+      terminal.print(
+        <Box flexDirection="column">
+          <Table
+            width={terminal.width()}
+            rows={versions}
+            columns={[
+              { header: 'VERSION', cell: (version) => `v${version.version}${version.version === shown.version ? ' ◂' : ''}` },
+              { header: 'STATE', cell: (version) => (version.isActive ? 'active' : ''), color: () => 'green' },
+              { header: 'USES', cell: (version) => String(version.usageCount) },
+              { header: 'NOTES', cell: (version) => String(version.notesCount) },
+              { header: 'CREATED', cell: (version) => shortTime(version.createdAt) },
+              { header: 'BY', cell: (version) => version.createdBy, shrink: true },
+              { header: 'DESCRIPTION', cell: (version) => version.description, shrink: true },
+            ]}
+          />
+          <Text> </Text>
+          <Text bold>
+            {promptId} v{shown.version}
+            {shown.isActive ? ' (active)' : ''}
+          </Text>
+          <Text>{shown.promptText}</Text>
+        </Box>,
+      );
+    });
+
+  apiCommand(prompts, 'create <id>', 'save a new version of a prompt (from --file, --text, or your $EDITOR)', [
+    'nemesis prompts create initial-roast --file new.md --activate',
+    'nemesis prompts create initial-roast --description "Shorter"   # opens $EDITOR',
+  ])
+    .addOption(new Option('--file <file>', 'read the prompt text from a file ("-" for standard input)').conflicts('text'))
+    .option('--text <text>', 'the prompt text')
+    .option('--description <text>', 'what this version changes', '')
+    .option('--activate', 'make it the active version at once')
+    .action(async (promptId: string, options: ApiOptions & { file?: string; text?: string; description: string; activate?: boolean }) => {
+      const connection = signedInConnection(options.url);
+      const versions = (await connection.call(adminEndpoints.adminPrompts)).prompts[promptId] ?? [];
+      const promptText = options.text ?? (options.file !== undefined ? readText(options.file) : editText(promptId, versions.find((version) => version.isActive)?.promptText ?? versions[0]?.promptText ?? ''));
+      // The newest version we started from: a save made meanwhile by someone else is refused, not overwritten.
+      const body = { promptId, promptText, description: options.description, activate: options.activate === true, basedOnVersion: versions[0]?.version };
+      const saved = await terminal.spin('Saving…', () => connection.call(adminEndpoints.adminCreatePrompt, { body }), options.json);
+      if (options.json) return terminal.printJson(saved);
+      terminal.print(savedLine(saved));
+    });
+
+  apiCommand(prompts, 'activate <id> <version>', 'make a version the one roasts are written with', ['nemesis prompts activate initial-roast 2']).action(
+    async (promptId: string, version: string, options: ApiOptions) => {
+      const connection = signedInConnection(options.url);
+      const number = versionNumber(version);
+      const versions = await loadVersions(connection, promptId, options.json);
+      versionOf(versions, number);
+      const body = { version: number, basedOnActiveVersion: versions.find((entry) => entry.isActive)?.version };
+      const answer = await terminal.spin('Activating…', () => connection.call(adminEndpoints.adminActivatePrompt, { params: { promptId }, body }), options.json);
+      if (options.json) return terminal.printJson(answer);
+      terminal.print(
+        <Text>
+          <Text color="green">✓</Text> {promptId} v{number} is active.
+        </Text>,
+      );
+    },
+  );
+
+  apiCommand(prompts, 'revert <id> <version>', "save an older version's text as a new active version (history is kept)", ['nemesis prompts revert initial-roast 1']).action(
+    async (promptId: string, version: string, options: ApiOptions) => {
+      const connection = signedInConnection(options.url);
+      const versions = await loadVersions(connection, promptId, options.json);
+      const old = versionOf(versions, versionNumber(version));
+      const body = { promptId, promptText: old.promptText, description: `Revert to version ${old.version}`, activate: true, basedOnVersion: versions[0]!.version };
+      const saved = await terminal.spin('Saving…', () => connection.call(adminEndpoints.adminCreatePrompt, { body }), options.json);
+      if (options.json) return terminal.printJson(saved);
+      terminal.print(savedLine(saved));
+    },
+  );
+
+  apiCommand(prompts, 'diff <id> <a> <b>', 'show what changed between two versions, as a unified diff', ['nemesis prompts diff initial-roast 1 2', 'nemesis prompts diff initial-roast 1 2 | less -R']).action(
+    async (promptId: string, a: string, b: string, options: ApiOptions) => {
+      const connection = signedInConnection(options.url);
+      const versions = await loadVersions(connection, promptId, options.json);
+      const [before, after] = [versionOf(versions, versionNumber(a)), versionOf(versions, versionNumber(b))];
+      if (options.json) return terminal.printJson([before, after]);
+      const lines = unifiedDiff(before.promptText, after.promptText);
+      terminal.print(
+        <Box flexDirection="column">
+          <Text bold>
+            --- {promptId} v{before.version}
+          </Text>
+          <Text bold>
+            +++ {promptId} v{after.version}
+          </Text>
+          {lines.length === 0 && <Text dimColor>The two versions have the same text.</Text>}
+          {lines.map((line, index) => (
+            <Text key={index} color={diffColours[line.kind]}>
+              {line.text}
+            </Text>
+          ))}
+        </Box>,
+      );
+    },
+  );
+
+  apiCommand(prompts, 'try <id>', 'stream the roast a draft of a prompt would write (nothing is saved)', [
+    'nemesis prompts try initial-roast --file draft.md --name Gary --age 41 --occupation "HOA president"',
+    'nemesis prompts try final-roast --name Gary --age 41 --occupation Accountant --story "He reported my hedge."',
+  ])
+    .option('--file <file>', 'the draft text (default: the active version\'s text; "-" for standard input)')
+    .requiredOption('--name <name>', "the nemesis's name")
+    .requiredOption('--age <age>', "the nemesis's age", wholeNumber(1))
+    .requiredOption('--occupation <occupation>', "the nemesis's occupation")
+    .option('--story <text>', 'your side of the story (for final-roast)')
+    .option('--model <model>', 'a model other than the active one')
+    .action(async (promptId: string, options: ApiOptions & { file?: string; name: string; age: number; occupation: string; story?: string; model?: string }) => {
+      const connection = signedInConnection(options.url);
+      const promptText = options.file !== undefined ? readText(options.file) : activeText(await loadVersions(connection, promptId, true));
+      const body = { promptId, promptText, nemesisName: options.name, nemesisAge: options.age, nemesisOccupation: options.occupation, userNotes: options.story, modelId: options.model };
+      await streamSampleRoast(connection, adminEndpoints.adminTryPrompt, body, `What ${promptId} would write`, options.json);
+    });
+}
+
+/** A prompt's versions, newest first; throws when the prompt does not exist. */
+async function loadVersions(connection: Connection, promptId: string, quiet: boolean | undefined): Promise<PromptVersion[]> {
+  const listing = await terminal.spin('Loading prompts…', () => connection.call(adminEndpoints.adminPrompts), quiet);
+  const versions = listing.prompts[promptId];
+  if (!versions?.length) throw new CliError(`${adminMessages.promptNotFound}: ${promptId} (ADMIN_PROMPT_NOT_FOUND)`);
+  return versions;
+}
+
+function versionOf(versions: PromptVersion[], number: number): PromptVersion {
+  const found = versions.find((version) => version.version === number);
+  if (!found) throw new CliError(`${adminMessages.promptVersionNotFound}: v${number} (ADMIN_PROMPT_VERSION_NOT_FOUND)`);
+  return found;
+}
+
+function activeText(versions: PromptVersion[]): string {
+  return (versions.find((version) => version.isActive) ?? versions[0]!).promptText;
+}
+
+function versionNumber(text: string): number {
+  const number = Number(text.replace(/^v/, ''));
+  if (!Number.isInteger(number) || number < 1) throw new UsageError(`Not a version number: ${text}`);
+  return number;
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
+/** Opens $VISUAL or $EDITOR (vi without either) on `start`; answers what was saved. */
+function editText(promptId: string, start: string): string {
+  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError('Give the prompt text with --file or --text (no editor can open off a terminal).');
+  const folder = mkdtempSync(path.join(tmpdir(), 'nemesis-prompt-'));
+  const file = path.join(folder, `${promptId}.md`);
+  try {
+    writeFileSync(file, start);
+    const editor = process.env.VISUAL || process.env.EDITOR || 'vi';
+    // The editor may carry its own arguments ("code --wait"), so the shell splits it.
+    const result = spawnSync(`${editor} "${file}"`, { shell: true, stdio: 'inherit' });
+    if (result.status !== 0) throw new CliError(`The editor (${editor}) did not finish cleanly: nothing saved.`);
+    const text = readFileSync(file, 'utf8');
+    if (text.trim() === '' || text === start) throw new CliError('No change made: nothing saved.');
+    return text;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function savedLine(saved: PromptVersion) {
+  return (
+    <Text>
+      <Text color="green">✓</Text> Saved {saved.promptId} v{saved.version}
+      {saved.isActive ? ' (active)' : ' (not active: nemesis prompts activate ' + saved.promptId + ' ' + saved.version + ')'}.
+    </Text>
+  );
+}

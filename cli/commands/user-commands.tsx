@@ -1,0 +1,131 @@
+import type { Command } from 'commander';
+import { Box, Text } from 'ink';
+import { z } from 'zod';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { adminMessages, adminPageSizes } from '#contract/admin/admin-messages.ts';
+import { userStatus } from '#contract/admin/admin-schemas.ts';
+import { InvalidArgumentError } from 'commander';
+import { CliError } from '../cli-error.ts';
+import { signedInConnection } from '../session/connection.ts';
+import type { Connection } from '../session/connection.ts';
+import { shortTime } from '../ui/short-time.ts';
+import { Table } from '../ui/table.tsx';
+import { terminal } from '../ui/terminal.tsx';
+import { apiCommand, withExamples, wholeNumber } from './api-command.ts';
+import type { ApiOptions } from './api-command.ts';
+
+type Status = z.infer<typeof userStatus>;
+const statusColours: Record<Status, string> = { CONFIRMED: 'green', UNCONFIRMED: 'yellow', ARCHIVED: 'gray', COMPROMISED: 'red' };
+
+// Each action on one user: its endpoint, what --help says, whether it asks first, and what it reports.
+const actions = [
+  { name: 'disable', endpoint: adminEndpoints.adminDisableUser, help: 'disable an account: it can no longer sign in, and its sessions and tokens end', confirm: true, done: 'is disabled' },
+  { name: 'enable', endpoint: adminEndpoints.adminEnableUser, help: 'enable a disabled account again', confirm: false, done: 'is enabled' },
+  { name: 'reset-password', endpoint: adminEndpoints.adminRequirePasswordReset, help: 'make the user set a new password at their next sign-in (signs them out)', confirm: true, done: 'must set a new password at the next sign-in' },
+  { name: 'grant-admin', endpoint: adminEndpoints.adminGrantAdmin, help: 'make the user an admin (adds them to admin-users)', confirm: false, done: 'is an admin' },
+  { name: 'revoke-admin', endpoint: adminEndpoints.adminRevokeAdmin, help: 'take admin rights away (removes them from admin-users)', confirm: true, done: 'is no longer an admin' },
+] as const;
+
+/** Adds `nemesis users list|show|create|disable|enable|reset-password|grant-admin|revoke-admin`. */
+export function addUserCommands(program: Command): void {
+  const users = withExamples(program.command('users').description('the accounts of the site'), ['nemesis users list', 'nemesis users disable gary@example.com']);
+
+  apiCommand(users, 'list', 'list accounts, newest first, a page at a time', ['nemesis users list --search gmail --status UNCONFIRMED', 'nemesis users list --json | jq -r ".users[].email"'])
+    .option('--search <text>', 'only users whose e-mail or id contains this (on the page fetched)')
+    .option('--status <status>', `only users with this status: ${userStatus.options.join(', ')}`, (value) => {
+      const parsed = userStatus.safeParse(value.toUpperCase());
+      if (!parsed.success) throw new InvalidArgumentError(`expected one of ${userStatus.options.join(', ')}`);
+      return parsed.data;
+    })
+    .option('--page <n>', 'page number', wholeNumber(1), 1)
+    .option('--page-size <n>', `users a page: ${adminPageSizes.join(' or ')}`, (value) => {
+      if (!(adminPageSizes as readonly number[]).includes(Number(value))) throw new InvalidArgumentError(`expected ${adminPageSizes.join(' or ')}`);
+      return Number(value);
+    }, 25)
+    .action(async (options: ApiOptions & { search?: string; status?: Status; page: number; pageSize: number }) => {
+      const connection = signedInConnection(options.url);
+      const listing = await terminal.spin('Loading users…', () => connection.call(adminEndpoints.adminUsers, { query: { page: options.page, pageSize: options.pageSize } }), options.json);
+      const search = options.search?.toLowerCase();
+      const shown = listing.users.filter((user) => (!search || `${user.email} ${user.userId}`.toLowerCase().includes(search)) && (!options.status || user.status === options.status));
+      if (options.json) return terminal.printJson({ ...listing, users: shown });
+      const pages = Math.max(1, Math.ceil(listing.totalCount / options.pageSize));
+      terminal.print(
+        <Box flexDirection="column">
+          <Table
+            width={terminal.width()}
+            rows={shown}
+            empty="No users match."
+            columns={[
+              { header: 'EMAIL', cell: (user) => user.email, shrink: true },
+              { header: 'STATUS', cell: (user) => user.status, color: (user) => statusColours[user.status] },
+              { header: 'JOINED', cell: (user) => shortTime(user.joinDate) },
+              { header: 'LAST LOGIN', cell: (user) => shortTime(user.lastLogin) },
+              { header: 'ID', cell: (user) => user.userId, shrink: true },
+            ]}
+          />
+          <Text dimColor>
+            Page {options.page} of {pages} · {listing.totalCount} user{listing.totalCount === 1 ? '' : 's'} in all
+            {options.page < pages ? ` · next: --page ${options.page + 1}` : ''}
+          </Text>
+        </Box>,
+      );
+    });
+
+  apiCommand(users, 'show <user>', "show a user's details (by id or e-mail)", ['nemesis users show gary@example.com', 'nemesis users show 4477175c-853d-4ce8-8c17-8e327c65cbdc --json']).action(
+    async (user: string, options: ApiOptions) => {
+      const connection = signedInConnection(options.url);
+      const details = await terminal.spin('Loading…', async () => connection.call(adminEndpoints.adminUser, { params: { id: (await findUser(connection, user)).userId } }), options.json);
+      if (options.json) return terminal.printJson(details);
+      terminal.print(
+        <Table
+          width={terminal.width()}
+          rows={Object.entries(details.attributes)}
+          columns={[
+            { header: 'ATTRIBUTE', cell: ([name]) => name },
+            { header: 'VALUE', cell: ([, value]) => (value === null ? '–' : String(value)), shrink: true },
+          ]}
+        />,
+      );
+    },
+  );
+
+  apiCommand(users, 'create <email>', 'create an account; the user gets a temporary password by e-mail', ['nemesis users create gary@example.com']).action(async (email: string, options: ApiOptions) => {
+    const connection = signedInConnection(options.url);
+    const created = await terminal.spin('Creating…', () => connection.call(adminEndpoints.adminCreateUser, { body: { email } }), options.json);
+    if (options.json) return terminal.printJson(created);
+    terminal.print(
+      <Text>
+        <Text color="green">✓</Text> Created {email} ({created.userId}). A temporary password was mailed; they set their own at the first sign-in.
+      </Text>,
+    );
+  });
+
+  for (const action of actions) {
+    apiCommand(users, `${action.name} <user>`, `${action.help} (by id or e-mail)`, [`nemesis users ${action.name} gary@example.com${action.confirm ? ' --yes' : ''}`], { destructive: action.confirm }).action(
+      async (user: string, options: ApiOptions) => {
+        const connection = signedInConnection(options.url);
+        const target = await findUser(connection, user);
+        if (action.confirm && !(await terminal.confirm(`${action.name} ${target.email}?`, options.yes))) throw new CliError('Nothing done.');
+        const answer = await terminal.spin('Working…', () => connection.call(action.endpoint, { params: { id: target.userId } }), options.json);
+        if (options.json) return terminal.printJson(answer);
+        terminal.print(
+          <Text>
+            <Text color="green">✓</Text> {target.email} {action.done}.
+          </Text>,
+        );
+      },
+    );
+  }
+}
+
+/** The user an argument names: an id as it is, an e-mail looked up through the user list. */
+async function findUser(connection: Connection, user: string): Promise<{ userId: string; email: string }> {
+  if (!user.includes('@')) return { userId: user, email: user };
+  const email = user.trim().toLowerCase();
+  for (let page = 1; ; page++) {
+    const listing = await connection.call(adminEndpoints.adminUsers, { query: { page, pageSize: 50 } });
+    const found = listing.users.find((entry) => entry.email === email);
+    if (found) return found;
+    if (page * 50 >= listing.totalCount) throw new CliError(`${adminMessages.userNotFound}: ${user} (ADMIN_USER_NOT_FOUND)`);
+  }
+}

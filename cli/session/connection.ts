@@ -1,0 +1,60 @@
+import { createApiClient } from '#contract/api/api-client.ts';
+import type { ApiClient, CallOptions } from '#contract/api/api-client.ts';
+import type { Endpoint } from '#contract/api/endpoint.ts';
+import type { z } from 'zod';
+import { CliError, callFailure, loginHint } from '../cli-error.ts';
+import { credentialStore } from './credential-store.ts';
+import type { CredentialStore } from './credential-store.ts';
+
+/** Where the server is when nothing names one. */
+export const defaultServerUrl = 'http://localhost:8787';
+
+/** A signed-in line to one server: its URL, the typed client with the token, and calls that fail as CliError. */
+export interface Connection {
+  url: string;
+  client: ApiClient;
+  /** Calls an endpoint; a failure becomes a CliError saying what went wrong (and how to log in, on a 401). */
+  call<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<z.infer<E['response']>>;
+  /** Streams a roast endpoint, each piece of text to `onDelta`; resolves with the whole roast. */
+  streamRoast<E extends Endpoint>(endpoint: E, options: CallOptions<E> & { onDelta: (text: string) => void }): Promise<string>;
+}
+
+/** The server to talk to: --url (or NEMESIS_URL), else the one logged in to last, else localhost:8787; without a trailing slash. */
+export function serverUrl(url: string | undefined, store: CredentialStore = credentialStore()): string {
+  const chosen = url || store.current() || defaultServerUrl;
+  let parsed: URL;
+  try {
+    parsed = new URL(chosen);
+  } catch {
+    throw new CliError(`Not a URL: ${chosen} (expected something like ${defaultServerUrl})`, 2);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new CliError(`Not an http(s) URL: ${chosen}`, 2);
+  return parsed.origin + parsed.pathname.replace(/\/+$/, '');
+}
+
+/** A connection with no token (for signing in). */
+export function anonymousConnection(url: string, options: { fetch?: typeof fetch } = {}): Connection {
+  return wrap(url, createApiClient({ baseUrl: url, fetch: options.fetch }));
+}
+
+/** A connection with NEMESIS_TOKEN, else the token kept for the server; throws the log-in hint when there is none. */
+export function signedInConnection(url: string | undefined, store: CredentialStore = credentialStore()): Connection {
+  const base = serverUrl(url, store);
+  const token = process.env.NEMESIS_TOKEN || store.find(base)?.token;
+  if (!token) throw new CliError(`You are not logged in to ${base}.\n${loginHint(base)}`);
+  return tokenConnection(base, token);
+}
+
+/** A connection to `url` with a personal access token. */
+export function tokenConnection(url: string, token: string): Connection {
+  return wrap(url, createApiClient({ baseUrl: url, headers: { Authorization: `Bearer ${token}` } }));
+}
+
+function wrap(url: string, client: ApiClient): Connection {
+  return {
+    url,
+    client,
+    call: (endpoint, options) => client.call(endpoint, options).catch((error: unknown) => Promise.reject(callFailure(error, url))),
+    streamRoast: (endpoint, options) => client.streamRoast(endpoint, options).catch((error: unknown) => Promise.reject(callFailure(error, url))),
+  };
+}

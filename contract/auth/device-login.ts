@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { Endpoint } from '../api/endpoint.ts';
+import { okResponse } from '../api/endpoint.ts';
+import { tokenSummary } from './auth-schemas.ts';
+
+/** How long a device login may wait for approval, and how often the CLI may ask (RFC 8628's expires_in and interval). */
+export const deviceLoginLimits = { lifetimeSeconds: 600, intervalSeconds: 5, slowDownSeconds: 5, clientNameMax: 100 } as const;
+
+/** The page of the web app where a signed-in user approves a device login. */
+export const devicePagePath = '/device';
+
+/** The messages of a device login. */
+export const deviceLoginMessages = {
+  pending: 'Waiting for you to approve this login in the browser',
+  slowDown: 'Polling too fast: wait longer between tries',
+  expired: 'This login code has expired: start again',
+  denied: 'The login was denied in the browser',
+  unknownCode: 'This code is not valid or has expired. Check it, or start again from the terminal.',
+} as const;
+
+/** A user code as typed: 8 letters, with or without the dash, in any case. */
+export const userCodeField = z
+  .string()
+  .trim()
+  .transform((code) => code.toUpperCase().replace(/[^A-Z]/g, ''))
+  .refine((code) => code.length === 8, deviceLoginMessages.unknownCode)
+  .transform((code) => `${code.slice(0, 4)}-${code.slice(4)}`);
+
+/** What the CLI gets when it starts: the secret it polls with, and the short code the person types. */
+export const deviceStartResponse = z.object({
+  deviceCode: z.string(),
+  userCode: z.string(),
+  verificationUri: z.string(),
+  verificationUriComplete: z.string(),
+  expiresIn: z.number(),
+  interval: z.number(),
+});
+
+/** A pending device login as the approving page shows it. */
+export const deviceRequestResponse = z.object({ userCode: z.string(), clientName: z.string(), createdAt: z.string(), expiresAt: z.string() });
+
+/**
+ * The device-authorization login of the CLI (in the style of RFC 8628): the CLI starts it and polls;
+ * the person, signed in in a browser, looks the code up and approves or denies it. Polling answers
+ * authorization_pending, slow_down, expired_token or access_denied until a token is issued, once.
+ */
+export const deviceLoginEndpoints = {
+  deviceStart: {
+    method: 'POST',
+    path: '/api/v1/auth/device/code',
+    body: z.object({ clientName: z.string().trim().min(1).max(deviceLoginLimits.clientNameMax) }),
+    response: deviceStartResponse,
+    retry: 'once',
+  },
+  deviceToken: { method: 'POST', path: '/api/v1/auth/device/token', body: z.object({ deviceCode: z.string().min(1).max(200) }), response: tokenSummary.extend({ token: z.string(), email: z.string() }), retry: 'once' },
+  deviceRequest: { method: 'GET', path: '/api/v1/auth/device', query: z.object({ userCode: userCodeField }), response: deviceRequestResponse, retry: 'once' },
+  deviceDecide: { method: 'POST', path: '/api/v1/auth/device/decide', body: z.object({ userCode: userCodeField, approve: z.boolean() }), response: okResponse, retry: 'once' },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,80 @@
+import { randomInt } from 'node:crypto';
+import { deviceLoginLimits, deviceLoginMessages, devicePagePath } from '#contract/auth/device-login.ts';
+import { AppError } from '../app-error.ts';
+import { newId, randomToken } from '../auth/secrets.ts';
+import type { TokenHasher } from '../auth/secrets.ts';
+import type { DeviceCodeRepository } from '../db/repositories/device-code-repository.ts';
+import type { UserRepository } from '../db/repositories/user-repository.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { AccessTokenService } from './access-token-service.ts';
+
+// Consonants only, none that look alike: no words spelled by chance, nothing misread (RFC 8628, section 6.1).
+const userCodeLetters = 'BCDFGHJKLMNPQRSTVWXZ';
+
+function newUserCode(): string {
+  const letters = Array.from({ length: 8 }, () => userCodeLetters[randomInt(userCodeLetters.length)]).join('');
+  return `${letters.slice(0, 4)}-${letters.slice(4)}`;
+}
+
+/**
+ * The CLI's device login (RFC 8628 style): start answers a polling secret and a short code; a person
+ * signed in in a browser approves or denies the code; the CLI's polls answer authorization_pending,
+ * slow_down (polled before its interval: the interval grows by 5 s), expired_token or access_denied,
+ * and once approved, a personal access token, issued once. Throws AppError with those codes, or NOT_FOUND.
+ */
+export function createDeviceLoginService(deps: { deviceCodes: DeviceCodeRepository; users: UserRepository; accessTokens: AccessTokenService; hasher: TokenHasher; publicBaseUrl: string }) {
+  const { deviceCodes, hasher } = deps;
+  const verificationUri = new URL(devicePagePath, deps.publicBaseUrl).href;
+
+  return {
+    /** Starts a device login for a client (its name shows on the approval page and names the token). */
+    async start(clientName: string) {
+      const now = new Date();
+      await deviceCodes.deleteExpired(now.toISOString());
+      const deviceCode = randomToken('nd_dev_');
+      const expiresAt = new Date(now.getTime() + deviceLoginLimits.lifetimeSeconds * 1000).toISOString();
+      const row = { id: newId(), deviceCodeHash: hasher.hash(deviceCode), clientName, status: 'pending' as const, userId: null, intervalSeconds: deviceLoginLimits.intervalSeconds, createdAt: now.toISOString(), expiresAt, polledAt: null };
+      // A clash of two live user codes is rare (20^8 codes), and then another is drawn.
+      for (let attempt = 1; ; attempt++) {
+        const userCode = newUserCode();
+        try {
+          await deviceCodes.create({ ...row, userCode });
+          const complete = new URL(verificationUri);
+          complete.searchParams.set('code', userCode);
+          return { deviceCode, userCode, verificationUri, verificationUriComplete: complete.href, expiresIn: deviceLoginLimits.lifetimeSeconds, interval: deviceLoginLimits.intervalSeconds };
+        } catch (error) {
+          if (attempt >= 3) throw error;
+        }
+      }
+    },
+
+    /** The CLI's poll: the token once approved (issued once), else the RFC's error for the state. */
+    async poll(deviceCode: string) {
+      const row = await deviceCodes.findByDeviceCodeHash(hasher.hash(deviceCode));
+      const now = new Date();
+      if (!row || row.status === 'done' || Date.parse(row.expiresAt) <= now.getTime()) throw new AppError('expired_token', deviceLoginMessages.expired);
+      const tooSoon = row.polledAt !== null && now.getTime() - Date.parse(row.polledAt) < row.intervalSeconds * 1000;
+      await deviceCodes.polled(row.id, now.toISOString(), row.intervalSeconds + (tooSoon ? deviceLoginLimits.slowDownSeconds : 0));
+      if (tooSoon) throw new AppError('slow_down', deviceLoginMessages.slowDown);
+      if (row.status === 'denied') throw new AppError('access_denied', deviceLoginMessages.denied);
+      if (row.status === 'pending' || !row.userId) throw new AppError('authorization_pending', deviceLoginMessages.pending);
+      const user = await deps.users.findById(row.userId);
+      if (!user || !(await deviceCodes.spend(row.id))) throw new AppError('expired_token', deviceLoginMessages.expired);
+      return { ...(await deps.accessTokens.create(user.id, row.clientName)), email: user.email };
+    },
+
+    /** A pending login by its user code, for the approval page. Throws NOT_FOUND when there is none (or it expired). */
+    async find(userCode: string) {
+      const row = await deviceCodes.findByUserCode(userCode);
+      if (!row || row.status !== 'pending' || Date.parse(row.expiresAt) <= Date.now()) throw new AppError('NOT_FOUND', deviceLoginMessages.unknownCode);
+      return { userCode: row.userCode, clientName: row.clientName, createdAt: row.createdAt, expiresAt: row.expiresAt };
+    },
+
+    /** The signed-in user approves (or denies) a pending login. Throws NOT_FOUND when it is not pending any more. */
+    async decide(user: Pick<UserRow, 'id'>, userCode: string, approve: boolean): Promise<void> {
+      if (!(await deviceCodes.decide(userCode, approve ? 'approved' : 'denied', user.id, new Date().toISOString()))) throw new AppError('NOT_FOUND', deviceLoginMessages.unknownCode);
+    },
+  };
+}
+
+export type DeviceLoginService = ReturnType<typeof createDeviceLoginService>;

@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deviceLoginMessages } from '#contract/auth/device-login.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { useAccountTestServer } from '../support/account-test-server.ts';
+import { adminClients, adminEnv } from '../support/admin-clients.ts';
+import type { AdminClients } from '../support/admin-clients.ts';
+import { browserLikeClient } from '../support/browser-like-client.ts';
+import { failureOf } from '../support/failure-of.ts';
+import { testEngines } from '../support/test-database.ts';
+
+describe.each(testEngines)('the device login of the CLI on $engine', ({ engine, available }) => {
+  const parts = useAccountTestServer(engine, available, adminEnv(`device-${engine}`));
+  let clients: AdminClients;
+  beforeAll(async () => {
+    if (available) clients = await adminClients(parts, `device-${engine}`);
+  });
+  // Stands for the wait a well-behaved client makes between polls, without the test waiting 5 s.
+  const waitedInterval = (userCode: string) => parts.database.db.updateTable('deviceCodes').set({ polledAt: new Date(Date.now() - 60_000).toISOString() }).where('userCode', '=', userCode).execute();
+
+  it.skipIf(!available)('answers pending, then slow_down to a fast poller, and issues one token once a signed-in user approves', async () => {
+    const started = await clients.anonymous.call(endpoints.deviceStart, { body: { clientName: 'nemesis CLI on test' } });
+    expect(started).toMatchObject({ userCode: expect.stringMatching(/^[B-Z]{4}-[B-Z]{4}$/), verificationUri: `${parts.server.url}/device`, expiresIn: 600, interval: 5 });
+    expect(started.verificationUriComplete).toBe(`${parts.server.url}/device?code=${started.userCode}`);
+    const poll = () => failureOf(clients.anonymous.call(endpoints.deviceToken, { body: { deviceCode: started.deviceCode } }));
+    expect(await poll()).toMatchObject({ status: 400, code: 'authorization_pending', serverMessage: deviceLoginMessages.pending });
+    expect(await poll()).toMatchObject({ status: 400, code: 'slow_down' });
+
+    // Only a browser session looks codes up and approves them: not anonymous, not an access token.
+    expect(await failureOf(clients.anonymous.call(endpoints.deviceRequest, { query: { userCode: started.userCode } }))).toMatchObject({ status: 401 });
+    expect(await failureOf(clients.bearer.call(endpoints.deviceDecide, { body: { userCode: started.userCode, approve: true } }))).toMatchObject({ status: 401 });
+    expect(await failureOf(clients.user.call(endpoints.deviceRequest, { query: { userCode: 'BBBB-BBBB' } }))).toMatchObject({ status: 404, serverMessage: deviceLoginMessages.unknownCode });
+
+    await clients.user.call(endpoints.deviceDecide, { body: { userCode: started.userCode, approve: true } });
+    expect(await failureOf(clients.admin.call(endpoints.deviceDecide, { body: { userCode: started.userCode, approve: false } }))).toMatchObject({ status: 404 });
+    await waitedInterval(started.userCode);
+    const issued = await clients.anonymous.call(endpoints.deviceToken, { body: { deviceCode: started.deviceCode } });
+    expect(issued).toMatchObject({ email: clients.userEmail, name: 'nemesis CLI on test', token: expect.stringMatching(/^nd_pat_/) });
+    await waitedInterval(started.userCode);
+    expect(await poll()).toMatchObject({ code: 'expired_token' });
+    const tokenClient = browserLikeClient(parts.server.url, { Authorization: `Bearer ${issued.token}` });
+    expect(await tokenClient.call(endpoints.session)).toMatchObject({ email: clients.userEmail, authMethod: 'token' });
+  });
+
+  it.skipIf(!available)('answers access_denied to a denied login, and expired_token once the code expires', async () => {
+    const denied = await clients.anonymous.call(endpoints.deviceStart, { body: { clientName: 'nemesis CLI on test' } });
+    await clients.user.call(endpoints.deviceDecide, { body: { userCode: denied.userCode, approve: false } });
+    expect(await failureOf(clients.anonymous.call(endpoints.deviceToken, { body: { deviceCode: denied.deviceCode } }))).toMatchObject({ code: 'access_denied' });
+
+    const expired = await clients.anonymous.call(endpoints.deviceStart, { body: { clientName: 'nemesis CLI on test' } });
+    await parts.database.db.updateTable('deviceCodes').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('userCode', '=', expired.userCode).execute();
+    expect(await failureOf(clients.user.call(endpoints.deviceRequest, { query: { userCode: expired.userCode } }))).toMatchObject({ status: 404 });
+    expect(await failureOf(clients.anonymous.call(endpoints.deviceToken, { body: { deviceCode: expired.deviceCode } }))).toMatchObject({ code: 'expired_token', serverMessage: deviceLoginMessages.expired });
+  });
+});

@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { adminMessages } from '#contract/admin/admin-messages.ts';
+import { builtinModelId } from '#contract/ai/model-settings.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { useAccountTestServer } from '../support/account-test-server.ts';
+import { adminClients, adminEnv } from '../support/admin-clients.ts';
+import type { AdminClients } from '../support/admin-clients.ts';
+import { nemesisCli } from '../support/nemesis-cli.ts';
+import type { CliRun, NemesisCli } from '../support/nemesis-cli.ts';
+
+// Each test runs the CLI as a process several times: on a busy 2-core machine each run takes seconds.
+const slow = 180_000;
+
+describe('the nemesis admin commands, against a real server', () => {
+  const parts = useAccountTestServer('sqlite', true, adminEnv('cli-admin'));
+  let clients: AdminClients;
+  let cli: NemesisCli;
+  let folder: string;
+  beforeAll(async () => {
+    clients = await adminClients(parts, 'cli-admin');
+    cli = nemesisCli(parts.server.url);
+    folder = mkdtempSync(path.join(tmpdir(), 'nemesis-cli-files-'));
+    token = (await clients.admin.call(endpoints.createToken, { body: { name: 'cli test' } })).token;
+  });
+  afterAll(() => {
+    cli.cleanup();
+    rmSync(folder, { recursive: true, force: true });
+  });
+  // The admin's personal access token, as a script passes it (NEMESIS_TOKEN).
+  let token: string;
+  const admin = (...args: string[]) => cli.run(args, { token });
+  const json = (run: CliRun) => {
+    expect(run.code).toBe(0);
+    return JSON.parse(run.stdout) as unknown;
+  };
+
+  it('models: lists with the active one marked, --json as the API answers, switches and refuses what is not on offer', async () => {
+    const list = await admin('models', 'list');
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/MODEL\s+STATE/);
+    expect(list.stdout).toMatch(new RegExp(`●\\s+${builtinModelId}\\s+active`));
+    expect(list.stdout).toContain('Not answering: ollama');
+    expect(list.stdout).not.toContain('\u001b['); // piped: no colour
+    expect(json(await admin('models', 'list', '--json'))).toEqual(await clients.admin.call(adminEndpoints.adminModels));
+
+    const use = await admin('models', 'use', builtinModelId, '--temperature', '0.4', '--max-tokens', '1000');
+    expect(use.stdout).toContain(`Active model: ${builtinModelId} (temperature 0.4, top-p 0.9, max tokens 1000)`);
+    expect(await clients.admin.call(adminEndpoints.adminModels)).toMatchObject({ activeModel: builtinModelId, modelSettings: { temperature: 0.4, topP: 0.9, maxTokens: 1000 } });
+    const refused = await admin('models', 'use', 'ollama/nope');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`${adminMessages.modelNotAvailable} (ADMIN_BEDROCK_MODEL_NOT_AVAILABLE)`);
+    expect((await admin('models', 'use', builtinModelId, '--temperature', '3')).code).toBe(2);
+  }, slow);
+
+  it('prompts: create from a file and activate, list, show a version, diff, activate and revert', async () => {
+    const [original] = (await clients.admin.call(adminEndpoints.adminPrompts)).prompts['initial-roast']!;
+    const draft = `${original!.promptText}\nEnd with a pun about {{nemesisOccupation}}.`;
+    writeFileSync(path.join(folder, 'new.md'), draft);
+    const created = await admin('prompts', 'create', 'initial-roast', '--file', path.join(folder, 'new.md'), '--description', 'Ends with a pun', '--activate');
+    expect(created.stdout).toContain('Saved initial-roast v2 (active).');
+
+    const list = await admin('prompts', 'list');
+    expect(list.stdout).toMatch(/initial-roast\s+v2\s+2\s+0\s+\S+ \S+\s+Ends with a pun/);
+    expect(list.stdout).toMatch(/final-roast\s+v1\s+1/);
+    const shown = json(await admin('prompts', 'show', 'initial-roast', '--version', '1', '--json'));
+    expect(shown).toEqual({ ...original, isActive: false });
+
+    const diff = await admin('prompts', 'diff', 'initial-roast', '1', '2');
+    expect(diff.stdout).toContain('--- initial-roast v1\n+++ initial-roast v2\n@@ ');
+    expect(diff.stdout).toContain('\n+End with a pun about {{nemesisOccupation}}.');
+
+    expect((await admin('prompts', 'activate', 'initial-roast', '1')).stdout).toContain('initial-roast v1 is active.');
+    const reverted = await admin('prompts', 'revert', 'initial-roast', '2');
+    expect(reverted.stdout).toContain('Saved initial-roast v3 (active).');
+    const [newest] = (await clients.admin.call(adminEndpoints.adminPrompts)).prompts['initial-roast']!;
+    expect(newest).toMatchObject({ version: 3, isActive: true, promptText: draft, description: 'Revert to version 2' });
+
+    const missing = await admin('prompts', 'show', 'initial-roast', '--version', '9');
+    expect(missing).toMatchObject({ code: 1 });
+    expect(missing.output).toContain(`${adminMessages.promptVersionNotFound}: v9 (ADMIN_PROMPT_VERSION_NOT_FOUND)`);
+  }, slow);
+
+  it('users: list (table and --json), show by e-mail, create, and the actions, asking before destructive ones', async () => {
+    const list = await admin('users', 'list');
+    expect(list.stdout).toMatch(/EMAIL\s+STATUS\s+JOINED\s+LAST LOGIN\s+ID/);
+    expect(list.stdout).toMatch(new RegExp(`${clients.userEmail.replace('.', '\\.')}\\s+CONFIRMED`));
+    expect(list.stdout).toContain('Page 1 of 1 · 2 users in all');
+    expect(json(await admin('users', 'list', '--json'))).toEqual(await clients.admin.call(adminEndpoints.adminUsers, { query: { pageSize: 25 } }));
+    const searched = json(await admin('users', 'list', '--search', 'minion', '--json')) as { users: { email: string }[] };
+    expect(searched.users.map((user) => user.email)).toEqual([clients.userEmail]);
+
+    const shown = await admin('users', 'show', clients.userEmail);
+    expect(shown.stdout).toMatch(new RegExp(`email\\s+${clients.userEmail.replace('.', '\\.')}`));
+    expect(shown.stdout).toMatch(/admin\s+false/);
+
+    // Off a terminal, a destructive action needs --yes (or a "y" on stdin).
+    const unconfirmed = await admin('users', 'disable', clients.userEmail);
+    expect(unconfirmed.code).toBe(2);
+    expect(unconfirmed.output).toContain('pass --yes to confirm');
+    expect((await cli.run(['users', 'disable', clients.userEmail], { token, input: 'n\n' })).output).toContain('Nothing done.');
+    expect((await admin('users', 'disable', clients.userEmail, '--yes')).stdout).toContain(`${clients.userEmail} is disabled.`);
+    expect(json(await admin('users', 'list', '--status', 'archived', '--json'))).toMatchObject({ users: [{ email: clients.userEmail, status: 'ARCHIVED' }] });
+    expect((await admin('users', 'enable', clients.userEmail)).stdout).toContain('is enabled.');
+    expect((await admin('users', 'grant-admin', clients.userEmail)).stdout).toContain('is an admin.');
+    expect((await admin('users', 'revoke-admin', clients.userEmail, '--yes')).stdout).toContain('is no longer an admin.');
+
+    const created = json(await admin('users', 'create', 'new.recruit@example.test', '--json')) as { userId: string };
+    expect((await clients.admin.call(adminEndpoints.adminUser, { params: { id: created.userId } })).attributes).toMatchObject({ email: 'new.recruit@example.test', required_action: 'NEW_PASSWORD' });
+  }, slow);
+
+  it('config, audit, mail, messages and health', async () => {
+    expect(json(await admin('config', 'set', 'admin-users', JSON.stringify([clients.adminEmail]), '--json'))).toEqual({ ok: true });
+    const value = await admin('config', 'get', 'admin-users');
+    expect(value.stdout).toContain(`[\n  "${clients.adminEmail}"\n]`);
+    expect((await admin('config', 'set', 'admin-users', 'not json')).code).toBe(2);
+
+    const audit = await admin('audit', '--limit', '3');
+    expect(audit.stdout).toMatch(/WHEN\s+WHO\s+ACTION\s+TARGET/);
+    expect(audit.stdout).toMatch(/config\.put\s+admin-users/);
+    expect((json(await admin('audit', '--limit', '2', '--json')) as { entries: unknown[] }).entries).toHaveLength(2);
+
+    const mail = await admin('mail', '--to', clients.userEmail);
+    expect(mail.stdout).toContain('Your Nemesis Day confirmation code');
+    const [first] = (json(await admin('mail', '--to', clients.userEmail, '--json')) as { mail: { id: string }[] }).mail;
+    expect((await admin('mail', 'show', first!.id)).stdout).toMatch(/Enter this code[\s\S]*\d{6}/);
+
+    expect((await admin('messages', 'contact')).stdout).toContain('No Contact messages.');
+    expect(json(await admin('messages', 'appreciation', '--json'))).toEqual({ notes: [], totalCount: 0 });
+    const health = await admin('health');
+    expect(health.stdout).toContain(`All good (${parts.server.url})`);
+    expect(health.stdout).toContain('✓ AI provider builtin answers');
+  }, slow);
+});
