@@ -162,7 +162,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, mfa, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy }),
     accessTokens,
-    deviceLogins: createDeviceLoginService({ deviceCodes: repositories.deviceCodes, users, accessTokens, hasher, publicBaseUrl: config.publicBaseUrl }),
+    deviceLogins: createDeviceLoginService({ deviceCodes: repositories.deviceCodes, users, accessTokens, limiter, hasher, publicBaseUrl: config.publicBaseUrl }),
     notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),
     cards,
     stopList,

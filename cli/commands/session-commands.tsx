@@ -6,7 +6,7 @@ import type { SignInResponse, SignInStep } from '#contract/auth/auth-schemas.ts'
 import { deviceLoginLimits } from '#contract/auth/device-login.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { CliError } from '../cli-error.ts';
-import { anonymousConnection, serverUrl, signedInConnection } from '../session/connection.ts';
+import { anonymousConnection, serverUrl, signedInConnection, tokenConnection } from '../session/connection.ts';
 import { cookieJarFetch } from '../session/cookie-jar-fetch.ts';
 import { credentialStore } from '../session/credential-store.ts';
 import { terminal } from '../ui/terminal.tsx';
@@ -34,7 +34,7 @@ export function addSessionCommands(program: Command): void {
       const created = options.web ? await webLogin(url, options) : await passwordLogin(url, options.email);
       const store = credentialStore();
       store.save(url, { email: created.email, token: created.token, tokenId: created.id, createdAt: created.createdAt });
-      const claims = await signedInConnection(url, store).call(endpoints.session);
+      const claims = await tokenConnection(url, created.token).call(endpoints.session);
       if (options.json) return terminal.printJson(claims);
       terminal.print(
         <Box flexDirection="column">

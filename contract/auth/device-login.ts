@@ -16,6 +16,7 @@ export const deviceLoginMessages = {
   expired: 'This login code has expired: start again',
   denied: 'The login was denied in the browser',
   unknownCode: 'This code is not valid or has expired. Check it, or start again from the terminal.',
+  tooMany: 'Too many terminal logins from this address - please wait a while and try again',
 } as const;
 
 /** A user code as typed: 8 letters, with or without the dash, in any case. */

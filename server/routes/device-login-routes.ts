@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import { requireSession } from '../http/authenticate.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { validate } from '../http/validate.ts';
 import type { DeviceLoginService } from '../services/device-login-service.ts';
 
@@ -10,7 +11,7 @@ export function deviceLoginRoutes(deviceLogins: DeviceLoginService): Router<Auth
   const router = new Router<AuthState>();
   router.post(endpoints.deviceStart.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await deviceLogins.start(validate(ctx, endpoints.deviceStart).body.clientName);
+    ctx.body = await deviceLogins.start(validate(ctx, endpoints.deviceStart).body.clientName, clientAddress(ctx));
   });
   router.post(endpoints.deviceToken.path, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -19,7 +20,7 @@ export function deviceLoginRoutes(deviceLogins: DeviceLoginService): Router<Auth
   router.get(endpoints.deviceRequest.path, async (ctx) => {
     requireSession(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await deviceLogins.find(validate(ctx, endpoints.deviceRequest).query.userCode);
+    ctx.body = await deviceLogins.find(validate(ctx, endpoints.deviceRequest).query.userCode, clientAddress(ctx));
   });
   router.post(endpoints.deviceDecide.path, async (ctx) => {
     const principal = requireSession(ctx);

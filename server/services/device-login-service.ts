@@ -7,6 +7,15 @@ import type { DeviceCodeRepository } from '../db/repositories/device-code-reposi
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { AccessTokenService } from './access-token-service.ts';
+import type { Limit, RateLimiter } from './rate-limiter.ts';
+
+const minute = 60_000;
+const tooMany = { code: 'RATE_LIMIT_EXCEEDED', message: deviceLoginMessages.tooMany } as const;
+// Against filling the table from one address, and against guessing codes on the approval page.
+const deviceLimits = {
+  startsPerIp: { name: 'device-start-ip', max: 20, windowMs: 15 * minute, ...tooMany },
+  lookupsPerIp: { name: 'device-lookup-ip', max: 30, windowMs: 15 * minute, ...tooMany },
+} as const satisfies Record<string, Limit>;
 
 // Consonants only, none that look alike: no words spelled by chance, nothing misread (RFC 8628, section 6.1).
 const userCodeLetters = 'BCDFGHJKLMNPQRSTVWXZ';
@@ -20,15 +29,24 @@ function newUserCode(): string {
  * The CLI's device login (RFC 8628 style): start answers a polling secret and a short code; a person
  * signed in in a browser approves or denies the code; the CLI's polls answer authorization_pending,
  * slow_down (polled before its interval: the interval grows by 5 s), expired_token or access_denied,
- * and once approved, a personal access token, issued once. Throws AppError with those codes, or NOT_FOUND.
+ * and once approved, a personal access token, issued once. Throws AppError with those codes, NOT_FOUND
+ * or RATE_LIMIT_EXCEEDED.
  */
-export function createDeviceLoginService(deps: { deviceCodes: DeviceCodeRepository; users: UserRepository; accessTokens: AccessTokenService; hasher: TokenHasher; publicBaseUrl: string }) {
+export function createDeviceLoginService(deps: {
+  deviceCodes: DeviceCodeRepository;
+  users: UserRepository;
+  accessTokens: AccessTokenService;
+  limiter: RateLimiter;
+  hasher: TokenHasher;
+  publicBaseUrl: string;
+}) {
   const { deviceCodes, hasher } = deps;
   const verificationUri = new URL(devicePagePath, deps.publicBaseUrl).href;
 
   return {
-    /** Starts a device login for a client (its name shows on the approval page and names the token). */
-    async start(clientName: string) {
+    /** Starts a device login for a client (its name shows on the approval page and names the token); at most 20 per IP address per 15 minutes. */
+    async start(clientName: string, ip: string) {
+      await deps.limiter.hit(deviceLimits.startsPerIp, ip);
       const now = new Date();
       await deviceCodes.deleteExpired(now.toISOString());
       const deviceCode = randomToken('nd_dev_');
@@ -63,8 +81,9 @@ export function createDeviceLoginService(deps: { deviceCodes: DeviceCodeReposito
       return { ...(await deps.accessTokens.create(user.id, row.clientName)), email: user.email };
     },
 
-    /** A pending login by its user code, for the approval page. Throws NOT_FOUND when there is none (or it expired). */
-    async find(userCode: string) {
+    /** A pending login by its user code, for the approval page (30 lookups per IP address per 15 minutes). Throws NOT_FOUND when there is none (or it expired). */
+    async find(userCode: string, ip: string) {
+      await deps.limiter.hit(deviceLimits.lookupsPerIp, ip);
       const row = await deviceCodes.findByUserCode(userCode);
       if (!row || row.status !== 'pending' || Date.parse(row.expiresAt) <= Date.now()) throw new AppError('NOT_FOUND', deviceLoginMessages.unknownCode);
       return { userCode: row.userCode, clientName: row.clientName, createdAt: row.createdAt, expiresAt: row.expiresAt };

@@ -51,4 +51,12 @@ describe.each(testEngines)('the device login of the CLI on $engine', ({ engine, 
     expect(await failureOf(clients.user.call(endpoints.deviceRequest, { query: { userCode: expired.userCode } }))).toMatchObject({ status: 404 });
     expect(await failureOf(clients.anonymous.call(endpoints.deviceToken, { body: { deviceCode: expired.deviceCode } }))).toMatchObject({ code: 'expired_token', serverMessage: deviceLoginMessages.expired });
   });
+
+  it.skipIf(!available)('refuses a 21st login started from one address within 15 minutes', async () => {
+    // The tests above started some already: start until refused, which must come by the 21st.
+    const start = () => clients.anonymous.call(endpoints.deviceStart, { body: { clientName: 'nemesis CLI on test' } });
+    let refusal: unknown;
+    for (let index = 0; index < 21 && !refusal; index++) refusal = await start().then(() => undefined, (error: unknown) => error);
+    expect(refusal).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED', serverMessage: deviceLoginMessages.tooMany, retryAfterSeconds: expect.any(Number) });
+  });
 });

@@ -128,7 +128,8 @@ describe('the nemesis admin commands, against a real server', () => {
     const [first] = (json(await admin('mail', '--to', clients.userEmail, '--json')) as { mail: { id: string }[] }).mail;
     expect((await admin('mail', 'show', first!.id)).stdout).toMatch(/Enter this code[\s\S]*\d{6}/);
 
-    expect((await admin('messages', 'contact')).stdout).toContain('No Contact messages.');
+    const messages = await admin('messages');
+    expect(messages.stdout).toContain('Contact messages\nNo Contact messages.\n\nNemesis Notes\nNo Nemesis Notes sent.');
     expect(json(await admin('messages', 'appreciation', '--json'))).toEqual({ notes: [], totalCount: 0 });
     const health = await admin('health');
     expect(health.stdout).toContain(`All good (${parts.server.url})`);
