@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
+import { sampleNemesis } from '#contract/admin/admin-schemas.ts';
 import { builtinModelId } from '#contract/ai/model-settings.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
@@ -54,6 +55,24 @@ describe('the nemesis admin commands, against a real server', () => {
     expect(refused.code).toBe(1);
     expect(refused.output).toContain(`${adminMessages.modelNotAvailable} (ADMIN_BEDROCK_MODEL_NOT_AVAILABLE)`);
     expect((await admin('models', 'use', builtinModelId, '--temperature', '3')).code).toBe(2);
+  }, slow);
+
+  it('models test and prompts try: stream a sample roast (the built-in model roasts the details), --json gives the API answer', async () => {
+    const tested = await admin('models', 'test', builtinModelId, '--temperature', '0.2');
+    expect(tested.code).toBe(0);
+    expect(tested.stdout).toContain(`Sample roast from ${builtinModelId}:`);
+    expect(tested.stdout).toContain(sampleNemesis.nemesisName);
+    expect(json(await admin('models', 'test', '--json'))).toEqual({ roast: expect.stringContaining(sampleNemesis.nemesisName) });
+
+    writeFileSync(path.join(folder, 'draft.md'), 'Roast {{nemesisName}}, a {{nemesisOccupation}}.');
+    const tried = await admin('prompts', 'try', 'initial-roast', '--file', path.join(folder, 'draft.md'), '--name', 'Gary', '--age', '41', '--occupation', 'HOA president');
+    expect(tried.code).toBe(0);
+    expect(tried.stdout).toContain('What initial-roast would write:');
+    expect(tried.stdout).toContain('Gary');
+    writeFileSync(path.join(folder, 'bad.md'), 'Roast someone.');
+    const refused = await admin('prompts', 'try', 'initial-roast', '--file', path.join(folder, 'bad.md'), '--name', 'Gary', '--age', '41', '--occupation', 'HOA president');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('(ADMIN_INVALID_PROMPT_TEXT)');
   }, slow);
 
   it('prompts: create from a file and activate, list, show a version, diff, activate and revert', async () => {
