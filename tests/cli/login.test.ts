@@ -71,7 +71,7 @@ describe('nemesis login, whoami and logout', () => {
     await clients.admin.call(endpoints.deleteToken, { params: { id: token!.id } });
     const refused = await cli.run(['users', 'list']);
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain(`The access token is not valid (UNAUTHORIZED)\nLog in with: nemesis login --url ${parts.server.url}`);
+    expect(refused.output).toContain(`${adminMessages.unauthorized} (ADMIN_UNAUTHORIZED)\nLog in with: nemesis login --url ${parts.server.url}`);
     // Logging out of a token the server already forgot still forgets it here.
     expect(await cli.run(['logout'])).toMatchObject({ code: 0 });
 
