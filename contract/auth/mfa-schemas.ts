@@ -57,7 +57,19 @@ export const mfaCodeField = z
   .regex(/^\d{6}$/, mfaMessages.codeFormat);
 
 /** How a sign-in was made, for the account page's list of sign-ins. */
-export const signInMethods = ['password', 'password+totp', 'password+email', 'password+recovery-code', 'passkey'] as const;
+export const signInMethods = [
+  'password',
+  'password+totp',
+  'password+email',
+  'password+recovery-code',
+  'passkey',
+  // A social provider's sign-in: alone, with the second factor the provider asserted (amr), or with ours.
+  'provider',
+  'provider+mfa',
+  'provider+totp',
+  'provider+email',
+  'provider+recovery-code',
+] as const;
 export type SignInMethod = (typeof signInMethods)[number];
 
 /** The account page's Security section: the ways the user signs in and their last sign-ins. */
