@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
 import { socialErrorMessages, socialMethodMessages } from '#contract/auth/social-messages.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
@@ -14,6 +16,8 @@ const app = useBrowserTestServer(available, providers.env);
 let counter = 0;
 const unique = (name: string) => `${name}${Date.now()}${++counter}`;
 const mainAlert = (page: Page) => page.locator('main').getByRole('alert');
+/** The authenticator app's code for `secret`, `steps` 30-second steps from now. */
+const totpCode = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
 
 /** A page whose requests leave this machine fail at once (oidc-provider's pages import a web font). */
 async function openOfflinePage(): Promise<{ page: Page; errors: string[] }> {
@@ -76,8 +80,42 @@ describe.skipIf(!available)('social sign-in in Chromium', { timeout: 60_000 }, (
     await page.getByLabel('Email or phone').fill(login);
     await page.getByLabel('Password').fill('any password');
     await page.getByRole('button', { name: 'Log in' }).click();
+    // Facebook does not vouch for the address: the verify step comes first, and may be skipped.
+    await page.getByRole('heading', { name: 'Account recovery requires verified contact information' }).waitFor();
+    await page.getByRole('button', { name: 'Skip' }).click();
     await page.getByText(`Signed in as ${login}@example.test`).waitFor();
     expect(new URL(page.url()).pathname).toBe('/account');
+  });
+
+  it('asks for the authenticator code after Sign in with Google, then lands on the account page', async () => {
+    const login = unique('guarded');
+    const email = `${login}@example.test`;
+    const client = await signedInClient(app, email, 'correct horse battery');
+    const { sharedSecret } = await client.call(endpoints.startTotpSetup);
+    await client.call(endpoints.verifyTotpSetup, { body: { code: totpCode(sharedSecret) } });
+
+    const { page, errors } = await openOfflinePage();
+    await page.goto(`${app.server.url}/login`);
+    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await signInAtTestIssuer(page, login);
+    await page.getByRole('heading', { name: 'Confirm TOTP Code' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    // The provider's pages' web font, refused offline, is not ours to judge.
+    errors.length = 0;
+    await expectCleanPage(page, errors, 'confirm TOTP code after Google');
+    // The set-up's code is spent; the next step's is within the drift allowed.
+    await page.getByLabel('Code').fill(totpCode(sharedSecret, 1));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText(`Signed in as ${email}`).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account');
+    await page.getByText('Sign-in provider and authenticator app').first().waitFor();
+  });
+
+  it('says the sign-in expired when the step it left is gone', async () => {
+    const { page } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/login?continue=1`);
+    await expect.poll(() => mainAlert(page).textContent()).toContain(socialErrorMessages.stepExpired);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
   });
 
   it('says the user cancelled when they cancel at the provider, in a dismissible alert', async () => {
