@@ -30,6 +30,8 @@ export const mfaMessages = {
   notAdded: 'This sign-in method is not set up.',
   setupFirst: 'Start the set-up again: it has expired or was never started.',
   lastFactorRequired: 'Multi-factor sign-in is required here: add another method before removing this one.',
+  // An account made by a social sign-in has no password to confirm a change with (nor to fall back on).
+  passwordNotSet: 'Your account has no password yet: set one on your account page first.',
   emailIsAccountAddress: 'E-mail codes go to the address you sign in with.',
   codeFormat: 'Please enter the 6-digit code',
 } as const;

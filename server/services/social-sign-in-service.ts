@@ -9,6 +9,7 @@ import type { TokenHasher } from '../auth/secrets.ts';
 import { SocialFlowError } from '../auth/social-provider.ts';
 import type { SocialProfile, SocialProvider } from '../auth/social-provider.ts';
 import type { IdentityRepository } from '../db/repositories/identity-repository.ts';
+import type { PasskeyRepository } from '../db/repositories/passkey-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { IdentityRow, UserRow } from '../db/schema.ts';
 import { newUserRow, normaliseEmail } from './account-rules.ts';
@@ -61,6 +62,7 @@ export function createSocialSignInService(deps: {
   providers: Map<SocialProviderId, SocialProvider>;
   users: UserRepository;
   identities: IdentityRepository;
+  passkeys: PasskeyRepository;
   sessions: SessionService;
   signIn: SignInService;
   hasher: TokenHasher;
@@ -213,11 +215,12 @@ export function createSocialSignInService(deps: {
       };
     },
 
-    /** Unlinks a provider from the account. Throws INVALID_INPUT when it is the last way to sign in (no password, no other provider). */
+    /** Unlinks a provider from the account. Throws INVALID_INPUT when it is the last way to sign in (no password, no other provider, no passkey). */
     async unlink(user: UserRow, provider: SocialProviderId): Promise<void> {
       const linked = await identities.listForUser(user.id);
       const others = linked.filter((identity) => identity.provider !== provider);
-      if (user.passwordHash === '' && others.length === 0) throw new AppError('INVALID_INPUT', socialMethodMessages.lastMethod);
+      const lastWayIn = user.passwordHash === '' && others.length === 0 && (await deps.passkeys.listForUser(user.id)).length === 0;
+      if (lastWayIn) throw new AppError('INVALID_INPUT', socialMethodMessages.lastMethod);
       await identities.deleteForUser(user.id, provider);
     },
   };

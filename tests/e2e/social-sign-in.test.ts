@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { socialErrorMessages, socialMethodMessages } from '#contract/auth/social-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
+import { browserLikeClient } from '../support/browser-like-client.ts';
 import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
@@ -144,9 +145,12 @@ describe.skipIf(!available)('social sign-in in Chromium', { timeout: 60_000 }, (
     const { page, errors } = await openPageAs(app, client);
     await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     await page.goto(`${app.server.url}/account`);
-    const section = page.getByRole('region', { name: 'Sign-in Methods' });
+    const section = page.getByRole('region', { name: 'Security' });
     await section.getByText('Not linked').first().waitFor();
     await expectCleanPage(page, errors, 'account page with sign-in methods');
+    // One place for how the user signs in: no second section, one password row.
+    expect(await page.getByRole('region', { name: 'Sign-in Methods' }).count()).toBe(0);
+    expect(await section.getByRole('list', { name: 'Sign-in methods' }).getByText('Password', { exact: true }).count()).toBe(1);
 
     const login = unique('link');
     await section.getByRole('link', { name: 'Link Acme SSO' }).click();
@@ -157,15 +161,39 @@ describe.skipIf(!available)('social sign-in in Chromium', { timeout: 60_000 }, (
     await section.getByRole('link', { name: 'Link Acme SSO' }).waitFor();
   });
 
-  it('never unlinks the last way to sign in of an account made through Google', async () => {
-    const { page } = await openOfflinePage();
+  it('never unlinks the last way to sign in of an account made through Google; Set a Password sends a code to its address', async () => {
+    const { page, errors } = await openOfflinePage();
+    const login = unique('only');
+    const email = `${login}@example.test`;
     await page.goto(`${app.server.url}/login`);
     await page.getByRole('link', { name: 'Sign in with Google' }).click();
-    await signInAtTestIssuer(page, unique('only'));
-    const methods = page.getByRole('region', { name: 'Sign-in Methods' });
-    await methods.getByText('Not set.', { exact: false }).waitFor();
+    await signInAtTestIssuer(page, login);
+    const methods = page.getByRole('region', { name: 'Security' });
+    await methods.getByText('Not set: you sign in through a provider.', { exact: false }).waitFor();
     await methods.getByRole('button', { name: 'Unlink Google' }).click();
     await expect.poll(() => methods.getByRole('alert').textContent()).toContain(socialMethodMessages.lastMethod);
     await methods.getByRole('button', { name: 'Unlink Google' }).waitFor();
+
+    // No current password to give: Change Password becomes Set a Password, through a code to the account's address.
+    const setPassword = page.getByRole('region', { name: 'Set a Password' });
+    await setPassword.getByText(email).waitFor();
+    expect(await page.getByRole('region', { name: 'Change Password' }).count()).toBe(0);
+    errors.length = 0; // the provider's pages' web font, refused offline, is not ours to judge
+    await expectCleanPage(page, errors, 'set a password');
+    const sent = app.mail.messages.length;
+    await setPassword.getByRole('button', { name: 'Send Code' }).click();
+    await setPassword.getByLabel('Code').fill(await app.mail.latestCode(email, sent));
+    await setPassword.getByLabel('New Password', { exact: true }).fill('brand new secret 42');
+    await setPassword.getByLabel('Confirm New Password').fill('brand new secret 42');
+    await setPassword.getByRole('button', { name: 'Set Password' }).click();
+    const changePassword = page.getByRole('region', { name: 'Change Password' });
+    await changePassword.getByText('Your password has been set.', { exact: false }).waitFor();
+    await methods.getByText('Your e-mail address and password.', { exact: false }).waitFor();
+    // Still signed in here; and with a password, Google may go.
+    expect(new URL(page.url()).pathname).toBe('/account');
+    await methods.getByRole('button', { name: 'Unlink Google' }).click();
+    await methods.getByRole('link', { name: 'Link Google' }).waitFor();
+    const api = browserLikeClient(app.server.url);
+    expect(await api.call(endpoints.signIn, { body: { email, password: 'brand new secret 42' } })).toMatchObject({ isSignedIn: true });
   });
 });
