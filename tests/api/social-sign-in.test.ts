@@ -3,7 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { maskEmail } from '#contract/auth/auth-messages.ts';
-import { continueSignInParam, socialErrorParam, socialStartPath } from '#contract/auth/social-messages.ts';
+import { mfaMessages } from '#contract/auth/mfa-schemas.ts';
+import { continueSignInParam, socialErrorParam, socialMethodMessages, socialStartPath } from '#contract/auth/social-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
@@ -253,6 +254,40 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
     expect((await browser.call(endpoints.security)).signIns[0]).toMatchObject({ method: 'provider+totp' });
     expect(await failureOf(confirm(client(), challenge, totpCode(sharedSecret, 1)))).toMatchObject(expiredSignIn);
     expect(await failureOf(browser.call(endpoints.pendingSignIn))).toMatchObject(expiredSignIn);
+  });
+
+  it.skipIf(!available)('counts a passkey as a way in; an account without a password sets one through the reset code and stays signed in', async () => {
+    const login = unique('keyed');
+    const email = `${login}@example.test`;
+    const api = client();
+    await signInWith(api, 'google', login);
+    const user = (await userByEmail(email))!;
+    expect(await failureOf(api.call(endpoints.unlinkIdentity, { params: { provider: 'google' } }))).toMatchObject({ serverMessage: socialMethodMessages.lastMethod });
+    // Changes that need the password say there is none yet, rather than that it is wrong.
+    const { sharedSecret } = await api.call(endpoints.startTotpSetup);
+    await api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(sharedSecret) } });
+    expect(await failureOf(api.call(endpoints.removeMfa, { params: { type: 'TOTP' }, body: { password: 'anything at all' } }))).toMatchObject({ serverMessage: mfaMessages.passwordNotSet });
+    expect(await failureOf(api.call(endpoints.removePasskey, { params: { id: 'none' }, body: { password: 'anything at all' } }))).toMatchObject({ serverMessage: mfaMessages.passwordNotSet });
+
+    // Set a Password: the forgot-password code for the user's own address, asked for signed in; this session stays.
+    await api.call(endpoints.signOut);
+    const sent = app.mail.messages.length;
+    await api.call(endpoints.forgotPassword, { body: { email } });
+    expect((await signInWith(api, 'google', login))).toBe(continueSignIn);
+    const step = (await api.call(endpoints.pendingSignIn)).response;
+    await awaitFreshStep();
+    await confirm(api, step.challenge, totpCode(sharedSecret, 1));
+    await api.call(endpoints.confirmResetPassword, { body: { email, code: await app.mail.latestCode(email, sent), newPassword: 'a brand new password' } });
+    expect(await api.call(endpoints.session)).toMatchObject({ email, authMethod: 'oidc' });
+    expect(await api.call(endpoints.signInMethods)).toMatchObject({ hasPassword: true });
+
+    // A passkey is a way in too: with one, the provider may go though there is no password.
+    await app.database.db.updateTable('users').set({ passwordHash: '' }).where('id', '=', user.id).execute();
+    await app.database.db
+      .insertInto('passkeys')
+      .values({ id: `key-${login}`, userId: user.id, name: 'Laptop', publicKey: 'AA', counter: 0, transports: '[]', createdAt: new Date().toISOString(), lastUsedAt: null })
+      .execute();
+    expect(await api.call(endpoints.unlinkIdentity, { params: { provider: 'google' } })).toEqual({ ok: true });
   });
 
   it.skipIf(!available)('asks an account with e-mail codes for the mailed code after a provider sign-in', async () => {
