@@ -44,7 +44,7 @@ export interface SocialOutcome {
 const randomText = (characters: number) => randomBytes((characters * 3) / 4).toString('base64url');
 
 /** The sign-in page, asked to pick up the sign-in a provider's callback left at a step. */
-export const continueSignInPath = `${spaRoutes.login}?${continueSignInParam}=1`;
+const continueSignInPath = `${spaRoutes.login}?${continueSignInParam}=1`;
 
 /** An app path to land on: a path of this site only (never `//elsewhere`), else the account page. */
 function safeReturnTo(value: string | undefined): string {
