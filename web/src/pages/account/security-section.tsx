@@ -73,7 +73,7 @@ export function SecuritySection() {
       <>
         <p className="account__text">
           {mfaOn
-            ? 'How you sign in. Add a second step (an authenticator app or e-mail codes) so that your password alone is not enough.'
+            ? `How you sign in. Add a second step (an authenticator app or e-mail codes) so that your ${security.hasPassword ? 'password' : 'provider sign-in'} alone is not enough.`
             : 'How you sign in.'}
         </p>
         {newCodes && <RecoveryCodesPanel codes={newCodes} doneLabel="I have saved them" onDone={() => setNewCodes(undefined)} />}
