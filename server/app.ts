@@ -15,6 +15,7 @@ import { deviceCookie } from './http/device-cookie.ts';
 import { socialFlowCookie } from './http/social-flow-cookie.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { notePage } from './http/note-page.ts';
+import { pendingSignInCookie } from './http/pending-sign-in-cookie.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
@@ -60,7 +61,7 @@ export function createApp(container: Container): Koa<AuthState> {
     siteRoutes(config),
     authRoutes({ accounts, signIn, sessions, accessTokens, cookie, device }),
     mfaRoutes({ mfa: container.mfa, passkeys: container.passkeys, signIn, cookie, device }),
-    socialRoutes({ social: container.social, cookie, flowCookie: socialFlowCookie(https), logger }),
+    socialRoutes({ social: container.social, signIn, cookie, device, flowCookie: socialFlowCookie(https), pendingCookie: pendingSignInCookie(https), logger }),
     deviceLoginRoutes(container.deviceLogins),
     userRoutes(accounts),
     noteRoutes({ roasts, notes, cards: container.cards, logger }),

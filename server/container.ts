@@ -158,7 +158,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     roastLab: createRoastLabService({ writer, models, prompts, adminConfig, limiter }),
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
     adminReports: createAdminReportService({ db: database.db, mail: repositories.mail, providers, appreciation, contact }),
-    social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, sessions, hasher, publicBaseUrl: config.publicBaseUrl }),
+    social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, passkeys: repositories.passkeys, sessions, signIn, hasher, publicBaseUrl: config.publicBaseUrl }),
     adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, mfa, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy }),
     accessTokens,

@@ -30,6 +30,8 @@ export const mfaMessages = {
   notAdded: 'This sign-in method is not set up.',
   setupFirst: 'Start the set-up again: it has expired or was never started.',
   lastFactorRequired: 'Multi-factor sign-in is required here: add another method before removing this one.',
+  // An account made by a social sign-in has no password to confirm a change with (nor to fall back on).
+  passwordNotSet: 'Your account has no password yet: set one on your account page first.',
   emailIsAccountAddress: 'E-mail codes go to the address you sign in with.',
   codeFormat: 'Please enter the 6-digit code',
 } as const;
@@ -57,7 +59,19 @@ export const mfaCodeField = z
   .regex(/^\d{6}$/, mfaMessages.codeFormat);
 
 /** How a sign-in was made, for the account page's list of sign-ins. */
-export const signInMethods = ['password', 'password+totp', 'password+email', 'password+recovery-code', 'passkey'] as const;
+export const signInMethods = [
+  'password',
+  'password+totp',
+  'password+email',
+  'password+recovery-code',
+  'passkey',
+  // A social provider's sign-in: alone, with the second factor the provider asserted (amr), or with ours.
+  'provider',
+  'provider+mfa',
+  'provider+totp',
+  'provider+email',
+  'provider+recovery-code',
+] as const;
 export type SignInMethod = (typeof signInMethods)[number];
 
 /** The account page's Security section: the ways the user signs in and their last sign-ins. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '../api/endpoint.ts';
 import { okResponse } from '../api/endpoint.ts';
+import { signInResponse } from './auth-schemas.ts';
 import { socialProviderIds } from './social-messages.ts';
 
 const provider = z.enum(socialProviderIds);
@@ -16,12 +17,16 @@ export const signInMethodsResponse = z.object({
 });
 export type SignInMethods = z.infer<typeof signInMethodsResponse>;
 
+/** A sign-in waiting on the sign-in page after a provider's callback: the account's address and the step to take. */
+export const pendingSignInResponse = z.object({ email: z.string(), response: signInResponse });
+
 /**
  * Social sign-in (/api/v1/auth/oidc) and the linked providers. The start and callback paths are
  * full-page navigations, not API calls (see socialStartPath); only these are called by the clients.
  */
 export const socialEndpoints = {
   socialProviders: { method: 'GET', path: '/api/v1/auth/oidc/providers', response: socialProvidersResponse, retry: 'default' },
+  pendingSignIn: { method: 'GET', path: '/api/v1/auth/oidc/pending', response: pendingSignInResponse, retry: 'once' },
   signInMethods: { method: 'GET', path: '/api/v1/auth/identities', response: signInMethodsResponse, retry: 'default' },
   unlinkIdentity: { method: 'DELETE', path: '/api/v1/auth/identities/:provider', params: z.object({ provider }), response: okResponse, retry: 'once' },
 } as const satisfies Record<string, Endpoint>;

@@ -21,6 +21,8 @@ export const socialErrorMessages = {
   emailTaken: 'An account with the given email already exists. Sign in with it, then link this provider on your account page.',
   linkedElsewhere: 'This provider account is already linked to another account.',
   signedOut: 'Authentication required - please log in to continue',
+  // The step a provider's sign-in stopped at is gone (past its 180 s, or already answered).
+  stepExpired: 'An error occurred during the sign in process',
 } as const;
 export type SocialErrorCode = keyof typeof socialErrorMessages;
 
@@ -31,6 +33,9 @@ export function socialErrorMessage(code: string | null): string | undefined {
 
 /** The query parameter a social sign-in's error comes back in, on /login (or /account for linking). */
 export const socialErrorParam = 'social-error';
+
+/** The sign-in page's query parameter (`?continue=1`) asking it to pick up a sign-in a provider's callback left at a step. */
+export const continueSignInParam = 'continue';
 
 /** Where the browser goes to sign in with (or, with `mode=link`, link) a provider; `returnTo` is the app path to land on. */
 export function socialStartPath(provider: SocialProviderId, options: { link?: boolean; returnTo?: string } = {}): string {

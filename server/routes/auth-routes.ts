@@ -69,7 +69,8 @@ export function authRoutes(deps: {
 
   router.post(endpoints.confirmResetPassword.path, async (ctx) => {
     const { email, code, newPassword } = validate(ctx, endpoints.confirmResetPassword).body;
-    await accounts.confirmResetPassword(email, code, newPassword, client(ctx));
+    const { sessionToken } = await accounts.confirmResetPassword(email, code, newPassword, client(ctx), ctx.state.principal);
+    if (sessionToken) startSession(ctx, sessionToken);
     ctx.body = { ok: true };
   });
 

@@ -7,10 +7,13 @@ import { SocialFlowError } from '../auth/social-provider.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import { requireSession } from '../http/authenticate.ts';
 import type { SessionCookie } from '../http/cookies.ts';
+import type { DeviceCookie } from '../http/device-cookie.ts';
+import type { PendingSignInCookie } from '../http/pending-sign-in-cookie.ts';
 import type { SocialFlowCookie } from '../http/social-flow-cookie.ts';
 import { validate } from '../http/validate.ts';
 import type { Logger } from '../logger.ts';
 import { sessionAbsoluteMs } from '../services/session-service.ts';
+import type { SignInService } from '../services/sign-in-service.ts';
 import type { SocialSignInService } from '../services/social-sign-in-service.ts';
 
 const startPath = '/api/v1/auth/oidc/:provider/start';
@@ -19,10 +22,19 @@ const callbackPath = '/api/v1/auth/oidc/:provider/callback';
 /**
  * Social sign-in under /api/v1/auth/oidc: the configured providers, the start of a flow (a redirect
  * to the provider) and its callback (a redirect into the app, signed in, or back to the sign-in page
- * with the reason in its query); the account's linked providers under /api/v1/auth/identities.
+ * with the reason in its query, or to the sign-in page to take a second factor's step), the step
+ * waiting there; the account's linked providers under /api/v1/auth/identities.
  */
-export function socialRoutes(deps: { social: SocialSignInService; cookie: SessionCookie; flowCookie: SocialFlowCookie; logger: Logger }): Router<AuthState> {
-  const { social, cookie, flowCookie, logger } = deps;
+export function socialRoutes(deps: {
+  social: SocialSignInService;
+  signIn: SignInService;
+  cookie: SessionCookie;
+  device: DeviceCookie;
+  flowCookie: SocialFlowCookie;
+  pendingCookie: PendingSignInCookie;
+  logger: Logger;
+}): Router<AuthState> {
+  const { social, signIn, cookie, device, flowCookie, pendingCookie, logger } = deps;
   const router = new Router<AuthState>();
 
   /** Back to the page the flow came from, with the reason it stopped. */
@@ -57,12 +69,21 @@ export function socialRoutes(deps: { social: SocialSignInService; cookie: Sessio
     // One use only: whatever happens, the flow is over.
     flowCookie.clear(ctx);
     try {
-      const outcome = await social.finish(ctx.params.provider!, new URLSearchParams(ctx.querystring), flowToken, ctx.state.principal);
-      if (outcome.sessionToken) cookie.set(ctx, outcome.sessionToken, sessionAbsoluteMs / 1000);
+      const outcome = await social.finish(ctx.params.provider!, new URLSearchParams(ctx.querystring), flowToken, device.client(ctx), ctx.state.principal);
+      const { sessionToken, deviceToken, response } = outcome.signIn ?? {};
+      if (sessionToken) cookie.set(ctx, sessionToken, sessionAbsoluteMs / 1000);
+      else if (outcome.signIn) cookie.clear(ctx);
+      if (deviceToken) device.set(ctx, deviceToken);
+      if (response?.challenge) pendingCookie.set(ctx, response.challenge);
       ctx.redirect(outcome.redirectTo);
     } catch (error) {
       fail(ctx, error, social.failurePage(flowToken));
     }
+  });
+
+  router.get(endpoints.pendingSignIn.path, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await signIn.pending(pendingCookie.read(ctx), ctx.state.principal);
   });
 
   router.get(endpoints.signInMethods.path, async (ctx) => {

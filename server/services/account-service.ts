@@ -116,8 +116,11 @@ export function createAccountService(deps: {
       return { nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' as const, codeDeliveryDetails: codeDelivery(address) } };
     },
 
-    /** Sets a new password with a reset code; ends every session and access token of the account. */
-    async confirmResetPassword(email: string, code: string, newPassword: string, client: PasswordClient): Promise<void> {
+    /**
+     * Sets a new password with a reset code; ends every session and access token of the account. A
+     * signed-in user setting their own password (on the account page) gets a new session for this browser.
+     */
+    async confirmResetPassword(email: string, code: string, newPassword: string, client: PasswordClient, current: Principal | undefined): Promise<{ sessionToken?: string }> {
       checkPasswordPolicy(newPassword, passwordPolicy);
       const user = await codes.consume(await users.findByEmail(normaliseEmail(email)), 'reset-password', code, client.ip);
       const now = new Date().toISOString();
@@ -132,6 +135,9 @@ export function createAccountService(deps: {
       await sessions.endAll(user.id);
       await sessions.revokeTokens(user.id);
       await guard.recovered(user, client);
+      if (current?.session?.userId !== user.id) return {};
+      const { token } = await sessions.create(user.id, current.session.authMethod);
+      return { sessionToken: token };
     },
 
     /** Changes a signed-in user's password; ends all their sessions and access tokens, and starts a new session for this browser. */

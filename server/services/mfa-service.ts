@@ -65,6 +65,7 @@ export function createMfaService(deps: {
 
   /** Throws NotAuthorizedException unless `password` is the user's, counted like any password attempt. */
   async function checkPassword(user: UserRow, password: string, client: PasswordClient): Promise<void> {
+    if (user.passwordHash === '') throw new AppError('NotAuthorizedException', mfaMessages.passwordNotSet);
     await deps.guard.begin(user.email, user, client);
     if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('NotAuthorizedException', authErrorMessages.NotAuthorizedException);
     await deps.guard.succeeded(user, client);

@@ -7,6 +7,7 @@ import { mfaLimits, mfaMessages, readMfaSetupAnswer, recoveryCodePattern } from 
 import type { SignInMethod } from '#contract/auth/mfa-schemas.ts';
 import { mfaTypes } from '#contract/auth/mfa-types.ts';
 import type { MfaType } from '#contract/auth/mfa-types.ts';
+import type { SocialProviderId } from '#contract/auth/social-messages.ts';
 import { AppError } from '../app-error.ts';
 import { clientLabel } from '../auth/client-label.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hasher.ts';
@@ -33,16 +34,38 @@ export interface SignInOutcome {
   deviceToken?: string;
 }
 
-/** What a challenge carries to its next step: the authenticator secret being set up, or that the e-mail code turns e-mail codes on. */
-interface ChallengeData {
+/** How the first factor was proved: a password, or (with `provider`) a social provider's sign-in. */
+interface FirstFactor {
+  provider?: SocialProviderId;
+}
+
+/**
+ * What a challenge carries to its next step: how the first factor was proved, the authenticator
+ * secret being set up, that the e-mail code turns e-mail codes on, and the step itself as answered
+ * (so a sign-in that stopped on a provider's callback can be picked up by the sign-in page).
+ */
+interface ChallengeData extends FirstFactor {
   secret?: string;
   emailSetup?: boolean;
+  nextStep?: SignInResponse['nextStep'];
 }
+
+/** A sign-in waiting on the sign-in page: the account's address and its step. */
+export interface PendingSignIn {
+  email: string;
+  response: SignInResponse;
+}
+
+/** The sign-in method recorded for a second factor after the first. */
+const methodOf = (first: FirstFactor, second: 'totp' | 'email' | 'recovery-code'): SignInMethod => `${first.provider ? 'provider' : 'password'}+${second}`;
 
 /** Throws UserAlreadyAuthenticatedException when the request already carries a browser session. */
 export function refuseIfSignedIn(current: Principal | undefined): void {
   if (current?.session) throw new AppError('UserAlreadyAuthenticatedException', authErrorMessages.UserAlreadyAuthenticatedException);
 }
+
+// amr values (RFC 8176) that say the provider itself checked a second factor.
+const providerMfaMethods = new Set(['mfa', 'otp', 'hwk', 'swk']);
 
 const incorrectMethod = () => new AppError('InvalidParameterException', mfaMessages.incorrectMfaMethod);
 const mismatch = () => new AppError('CodeMismatchException', authErrorMessages.CodeMismatchException);
@@ -69,11 +92,11 @@ export function createSignInService(deps: {
   const { users, challenges, sessions, codes, mfa, limiter, guard, hasher } = deps;
   const expired = () => new AppError('NotAuthorizedException', authErrorMessages.challengeExpired);
 
-  /** Starts a session for the user, records the sign-in and gives the browser a device token: the DONE step. */
-  async function signedIn(user: UserRow, method: SignInMethod, client: PasswordClient, recoveryCodes?: string[]): Promise<SignInOutcome> {
-    const { token } = await sessions.create(user.id, 'password');
+  /** Starts a session for the user, records the sign-in (login type: the provider's, else cognito) and gives the browser a device token: the DONE step. */
+  async function signedIn(user: UserRow, method: SignInMethod, client: PasswordClient, recoveryCodes?: string[], first: FirstFactor = {}): Promise<SignInOutcome> {
+    const { token } = await sessions.create(user.id, first.provider ? 'oidc' : 'password');
     const now = new Date().toISOString();
-    await users.update(user.id, { lastLoginAt: now, loginType: 'cognito' });
+    await users.update(user.id, { lastLoginAt: now, loginType: first.provider ?? 'cognito' });
     await deps.signInEvents.add({ id: newId(), userId: user.id, method, client: clientLabel(client.userAgent), createdAt: now }, mfaLimits.signInsShown);
     return {
       response: {
@@ -96,40 +119,47 @@ export function createSignInService(deps: {
       userId: user.id,
       step: nextStep.signInStep,
       expiresAt: new Date(Date.now() + accountLimits.signInStateMs).toISOString(),
-      data: data ? JSON.stringify(data) : null,
+      data: JSON.stringify({ ...data, nextStep }),
       attempts: 0,
     });
     return { response: { isSignedIn: false, nextStep, challenge: token } };
   }
 
   /** The challenge of one second factor (an e-mailed code is sent now). */
-  async function challengeFor(user: UserRow, type: MfaType, client: PasswordClient, data?: ChallengeData): Promise<SignInOutcome> {
-    if (type === 'TOTP') return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' });
+  async function challengeFor(user: UserRow, type: MfaType, client: PasswordClient, data: ChallengeData): Promise<SignInOutcome> {
+    if (type === 'TOTP') return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }, data);
     await codes.send(user, 'sign-in', client.ip);
     return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: codeDelivery(user.email) }, data);
   }
 
-  /** After the password: the second factor's step, its choice or set-up, or DONE. */
-  async function afterPassword(user: UserRow, client: PasswordClient): Promise<SignInOutcome> {
-    if (mfa.mode === 'off') return signedIn(user, 'password', client);
+  /** After the first factor (a password, or a provider with `first.provider`): the second factor's step, its choice or set-up, or DONE. */
+  async function afterPassword(user: UserRow, client: PasswordClient, first: FirstFactor = {}): Promise<SignInOutcome> {
+    const method = first.provider ? 'provider' : 'password';
+    if (mfa.mode === 'off') return signedIn(user, method, client, undefined, first);
     const types = await mfa.types(user.id);
-    if (types.length > 1) return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: types });
-    if (types[0]) return challengeFor(user, types[0], client);
-    if (mfa.mode === 'required') return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMfaTypes: [...mfaTypes] });
-    return signedIn(user, 'password', client);
+    if (types.length > 1) return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: types }, first);
+    if (types[0]) return challengeFor(user, types[0], client, first);
+    if (mfa.mode === 'required') return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMfaTypes: [...mfaTypes] }, first);
+    return signedIn(user, method, client, undefined, first);
   }
 
   /** The authenticator set-up step: a new secret to add to the app. */
-  function totpSetup(user: UserRow): Promise<SignInOutcome> {
+  function totpSetup(user: UserRow, first: FirstFactor): Promise<SignInOutcome> {
     const secret = newTotpSecret();
-    return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: { sharedSecret: secret, setupUri: totpUri(secret, user.email) } }, { secret });
+    return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: { sharedSecret: secret, setupUri: totpUri(secret, user.email) } }, { ...first, secret });
   }
 
   /** E-mail codes go to the account's own address: set-up sends the first one there. Throws InvalidParameterException for another address. */
   async function emailSetup(challenge: ChallengeRow, user: UserRow, address: string, client: PasswordClient): Promise<SignInOutcome> {
     if (normaliseEmail(address) !== user.email) throw new AppError('InvalidParameterException', mfaMessages.emailIsAccountAddress);
     await spend(challenge);
-    return challengeFor(user, 'EMAIL', client, { emailSetup: true });
+    return challengeFor(user, 'EMAIL', client, { provider: firstOf(challenge).provider, emailSetup: true });
+  }
+
+  /** How the sign-in a challenge belongs to proved its first factor. */
+  function firstOf(challenge: ChallengeRow): FirstFactor {
+    const { provider } = (challenge.data ? JSON.parse(challenge.data) : {}) as ChallengeData;
+    return provider ? { provider } : {};
   }
 
   /** Spends the challenge (single use); throws the expired-sign-in error if another request spent it first. */
@@ -157,18 +187,18 @@ export function createSignInService(deps: {
       await countGuess(challenge, user, client);
       if (!(await mfa.acceptRecoveryCode(user, code))) throw mismatch();
       await spend(challenge);
-      return signedIn(user, 'password+recovery-code', client);
+      return signedIn(user, methodOf(data, 'recovery-code'), client, undefined, firstOf(challenge));
     }
     if (type === 'EMAIL') {
       await codes.consume(user, 'sign-in', code, client.ip);
       await spend(challenge);
-      if (!data.emailSetup) return signedIn(user, 'password+email', client);
-      return signedIn(user, 'password+email', client, (await mfa.addDuringSignIn(user, { type: 'EMAIL' })).recoveryCodes);
+      const added = data.emailSetup ? (await mfa.addDuringSignIn(user, { type: 'EMAIL' })).recoveryCodes : undefined;
+      return signedIn(user, methodOf(data, 'email'), client, added, firstOf(challenge));
     }
     await countGuess(challenge, user, client);
     if (!(await mfa.acceptTotp(user, code))) throw mismatch();
     await spend(challenge);
-    return signedIn(user, 'password+totp', client);
+    return signedIn(user, methodOf(data, 'totp'), client, undefined, firstOf(challenge));
   }
 
   /** Answers a step the sign-in stopped at. */
@@ -191,12 +221,12 @@ export function createSignInService(deps: {
       case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
         if (answer?.kind !== 'type' || !(await mfa.types(user.id)).includes(answer.type)) throw incorrectMethod();
         await spend(challenge);
-        return challengeFor(user, answer.type, client);
+        return challengeFor(user, answer.type, client, firstOf(challenge));
       case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
         if (answer?.kind === 'email') return emailSetup(challenge, user, answer.email, client);
         if (answer?.kind !== 'type') throw incorrectMethod();
         await spend(challenge);
-        return answer.type === 'TOTP' ? totpSetup(user) : stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' });
+        return answer.type === 'TOTP' ? totpSetup(user, firstOf(challenge)) : stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' }, firstOf(challenge));
       case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP': {
         if (answer?.kind !== 'code' || !data.secret) throw incorrectMethod();
         await countGuess(challenge, user, client);
@@ -204,7 +234,7 @@ export function createSignInService(deps: {
         if (accepted === undefined) throw mismatch();
         await spend(challenge);
         const { recoveryCodes } = await mfa.addDuringSignIn(user, { type: 'TOTP', secret: data.secret, step: accepted });
-        return signedIn(user, 'password+totp', client, recoveryCodes);
+        return signedIn(user, methodOf(data, 'totp'), client, recoveryCodes, firstOf(challenge));
       }
       case 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP':
         if (answer?.kind !== 'email') throw incorrectMethod();
@@ -245,6 +275,32 @@ export function createSignInService(deps: {
       }
       if (user.requiredAction === 'NEW_PASSWORD') return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' });
       return afterPassword(user, client);
+    },
+
+    /**
+     * The steps after a provider's sign-in: DONE when the provider asserted a second factor itself
+     * (`amr` with mfa, otp, hwk or swk), else the same second factor (or, with MFA_MODE=required,
+     * its set-up) a password sign-in asks for.
+     */
+    afterProvider(user: UserRow, provider: SocialProviderId, amr: string[], client: PasswordClient): Promise<SignInOutcome> {
+      if (amr.some((method) => providerMfaMethods.has(method))) return signedIn(user, 'provider+mfa', client, undefined, { provider });
+      return afterPassword(user, client, { provider });
+    },
+
+    /**
+     * The sign-in waiting on the sign-in page: the step a provider's sign-in stopped at (its challenge
+     * token, kept in a cookie), else the verify step of a signed-in user whose address is unverified.
+     * Throws NotAuthorizedException ('An error occurred during the sign in process') when there is none.
+     */
+    async pending(challengeToken: string | undefined, current: Principal | undefined): Promise<PendingSignIn> {
+      const challenge = challengeToken ? await challenges.findByTokenHash(hasher.hash(challengeToken)) : undefined;
+      const user = challenge && Date.parse(challenge.expiresAt) > Date.now() ? await users.findById(challenge.userId) : undefined;
+      const { nextStep } = (challenge?.data ? JSON.parse(challenge.data) : {}) as ChallengeData;
+      if (user && nextStep && challengeToken && !current?.session) return { email: user.email, response: { isSignedIn: false, nextStep, challenge: challengeToken } };
+      if (current?.session && !current.user.emailVerifiedAt) {
+        return { email: current.user.email, response: { isSignedIn: true, nextStep: { signInStep: 'DONE' }, unverifiedUserAttributes: { email: maskEmail(current.user.email) } } };
+      }
+      throw expired();
     },
 
     /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isSocialProviderId, socialMethodMessages } from '#contract/auth/social-messages.ts';
+import { continueSignInParam, isSocialProviderId, socialMethodMessages } from '#contract/auth/social-messages.ts';
 import type { SocialProviderId } from '#contract/auth/social-messages.ts';
 import type { SignInMethods } from '#contract/auth/social-endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
@@ -9,10 +9,13 @@ import type { TokenHasher } from '../auth/secrets.ts';
 import { SocialFlowError } from '../auth/social-provider.ts';
 import type { SocialProfile, SocialProvider } from '../auth/social-provider.ts';
 import type { IdentityRepository } from '../db/repositories/identity-repository.ts';
+import type { PasskeyRepository } from '../db/repositories/passkey-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { IdentityRow, UserRow } from '../db/schema.ts';
 import { newUserRow, normaliseEmail } from './account-rules.ts';
+import type { PasswordClient } from './password-guard.ts';
 import type { Principal, SessionService } from './session-service.ts';
+import type { SignInOutcome, SignInService } from './sign-in-service.ts';
 
 /** How long a started sign-in may take at the provider. */
 export const socialFlowMs = 10 * 60_000;
@@ -28,14 +31,20 @@ interface Flow {
   expiresAt: number;
 }
 
-/** Where a finished flow leaves the browser: the page to go to and, after a sign-in, the session to set. */
+/**
+ * Where a finished flow leaves the browser: the page to go to and, after a sign-in, the sign-in's
+ * outcome (a session, or the challenge of the step the sign-in page picks up).
+ */
 export interface SocialOutcome {
   redirectTo: string;
-  sessionToken?: string;
+  signIn?: SignInOutcome;
 }
 
 // PKCE verifier of 128 characters and state of 32 (spec §7): 96 and 24 random bytes in base64url.
 const randomText = (characters: number) => randomBytes((characters * 3) / 4).toString('base64url');
+
+/** The sign-in page, asked to pick up the sign-in a provider's callback left at a step. */
+const continueSignInPath = `${spaRoutes.login}?${continueSignInParam}=1`;
 
 /** An app path to land on: a path of this site only (never `//elsewhere`), else the account page. */
 function safeReturnTo(value: string | undefined): string {
@@ -53,7 +62,9 @@ export function createSocialSignInService(deps: {
   providers: Map<SocialProviderId, SocialProvider>;
   users: UserRepository;
   identities: IdentityRepository;
+  passkeys: PasskeyRepository;
   sessions: SessionService;
+  signIn: SignInService;
   hasher: TokenHasher;
   publicBaseUrl: string;
 }) {
@@ -112,23 +123,17 @@ export function createSocialSignInService(deps: {
   }
 
   /**
-   * Signs the user in through a provider: a session, and the spec's login report (login type
-   * google, facebook or oidc, names, and the identity's last login). The one place a social
-   * sign-in becomes a session, so a second factor can be asked for here.
+   * Signs the user in through a provider: the names and the identity's last login of the spec's login
+   * report, then the sign-in's steps (a session with login type google, facebook or oidc, or first the
+   * second factor the account asks for, unless the provider asserted one).
    */
-  async function startSession(user: UserRow, identity: IdentityRow, profile: SocialProfile): Promise<string> {
+  async function startSession(user: UserRow, identity: IdentityRow, profile: SocialProfile, client: PasswordClient): Promise<SignInOutcome> {
     if (user.status === 'ARCHIVED') throw new SocialFlowError('disabled');
     if (user.status !== 'CONFIRMED') throw new SocialFlowError('resetRequired');
-    const now = new Date().toISOString();
-    const { token } = await sessions.create(user.id, 'oidc');
-    await users.update(user.id, {
-      lastLoginAt: now,
-      loginType: identity.provider,
-      ...(profile.givenName ? { givenName: profile.givenName } : {}),
-      ...(profile.familyName ? { familyName: profile.familyName } : {}),
-    });
-    await identities.recordLogin(identity.id, now, profile.email ?? null);
-    return token;
+    const names = { ...(profile.givenName ? { givenName: profile.givenName } : {}), ...(profile.familyName ? { familyName: profile.familyName } : {}) };
+    if (Object.keys(names).length) await users.update(user.id, names);
+    await identities.recordLogin(identity.id, new Date().toISOString(), profile.email ?? null);
+    return deps.signIn.afterProvider({ ...user, ...names }, identity.provider as SocialProviderId, profile.amr, client);
   }
 
   return {
@@ -170,7 +175,7 @@ export function createSocialSignInService(deps: {
      * code, then signs in (or links, for a linking flow) and says where to go. Throws SocialFlowError
      * (cancelled, state, noToken, failed, emailTaken, linkedElsewhere, …).
      */
-    async finish(providerId: string, query: URLSearchParams, flowToken: string | undefined, current: Principal | undefined): Promise<SocialOutcome> {
+    async finish(providerId: string, query: URLSearchParams, flowToken: string | undefined, client: PasswordClient, current: Principal | undefined): Promise<SocialOutcome> {
       const provider = providerFor(providerId);
       const flow = openFlow(flowToken);
       if (!flow || flow.provider !== provider.id || query.get('state') !== flow.state) throw new SocialFlowError('state');
@@ -187,10 +192,13 @@ export function createSocialSignInService(deps: {
         return { redirectTo: flow.returnTo };
       }
       const { user, identity } = await accountFor(provider.id, profile);
-      const sessionToken = await startSession(user, identity, profile);
+      const signIn = await startSession(user, identity, profile, client);
       // The browser's earlier session (perhaps another account's) ends rather than lingering unreachable.
       if (current?.session) await sessions.end(current.session.id);
-      return { redirectTo: flow.returnTo, sessionToken };
+      // A step still to take (a second factor, or verifying the address) is picked up by the sign-in page.
+      const { response } = signIn;
+      const finished = response.isSignedIn && !response.unverifiedUserAttributes && !response.recoveryCodes;
+      return { redirectTo: finished ? flow.returnTo : continueSignInPath, signIn };
     },
 
     /** The ways a user can sign in: a password or not, and the linked providers. */
@@ -207,11 +215,12 @@ export function createSocialSignInService(deps: {
       };
     },
 
-    /** Unlinks a provider from the account. Throws INVALID_INPUT when it is the last way to sign in (no password, no other provider). */
+    /** Unlinks a provider from the account. Throws INVALID_INPUT when it is the last way to sign in (no password, no other provider, no passkey). */
     async unlink(user: UserRow, provider: SocialProviderId): Promise<void> {
       const linked = await identities.listForUser(user.id);
       const others = linked.filter((identity) => identity.provider !== provider);
-      if (user.passwordHash === '' && others.length === 0) throw new AppError('INVALID_INPUT', socialMethodMessages.lastMethod);
+      const lastWayIn = user.passwordHash === '' && others.length === 0 && (await deps.passkeys.listForUser(user.id)).length === 0;
+      if (lastWayIn) throw new AppError('INVALID_INPUT', socialMethodMessages.lastMethod);
       await identities.deleteForUser(user.id, provider);
     },
   };

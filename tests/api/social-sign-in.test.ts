@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { socialErrorParam, socialStartPath } from '#contract/auth/social-messages.ts';
+import { maskEmail } from '#contract/auth/auth-messages.ts';
+import { mfaMessages } from '#contract/auth/mfa-schemas.ts';
+import { continueSignInParam, socialErrorParam, socialMethodMessages, socialStartPath } from '#contract/auth/social-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
@@ -14,6 +17,15 @@ import { redirectOf, throughProvider } from '../support/through-provider.ts';
 
 const password = 'correct horse battery';
 const failedWith = (code: string) => `/login?${socialErrorParam}=${code}`;
+const continueSignIn = `/login?${continueSignInParam}=1`;
+const expiredSignIn = { status: 401, code: 'NotAuthorizedException', serverMessage: 'An error occurred during the sign in process' };
+const stepMs = 30_000;
+/** The authenticator app's code for `secret`, `steps` 30-second steps from now. */
+const totpCode = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * stepMs });
+/** Waits, if need be, for the first half of a 30-second step, so the codes computed stay in the steps meant. */
+const awaitFreshStep = () => expect.poll(() => Date.now() % stepMs, { timeout: stepMs, interval: 200 }).toBeLessThan(stepMs / 2);
+const confirm = (api: BrowserLikeClient, challenge: string | undefined, challengeResponse: string) =>
+  api.call(endpoints.confirmSignIn, { body: { challenge: challenge ?? '', challengeResponse } });
 
 describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) => {
   const providers = useTestSocialProviders(available);
@@ -130,7 +142,7 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
 
     const newcomer = unique('unverified');
     providers.issuer.accounts.set(newcomer, { email: `${newcomer}@example.test`, email_verified: false });
-    expect(await signInWith(api, 'oidc', newcomer)).toBe('/account');
+    expect(await signInWith(api, 'oidc', newcomer)).toBe(continueSignIn);
     expect(await userByEmail(`${newcomer}@example.test`)).toMatchObject({ status: 'CONFIRMED', emailVerifiedAt: null });
   });
 
@@ -194,10 +206,107 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
     const { authorizationUrl, callbackUrl } = await throughProvider(api, socialStartPath('facebook'), login);
     expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorizationUrl.searchParams.get('state')).toHaveLength(32);
-    expect(await redirectOf(api, callbackUrl)).toBe('/account');
-    const user = (await userByEmail(`${login}@example.test`))!;
+    // Signed in, but the address is not vouched for: the sign-in page shows the (skippable) verify step.
+    expect(await redirectOf(api, callbackUrl)).toBe(continueSignIn);
+    const email = `${login}@example.test`;
+    expect(await api.call(endpoints.session)).toMatchObject({ email, authMethod: 'oidc' });
+    expect(await api.call(endpoints.pendingSignIn)).toEqual({
+      email,
+      response: { isSignedIn: true, nextStep: { signInStep: 'DONE' }, unverifiedUserAttributes: { email: maskEmail(email) } },
+    });
+    const user = (await userByEmail(email))!;
     expect(user).toMatchObject({ loginType: 'facebook', givenName: 'Fiona', familyName: 'Foe', emailVerifiedAt: null });
     expect(await identitiesOf(user.id)).toEqual([expect.objectContaining({ provider: 'facebook', subject: `10${counter}55` })]);
+    const sent = app.mail.messages.length;
+    await api.call(endpoints.verifyAttribute, { body: { attributeName: 'email' } });
+    await api.call(endpoints.confirmAttribute, { body: { attributeName: 'email', code: await app.mail.latestCode(email, sent) } });
+    expect((await userByEmail(email))!.emailVerifiedAt).not.toBeNull();
+    // Verified: the next sign-in goes straight in, and there is no step left to pick up.
+    const again = client();
+    expect(await signInWith(again, 'facebook', login)).toBe('/account');
+    expect(await failureOf(again.call(endpoints.pendingSignIn))).toMatchObject(expiredSignIn);
+  });
+
+  it.skipIf(!available)('asks an account with an authenticator app for its code after a provider sign-in, then signs in; the step is single use', async () => {
+    const login = unique('guarded');
+    const email = `${login}@example.test`;
+    const api = client();
+    expect(await signInWith(api, 'google', login)).toBe('/account');
+    const { sharedSecret } = await api.call(endpoints.startTotpSetup);
+    await api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(sharedSecret) } });
+    await api.call(endpoints.signOut);
+
+    // Until the second factor, no session: the sign-in page picks up the challenge through its cookie.
+    const browser = client();
+    expect(await failureOf(browser.call(endpoints.pendingSignIn))).toMatchObject(expiredSignIn);
+    expect(await signInWith(browser, 'google', login, '/create-nemesis-note')).toBe(continueSignIn);
+    expect(await failureOf(browser.call(endpoints.session))).toMatchObject({ status: 401 });
+    const pending = await browser.call(endpoints.pendingSignIn);
+    expect(pending).toEqual({ email, response: { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }, challenge: expect.any(String) } });
+    // Another browser has no such step.
+    expect(await failureOf(client().call(endpoints.pendingSignIn))).toMatchObject(expiredSignIn);
+    const challenge = pending.response.challenge!;
+    expect(await failureOf(confirm(browser, challenge, totpCode(sharedSecret, 4)))).toMatchObject({ code: 'CodeMismatchException' });
+    await awaitFreshStep();
+    expect(await confirm(browser, challenge, totpCode(sharedSecret, 1))).toMatchObject({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    expect(await browser.call(endpoints.session)).toMatchObject({ email, authMethod: 'oidc' });
+    expect(await userByEmail(email)).toMatchObject({ loginType: 'google' });
+    expect((await browser.call(endpoints.security)).signIns[0]).toMatchObject({ method: 'provider+totp' });
+    expect(await failureOf(confirm(client(), challenge, totpCode(sharedSecret, 1)))).toMatchObject(expiredSignIn);
+    expect(await failureOf(browser.call(endpoints.pendingSignIn))).toMatchObject(expiredSignIn);
+  });
+
+  it.skipIf(!available)('counts a passkey as a way in; an account without a password sets one through the reset code and stays signed in', async () => {
+    const login = unique('keyed');
+    const email = `${login}@example.test`;
+    const api = client();
+    await signInWith(api, 'google', login);
+    const user = (await userByEmail(email))!;
+    expect(await failureOf(api.call(endpoints.unlinkIdentity, { params: { provider: 'google' } }))).toMatchObject({ serverMessage: socialMethodMessages.lastMethod });
+    // Changes that need the password say there is none yet, rather than that it is wrong.
+    const { sharedSecret } = await api.call(endpoints.startTotpSetup);
+    await api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(sharedSecret) } });
+    expect(await failureOf(api.call(endpoints.removeMfa, { params: { type: 'TOTP' }, body: { password: 'anything at all' } }))).toMatchObject({ serverMessage: mfaMessages.passwordNotSet });
+    expect(await failureOf(api.call(endpoints.removePasskey, { params: { id: 'none' }, body: { password: 'anything at all' } }))).toMatchObject({ serverMessage: mfaMessages.passwordNotSet });
+
+    // Set a Password: the forgot-password code for the user's own address, asked for signed in; this session stays.
+    await api.call(endpoints.signOut);
+    const sent = app.mail.messages.length;
+    await api.call(endpoints.forgotPassword, { body: { email } });
+    expect((await signInWith(api, 'google', login))).toBe(continueSignIn);
+    const step = (await api.call(endpoints.pendingSignIn)).response;
+    await awaitFreshStep();
+    await confirm(api, step.challenge, totpCode(sharedSecret, 1));
+    await api.call(endpoints.confirmResetPassword, { body: { email, code: await app.mail.latestCode(email, sent), newPassword: 'a brand new password' } });
+    expect(await api.call(endpoints.session)).toMatchObject({ email, authMethod: 'oidc' });
+    expect(await api.call(endpoints.signInMethods)).toMatchObject({ hasPassword: true });
+
+    // A passkey is a way in too: with one, the provider may go though there is no password.
+    await app.database.db.updateTable('users').set({ passwordHash: '' }).where('id', '=', user.id).execute();
+    await app.database.db
+      .insertInto('passkeys')
+      .values({ id: `key-${login}`, userId: user.id, name: 'Laptop', publicKey: 'AA', counter: 0, transports: '[]', createdAt: new Date().toISOString(), lastUsedAt: null })
+      .execute();
+    expect(await api.call(endpoints.unlinkIdentity, { params: { provider: 'google' } })).toEqual({ ok: true });
+  });
+
+  it.skipIf(!available)('asks an account with e-mail codes for the mailed code after a provider sign-in', async () => {
+    const login = unique('mailed');
+    const email = `${login}@example.test`;
+    const api = client();
+    await signInWith(api, 'oidc', login);
+    let sent = app.mail.messages.length;
+    await api.call(endpoints.startEmailMfaSetup);
+    await api.call(endpoints.verifyEmailMfaSetup, { body: { code: await app.mail.latestCode(email, sent) } });
+    await api.call(endpoints.signOut);
+
+    const browser = client();
+    sent = app.mail.messages.length;
+    expect(await signInWith(browser, 'oidc', login)).toBe(continueSignIn);
+    const { response } = await browser.call(endpoints.pendingSignIn);
+    expect(response.nextStep).toEqual({ signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: expect.objectContaining({ deliveryMedium: 'EMAIL', destination: maskEmail(email) }) });
+    expect(await confirm(browser, response.challenge, await app.mail.latestCode(email, sent))).toMatchObject({ isSignedIn: true });
+    expect((await browser.call(endpoints.security)).signIns[0]).toMatchObject({ method: 'provider+email' });
   });
 
   it.skipIf(!available)('links and unlinks providers on a signed-in account, never the last way to sign in', async () => {
@@ -249,5 +358,25 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
 
     expect(await api.call(endpoints.unlinkIdentity, { params: { provider: 'oidc' } })).toEqual({ ok: true });
     expect((await api.call(endpoints.signInMethods)).identities.map((identity) => identity.provider)).toEqual(['facebook']);
+  });
+});
+
+describe.each(testEngines)('social sign-in with MFA_MODE=required on $engine', ({ engine, available }) => {
+  const providers = useTestSocialProviders(available);
+  const app = useAccountTestServer(engine, available, Object.assign(providers.env, { MFA_MODE: 'required' }));
+
+  it.skipIf(!available)('walks a provider sign-in without a factor through setting one up, then signs in', async () => {
+    const login = `walked${Date.now()}${engine}`;
+    const api = browserLikeClient(app.server.url);
+    const { callbackUrl } = await throughProvider(api, socialStartPath('google'), login);
+    expect(await redirectOf(api, callbackUrl)).toBe(continueSignIn);
+    const { response } = await api.call(endpoints.pendingSignIn);
+    expect(response.nextStep).toEqual({ signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMfaTypes: ['EMAIL', 'TOTP'] });
+    const setup = await confirm(api, response.challenge, 'TOTP');
+    const secret = setup.nextStep.totpSetupDetails!.sharedSecret;
+    await awaitFreshStep();
+    expect(await confirm(api, setup.challenge, totpCode(secret))).toMatchObject({ isSignedIn: true, recoveryCodes: expect.any(Array) });
+    expect(await api.call(endpoints.session)).toMatchObject({ email: `${login}@example.test`, authMethod: 'oidc' });
+    expect((await api.call(endpoints.security)).signIns[0]).toMatchObject({ method: 'provider+totp' });
   });
 });

@@ -1,24 +1,28 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formMessages } from '#contract/auth/auth-messages.ts';
 import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
+import { api } from '../../api/api-client.ts';
 import { RequireSignIn } from '../../auth/require-sign-in.tsx';
 import { useSignOut } from '../../auth/use-sign-out.ts';
 import { Alert } from '../../components/alert.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { useQuery } from '../../hooks/use-query.ts';
 import { AccessTokensSection } from './access-tokens-section.tsx';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { MyNotesSection } from './my-notes-section.tsx';
 import { RecentlyViewedSection } from './recently-viewed-section.tsx';
 import { SecuritySection } from './security-section.tsx';
-import { SignInMethodsSection } from './sign-in-methods-section.tsx';
+import { SetPasswordSection } from './set-password-section.tsx';
 import './account-page.css';
 
 /**
  * My Account (spec §2 Account): who is signed in, Sign Out, their notes and the notes they viewed,
- * how they sign in (Security, and the linked providers of Sign-in Methods), password, personal access
- * tokens and account deletion.
+ * how they sign in (Security: password, linked providers, second factors, passkeys), Change Password
+ * (or Set a Password, for an account a provider made), personal access tokens and account deletion.
  */
 export function AccountPage() {
   useDocumentTitle('My Account · Nemesis Day');
@@ -32,6 +36,8 @@ export function AccountPage() {
 function Account({ claims }: { claims: SessionClaims }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  // Bumped when a password is set, so the sections that show whether there is one load again.
+  const [passwordsSet, setPasswordsSet] = useState(0);
   return (
     <div className="account">
       <section className="card account__header">
@@ -57,11 +63,19 @@ function Account({ claims }: { claims: SessionClaims }) {
       </section>
       <MyNotesSection userId={claims.sub} />
       <RecentlyViewedSection userId={claims.sub} />
-      <SecuritySection />
-      <ChangePasswordSection />
-      <SignInMethodsSection />
+      <SecuritySection key={passwordsSet} />
+      <PasswordSection email={claims.email} passwordsSet={passwordsSet} onSet={() => setPasswordsSet((count) => count + 1)} />
       <AccessTokensSection />
       <DeleteAccountSection />
     </div>
   );
+}
+
+const loadHasPassword = async (signal: AbortSignal) => (await api.call(endpoints.signInMethods, { signal })).hasPassword;
+
+/** Change Password, or Set a Password when the account has none (it was made by a social sign-in). */
+function PasswordSection({ email, passwordsSet, onSet }: { email: string; passwordsSet: number; onSet: () => void }) {
+  const hasPassword = useQuery(loadHasPassword, [passwordsSet]).data;
+  if (hasPassword === false) return <SetPasswordSection email={email} onSet={onSet} />;
+  return <ChangePasswordSection notice={passwordsSet > 0 ? 'Your password has been set. You can now sign in with your e-mail address and password too.' : undefined} />;
 }

@@ -13,8 +13,8 @@ import { useMutation } from '../../hooks/use-mutation.ts';
 import '../../components/auth-form.css';
 import './account-page.css';
 
-/** Change Password: the current password and a new one (twice). Other sessions end; this one stays. */
-export function ChangePasswordSection() {
+/** Change Password: the current password and a new one (twice). Other sessions end; this one stays. `notice` says what just happened (a password set). */
+export function ChangePasswordSection({ notice }: { notice?: string }) {
   const passwords = useNewPasswordChecks();
   const { refresh } = useSession();
   const form = useForm({
@@ -35,6 +35,7 @@ export function ChangePasswordSection() {
   return (
     <section className="card account__section" aria-labelledby="change-password-title">
       <h2 id="change-password-title">Change Password</h2>
+      {notice && <Alert tone="success">{notice}</Alert>}
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
         <TextField label="Current Password" type="password" autoComplete="current-password" {...form.field('oldPassword')} />
         <NewPasswordFields form={form} policy={passwords.policy} confirmLabel="Confirm New Password" />

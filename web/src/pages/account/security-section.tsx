@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { SocialProviderId } from '#contract/auth/social-messages.ts';
+import { socialErrorMessage, socialErrorParam } from '#contract/auth/social-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
 import { errorText } from '../../api/error-text.ts';
@@ -10,6 +13,7 @@ import { useQuery } from '../../hooks/use-query.ts';
 import { AuthenticatorMethod } from './authenticator-method.tsx';
 import { EmailCodesMethod } from './email-codes-method.tsx';
 import { PasskeysMethod } from './passkeys-method.tsx';
+import { ProviderMethod } from './provider-method.tsx';
 import { RecoveryCodesMethod } from './recovery-codes-method.tsx';
 import { SignInHistory } from './sign-in-history.tsx';
 import { SignInMethodItem } from './sign-in-method-item.tsx';
@@ -19,17 +23,30 @@ import './security-section.css';
 /** What a method calls after it changed something: reloads the section, and shows new recovery codes once. */
 export type SecurityChanged = (recoveryCodes?: string[]) => Promise<void>;
 
-const loadSecurity = (signal: AbortSignal) => api.call(endpoints.security, { signal });
+const loadSecurity = async (signal: AbortSignal) => {
+  const [security, { providers }, methods] = await Promise.all([
+    api.call(endpoints.security, { signal }),
+    api.call(endpoints.socialProviders, { signal }),
+    api.call(endpoints.signInMethods, { signal }),
+  ]);
+  return { ...security, ...methods, providers };
+};
+
+// A linked provider the server no longer offers still shows, under its usual name.
+const fallbackNames: Record<SocialProviderId, string> = { google: 'Google', facebook: 'Facebook', oidc: 'Single sign-on' };
 
 /**
- * Security: every way the user can sign in, each a SignInMethodItem with its own add and remove
- * (password, authenticator app, e-mail codes, passkeys, recovery codes; more methods join the list as items),
- * then the last sign-ins.
+ * Security: every way the user can sign in, each a SignInMethodItem with its own actions (password,
+ * each configured or linked provider, authenticator app, e-mail codes, passkeys, recovery codes),
+ * then the last sign-ins. A provider link that failed comes back here with its reason in the query.
  */
 export function SecuritySection() {
   const query = useQuery(loadSecurity, []);
   const security = query.data;
   const [newCodes, setNewCodes] = useState<string[]>();
+  const [searchParams] = useSearchParams();
+  const [linkErrorDismissed, setLinkErrorDismissed] = useState(false);
+  const linkError = linkErrorDismissed ? undefined : socialErrorMessage(searchParams.get(socialErrorParam));
   useRefreshOnSessionLoss([query.error]);
 
   const onChanged: SecurityChanged = async (recoveryCodes) => {
@@ -51,16 +68,31 @@ export function SecuritySection() {
     );
   } else {
     const mfaOn = security.mfaMode !== 'off';
+    const providerIds = new Set<SocialProviderId>([...security.providers.map((provider) => provider.id), ...security.identities.map((identity) => identity.provider)]);
     content = (
       <>
         <p className="account__text">
           {mfaOn
-            ? 'How you sign in. Add a second step (an authenticator app or e-mail codes) so that your password alone is not enough.'
+            ? `How you sign in. Add a second step (an authenticator app or e-mail codes) so that your ${security.hasPassword ? 'password' : 'provider sign-in'} alone is not enough.`
             : 'How you sign in.'}
         </p>
         {newCodes && <RecoveryCodesPanel codes={newCodes} doneLabel="I have saved them" onDone={() => setNewCodes(undefined)} />}
         <ul className="sign-in-methods" aria-label="Sign-in methods">
-          <SignInMethodItem name="Password" on status="Your e-mail address and password. Change it below." />
+          <SignInMethodItem
+            name="Password"
+            on={security.hasPassword}
+            status={security.hasPassword ? 'Your e-mail address and password. Change it below.' : 'Not set: you sign in through a provider. Set one below.'}
+          />
+          {[...providerIds].map((id) => (
+            <ProviderMethod
+              key={id}
+              id={id}
+              name={security.providers.find((provider) => provider.id === id)?.name ?? fallbackNames[id]}
+              identity={security.identities.find((identity) => identity.provider === id)}
+              offered={security.providers.some((provider) => provider.id === id)}
+              onChanged={onChanged}
+            />
+          ))}
           {mfaOn && <AuthenticatorMethod security={security} onChanged={onChanged} />}
           {mfaOn && <EmailCodesMethod security={security} onChanged={onChanged} />}
           {mfaOn && <PasskeysMethod security={security} onChanged={onChanged} />}
@@ -74,6 +106,7 @@ export function SecuritySection() {
   return (
     <section className="card account__section" aria-labelledby="security-title">
       <h2 id="security-title">Security</h2>
+      {linkError && <Alert onDismiss={() => setLinkErrorDismissed(true)}>{linkError}</Alert>}
       {content}
     </section>
   );

@@ -8,6 +8,11 @@ const methodLabels: Record<SignInMethod, string> = {
   'password+email': 'Password and e-mail code',
   'password+recovery-code': 'Password and recovery code',
   passkey: 'Passkey',
+  provider: 'Sign-in provider',
+  'provider+mfa': 'Sign-in provider with its own second factor',
+  'provider+totp': 'Sign-in provider and authenticator app',
+  'provider+email': 'Sign-in provider and e-mail code',
+  'provider+recovery-code': 'Sign-in provider and recovery code',
 };
 
 /** The last sign-ins (time, method, rough client), so the user notices one that was not theirs. */

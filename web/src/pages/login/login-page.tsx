@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { continueSignInParam, socialErrorParam } from '#contract/auth/social-messages.ts';
+import type { SocialErrorCode } from '#contract/auth/social-messages.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
+import { api } from '../../api/api-client.ts';
 import { reportLoginOnce } from '../../auth/report-login.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { AuthTabs } from './auth-tabs.tsx';
 import { ConfirmMfaForm } from './confirm-mfa-form.tsx';
@@ -40,8 +45,9 @@ interface LoginState {
 
 /**
  * Login (spec §2): Sign In and Create Account tabs (each its own route), and the other steps of
- * the flow as screens of this page. Once signed in it refreshes the session, reports the login and
- * about 100 ms later goes to the account page.
+ * the flow as screens of this page. Opened with `?continue=1` (by a provider's callback), it picks up
+ * the step that sign-in stopped at (a second factor, or verifying the address). Once signed in it
+ * refreshes the session, reports the login and about 100 ms later goes to the account page.
  */
 export function LoginPage() {
   useDocumentTitle('Login · Nemesis Day');
@@ -54,7 +60,9 @@ export function LoginPage() {
   // A screen belongs to the route it was opened on: switching tabs or going back leaves it.
   const [flow, setFlow] = useState<{ path: string; screen: AuthScreen }>();
   const screen = flow?.path === pathname ? flow.screen : undefined;
-  const [phase, setPhase] = useState<'form' | 'finishing' | 'redirecting'>('form');
+  const [searchParams] = useSearchParams();
+  const continuing = searchParams.get(continueSignInParam) === '1';
+  const [phase, setPhase] = useState<'form' | 'continuing' | 'finishing' | 'redirecting'>(continuing ? 'continuing' : 'form');
 
   useEffect(() => {
     if (phase !== 'redirecting') return;
@@ -72,14 +80,41 @@ export function LoginPage() {
     if (step === 'done') void finish();
     else setFlow({ path: pathname, screen: step });
   };
+
+  useEffect(() => {
+    if (!continuing) return;
+    const controller = new AbortController();
+    api.call(endpoints.pendingSignIn, { signal: controller.signal }).then(
+      ({ email, response }) => {
+        if (controller.signal.aborted) return;
+        const step = screenForSignIn(response, email);
+        if (step === 'done') return void finish();
+        setFlow({ path: spaRoutes.login, screen: step });
+        setPhase('form');
+      },
+      () => {
+        if (controller.signal.aborted) return;
+        setPhase('form');
+        navigate(`${spaRoutes.login}?${new URLSearchParams({ [socialErrorParam]: 'stepExpired' satisfies SocialErrorCode })}`, { replace: true });
+      },
+    );
+    return () => controller.abort();
+    // Once, for the sign-in the page was opened to pick up.
+  }, [continuing]);
+
   const backToSignIn = (state: LoginState = {}) => {
     setFlow(undefined);
     navigate(spaRoutes.login, { state, replace: tab === 'sign-in' });
   };
 
   let content;
-  if (phase !== 'form') {
+  if (phase === 'continuing') {
+    content = <LoadingState label="Continuing your sign-in…" />;
+  } else if (phase !== 'form') {
     content = <LoadingState label="Signed in. Taking you to your account…" />;
+  } else if (screen) {
+    // Before the signed-in check: the verify step after a provider's sign-in comes with its session.
+    content = <FlowScreenFor screen={screen} onNext={next} onBackToSignIn={backToSignIn} />;
   } else if (session.status === 'loading') {
     content = <LoadingState label="Checking whether you are signed in…" />;
   } else if (session.status === 'signed-in') {
@@ -91,8 +126,6 @@ export function LoginPage() {
         </Link>
       </div>
     );
-  } else if (screen) {
-    content = <FlowScreenFor screen={screen} onNext={next} onBackToSignIn={backToSignIn} />;
   } else {
     content = (
       <AuthTabs

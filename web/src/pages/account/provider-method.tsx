@@ -1,0 +1,46 @@
+import type { SocialProviderId } from '#contract/auth/social-messages.ts';
+import { socialStartPath } from '#contract/auth/social-messages.ts';
+import type { SignInMethods } from '#contract/auth/social-endpoints.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { api } from '../../api/api-client.ts';
+import { Alert } from '../../components/alert.tsx';
+import { formatDate } from '../../format/format-date.ts';
+import { useMutation } from '../../hooks/use-mutation.ts';
+import { SignInMethodItem } from './sign-in-method-item.tsx';
+import type { SecurityChanged } from './security-section.tsx';
+
+/**
+ * A sign-in provider (Google, Facebook, the operator's issuer) in the Security section: linked (as
+ * whom, since when) with Unlink, or Link, a trip to the provider that comes back to this page. The
+ * server refuses to unlink the last way to sign in, and the row says why.
+ */
+export function ProviderMethod({ id, name, identity, offered, onChanged }: {
+  id: SocialProviderId;
+  name: string;
+  identity: SignInMethods['identities'][number] | undefined;
+  /** Whether the server still offers the provider (only then can it be linked). */
+  offered: boolean;
+  onChanged: SecurityChanged;
+}) {
+  const unlink = useMutation(async () => {
+    await api.call(endpoints.unlinkIdentity, { params: { provider: id } });
+    await onChanged();
+  });
+  const status = identity ? `Linked${identity.email ? ` as ${identity.email}` : ''} since ${formatDate(identity.linkedAt)}` : 'Not linked';
+  const actions = identity ? (
+    <button type="button" className="button button--small" disabled={unlink.pending} onClick={() => void unlink.run()}>
+      Unlink<span className="visually-hidden"> {name}</span>
+    </button>
+  ) : (
+    offered && (
+      <a className="button button--small" href={socialStartPath(id, { link: true })}>
+        Link<span className="visually-hidden"> {name}</span>
+      </a>
+    )
+  );
+  return (
+    <SignInMethodItem name={name} on={identity !== undefined} status={status} actions={actions || undefined}>
+      {unlink.message && <Alert onDismiss={unlink.reset}>{unlink.message}</Alert>}
+    </SignInMethodItem>
+  );
+}
