@@ -61,7 +61,8 @@ describe.each(testEngines)('wrong passwords without lock-outs on $engine', ({ en
     expect(await failureOf(signIn(from('203.0.113.1'), email))).toMatchObject(tooMany);
     await home.call(endpoints.signOut);
     expect(await signIn(home, email)).toMatchObject({ isSignedIn: true });
-  });
+    // Over a hundred sign-in attempts, each checking a password (argon2, slow by design): on a busy 2-core machine that takes a while.
+  }, 60_000);
 
   it.skipIf(!available)('counts a device only for its own account, and a success clears its failures', async () => {
     const { email, home } = await ownersBrowser('192.0.2.3');
