@@ -89,6 +89,7 @@ export const totpSetupDetails = signInResponse.shape.nextStep.shape.totpSetupDet
 export const mfaCodeRequest = z.object({ code: mfaCodeField });
 /** A factor was added: the recovery codes, when it was the first (shown once). */
 export const factorAddedResponse = z.object({ recoveryCodes: z.array(z.string()).optional() });
+export type FactorAddedResponse = z.infer<typeof factorAddedResponse>;
 export const passwordCheckRequest = z.object({ password: passwordField });
 export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
 export const emailSetupResponse = z.object({ codeDeliveryDetails });

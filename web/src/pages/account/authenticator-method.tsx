@@ -1,45 +1,24 @@
-import { useState } from 'react';
 import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
-import { mfaCodeErrors } from '../../auth/field-rules.ts';
 import { Alert } from '../../components/alert.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { TotpSetupPanel } from '../../components/totp-setup-panel.tsx';
 import { formatDate } from '../../format/format-date.ts';
-import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
+import { submitHandler } from '../../hooks/use-form.ts';
 import { PasswordCheckForm } from './password-check-form.tsx';
 import { SignInMethodItem } from './sign-in-method-item.tsx';
 import type { SecurityChanged } from './security-section.tsx';
+import { useFactorSetup } from './use-factor-setup.ts';
 
 /** Authenticator app (TOTP): add it (QR code, secret, first code) or remove it with the password. */
 export function AuthenticatorMethod({ security, onChanged }: { security: SecurityInfo; onChanged: SecurityChanged }) {
   const factor = security.factors.find((candidate) => candidate.type === 'TOTP');
-  const [panel, setPanel] = useState<'setup' | 'remove'>();
-  const [setup, setSetup] = useState<{ sharedSecret: string; setupUri: string }>();
-  const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: mfaCodeErrors(values.code) }) });
-  const start = useMutation(async () => {
-    setSetup(await api.call(endpoints.startTotpSetup));
-    setPanel('setup');
+  const { panel, openRemoval, form, start, verify, close, remove } = useFactorSetup('TOTP', onChanged, {
+    begin: () => api.call(endpoints.startTotpSetup),
+    confirm: (code) => api.call(endpoints.verifyTotpSetup, { body: { code } }),
   });
-  const verify = useMutation(async () => {
-    const added = await api.call(endpoints.verifyTotpSetup, { body: { code: form.values.code.trim() } });
-    close();
-    await onChanged(added.recoveryCodes);
-  });
-  const close = () => {
-    setPanel(undefined);
-    setSetup(undefined);
-    form.reset();
-    verify.reset();
-  };
-  const remove = async (password: string) => {
-    await api.call(endpoints.removeMfa, { params: { type: 'TOTP' }, body: { password } });
-    close();
-    await onChanged();
-  };
 
   return (
     <SignInMethodItem
@@ -48,7 +27,7 @@ export function AuthenticatorMethod({ security, onChanged }: { security: Securit
       status={factor ? `On since ${formatDate(factor.addedAt)}: sign-in asks for a code from the app.` : 'Off'}
       actions={
         panel ? undefined : factor ? (
-          <button type="button" className="button button--small" onClick={() => setPanel('remove')}>
+          <button type="button" className="button button--small" onClick={openRemoval}>
             Remove<span className="visually-hidden"> authenticator app</span>
           </button>
         ) : (
@@ -60,9 +39,9 @@ export function AuthenticatorMethod({ security, onChanged }: { security: Securit
       }
     >
       {start.message && <Alert onDismiss={start.reset}>{start.message}</Alert>}
-      {panel === 'setup' && setup && (
+      {panel?.step === 'setup' && (
         <div className="sign-in-method__panel">
-          <TotpSetupPanel secret={setup.sharedSecret} uri={setup.setupUri} />
+          <TotpSetupPanel secret={panel.setup.sharedSecret} uri={panel.setup.setupUri} />
           <form className="auth-form" noValidate onSubmit={submitHandler(form, verify)}>
             <TextField label="Code from the app" hint="The 6-digit code the app now shows for Nemesis Day." autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
             <div className="sign-in-method__buttons">
@@ -74,7 +53,7 @@ export function AuthenticatorMethod({ security, onChanged }: { security: Securit
           </form>
         </div>
       )}
-      {panel === 'remove' && <PasswordCheckForm label="Remove Authenticator App" pendingLabel="Removing…" onSubmit={remove} onCancel={close} />}
+      {panel?.step === 'remove' && <PasswordCheckForm label="Remove Authenticator App" pendingLabel="Removing…" onSubmit={remove} onCancel={close} />}
     </SignInMethodItem>
   );
 }

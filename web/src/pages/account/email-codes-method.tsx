@@ -1,42 +1,23 @@
-import { useState } from 'react';
 import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { api } from '../../api/api-client.ts';
-import { mfaCodeErrors } from '../../auth/field-rules.ts';
 import { Alert } from '../../components/alert.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { formatDate } from '../../format/format-date.ts';
-import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
+import { submitHandler } from '../../hooks/use-form.ts';
 import { PasswordCheckForm } from './password-check-form.tsx';
 import { SignInMethodItem } from './sign-in-method-item.tsx';
 import type { SecurityChanged } from './security-section.tsx';
+import { useFactorSetup } from './use-factor-setup.ts';
 
 /** E-mail codes: turn them on with a code sent to the account's address, or off with the password. */
 export function EmailCodesMethod({ security, onChanged }: { security: SecurityInfo; onChanged: SecurityChanged }) {
   const factor = security.factors.find((candidate) => candidate.type === 'EMAIL');
-  const [panel, setPanel] = useState<{ step: 'setup'; destination: string } | { step: 'remove' }>();
-  const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: mfaCodeErrors(values.code) }) });
-  const start = useMutation(async () => {
-    const { codeDeliveryDetails } = await api.call(endpoints.startEmailMfaSetup);
-    setPanel({ step: 'setup', destination: codeDeliveryDetails.destination });
+  const { panel, openRemoval, form, start, verify, close, remove } = useFactorSetup('EMAIL', onChanged, {
+    begin: async () => (await api.call(endpoints.startEmailMfaSetup)).codeDeliveryDetails.destination,
+    confirm: (code) => api.call(endpoints.verifyEmailMfaSetup, { body: { code } }),
   });
-  const verify = useMutation(async () => {
-    const added = await api.call(endpoints.verifyEmailMfaSetup, { body: { code: form.values.code.trim() } });
-    close();
-    await onChanged(added.recoveryCodes);
-  });
-  const close = () => {
-    setPanel(undefined);
-    form.reset();
-    verify.reset();
-  };
-  const remove = async (password: string) => {
-    await api.call(endpoints.removeMfa, { params: { type: 'EMAIL' }, body: { password } });
-    close();
-    await onChanged();
-  };
 
   return (
     <SignInMethodItem
@@ -45,7 +26,7 @@ export function EmailCodesMethod({ security, onChanged }: { security: SecurityIn
       status={factor ? `On since ${formatDate(factor.addedAt)}: sign-in asks for a code sent to your e-mail.` : 'Off'}
       actions={
         panel ? undefined : factor ? (
-          <button type="button" className="button button--small" onClick={() => setPanel({ step: 'remove' })}>
+          <button type="button" className="button button--small" onClick={openRemoval}>
             Remove<span className="visually-hidden"> e-mail codes</span>
           </button>
         ) : (
@@ -60,7 +41,7 @@ export function EmailCodesMethod({ security, onChanged }: { security: SecurityIn
       {panel?.step === 'setup' && (
         <form className="auth-form sign-in-method__panel" noValidate onSubmit={submitHandler(form, verify)}>
           <p className="account__text">
-            We emailed a code to <strong>{panel.destination}</strong>. Enter it to turn on e-mail codes.
+            We emailed a code to <strong>{panel.setup}</strong>. Enter it to turn on e-mail codes.
           </p>
           <TextField label="Code from the e-mail" autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
           <div className="sign-in-method__buttons">
