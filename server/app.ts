@@ -1,4 +1,3 @@
-import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -15,9 +14,12 @@ import { deviceCookie } from './http/device-cookie.ts';
 import { socialFlowCookie } from './http/social-flow-cookie.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { notePage } from './http/note-page.ts';
+import { parseBody } from './http/parse-body.ts';
 import { pendingSignInCookie } from './http/pending-sign-in-cookie.ts';
+import { refuseNul } from './http/refuse-nul.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { signUpCookie } from './http/sign-up-cookie.ts';
 import { webApp } from './http/web-app.ts';
 import { adminConfigRoutes } from './routes/admin-config-routes.ts';
 import { adminPromptRoutes } from './routes/admin-prompt-routes.ts';
@@ -53,13 +55,14 @@ export function createApp(container: Container): Koa<AuthState> {
   app.use(apiFallbacks);
 
   const api = new Router<AuthState>();
-  api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', encoding: 'utf-8' }));
+  api.use(parseBody());
+  api.use(refuseNul);
   api.use(authenticate(sessions, cookie));
   api.use(csrfGuard([new URL(config.publicBaseUrl).origin], [oneClickStopPath]));
   const groups = [
     healthRoutes(container.health),
     siteRoutes(config),
-    authRoutes({ accounts, signIn, sessions, accessTokens, cookie, device }),
+    authRoutes({ accounts, signIn, sessions, accessTokens, cookie, device, signUpCookie: signUpCookie(https) }),
     mfaRoutes({ mfa: container.mfa, passkeys: container.passkeys, signIn, cookie, device }),
     socialRoutes({ social: container.social, signIn, cookie, device, flowCookie: socialFlowCookie(https), pendingCookie: pendingSignInCookie(https), logger }),
     deviceLoginRoutes(container.deviceLogins),

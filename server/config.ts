@@ -31,9 +31,11 @@ const environment = z.object({
   // Above the idle timeouts of common proxies and load balancers (60 s), so they never reuse a connection we just closed.
   KEEP_ALIVE_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000).max(600_000).default(65_000)),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  SESSION_SECRET_PREVIOUS: optionalString,
   ADMIN_EMAILS: z.preprocess(emptyAsUndefined, z.string().default('')),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Nemesis Day <no-reply@nemesis.day>')),
+  MAIL_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3650).default(7)),
   CONTACT_TO: z.preprocess(emptyAsUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
   FORMSPREE_FORM_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a Formspree form id such as xyzabcde').optional()),
   FORMSPREE_URL: optionalUrl(/^https?:\/\//, 'must be an http:// or https:// URL'),
@@ -87,11 +89,15 @@ export interface Config {
   keepAliveTimeoutMs: number;
   /** Keys codes and tokens are hashed with; undefined means generate one into dataDir. */
   sessionSecret: string | undefined;
+  /** The secret before the current one: what was sealed with it (authenticator secrets) is sealed again with the current one at start. */
+  previousSessionSecret: string | undefined;
   /** E-mails (lower case) that are admins regardless of the admin-users config key. */
   adminEmails: string[];
   /** SMTP server to send mail through; undefined keeps mail in the outbox and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How many days the texts of mail that went out (or could not) are kept in the outbox. */
+  mailRetentionDays: number;
   /** Where contact messages are mailed; undefined keeps them in the database only. */
   contactTo: string | undefined;
   /** The Formspree form contact messages are also forwarded to; undefined forwards nowhere. */
@@ -168,9 +174,11 @@ export function loadConfig(env?: Record<string, string | undefined>, overrides: 
     trustProxy: values.TRUST_PROXY === 'true',
     keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
     sessionSecret: values.SESSION_SECRET,
+    previousSessionSecret: values.SESSION_SECRET_PREVIOUS,
     adminEmails: values.ADMIN_EMAILS.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    mailRetentionDays: values.MAIL_RETENTION_DAYS,
     contactTo: values.CONTACT_TO,
     formspree: values.FORMSPREE_FORM_ID ? { formId: values.FORMSPREE_FORM_ID, url: (values.FORMSPREE_URL ?? 'https://formspree.io').replace(/\/+$/, '') } : undefined,
     passwordPolicy: { minLength: accountLimits.passwordMinLength, rules: values.PASSWORD_RULES },

@@ -3,6 +3,7 @@ import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { createAiProviders } from './ai/ai-providers.ts';
 import type { AiProviders } from './ai/ai-providers.ts';
 import { createDeviceTokens } from './auth/device-tokens.ts';
+import { createSecretBox } from './auth/secret-box.ts';
 import { createTokenHasher } from './auth/secrets.ts';
 import { createSocialProviders } from './auth/social-providers.ts';
 import type { Config } from './config.ts';
@@ -54,6 +55,7 @@ import { createNoteCardService } from './services/note-card-service.ts';
 import { createNoteService } from './services/note-service.ts';
 import { createPasskeyService } from './services/passkey-service.ts';
 import { createPasswordGuard } from './services/password-guard.ts';
+import { createPendingSignUps } from './services/pending-sign-ups.ts';
 import { createPromptService, promptDir } from './services/prompt-service.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
 import { createRoastLabService } from './services/roast-lab-service.ts';
@@ -63,6 +65,7 @@ import { createSessionService } from './services/session-service.ts';
 import { createSignInService } from './services/sign-in-service.ts';
 import { createSocialSignInService } from './services/social-sign-in-service.ts';
 import { createStopList } from './services/stop-list.ts';
+import { createTotpSecrets } from './services/totp-secrets.ts';
 import { createVerificationCodeService } from './services/verification-code-service.ts';
 import { version } from './version.ts';
 
@@ -113,21 +116,25 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const repositories = createRepositories(database.db);
   const { users, configs } = repositories;
   const hasher = createTokenHasher(sessionSecret);
+  // Each kind of secret kept at rest gets its own key from the session secret.
+  const boxFor = (purpose: string) => createSecretBox(purpose, sessionSecret, config.previousSessionSecret);
   const limiter = createRateLimiter(repositories.rateLimits);
   const { passwordPolicy } = config;
   // Built here, started and stopped by main.ts: sends are recorded in the outbox whether or not retries run.
-  const mail = createMailService({ repository: repositories.mail, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const mail = createMailService({ repository: repositories.mail, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, box: boxFor('mail-outbox') });
   const adminCheck = createAdminCheck({ configs, adminEmails: config.adminEmails });
   const sessions = createSessionService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens, users, hasher, adminCheck });
   const codes = createVerificationCodeService({ codes: repositories.codes, limiter, mail, hasher });
   const guard = createPasswordGuard({ limiter, devices: createDeviceTokens(hasher) });
   const { signInEvents } = repositories;
   const mode = config.mfaMode;
-  const mfa = createMfaService({ mode, factors: repositories.mfaFactors, recoveryCodes: repositories.recoveryCodes, signInEvents, passkeys: repositories.passkeys, codes, limiter, guard, hasher, mail });
+  const totpSecrets = createTotpSecrets({ factors: repositories.mfaFactors, box: boxFor('totp-secrets') });
+  const pendingSignUps = createPendingSignUps(boxFor('sign-up'));
+  const mfa = createMfaService({ mode, factors: repositories.mfaFactors, recoveryCodes: repositories.recoveryCodes, signInEvents, passkeys: repositories.passkeys, codes, limiter, guard, hasher, mail, secrets: totpSecrets });
   const { hostname, origin } = new URL(config.publicBaseUrl);
   const rp = { id: hostname, origin, name: 'Nemesis Day' };
   const passkeys = createPasskeyService({ mode, passkeys: repositories.passkeys, users, hasher, mail, rp, limiter, checkPassword: mfa.checkPassword });
-  const signIn = createSignInService({ users, challenges: repositories.challenges, signInEvents, sessions, codes, mfa, passkeys, limiter, guard, hasher, passwordPolicy });
+  const signIn = createSignInService({ users, challenges: repositories.challenges, signInEvents, sessions, codes, mfa, passkeys, limiter, guard, hasher, passwordPolicy, pendingSignUps, totpSecrets });
   const prompts = createPromptService({ prompts: repositories.prompts, promptDir });
   const models = createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) });
   const audit = createAuditLog(repositories.audit);
@@ -151,6 +158,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     sessions,
     signIn,
     mfa,
+    totpSecrets,
     passkeys,
     adminCheck,
     audit,
@@ -160,7 +168,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     adminReports: createAdminReportService({ db: database.db, mail: repositories.mail, providers, appreciation, contact }),
     social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, passkeys: repositories.passkeys, sessions, signIn, hasher, publicBaseUrl: config.publicBaseUrl }),
     adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, mfa, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
-    accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy }),
+    accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy, pendingSignUps }),
     accessTokens,
     deviceLogins: createDeviceLoginService({ deviceCodes: repositories.deviceCodes, users, accessTokens, limiter, hasher, publicBaseUrl: config.publicBaseUrl }),
     notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),
@@ -170,7 +178,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     appreciation,
     contact,
     health: createHealthService({ db: database.db, version }),
-    housekeeping: createHousekeeping(repositories),
+    housekeeping: createHousekeeping(repositories, { mailRetentionDays: config.mailRetentionDays }),
   };
 }
 

@@ -4,9 +4,11 @@ import { createApp } from './app.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
 import type { Config } from './config.ts';
 import { createContainer } from './container.ts';
+import type { Container } from './container.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
+import type { Logger } from './logger.ts';
 import type { MailService } from './mail/mail-service.ts';
 import type { ContactForwarder } from './services/contact-forwarder.ts';
 import { version } from './version.ts';
@@ -28,10 +30,10 @@ export interface RunningServer {
 
 /**
  * Opens the database, applies migrations, seeds the prompts and starts listening on
- * config.host:config.port. Tests may pass their own AI providers.
+ * config.host:config.port. Tests may pass their own AI providers, and a logger whose lines they read.
  */
-export async function startServer(config: Config, overrides: { providers?: AiProviders } = {}): Promise<RunningServer> {
-  const logger = createLogger(config.logLevel);
+export async function startServer(config: Config, overrides: { providers?: AiProviders; logger?: Logger } = {}): Promise<RunningServer> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
   const database = openDatabase({ ...config, onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed') });
   const applied = await migrateToLatest(database.db);
   logger.info({ engine: database.engine, location: database.location, applied }, 'database ready');
@@ -41,6 +43,7 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
   const { mail, housekeeping, contactForwarder } = container;
   const seeded = await container.prompts.seedDefaults();
   if (seeded.length) logger.info({ seeded }, 'prompt templates seeded');
+  await resealTotpSecrets(container, logger);
   const app = createApp(container);
   const server = app.listen(config.port, config.host);
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
@@ -90,4 +93,19 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
     return stopping;
   };
   return { url, server, mail, contactForwarder, stop };
+}
+
+/**
+ * Seals authenticator secrets kept in plain text by an earlier version or under SESSION_SECRET_PREVIOUS
+ * with the current key, and says which no key opens (what a changed session secret broke).
+ */
+async function resealTotpSecrets(container: Container, logger: Logger): Promise<void> {
+  const { resealed, unreadable } = await container.totpSecrets.resealAll();
+  if (resealed) logger.info({ resealed }, 'authenticator secrets sealed with the current session secret');
+  if (unreadable) {
+    logger.warn(
+      { unreadable },
+      'authenticator secrets sealed under another session secret cannot be read: set SESSION_SECRET_PREVIOUS to the old secret and restart, or those users sign in with a recovery code or e-mail code and set up their app again',
+    );
+  }
 }

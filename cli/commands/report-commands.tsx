@@ -74,7 +74,7 @@ export function addReportCommands(program: Command): void {
       );
     });
 
-  const mail = apiCommand(program, 'mail', 'list the mail outbox, newest first (where sign-up codes wait on an install without SMTP)', ['nemesis mail --to me@example.com', 'nemesis mail show <id>'])
+  const mail = apiCommand(program, 'mail', 'list the mail outbox, newest first (codes and passwords masked: without SMTP they are in the server log)', ['nemesis mail --to me@example.com', 'nemesis mail show <id>'])
     .option('--to <address>', 'only mail to this address (on the page fetched)')
     .option('--page <n>', 'page number', wholeNumber(1), 1)
     .action(async (options: ApiOptions & { to?: string; page: number }) => {

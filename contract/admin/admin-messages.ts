@@ -29,6 +29,8 @@ export const adminMessages = {
   invalidPagination: 'Page must be 1 or more and page size 25 or 50',
   userNotFound: 'No user has this ID',
   mailNotFound: 'No mail has this ID',
+  /** Shown for a mail whose text the outbox no longer keeps. */
+  mailTextRemoved: '(The text of this mail is no longer kept: the outbox keeps mail texts for MAIL_RETENTION_DAYS days.)',
   userExists: 'A user with this e-mail already exists',
   cannotRevokeSelf: 'You cannot remove your own admin rights',
   cannotRevokeConfigured: 'This admin is set by ADMIN_EMAILS on the server and cannot be removed here',

@@ -41,6 +41,7 @@ export const errorCodes = {
   NOT_FOUND: { type: 'not-found', retryable: false, status: 404 },
   METHOD_NOT_ALLOWED: { type: 'validation', retryable: false, status: 405 },
   PAYLOAD_TOO_LARGE: { type: 'validation', retryable: false, status: 413 },
+  UNSUPPORTED_MEDIA_TYPE: { type: 'validation', retryable: false, status: 415 },
   SERVICE_UNAVAILABLE: { type: 'server', retryable: true, status: 503 },
   FORBIDDEN: { type: 'authentication', retryable: false, status: 403 },
   RECIPIENT_STOPPED: { type: 'validation', retryable: false, status: 403 },

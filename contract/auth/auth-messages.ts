@@ -21,6 +21,7 @@ export const authErrorMessages = {
   challengeExpired: 'An error occurred during the sign in process',
   alreadyConfirmed: 'User cannot be confirmed. Current status is CONFIRMED',
   alreadyVerified: 'Your e-mail address is already verified.',
+  signUpElsewhere: 'Enter this code in the browser you signed up in, or sign in here with the password you chose to get a new code.',
 } as const;
 
 /** The password rules an operator can switch on, with the spec's message for each. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDataDir } from '../private-data-dir.ts';
 
 /** The secret file generated in DATA_DIR when SESSION_SECRET is not set. */
 export const secretFileName = 'session-secret';
@@ -10,7 +11,7 @@ export function resolveSessionSecret(configured: string | undefined, dataDir: st
   if (configured) return configured;
   const file = path.join(dataDir, secretFileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDataDir(dataDir);
   const secret = randomBytes(48).toString('base64url');
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });

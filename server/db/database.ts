@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDataDir, ensurePrivateFile } from '../private-data-dir.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 /** The database the server talks to, whichever engine holds it. */
@@ -17,7 +18,7 @@ export interface Database {
 export const sqliteFileName = 'nemesis.db';
 
 /**
- * Opens PostgreSQL when `databaseUrl` is given, else the SQLite file in `dataDir` (created, WAL).
+ * Opens PostgreSQL when `databaseUrl` is given, else the SQLite file in `dataDir` (created, WAL, owner-only).
  * This is the one place that chooses the engine.
  */
 export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; onIdleError?: (error: Error) => void }): Database {
@@ -33,8 +34,10 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
       location: `${url.host}${url.pathname}`,
     };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  ensurePrivateDataDir(options.dataDir);
   const file = path.join(options.dataDir, sqliteFileName);
+  // SQLite gives its -wal and -shm files the database file's mode: made 0600 first, all three are this user's only.
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) if (part === file || existsSync(part)) ensurePrivateFile(part);
   const connection = new SQLite(file);
   // WAL lets readers go on while a write commits; the busy timeout waits out a second process's write.
   connection.pragma('journal_mode = WAL');

@@ -10,6 +10,7 @@ import * as adminAudit from './migrations/0007-admin-audit.ts';
 import * as deviceCodes from './migrations/0008-device-codes.ts';
 import * as mfa from './migrations/0009-mfa.ts';
 import * as identities from './migrations/0010-identities.ts';
+import * as sealedMail from './migrations/0011-sealed-mail.ts';
 
 // Listed here rather than read from disk so the same code runs from source, a bundle or a test.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-device-codes': deviceCodes,
   '0009-mfa': mfa,
   '0010-identities': identities,
+  '0011-sealed-mail': sealedMail,
 };
 
 /** Brings the schema up to date. Returns the names of the migrations it applied; throws if one fails. */

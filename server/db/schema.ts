@@ -136,8 +136,11 @@ export interface MailOutboxTable {
   id: string;
   recipient: string;
   subject: string;
+  /** The text admins may read: codes and passwords masked, and emptied after MAIL_RETENTION_DAYS. */
   textBody: string;
   htmlBody: string;
+  /** The full text and HTML as sent, sealed (auth/secret-box.ts), while a mail with a secret waits to go out. */
+  sealedBody: string | null;
   status: MailStatus;
   attempts: number;
   lastError: string | null;

@@ -38,7 +38,7 @@ function toAppError(error: unknown): AppError {
   if (status === 403) return new AppError('FORBIDDEN', 'This request is not allowed');
   if (status === 404) return new AppError('NOT_FOUND', 'The requested content could not be found');
   if (status === 405 || status === 501) return new AppError('METHOD_NOT_ALLOWED', 'This method is not allowed here');
-  if (status === 415) return new AppError('INVALID_INPUT', 'The request body must be JSON');
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON');
   if (status === 400 && error instanceof SyntaxError) return new AppError('INVALID_INPUT', 'The request body is not valid JSON');
   if (typeof status === 'number' && status >= 400 && status < 500) return new AppError('INVALID_INPUT', 'The request could not be read');
   return new AppError('INTERNAL_ERROR');

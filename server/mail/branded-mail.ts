@@ -36,7 +36,10 @@ export function oneLine(text: string): string {
 /** The style of a row of small print. */
 export const smallPrint = 'padding-top:16px;font-size:14px;line-height:1.5;color:#cbb8d2';
 
-/** A Nemesis Day e-mail in plain text and HTML: an introduction, a code shown large if there is one, and a closing note (all our own words). */
+/**
+ * A Nemesis Day e-mail in plain text and HTML: an introduction, a code shown large if there is one
+ * (a code or a password: a secret the outbox masks), and a closing note (all our own words).
+ */
 export function brandedMail(to: string, subject: string, parts: { intro: string; code?: string; outro: string }): OutgoingMail {
   const { intro, code, outro } = parts;
   const codeRow = code
@@ -47,5 +50,6 @@ export function brandedMail(to: string, subject: string, parts: { intro: string;
     subject,
     text: `Nemesis Day\n\n${intro}\n\n${code ? `    ${code}\n\n` : ''}${outro}\n\n${textSignature}\n`,
     html: brandedHtml([htmlRow(intro), codeRow, htmlRow(outro, code ? 'font-size:14px;line-height:1.5;color:#cbb8d2' : smallPrint)].filter(Boolean).join('\n')),
+    ...(code ? { secrets: [code] } : {}),
   };
 }

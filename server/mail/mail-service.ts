@@ -1,3 +1,4 @@
+import type { SecretBox } from '../auth/secret-box.ts';
 import { newId } from '../auth/secrets.ts';
 import type { MailRepository } from '../db/repositories/mail-repository.ts';
 import type { MailRow } from '../db/schema.ts';
@@ -16,6 +17,16 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** The outbox id: a second send with the same id is recorded and sent once (a repeated request). */
   id?: string;
+  /** Codes and passwords in the text: masked in what the outbox shows, sent as they are. */
+  secrets?: string[];
+}
+
+/** What stands for a code or password in the outbox's copy of a mail. */
+export const maskedSecret = '••••••';
+
+/** The text with every secret masked. */
+function masked(text: string, secrets: string[]): string {
+  return secrets.reduce((result, secret) => result.split(secret).join(maskedSecret), text);
 }
 
 // Claims outlast nodemailer's own connection and greeting timeouts: a claimed mail is not taken again while one attempt runs.
@@ -25,10 +36,11 @@ const schedule = { maxAttempts: 8, baseMs: 30_000, maxMs: 3_600_000, claimMs: 5 
  * Sends mail through SMTP_URL with every message recorded in the outbox first, so a failed send is
  * retried later and never loses the request that caused it. Without SMTP_URL, mail stays in the
  * outbox (status 'logged') and is written to the log. Reply-To and extra headers are kept with the
- * message, so a retry sends them too.
+ * message, so a retry sends them too. The outbox shows codes and passwords masked: the full text of
+ * such a mail is kept sealed (`box`) only until it has gone out or been given up.
  */
-export function createMailService(options: { repository: MailRepository; smtpUrl: string | undefined; from: string; logger: Logger }) {
-  const { repository, logger } = options;
+export function createMailService(options: { repository: MailRepository; smtpUrl: string | undefined; from: string; logger: Logger; box: SecretBox }) {
+  const { repository, logger, box } = options;
   const smtpUrl = options.smtpUrl;
   // nodemailer loads only where mail is sent: a server without SMTP_URL should not pay for it at start.
   const transport = smtpUrl ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)) : undefined;
@@ -38,27 +50,39 @@ export function createMailService(options: { repository: MailRepository; smtpUrl
       listDue: repository.listDue,
       claim: repository.claim,
       async attempt(mail) {
-        const { recipient: to, subject, textBody: text, htmlBody: html } = mail;
+        const { recipient: to, subject } = mail;
+        const { text, html } = bodyOf(mail);
         const headers = mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined;
         await (await transport!).sendMail({ from: options.from, to, subject, text, html, replyTo: mail.replyTo ?? undefined, headers });
       },
-      succeeded: (mail, attempts) => repository.update(mail.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null, nextAttemptAt: null }),
+      succeeded: (mail, attempts) => repository.update(mail.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null, nextAttemptAt: null, sealedBody: null }),
       failed: (mail, { attempts, error, nextAttemptAt }) =>
-        repository.update(mail.id, { status: nextAttemptAt ? 'pending' : 'failed', attempts, lastError: error, nextAttemptAt }),
+        repository.update(mail.id, { status: nextAttemptAt ? 'pending' : 'failed', attempts, lastError: error, nextAttemptAt, ...(nextAttemptAt ? {} : { sealedBody: null }) }),
     },
     schedule,
     logger,
   );
 
+  /** The text and HTML to send: the sealed full copy when the mail has one. Throws when it was sealed under another session secret. */
+  function bodyOf(mail: MailRow): { text: string; html: string } {
+    if (!mail.sealedBody) return { text: mail.textBody, html: mail.htmlBody };
+    const opened = box.open(mail.sealedBody);
+    if (!opened) throw new Error('the mail was sealed with another SESSION_SECRET and cannot be read');
+    return JSON.parse(opened.plain) as { text: string; html: string };
+  }
+
   return {
     /** Records the mail and starts sending it; resolves once it is safely recorded, not when delivered. */
     async send(mail: OutgoingMail): Promise<void> {
+      const secrets = mail.secrets ?? [];
       const row: MailRow = {
         id: mail.id ?? newId(),
         recipient: mail.to,
         subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
+        textBody: masked(mail.text, secrets),
+        htmlBody: masked(mail.html, secrets),
+        // Without SMTP nothing is ever sent from the outbox: the full text goes to the operator's log only.
+        sealedBody: secrets.length && transport ? box.seal(JSON.stringify({ text: mail.text, html: mail.html })) : null,
         replyTo: mail.replyTo ?? null,
         headers: mail.headers ? JSON.stringify(mail.headers) : null,
         status: transport ? 'pending' : 'logged',

@@ -6,6 +6,7 @@ import { requirePrincipal, requireSession } from '../http/authenticate.ts';
 import type { SessionCookie } from '../http/cookies.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { DeviceCookie } from '../http/device-cookie.ts';
+import type { SignUpCookie } from '../http/sign-up-cookie.ts';
 import { validate } from '../http/validate.ts';
 import type { AccessTokenService } from '../services/access-token-service.ts';
 import type { AccountService } from '../services/account-service.ts';
@@ -30,21 +31,31 @@ export function authRoutes(deps: {
   accessTokens: AccessTokenService;
   cookie: SessionCookie;
   device: DeviceCookie;
+  signUpCookie: SignUpCookie;
 }): Router<AuthState> {
-  const { accounts, signIn, sessions, accessTokens, cookie, device } = deps;
+  const { accounts, signIn, sessions, accessTokens, cookie, device, signUpCookie } = deps;
   const router = new Router<AuthState>();
   const startSession = (ctx: Context, token: string) => cookie.set(ctx, token, sessionAbsoluteMs / 1000);
-  const answerStep = stepAnswerer(cookie, device);
+  const answerSignedInStep = stepAnswerer(cookie, device);
+  // A step that waits for the address's confirmation gives this browser its sign-up ticket.
+  const answerStep = (ctx: Context, outcome: SignInOutcome) => {
+    if (outcome.signUpTicket) signUpCookie.set(ctx, outcome.signUpTicket);
+    answerSignedInStep(ctx, outcome);
+  };
   const client = (ctx: Context) => device.client(ctx);
 
   router.post(endpoints.signUp.path, async (ctx) => {
     const { email, password } = validate(ctx, endpoints.signUp).body;
-    ctx.body = await accounts.signUp(email, password, client(ctx));
+    const { response, signUpTicket } = await accounts.signUp(email, password, client(ctx));
+    signUpCookie.set(ctx, signUpTicket);
+    ctx.body = response;
   });
 
   router.post(endpoints.confirmSignUp.path, async (ctx) => {
     const { email, code } = validate(ctx, endpoints.confirmSignUp).body;
-    answerStep(ctx, await accounts.confirmSignUp(email, code, client(ctx), ctx.state.principal));
+    const outcome = await accounts.confirmSignUp(email, code, client(ctx), ctx.state.principal, signUpCookie.read(ctx));
+    signUpCookie.clear(ctx);
+    answerStep(ctx, outcome);
   });
 
   router.post(endpoints.resendCode.path, async (ctx) => {

@@ -20,3 +20,11 @@ export function checkPasswordPolicy(password: string, policy: PasswordPolicy): v
 export function newUserRow(fields: Pick<UserRow, 'email' | 'passwordHash' | 'status' | 'requiredAction'>): UserRow {
   return { id: newId(), emailVerifiedAt: null, givenName: null, familyName: null, createdAt: new Date().toISOString(), lastLoginAt: null, loginType: null, ...fields };
 }
+
+/**
+ * Whether a user may hold a session or token: confirmed, and not waiting on a password reset (an
+ * admin's Require Password Reset, the answer to a stolen password, shuts every way in until it is done).
+ */
+export function inGoodStanding(user: UserRow | undefined): user is UserRow {
+  return user?.status === 'CONFIRMED' && user.requiredAction !== 'RESET_PASSWORD';
+}

@@ -9,6 +9,7 @@ import { signUpNoticeMail } from '../mail/sign-up-notice-mail.ts';
 import { checkPasswordPolicy, codeDelivery, newUserRow, normaliseEmail } from './account-rules.ts';
 import { authLimits } from './auth-limits.ts';
 import type { PasswordClient, PasswordGuard } from './password-guard.ts';
+import type { PendingSignUps } from './pending-sign-ups.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { Principal, SessionService } from './session-service.ts';
 import { refuseIfSignedIn } from './sign-in-service.ts';
@@ -30,33 +31,25 @@ export function createAccountService(deps: {
   limiter: RateLimiter;
   mail: MailService;
   passwordPolicy: PasswordPolicy;
+  pendingSignUps: PendingSignUps;
 }) {
-  const { users, codes, sessions, guard, limiter, passwordPolicy } = deps;
+  const { users, codes, sessions, guard, limiter, passwordPolicy, pendingSignUps } = deps;
 
-  /** A new unconfirmed account, and its code. */
-  async function createAccount(address: string, password: string, ip: string): Promise<void> {
-    const user = newUserRow({ email: address, passwordHash: await hashPassword(password), status: 'UNCONFIRMED', requiredAction: null });
+  /** The account of a new address, unconfirmed; or the account a sign-up running at the same time made. */
+  async function createAccount(address: string, passwordHash: string): Promise<UserRow> {
+    const user = newUserRow({ email: address, passwordHash, status: 'UNCONFIRMED', requiredAction: null });
     try {
       await users.create(user);
+      return user;
     } catch (error) {
-      // Taken meanwhile by a sign-up running at the same time: answered like any taken address.
-      if (!(await users.findByEmail(address))) throw error;
-      return codes.countWithoutSending(address, ip);
+      const made = await users.findByEmail(address);
+      if (!made) throw error;
+      return made;
     }
-    await codes.send(user, 'confirm-sign-up', ip);
   }
 
-  /** A sign-up for an address that has an account: nothing for the one who asked, at most a mail to the owner. */
-  async function signUpAgain(user: UserRow, password: string, ip: string): Promise<void> {
-    // An account waiting for confirmation takes the password of its latest sign-up, and the address's
-    // owner gets a code to confirm it: someone who signed up first with another's address (to have the
-    // password of the account that person is about to make) is overwritten when that person signs up.
-    if (user.status === 'UNCONFIRMED') {
-      await users.update(user.id, { passwordHash: await hashPassword(password) });
-      return codes.send(user, 'confirm-sign-up', ip);
-    }
-    // One argon2 run, as the other branches take, so the time tells nothing either.
-    await verifyPassword(user.passwordHash, password);
+  /** A sign-up for an address whose account is in use: nothing for the one who asked, at most a mail to the owner. */
+  async function signUpForTaken(user: UserRow, ip: string): Promise<void> {
     await codes.countWithoutSending(user.email, ip);
     if (user.status === 'ARCHIVED') return;
     if (await limiter.take(authLimits.signUpNoticesPerAccount, user.email)) await deps.mail.send(signUpNoticeMail(user.email));
@@ -65,37 +58,60 @@ export function createAccountService(deps: {
   return {
     /**
      * Starts a sign-up and answers that a code was sent, alike for every address, password and account
-     * state, so it reveals neither which addresses have accounts nor their passwords. A new address
-     * gets an account and a code; one waiting for confirmation the new password and a new code to
-     * confirm it; one in use, at most a daily notice to its owner. Every sign-up counts as a failed password.
+     * state, so it reveals neither which addresses have accounts nor their passwords. Every sign-up
+     * gets a ticket for this browser (its sealed password hash: see pending-sign-ups.ts); a new address
+     * also an unconfirmed account, and one waiting for confirmation a new code; one in use, at most a
+     * daily notice to its owner. Every sign-up counts as a failed password.
      */
     async signUp(email: string, password: string, client: PasswordClient) {
       const address = normaliseEmail(email);
       checkPasswordPolicy(password, passwordPolicy);
       // Checked before anything is written, so a refused sign-up changes nothing.
       await codes.checkCanSend(address, client.ip);
-      const user = await users.findByEmail(address);
+      const found = await users.findByEmail(address);
       // Counting every sign-up, whatever it finds, leaves the counts no different for a taken address.
-      await guard.begin(address, user, client);
-      if (user) await signUpAgain(user, password, client.ip);
-      else await createAccount(address, password, client.ip);
-      return { isSignUpComplete: false as const, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' as const, codeDeliveryDetails: codeDelivery(address) } };
+      await guard.begin(address, found, client);
+      // One argon2 run in every branch, so the time tells nothing either.
+      const passwordHash = await hashPassword(password);
+      const user = found ?? (await createAccount(address, passwordHash));
+      if (user.status === 'UNCONFIRMED') {
+        // The latest password is the one a sign-in (from a browser without this ticket) can prove;
+        // a confirmation takes the password of the browser that enters the code, whatever this holds.
+        if (found) await users.update(user.id, { passwordHash });
+        await codes.send(user, 'confirm-sign-up', client.ip);
+      } else {
+        await signUpForTaken(user, client.ip);
+      }
+      return {
+        response: { isSignUpComplete: false as const, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' as const, codeDeliveryDetails: codeDelivery(address) } },
+        signUpTicket: pendingSignUps.ticket(address, passwordHash),
+      };
     },
 
-    /** Confirms the address with its code and signs the user in. */
-    async confirmSignUp(email: string, code: string, client: PasswordClient, current: Principal | undefined): Promise<SignInOutcome> {
+    /**
+     * Confirms the address with its code and signs the user in with the password chosen in this
+     * browser (its sign-up ticket). Throws as codes.consume does, and NotAuthorizedException for a right
+     * code from a browser that holds no sign-up of the address (the code is left unspent).
+     */
+    async confirmSignUp(email: string, code: string, client: PasswordClient, current: Principal | undefined, signUpTicket: string | undefined): Promise<SignInOutcome> {
       refuseIfSignedIn(current);
-      const user = await users.findByEmail(normaliseEmail(email));
+      const address = normaliseEmail(email);
+      const user = await users.findByEmail(address);
       // Said only just after confirming (an older code, another tab); later a confirmed account answers
       // like an unknown address, so this step tells nobody which addresses have accounts.
       const justConfirmed = user?.emailVerifiedAt && Date.now() - Date.parse(user.emailVerifiedAt) < codeValidMinutes * 60_000;
       if (user && user.status !== 'UNCONFIRMED' && justConfirmed) throw new AppError('NotAuthorizedException', authErrorMessages.alreadyConfirmed);
-      const confirmed = await codes.consume(user?.status === 'UNCONFIRMED' ? user : undefined, 'confirm-sign-up', code, client.ip);
-      const now = new Date().toISOString();
-      await users.update(confirmed.id, { status: 'CONFIRMED', emailVerifiedAt: now });
+      // Whoever holds the code controls the inbox; the password is the one this browser chose, so a
+      // code never confirms a password someone else signed up with. A browser without its own sign-up
+      // learns so only with the right code, which is then left for the browser that has one.
+      const passwordHash = pendingSignUps.passwordHashFor(signUpTicket, address);
+      const confirmed = await codes.consume(user?.status === 'UNCONFIRMED' ? user : undefined, 'confirm-sign-up', code, client.ip, { keep: !passwordHash });
+      if (!passwordHash) throw new AppError('NotAuthorizedException', authErrorMessages.signUpElsewhere);
+      const changes = { status: 'CONFIRMED' as const, emailVerifiedAt: new Date().toISOString(), passwordHash };
+      await users.update(confirmed.id, changes);
       // Proving the address is a success: the sign-up's own count is cleared.
       await guard.succeeded(confirmed, client);
-      return deps.signIn.afterPassword({ ...confirmed, status: 'CONFIRMED', emailVerifiedAt: now }, client);
+      return deps.signIn.afterPassword({ ...confirmed, ...changes }, client);
     },
 
     /** Sends a new confirmation code to an unconfirmed account; answers the same for any address. */

@@ -10,8 +10,8 @@ import type { AppreciationService } from './appreciation-service.ts';
 import type { ContactService } from './contact-service.ts';
 
 /**
- * What an admin reads beyond the spec: the mail outbox (so an install without SMTP can be run from
- * the panel), the server's health with each AI provider, and the public forms' messages.
+ * What an admin reads beyond the spec: the mail outbox (with codes and passwords masked: an install
+ * without SMTP writes them to the server's log only), the server's health with each AI provider, and the public forms' messages.
  * Throws NOT_FOUND for an unknown mail.
  */
 export function createAdminReportService(deps: {
@@ -40,11 +40,11 @@ export function createAdminReportService(deps: {
       return { mail: rows.map(summary), totalCount };
     },
 
-    /** One mail with its plain text. */
+    /** One mail with its plain text (codes and passwords masked), or a note once its text is no longer kept. */
     async mailItem(id: string) {
       const row = await mail.findById(id);
       if (!row) throw new AppError('NOT_FOUND', adminMessages.mailNotFound);
-      return { ...summary(row), text: row.textBody };
+      return { ...summary(row), text: row.textBody || adminMessages.mailTextRemoved };
     },
 
     /** The database (which decides the status), the mail waiting to go (null when unknown) and whether each AI provider answers now; never throws. */

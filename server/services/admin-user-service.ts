@@ -101,15 +101,20 @@ export function createAdminUserService(deps: {
       await Promise.all([sessions.endAll(id), sessions.revokeTokens(id)]);
     },
 
-    /** Lets a disabled user in again (unconfirmed again if they never confirmed their address). */
+    /** Lets a disabled user in again (unconfirmed again if they never confirmed their address nor signed in). */
     async enable(actor: Actor, id: string): Promise<void> {
       const user = await find(id);
-      if (user.status === 'ARCHIVED') await change(actor, 'user.enable', user, { status: user.emailVerifiedAt || user.requiredAction === 'NEW_PASSWORD' ? 'CONFIRMED' : 'UNCONFIRMED' });
+      const confirmed = user.emailVerifiedAt || user.lastLoginAt || user.requiredAction === 'NEW_PASSWORD';
+      if (user.status === 'ARCHIVED') await change(actor, 'user.enable', user, { status: confirmed ? 'CONFIRMED' : 'UNCONFIRMED' });
     },
 
-    /** Makes the user reset their password by an e-mailed code at their next sign-in. */
+    /**
+     * Makes the user reset their password by an e-mailed code at their next sign-in, and ends every
+     * session and token they have at once: the usual answer to a stolen password.
+     */
     async requirePasswordReset(actor: Actor, id: string): Promise<void> {
       await change(actor, 'user.require-password-reset', await find(id), { requiredAction: 'RESET_PASSWORD' });
+      await Promise.all([sessions.endAll(id), sessions.revokeTokens(id)]);
     },
 
     /** Adds the user to `admin-users`. */

@@ -1,5 +1,6 @@
 import type { ChallengeRepository } from '../db/repositories/challenge-repository.ts';
 import type { CodeRepository } from '../db/repositories/code-repository.ts';
+import type { MailRepository } from '../db/repositories/mail-repository.ts';
 import type { GeneratedRoastRepository } from '../db/repositories/generated-roast-repository.ts';
 import type { PasskeyRepository } from '../db/repositories/passkey-repository.ts';
 import type { RateLimitRepository } from '../db/repositories/rate-limit-repository.ts';
@@ -14,17 +15,25 @@ const rateLimitKeepMs = 25 * hourMs;
 // An address nobody confirmed within a day is free again (for its owner, if someone else took it).
 const unconfirmedKeepMs = 24 * hourMs;
 
-/** Removes what has expired: sessions, sign-in and passkey challenges, codes, spent rate-limit counters, old roast records, day-old unconfirmed accounts. */
-export function createHousekeeping(repositories: {
-  sessions: SessionRepository;
-  challenges: ChallengeRepository;
-  codes: CodeRepository;
-  rateLimits: RateLimitRepository;
-  generatedRoasts: GeneratedRoastRepository;
-  users: UserRepository;
-  passkeys: PasskeyRepository;
-}) {
-  const { sessions, challenges, codes, rateLimits, generatedRoasts, users, passkeys } = repositories;
+/**
+ * Removes what has expired: sessions, sign-in and passkey challenges, codes, spent rate-limit
+ * counters, old roast records, day-old unconfirmed accounts, and the texts of mail older than
+ * `mailRetentionDays` (the outbox keeps who got what, and when).
+ */
+export function createHousekeeping(
+  repositories: {
+    sessions: SessionRepository;
+    challenges: ChallengeRepository;
+    codes: CodeRepository;
+    rateLimits: RateLimitRepository;
+    generatedRoasts: GeneratedRoastRepository;
+    users: UserRepository;
+    passkeys: PasskeyRepository;
+    mail: MailRepository;
+  },
+  options: { mailRetentionDays: number },
+) {
+  const { sessions, challenges, codes, rateLimits, generatedRoasts, users, passkeys, mail } = repositories;
   return {
     /** One sweep; returns how many rows each kind lost. */
     async sweep(now = new Date()) {
@@ -37,6 +46,7 @@ export function createHousekeeping(repositories: {
         rateLimits: await rateLimits.deleteStale(at(rateLimitKeepMs)),
         roasts: await generatedRoasts.deleteOlder(at(roastValidMs)),
         unconfirmedUsers: await users.deleteUnconfirmedBefore(at(unconfirmedKeepMs)),
+        mailTexts: await mail.dropTextsBefore(at(options.mailRetentionDays * 24 * hourMs)),
       };
     },
   };

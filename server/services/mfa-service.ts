@@ -19,6 +19,7 @@ import { codeDelivery } from './account-rules.ts';
 import { authLimits } from './auth-limits.ts';
 import type { PasswordClient, PasswordGuard } from './password-guard.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { TotpSecrets } from './totp-secrets.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
 
 const mismatch = () => new AppError('CodeMismatchException', authErrorMessages.CodeMismatchException);
@@ -39,8 +40,9 @@ export function createMfaService(deps: {
   guard: PasswordGuard;
   hasher: TokenHasher;
   mail: MailService;
+  secrets: TotpSecrets;
 }) {
-  const { mode, factors, recoveryCodes, codes, limiter, hasher } = deps;
+  const { mode, factors, recoveryCodes, codes, limiter, hasher, secrets } = deps;
 
   const refuseWhenOff = () => {
     if (mode === 'off') throw new AppError('InvalidParameterException', mfaMessages.mfaOff);
@@ -114,7 +116,7 @@ export function createMfaService(deps: {
       refuseWhenOff();
       if ((await confirmedFactors(user.id)).some((factor) => factor.type === 'TOTP')) throw new AppError('InvalidParameterException', mfaMessages.alreadyAdded);
       const secret = newTotpSecret();
-      await factors.replace({ id: newId(), userId: user.id, type: 'TOTP', secret, lastUsedStep: null, confirmedAt: null, createdAt: new Date().toISOString() });
+      await factors.replace({ id: newId(), userId: user.id, type: 'TOTP', secret: secrets.seal(secret), lastUsedStep: null, confirmedAt: null, createdAt: new Date().toISOString() });
       return { sharedSecret: secret, setupUri: totpUri(secret, user.email) };
     },
 
@@ -124,8 +126,9 @@ export function createMfaService(deps: {
       await countCheck(user, ip);
       const all = await factors.listForUser(user.id);
       const pending = all.find((factor) => factor.type === 'TOTP' && factor.confirmedAt === null);
-      if (!pending?.secret) throw new AppError('InvalidParameterException', mfaMessages.setupFirst);
-      const step = totpStep(pending.secret, code);
+      const secret = pending?.secret && secrets.open(pending.secret);
+      if (!pending || !secret) throw new AppError('InvalidParameterException', mfaMessages.setupFirst);
+      const step = totpStep(secret, code);
       if (step === undefined) throw mismatch();
       if (!(await factors.confirm(pending.id, new Date().toISOString(), step))) throw new AppError('InvalidParameterException', mfaMessages.setupFirst);
       return added(user, 'TOTP', all.filter((factor) => factor.confirmedAt !== null).length);
@@ -153,7 +156,7 @@ export function createMfaService(deps: {
     async addDuringSignIn(user: UserRow, factor: { type: 'TOTP'; secret: string; step: number } | { type: 'EMAIL' }) {
       const now = new Date().toISOString();
       const others = (await confirmedFactors(user.id)).filter((existing) => existing.type !== factor.type).length;
-      const secret = factor.type === 'TOTP' ? factor.secret : null;
+      const secret = factor.type === 'TOTP' ? secrets.seal(factor.secret) : null;
       await factors.replace({ id: newId(), userId: user.id, type: factor.type, secret, lastUsedStep: factor.type === 'TOTP' ? factor.step : null, confirmedAt: now, createdAt: now });
       return added(user, factor.type, others);
     },
@@ -181,7 +184,8 @@ export function createMfaService(deps: {
     /** Whether `code` is the user's authenticator code of now (±1 step) not accepted before; records its step. */
     async acceptTotp(user: UserRow, code: string): Promise<boolean> {
       const factor = (await confirmedFactors(user.id)).find((candidate) => candidate.type === 'TOTP');
-      const step = factor?.secret ? totpStep(factor.secret, code) : undefined;
+      const secret = factor?.secret && secrets.open(factor.secret);
+      const step = secret ? totpStep(secret, code) : undefined;
       return factor !== undefined && step !== undefined && factors.useStep(factor.id, step);
     },
 

@@ -5,6 +5,7 @@ import type { AccessTokenRepository } from '../db/repositories/access-token-repo
 import type { SessionRepository } from '../db/repositories/session-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { AccessTokenRow, SessionRow, UserRow } from '../db/schema.ts';
+import { inGoodStanding } from './account-rules.ts';
 import type { AdminCheck } from './admin-check.ts';
 
 const dayMs = 86_400_000;
@@ -49,7 +50,7 @@ export function createSessionService(deps: {
       return { token, session };
     },
 
-    /** The principal behind a session cookie, or undefined if it is unknown, idle too long, expired, or its user is not in good standing. */
+    /** The principal behind a session cookie, or undefined if it is unknown, idle too long, expired, or its user is not in good standing (account-rules.ts). */
     async fromSessionToken(token: string, now = new Date()): Promise<Principal | undefined> {
       const session = await sessions.findByTokenHash(hasher.hash(token));
       if (!session) return undefined;
@@ -59,7 +60,7 @@ export function createSessionService(deps: {
         return undefined;
       }
       const user = await users.findById(session.userId);
-      if (user?.status !== 'CONFIRMED') return undefined;
+      if (!inGoodStanding(user)) return undefined;
       if (idleSince >= touchEveryMs) {
         session.lastSeenAt = now.toISOString();
         await sessions.touch(session.id, session.lastSeenAt);
@@ -72,7 +73,7 @@ export function createSessionService(deps: {
       const accessToken = await accessTokens.findByTokenHash(hasher.hash(token));
       if (!accessToken) return undefined;
       const user = await users.findById(accessToken.userId);
-      if (user?.status !== 'CONFIRMED') return undefined;
+      if (!inGoodStanding(user)) return undefined;
       if (!accessToken.lastUsedAt || now.getTime() - Date.parse(accessToken.lastUsedAt) >= touchEveryMs) {
         await accessTokens.touch(accessToken.id, now.toISOString());
       }

@@ -7,6 +7,7 @@ import { mfaLimits, mfaMessages, readMfaSetupAnswer, recoveryCodePattern } from 
 import type { SignInMethod } from '#contract/auth/mfa-schemas.ts';
 import { mfaTypes } from '#contract/auth/mfa-types.ts';
 import type { MfaType } from '#contract/auth/mfa-types.ts';
+import { socialErrorMessages } from '#contract/auth/social-messages.ts';
 import type { SocialProviderId } from '#contract/auth/social-messages.ts';
 import { AppError } from '../app-error.ts';
 import { clientLabel } from '../auth/client-label.ts';
@@ -18,20 +19,26 @@ import type { ChallengeRepository, ChallengeRow } from '../db/repositories/chall
 import type { SignInEventRepository } from '../db/repositories/sign-in-event-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { UserRow } from '../db/schema.ts';
-import { checkPasswordPolicy, codeDelivery, normaliseEmail } from './account-rules.ts';
+import { checkPasswordPolicy, codeDelivery, inGoodStanding, normaliseEmail } from './account-rules.ts';
 import { authLimits } from './auth-limits.ts';
 import type { MfaService } from './mfa-service.ts';
 import type { PasskeyService } from './passkey-service.ts';
 import type { PasswordClient, PasswordGuard } from './password-guard.ts';
+import type { PendingSignUps } from './pending-sign-ups.ts';
+import type { TotpSecrets } from './totp-secrets.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { Principal, SessionService } from './session-service.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
 
-/** A finished step: the answer and, when the user is now signed in, a new session token and device token for the cookies. */
+/**
+ * A finished step: the answer and, when the user is now signed in, a new session token and device
+ * token for the cookies; when the address waits for confirmation, this browser's sign-up ticket.
+ */
 export interface SignInOutcome {
   response: SignInResponse;
   sessionToken?: string;
   deviceToken?: string;
+  signUpTicket?: string;
 }
 
 /** How the first factor was proved: a password, or (with `provider`) a social provider's sign-in. */
@@ -41,7 +48,7 @@ interface FirstFactor {
 
 /**
  * What a challenge carries to its next step: how the first factor was proved, the authenticator
- * secret being set up, that the e-mail code turns e-mail codes on, and the step itself as answered
+ * secret being set up (sealed), that the e-mail code turns e-mail codes on, and the step itself as answered
  * (so a sign-in that stopped on a provider's callback can be picked up by the sign-in page).
  */
 interface ChallengeData extends FirstFactor {
@@ -88,6 +95,8 @@ export function createSignInService(deps: {
   guard: PasswordGuard;
   hasher: TokenHasher;
   passwordPolicy: PasswordPolicy;
+  pendingSignUps: PendingSignUps;
+  totpSecrets: TotpSecrets;
 }) {
   const { users, challenges, sessions, codes, mfa, limiter, guard, hasher } = deps;
   const expired = () => new AppError('NotAuthorizedException', authErrorMessages.challengeExpired);
@@ -119,10 +128,18 @@ export function createSignInService(deps: {
       userId: user.id,
       step: nextStep.signInStep,
       expiresAt: new Date(Date.now() + accountLimits.signInStateMs).toISOString(),
-      data: JSON.stringify({ ...data, nextStep }),
+      // The step is kept without the authenticator secret it shows: that is kept sealed, in `data.secret`.
+      data: JSON.stringify({ ...data, nextStep: { ...nextStep, totpSetupDetails: undefined } }),
       attempts: 0,
     });
     return { response: { isSignedIn: false, nextStep, challenge: token } };
+  }
+
+  /** The step a challenge stopped at, as answered then (the authenticator set-up shown again from its sealed secret). */
+  function stepOf(data: ChallengeData, user: UserRow): SignInResponse['nextStep'] | undefined {
+    const secret = data.secret && deps.totpSecrets.open(data.secret);
+    if (data.nextStep?.signInStep !== 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP' || !secret) return data.nextStep;
+    return { ...data.nextStep, totpSetupDetails: { sharedSecret: secret, setupUri: totpUri(secret, user.email) } };
   }
 
   /** The challenge of one second factor (an e-mailed code is sent now). */
@@ -146,7 +163,8 @@ export function createSignInService(deps: {
   /** The authenticator set-up step: a new secret to add to the app. */
   function totpSetup(user: UserRow, first: FirstFactor): Promise<SignInOutcome> {
     const secret = newTotpSecret();
-    return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: { sharedSecret: secret, setupUri: totpUri(secret, user.email) } }, { ...first, secret });
+    const sealed = deps.totpSecrets.seal(secret);
+    return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: { sharedSecret: secret, setupUri: totpUri(secret, user.email) } }, { ...first, secret: sealed });
   }
 
   /** E-mail codes go to the account's own address: set-up sends the first one there. Throws InvalidParameterException for another address. */
@@ -228,12 +246,13 @@ export function createSignInService(deps: {
         await spend(challenge);
         return answer.type === 'TOTP' ? totpSetup(user, firstOf(challenge)) : stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' }, firstOf(challenge));
       case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP': {
-        if (answer?.kind !== 'code' || !data.secret) throw incorrectMethod();
+        const secret = data.secret && deps.totpSecrets.open(data.secret);
+        if (answer?.kind !== 'code' || !secret) throw incorrectMethod();
         await countGuess(challenge, user, client);
-        const accepted = totpStep(data.secret, answer.code);
+        const accepted = totpStep(secret, answer.code);
         if (accepted === undefined) throw mismatch();
         await spend(challenge);
-        const { recoveryCodes } = await mfa.addDuringSignIn(user, { type: 'TOTP', secret: data.secret, step: accepted });
+        const { recoveryCodes } = await mfa.addDuringSignIn(user, { type: 'TOTP', secret, step: accepted });
         return signedIn(user, methodOf(data, 'totp'), client, recoveryCodes, firstOf(challenge));
       }
       case 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP':
@@ -266,8 +285,10 @@ export function createSignInService(deps: {
       await guard.succeeded(user, client);
       if (user.status === 'ARCHIVED') throw new AppError('NotAuthorizedException', 'User is disabled.');
       if (user.status === 'UNCONFIRMED') {
+        // This browser proved the password: the code it is sent confirms that password.
         await codes.send(user, 'confirm-sign-up', ip);
-        return { response: { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP', codeDeliveryDetails: codeDelivery(address) } } };
+        const signUpTicket = deps.pendingSignUps.ticket(address, user.passwordHash);
+        return { response: { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP', codeDeliveryDetails: codeDelivery(address) } }, signUpTicket };
       }
       if (user.requiredAction === 'RESET_PASSWORD' || user.status === 'COMPROMISED') {
         await codes.send(user, 'reset-password', ip);
@@ -295,7 +316,7 @@ export function createSignInService(deps: {
     async pending(challengeToken: string | undefined, current: Principal | undefined): Promise<PendingSignIn> {
       const challenge = challengeToken ? await challenges.findByTokenHash(hasher.hash(challengeToken)) : undefined;
       const user = challenge && Date.parse(challenge.expiresAt) > Date.now() ? await users.findById(challenge.userId) : undefined;
-      const { nextStep } = (challenge?.data ? JSON.parse(challenge.data) : {}) as ChallengeData;
+      const nextStep = user && stepOf((challenge?.data ? JSON.parse(challenge.data) : {}) as ChallengeData, user);
       if (user && nextStep && challengeToken && !current?.session) return { email: user.email, response: { isSignedIn: false, nextStep, challenge: challengeToken } };
       if (current?.session && !current.user.emailVerifiedAt) {
         return { email: current.user.email, response: { isSignedIn: true, nextStep: { signInStep: 'DONE' }, unverifiedUserAttributes: { email: maskEmail(current.user.email) } } };
@@ -311,7 +332,9 @@ export function createSignInService(deps: {
       refuseIfSignedIn(current);
       await limiter.hit(authLimits.signInPerIp, client.ip);
       const user = await deps.passkeys.authenticate(ticket, credential);
-      if (user.status !== 'CONFIRMED') throw new AppError('NotAuthorizedException', 'User is disabled.');
+      if (user.status === 'ARCHIVED') throw new AppError('NotAuthorizedException', 'User is disabled.');
+      // A password to reset (perhaps stolen) is reset first, whatever else the user holds.
+      if (!inGoodStanding(user)) throw new AppError('NotAuthorizedException', socialErrorMessages.resetRequired);
       return signedIn(user, 'passkey', client);
     },
 

@@ -12,7 +12,7 @@ import type { IdentityRepository } from '../db/repositories/identity-repository.
 import type { PasskeyRepository } from '../db/repositories/passkey-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { IdentityRow, UserRow } from '../db/schema.ts';
-import { newUserRow, normaliseEmail } from './account-rules.ts';
+import { inGoodStanding, newUserRow, normaliseEmail } from './account-rules.ts';
 import type { PasswordClient } from './password-guard.ts';
 import type { Principal, SessionService } from './session-service.ts';
 import type { SignInOutcome, SignInService } from './sign-in-service.ts';
@@ -99,10 +99,11 @@ export function createSocialSignInService(deps: {
     const now = new Date().toISOString();
     let user = await users.findByEmail(email);
     if (user && !profile.emailVerified) throw new SocialFlowError('emailTaken');
-    if (user?.status === 'UNCONFIRMED') {
-      // The provider proved the address: whoever signed up with it unconfirmed (perhaps not its owner) loses that password.
-      await users.update(user.id, { status: 'CONFIRMED', emailVerifiedAt: now, passwordHash: '' });
-      user = { ...user, status: 'CONFIRMED', emailVerifiedAt: now, passwordHash: '' };
+    if (user?.status === 'UNCONFIRMED' && user.lastLoginAt === null) {
+      // Never linked: whoever signed up with the address unconfirmed (perhaps not its owner) may have
+      // left something in that account. The provider proved the address: its owner gets a fresh one.
+      await users.delete(user.id);
+      user = undefined;
     } else if (user && !user.emailVerifiedAt) {
       await users.update(user.id, { emailVerifiedAt: now });
     }
@@ -129,7 +130,7 @@ export function createSocialSignInService(deps: {
    */
   async function startSession(user: UserRow, identity: IdentityRow, profile: SocialProfile, client: PasswordClient): Promise<SignInOutcome> {
     if (user.status === 'ARCHIVED') throw new SocialFlowError('disabled');
-    if (user.status !== 'CONFIRMED') throw new SocialFlowError('resetRequired');
+    if (!inGoodStanding(user)) throw new SocialFlowError('resetRequired');
     const names = { ...(profile.givenName ? { givenName: profile.givenName } : {}), ...(profile.familyName ? { familyName: profile.familyName } : {}) };
     if (Object.keys(names).length) await users.update(user.id, names);
     await identities.recordLogin(identity.id, new Date().toISOString(), profile.email ?? null);

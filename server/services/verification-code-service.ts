@@ -55,9 +55,10 @@ export function createVerificationCodeService(deps: { codes: CodeRepository; lim
 
     /**
      * Accepts a code once, for its purpose only, before it expires and within a few attempts; returns
-     * the user. Throws CodeMismatchException, ExpiredCodeException or TooManyFailedAttemptsException.
+     * the user. With `keep`, a right code is checked (and counted) but stays unspent. Throws
+     * CodeMismatchException, ExpiredCodeException or TooManyFailedAttemptsException.
      */
-    async consume(user: UserRow | undefined, purpose: CodePurpose, code: string, ip: string): Promise<UserRow> {
+    async consume(user: UserRow | undefined, purpose: CodePurpose, code: string, ip: string, options: { keep?: boolean } = {}): Promise<UserRow> {
       await limiter.hit(authLimits.codeChecksPerIp, ip);
       // No account and no code answer alike, so a guess tells nothing about which addresses have accounts.
       const mismatch = new AppError('CodeMismatchException', authErrorMessages.CodeMismatchException);
@@ -79,7 +80,7 @@ export function createVerificationCodeService(deps: { codes: CodeRepository; lim
         }
         throw mismatch;
       }
-      if (!(await codes.consume(stored.id))) throw mismatch;
+      if (!options.keep && !(await codes.consume(stored.id))) throw mismatch;
       return user;
     },
   };

@@ -102,11 +102,28 @@ describe.each(testEngines)('admin users on $engine', ({ engine, available }) => 
     }
   });
 
-  it.skipIf(!available)('requires a password reset at the next sign-in', async () => {
-    const { email, id } = await newUser();
+  it.skipIf(!available)('requires a password reset at the next sign-in, ending every session and token of the account at once', async () => {
+    const { email, id, api } = await newUser();
+    const { token } = await api.call(endpoints.createToken, { body: { name: 'script' } });
+    const script = browserLikeClient(parts.server.url, { Authorization: `Bearer ${token}` });
+    expect(await script.call(endpoints.session)).toMatchObject({ email });
     await expectAdminOnly(clients, adminEndpoints.adminRequirePasswordReset, { params: { id } });
-    const step = await browserLikeClient(parts.server.url).call(endpoints.signIn, { body: { email, password: adminTestPassword } });
+    // Whoever holds the stolen password's session or token is out: nothing more can be made with them.
+    for (const caller of [api, script]) {
+      expect(await failureOf(caller.call(endpoints.session))).toMatchObject({ status: 401 });
+      expect(await failureOf(caller.call(endpoints.createToken, { body: { name: 'another' } }))).toMatchObject({ status: 401 });
+      expect(await failureOf(caller.call(endpoints.startTotpSetup))).toMatchObject({ status: 401 });
+      expect(await failureOf(caller.call(endpoints.passkeyRegistrationOptions))).toMatchObject({ status: 401 });
+    }
+    expect(await parts.database.db.selectFrom('sessions').select('id').where('userId', '=', id).execute()).toEqual([]);
+    expect(await parts.database.db.selectFrom('accessTokens').select('id').where('userId', '=', id).execute()).toEqual([]);
+    // The next sign-in goes through the reset, and the new password signs in.
+    const browser = browserLikeClient(parts.server.url);
+    const sent = parts.mail.messages.length;
+    const step = await browser.call(endpoints.signIn, { body: { email, password: adminTestPassword } });
     expect(step).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'RESET_PASSWORD' } });
+    await browser.call(endpoints.confirmResetPassword, { body: { email, code: await parts.mail.latestCode(email, sent), newPassword: 'a brand new secret' } });
+    expect(await browser.call(endpoints.signIn, { body: { email, password: 'a brand new secret' } })).toMatchObject({ isSignedIn: true });
   });
 
   it.skipIf(!available)('grants and revokes admin rights, never the caller’s nor an ADMIN_EMAILS admin’s', async () => {

@@ -3,6 +3,8 @@ import { endpoints } from '#contract/endpoints.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureOf } from '../support/failure-of.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
+import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
+import { catchLog } from '../support/log-catcher.ts';
 import { startMailCatcher } from '../support/mail-catcher.ts';
 import type { MailCatcher } from '../support/mail-catcher.ts';
 import { createTestStorage, openTestDatabase, testEngines } from '../support/test-database.ts';
@@ -32,9 +34,7 @@ describe.each(testEngines)('account limits on $engine', ({ engine, available }) 
     const first = await startTestServer({ storage, env });
     const second = await startTestServer({ storage, env });
     const email = `locked.${engine}@example.test`;
-    const sent = mail.messages.length;
-    await browserLikeClient(first.url).call(endpoints.signUp, { body: { email, password } });
-    await browserLikeClient(first.url).call(endpoints.confirmSignUp, { body: { email, code: await mail.latestCode(email, sent) } });
+    await signUpAndConfirm(browserLikeClient(first.url), mail, email, password);
 
     for (const server of [first, second, first, second, first]) {
       expect(await failureOf(browserLikeClient(server.url).call(endpoints.signIn, { body: { email, password: 'wrong password!' } }))).toMatchObject({ code: 'NotAuthorizedException' });
@@ -61,9 +61,7 @@ describe.each(testEngines)('account limits on $engine', ({ engine, available }) 
     const server = await startTestServer({ storage, env: { SMTP_URL: mail.url } });
     try {
       const email = `burst.${engine}@example.test`;
-      const sent = mail.messages.length;
-      await browserLikeClient(server.url).call(endpoints.signUp, { body: { email, password } });
-      await browserLikeClient(server.url).call(endpoints.confirmSignUp, { body: { email, code: await mail.latestCode(email, sent) } });
+      await signUpAndConfirm(browserLikeClient(server.url), mail, email, password);
       const guesses = await Promise.all(
         Array.from({ length: 12 }, (_, i) => failureOf(browserLikeClient(server.url).call(endpoints.signIn, { body: { email, password: `wrong guess ${i}` } }))),
       );
@@ -110,9 +108,7 @@ describe.each(testEngines)('account limits on $engine', ({ engine, available }) 
       const client = () => browserLikeClient(server.url);
       const email = `known.${engine}@example.test`;
       const unknown = `unknown.${engine}@example.test`;
-      const sent = mail.messages.length;
-      await client().call(endpoints.signUp, { body: { email, password } });
-      await client().call(endpoints.confirmSignUp, { body: { email, code: await mail.latestCode(email, sent) } });
+      await signUpAndConfirm(client(), mail, email, password);
       const guess = { code: '123456', newPassword: 'a brand new secret' };
       expect(await failureOf(client().call(endpoints.confirmResetPassword, { body: { email, ...guess } }))).toMatchObject({ code: 'CodeMismatchException' });
       expect(await failureOf(client().call(endpoints.confirmResetPassword, { body: { email: unknown, ...guess } }))).toMatchObject({ code: 'CodeMismatchException' });
@@ -159,7 +155,8 @@ describe('mail delivery', () => {
     try {
       mail.refuse(true);
       const email = 'unlucky@example.test';
-      const answer = await browserLikeClient(server.url).call(endpoints.signUp, { body: { email, password } });
+      const browser = browserLikeClient(server.url);
+      const answer = await browser.call(endpoints.signUp, { body: { email, password } });
       expect(answer.nextStep.signUpStep).toBe('CONFIRM_SIGN_UP');
       await expect.poll(async () => (await database.db.selectFrom('mailOutbox').selectAll().where('recipient', '=', email).executeTakeFirst())?.attempts).toBe(1);
       const pending = await database.db.selectFrom('mailOutbox').selectAll().where('recipient', '=', email).executeTakeFirstOrThrow();
@@ -172,7 +169,7 @@ describe('mail delivery', () => {
       await Promise.all([server.mail.retryDue(), server.mail.retryDue()]);
       expect(mail.messages.length - sent).toBe(1);
       const code = await mail.latestCode(email);
-      expect(await browserLikeClient(server.url).call(endpoints.confirmSignUp, { body: { email, code } })).toMatchObject({ isSignedIn: true });
+      expect(await browser.call(endpoints.confirmSignUp, { body: { email, code } })).toMatchObject({ isSignedIn: true });
       expect(await database.db.selectFrom('mailOutbox').select('status').where('recipient', '=', email).executeTakeFirstOrThrow()).toEqual({ status: 'sent' });
     } finally {
       await database.db.destroy();
@@ -181,16 +178,21 @@ describe('mail delivery', () => {
     }
   });
 
-  it('without SMTP_URL keeps code mails in the outbox', async () => {
-    const server = await startTestServer();
+  it('without SMTP_URL keeps code mails in the outbox with the code masked, and writes the code to the log only', async () => {
+    const log = catchLog();
+    const server = await startTestServer({ logger: log.logger });
     const database = openTestDatabase(server.storage);
     try {
       const email = 'offline@example.test';
-      await browserLikeClient(server.url).call(endpoints.signUp, { body: { email, password } });
+      const browser = browserLikeClient(server.url);
+      await browser.call(endpoints.signUp, { body: { email, password } });
       const kept = await database.db.selectFrom('mailOutbox').selectAll().where('recipient', '=', email).executeTakeFirstOrThrow();
-      expect(kept).toMatchObject({ status: 'logged', subject: 'Your Nemesis Day confirmation code' });
-      const code = /\b(\d{6})\b/.exec(kept.textBody)![1]!;
-      expect(await browserLikeClient(server.url).call(endpoints.confirmSignUp, { body: { email, code } })).toMatchObject({ isSignedIn: true });
+      expect(kept).toMatchObject({ status: 'logged', subject: 'Your Nemesis Day confirmation code', sealedBody: null });
+      expect(kept.textBody).toContain('••••••');
+      expect(`${kept.textBody}${kept.htmlBody}`).not.toMatch(/\b\d{6}\b/);
+      const logged = log.entries().find((entry) => entry.mailId === kept.id);
+      const code = /\b(\d{6})\b/.exec(String(logged?.text))![1]!;
+      expect(await browser.call(endpoints.confirmSignUp, { body: { email, code } })).toMatchObject({ isSignedIn: true });
     } finally {
       await database.db.destroy();
       await server.close();

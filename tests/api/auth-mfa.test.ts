@@ -101,6 +101,14 @@ describe.each(testEngines)('multi-factor sign-in on $engine', ({ engine, availab
     expect(security.signIns[0]!.client).toMatch(/\w/);
   });
 
+  it.skipIf(!available)('starts authenticator set-ups sent at once without a server error: the last one started is the one a code finishes', async () => {
+    const { api } = await signedUpUser();
+    const setups = await Promise.all(Array.from({ length: 6 }, () => api.call(endpoints.startTotpSetup)));
+    const finished = await Promise.all(setups.map((setup) => api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(setup.sharedSecret) } }).then(() => true, () => false)));
+    expect(finished.filter(Boolean)).toHaveLength(1);
+    expect((await api.call(endpoints.security)).factors).toEqual([{ type: 'TOTP', addedAt: expect.any(String) }]);
+  });
+
   it.skipIf(!available)('turns on e-mail codes, mails one at each sign-in, and lets the user choose when both are on', async () => {
     const { email, api } = await signedUpUser();
     const added = await addEmailCodes(app, api, email);

@@ -55,18 +55,85 @@ describe.each(testEngines)('sign-up of a taken address on $engine', ({ engine, a
     expect(await client().call(endpoints.signIn, { body: { email: confirmed, password } })).toMatchObject({ isSignedIn: true });
   });
 
-  it.skipIf(!available)('lets the owner of an address someone signed up with take it over by signing up', async () => {
-    // Someone signs up first with another person's address and a password of their own…
+  /** Whether `guess` signs in to `email` (from a browser of its own). */
+  const signsIn = async (email: string, guess: string) => {
+    const outcome = await failureOf(client().call(endpoints.signIn, { body: { email, password: guess } })).catch(() => undefined);
+    return outcome === undefined;
+  };
+
+  it.skipIf(!available)('confirms the password of the browser that enters the code: a later sign-up by someone else does not take the account', async () => {
+    // The owner signs up; then someone else signs up the same address with a password of their own.
+    const owner = client();
+    const other = client();
+    const email = newEmail();
+    await owner.call(endpoints.signUp, { body: { email, password } });
+    await app.mail.latestCode(email);
+    const sent = app.mail.messages.length;
+    await other.call(endpoints.signUp, { body: { email, password: 'the attacker password' } });
+    // The owner confirms with the newest code they received: their own password is the account's.
+    expect(await owner.call(endpoints.confirmSignUp, { body: { email, code: await app.mail.latestCode(email, sent) } })).toMatchObject({ isSignedIn: true });
+    expect(await signsIn(email, 'the attacker password')).toBe(false);
+    expect(await signsIn(email, password)).toBe(true);
+  });
+
+  it.skipIf(!available)('lets the owner of an address someone signed up with first take it over by signing up', async () => {
     const victim = newEmail();
     const before = app.mail.messages.length;
     await signUp(victim, 'the attacker password');
     await app.mail.latestCode(victim, before);
-    // …then that person signs up: their own password replaces it, and the code they get confirms theirs.
+    const owner = client();
     const sent = app.mail.messages.length;
-    await signUp(victim);
-    await client().call(endpoints.confirmSignUp, { body: { email: victim, code: await app.mail.latestCode(victim, sent) } });
-    expect(await failureOf(client().call(endpoints.signIn, { body: { email: victim, password: 'the attacker password' } }))).toMatchObject({ code: 'NotAuthorizedException' });
-    expect(await client().call(endpoints.signIn, { body: { email: victim, password } })).toMatchObject({ isSignedIn: true });
+    await owner.call(endpoints.signUp, { body: { email: victim, password } });
+    await owner.call(endpoints.confirmSignUp, { body: { email: victim, code: await app.mail.latestCode(victim, sent) } });
+    expect(await signsIn(victim, 'the attacker password')).toBe(false);
+    expect(await signsIn(victim, password)).toBe(true);
+  });
+
+  it.skipIf(!available)('confirms nothing from a browser without its own sign-up, and leaves the code for the browser that has one', async () => {
+    const email = newEmail();
+    const owner = client();
+    const sent = app.mail.messages.length;
+    await owner.call(endpoints.signUp, { body: { email, password } });
+    const code = await app.mail.latestCode(email, sent);
+    // Someone given the code (a forwarded mail) in a browser that made no sign-up: a wrong code is
+    // wrong as anywhere, the right one says where it works, and confirms nothing.
+    const stranger = client();
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await failureOf(stranger.call(endpoints.confirmSignUp, { body: { email, code: wrong } }))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await failureOf(stranger.call(endpoints.confirmSignUp, { body: { email, code } }))).toMatchObject({
+      code: 'NotAuthorizedException',
+      serverMessage: 'Enter this code in the browser you signed up in, or sign in here with the password you chose to get a new code.',
+    });
+    expect((await app.database.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow()).status).toBe('UNCONFIRMED');
+    // A ticket is bound to its address: the owner's cookie does not confirm another address.
+    expect(await failureOf(owner.call(endpoints.confirmSignUp, { body: { email: newEmail(), code } }))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await owner.call(endpoints.confirmSignUp, { body: { email, code } })).toMatchObject({ isSignedIn: true });
+    expect(owner.cookies.has('nemesis_sign_up')).toBe(false);
+  });
+
+  it.skipIf(!available)('confirms from another browser after a sign-in there with the password', async () => {
+    const email = newEmail();
+    await signUp(email);
+    await app.mail.latestCode(email);
+    const laptop = client();
+    const sent = app.mail.messages.length;
+    expect(await laptop.call(endpoints.signIn, { body: { email, password } })).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
+    expect(await laptop.call(endpoints.confirmSignUp, { body: { email, code: await app.mail.latestCode(email, sent) } })).toMatchObject({ isSignedIn: true });
+    expect(await signsIn(email, password)).toBe(true);
+  });
+
+  it.skipIf(!available)('gives every sign-up the same sealed, HttpOnly ticket, whatever the address', async () => {
+    const confirmed = await confirmedAccount();
+    const lines: string[] = [];
+    for (const email of [confirmed, newEmail()]) {
+      const response = await client().raw('/api/v1/auth/sign-up', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: app.server.url, 'X-Requested-With': 'fetch' }, body: JSON.stringify({ email, password }) });
+      lines.push(response.headers.getSetCookie().find((line) => line.startsWith('nemesis_sign_up='))!);
+    }
+    for (const line of lines) {
+      expect(line).toMatch(/^nemesis_sign_up=sealed1\.[\w-]+; Path=\/; SameSite=Lax; HttpOnly; Max-Age=86400$/);
+      // Sealed: neither the address nor the password hash can be read from it.
+      expect(line).not.toMatch(/argon2|example\.test/);
+    }
   });
 
   it.skipIf(!available)('counts every sign-up as a failed password of the address', async () => {

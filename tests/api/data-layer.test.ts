@@ -31,7 +31,7 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
   });
 
   it.skipIf(!available)('applies every migration once', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001-admin-config', '0002-accounts', '0003-notes', '0004-published-roasts', '0005-note-cards', '0006-forms', '0007-admin-audit', '0008-device-codes', '0009-mfa', '0010-identities']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001-admin-config', '0002-accounts', '0003-notes', '0004-published-roasts', '0005-note-cards', '0006-forms', '0007-admin-audit', '0008-device-codes', '0009-mfa', '0010-identities', '0011-sealed-mail']);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
@@ -130,7 +130,33 @@ describe.each(testEngines)('housekeeping on $engine', ({ engine, available }) =>
         { id: 'r-old', userId: 'u1', stage: 'initial-roast', textHash: 'o', modelId: 'builtin/roastbook', promptVersion: 1, createdAt: ago(25) },
       ]).execute();
 
-      expect(await createHousekeeping(createRepositories(db)).sweep(now)).toEqual({ sessions: 2, challenges: 1, codes: 1, rateLimits: 1, roasts: 1, unconfirmedUsers: 1 });
+      const mail = (id: string, status: 'sent' | 'pending' | 'failed', createdAt: string) => ({
+        id,
+        recipient: 'gary@example.test',
+        subject: 'Hello',
+        textBody: `text of ${id}`,
+        htmlBody: `<p>${id}</p>`,
+        sealedBody: null,
+        status,
+        attempts: 1,
+        lastError: null,
+        createdAt,
+        nextAttemptAt: status === 'pending' ? ahead(1) : null,
+        sentAt: null,
+        replyTo: null,
+        headers: null,
+      });
+      // Seven days' retention: older mail keeps its row but not its text, unless it still waits to go out.
+      await db.insertInto('mailOutbox').values([mail('m-new', 'sent', ago(24 * 6)), mail('m-old', 'sent', ago(24 * 8)), mail('m-failed', 'failed', ago(24 * 8)), mail('m-waiting', 'pending', ago(24 * 8))]).execute();
+
+      expect(await createHousekeeping(createRepositories(db), { mailRetentionDays: 7 }).sweep(now)).toEqual({ sessions: 2, challenges: 1, codes: 1, rateLimits: 1, roasts: 1, unconfirmedUsers: 1, mailTexts: 2 });
+      const texts = await db.selectFrom('mailOutbox').select(['id', 'textBody', 'htmlBody']).orderBy('id').execute();
+      expect(texts).toEqual([
+        { id: 'm-failed', textBody: '', htmlBody: '' },
+        { id: 'm-new', textBody: 'text of m-new', htmlBody: '<p>m-new</p>' },
+        { id: 'm-old', textBody: '', htmlBody: '' },
+        { id: 'm-waiting', textBody: 'text of m-waiting', htmlBody: '<p>m-waiting</p>' },
+      ]);
       expect((await db.selectFrom('users').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual(['fresh', 'u1']);
       expect((await db.selectFrom('sessions').select('id').execute()).map((row) => row.id)).toEqual(['live']);
       expect((await db.selectFrom('signInChallenges').select('id').execute()).map((row) => row.id)).toEqual(['c-live']);

@@ -16,6 +16,7 @@ app.use((ctx) => {
   if (ctx.path === '/crash') throw new Error('database password is hunter2');
   if (ctx.path === '/rule') throw new AppError('VANITY_URL_TAKEN', 'That vanity URL is taken');
   if (ctx.path === '/koa') ctx.throw(400, 'bad json');
+  if (ctx.path === '/media') ctx.throw(415, 'unsupported charset');
   ctx.body = { ok: true };
 });
 let url: string;
@@ -48,5 +49,13 @@ describe('error handler', () => {
     const response = await fetch(`${url}/koa`);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'INVALID_INPUT' });
+  });
+
+  it('maps a 415 to UNSUPPORTED_MEDIA_TYPE, and logs no client error', async () => {
+    const before = logged.length;
+    const response = await fetch(`${url}/media`);
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request body must be JSON', path: '/media' });
+    expect(logged.length).toBe(before);
   });
 });

@@ -7,6 +7,8 @@ import { browserLikeClient } from '../support/browser-like-client.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
 import { startFakeOllama } from '../support/fake-ollama.ts';
 import type { FakeModelServer } from '../support/fake-model-server.ts';
+import { catchLog } from '../support/log-catcher.ts';
+import type { LogCatcher } from '../support/log-catcher.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -14,12 +16,12 @@ import type { TestServer } from '../support/test-server.ts';
 const details = { nemesisName: 'Moriarty', nemesisAge: 51, nemesisOccupation: 'Professor of mathematics' };
 
 
-/** Signs a user in directly in the database-backed way a browser would (sign-up code from the outbox). */
-async function signedIn(server: TestServer, database: Database, email: string): Promise<BrowserLikeClient> {
+/** Signs a user up and in as a browser would, reading the code from the server's log (no SMTP server here). */
+async function signedIn(server: TestServer, log: LogCatcher, email: string): Promise<BrowserLikeClient> {
   const api = browserLikeClient(server.url);
   await api.call(endpoints.signUp, { body: { email, password: 'correct horse battery' } });
-  const mail = await database.db.selectFrom('mailOutbox').select('textBody').where('recipient', '=', email).executeTakeFirstOrThrow();
-  await api.call(endpoints.confirmSignUp, { body: { email, code: /\b(\d{6})\b/.exec(mail.textBody)![1]! } });
+  const mail = log.entries().findLast((entry) => entry.to === email);
+  await api.call(endpoints.confirmSignUp, { body: { email, code: /\b(\d{6})\b/.exec(String(mail?.text))![1]! } });
   return api;
 }
 
@@ -32,9 +34,10 @@ describe('generation through a real model server (a local Ollama stand-in)', () 
   beforeAll(async () => {
     ollama = await startFakeOllama();
     ollama.models = ['llama-first:3b', 'other:7b'];
-    server = await startTestServer({ env: { OLLAMA_HOST: ollama.url, AI_TIMEOUT_SECONDS: '2' } });
+    const log = catchLog();
+    server = await startTestServer({ env: { OLLAMA_HOST: ollama.url, AI_TIMEOUT_SECONDS: '2' }, logger: log.logger });
     database = openTestDatabase(server.storage);
-    api = await signedIn(server, database, 'writer@example.test');
+    api = await signedIn(server, log, 'writer@example.test');
   });
   afterAll(async () => {
     await database.db.destroy();
@@ -154,20 +157,19 @@ describe('generation through a real model server (a local Ollama stand-in)', () 
 
 describe('generation limits', () => {
   it('refuses a user past 30 generations an hour with RATE_LIMIT_EXCEEDED, others unaffected', async () => {
-    const server = await startTestServer({ env: { AI_MODEL: 'builtin/roastbook' } });
-    const database = openTestDatabase(server.storage);
+    const log = catchLog();
+    const server = await startTestServer({ env: { AI_MODEL: 'builtin/roastbook' }, logger: log.logger });
     try {
-      const busy = await signedIn(server, database, 'busy@example.test');
+      const busy = await signedIn(server, log, 'busy@example.test');
       for (let i = 0; i < 30; i++) await busy.call(endpoints.generateInitial, { body: details });
       const refused = await failureOf(busy.call(endpoints.generateInitial, { body: details }));
       expect(refused).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED', retryable: true });
       // Retry-After says when the hour's window ends; the client does not retry a wait that long.
       expect(refused.retryAfterSeconds).toBeGreaterThan(3000);
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(3600);
-      const calm = await signedIn(server, database, 'calm@example.test');
+      const calm = await signedIn(server, log, 'calm@example.test');
       expect((await calm.call(endpoints.generateInitial, { body: details })).initialRoast).toContain('Moriarty');
     } finally {
-      await database.db.destroy();
       await server.close();
     }
   });
@@ -178,10 +180,10 @@ describe('the typed client’s stream reader', () => {
     const ollama = await startFakeOllama();
     ollama.models = ['llama-first:3b'];
     ollama.chunks = ['One ', 'two ', 'three.'];
-    const server = await startTestServer({ env: { OLLAMA_HOST: ollama.url } });
-    const database = openTestDatabase(server.storage);
+    const log = catchLog();
+    const server = await startTestServer({ env: { OLLAMA_HOST: ollama.url }, logger: log.logger });
     try {
-      const api = await signedIn(server, database, 'streamer@example.test');
+      const api = await signedIn(server, log, 'streamer@example.test');
       const pieces: string[] = [];
       const roast = await api.streamRoast(endpoints.generateInitial, { body: details, onDelta: (text) => pieces.push(text) });
       expect(pieces).toEqual(['One ', 'two ', 'three.']);
@@ -190,7 +192,6 @@ describe('the typed client’s stream reader', () => {
       const error = await failureOf(api.streamRoast(endpoints.generateInitial, { body: details, onDelta: () => {} }));
       expect(error).toMatchObject({ type: 'ai', code: 'AI_GENERATION_FAILED', retryable: true });
     } finally {
-      await database.db.destroy();
       await server.close();
       await ollama.close();
     }
@@ -203,10 +204,10 @@ describe('shutting down', () => {
     ollama.models = ['llama-first:3b'];
     // 60 pieces, 5 ms apart: the answer takes a few hundred milliseconds.
     ollama.chunks = Array.from({ length: 60 }, (_, i) => `w${i} `);
-    const server = await startTestServer({ env: { OLLAMA_HOST: ollama.url } });
-    const database = openTestDatabase(server.storage);
+    const log = catchLog();
+    const server = await startTestServer({ env: { OLLAMA_HOST: ollama.url }, logger: log.logger });
     try {
-      const api = await signedIn(server, database, 'late@example.test');
+      const api = await signedIn(server, log, 'late@example.test');
       const pending = api.call(endpoints.generateInitial, { body: details });
       await expect.poll(() => ollama.requests.some((request) => request.path === '/api/chat'), { interval: 5 }).toBe(true);
       const stopped = server.stop();
@@ -215,7 +216,6 @@ describe('shutting down', () => {
       await stopped;
       await expect(fetch(`${server.url}/api/v1/nemesis-notes/health`)).rejects.toThrow();
     } finally {
-      await database.db.destroy();
       await server.storage.cleanup();
       await ollama.close();
     }

@@ -146,13 +146,16 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
     expect(await userByEmail(`${newcomer}@example.test`)).toMatchObject({ status: 'CONFIRMED', emailVerifiedAt: null });
   });
 
-  it.skipIf(!available)('confirms an unconfirmed sign-up for the verified address and drops the password someone else may have set', async () => {
+  it.skipIf(!available)('never links to an unconfirmed sign-up of the verified address: its owner gets a new account without the password someone else may have set', async () => {
     const email = `${unique('squatted')}@example.test`;
     await client().call(endpoints.signUp, { body: { email, password } });
+    const squatted = await userByEmail(email);
     const login = unique('real');
     providers.google.accounts.set(login, { email, email_verified: true });
     expect(await signInWith(client(), 'google', login)).toBe('/account');
-    expect(await userByEmail(email)).toMatchObject({ status: 'CONFIRMED', passwordHash: '' });
+    const owned = await userByEmail(email);
+    expect(owned).toMatchObject({ status: 'CONFIRMED', passwordHash: '' });
+    expect(owned?.id).not.toBe(squatted?.id);
     expect(await failureOf(client().call(endpoints.signIn, { body: { email, password } }))).toMatchObject({ code: 'NotAuthorizedException' });
   });
 

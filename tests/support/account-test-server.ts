@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
+import type { Logger } from '../../server/logger.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 import type { MailCatcher } from './mail-catcher.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -15,14 +16,15 @@ export interface AccountTestServer {
 
 /**
  * For a describe block: starts a server on `engine` that mails to a mail catcher (plus `env`) before
- * its tests and stops it after; does nothing when the engine is not `available`.
+ * its tests and stops it after; does nothing when the engine is not `available`. With `logger`, the
+ * server logs there, for a test that reads what it logged.
  */
-export function useAccountTestServer(engine: 'sqlite' | 'postgres', available: boolean, env: Record<string, string> = {}): AccountTestServer {
+export function useAccountTestServer(engine: 'sqlite' | 'postgres', available: boolean, env: Record<string, string> = {}, logger?: Logger): AccountTestServer {
   const parts = {} as AccountTestServer;
   beforeAll(async () => {
     if (!available) return;
     parts.mail = await startMailCatcher();
-    parts.server = await startTestServer({ engine, env: { SMTP_URL: parts.mail.url, ...env } });
+    parts.server = await startTestServer({ engine, env: { SMTP_URL: parts.mail.url, ...env }, logger });
     parts.database = openTestDatabase(parts.server.storage);
   });
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { createBuiltinProvider } from '../../server/ai/builtin-provider.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startServer } from '../../server/main.ts';
 import type { RunningServer } from '../../server/main.ts';
+import type { Logger } from '../../server/logger.ts';
 import { createTestStorage } from './test-database.ts';
 import type { TestStorage } from './test-database.ts';
 
@@ -18,10 +19,11 @@ export interface TestServer extends RunningServer {
 
 /**
  * Starts the real server on a free port of 127.0.0.1: with fresh storage on `engine`, or on `storage`
- * when given (a second process on the same database, or a restart).
+ * when given (a second process on the same database, or a restart); with `logger`, the server logs there
+ * (whatever LOG_LEVEL says) so a test can read what it logged.
  */
 export async function startTestServer(
-  options: { engine?: 'sqlite' | 'postgres'; storage?: TestStorage; env?: Record<string, string>; providers?: Record<string, AiProvider> } = {},
+  options: { engine?: 'sqlite' | 'postgres'; storage?: TestStorage; env?: Record<string, string>; providers?: Record<string, AiProvider>; logger?: Logger } = {},
 ): Promise<TestServer> {
   const storage = options.storage ?? (await createTestStorage(options.engine ?? 'sqlite'));
   // The server's public address is its own (the links it hands out open in the test's browser).
@@ -38,7 +40,7 @@ export async function startTestServer(
   });
   // The built-in roaster writes without its word-by-word pause, so tests run at full speed.
   const providers = createAiProviders(config.ai, { providers: { builtin: createBuiltinProvider({ wordDelayMs: 0 }), ...options.providers } });
-  const running = await startServer(config, { providers });
+  const running = await startServer(config, { providers, logger: options.logger });
   return {
     ...running,
     storage,

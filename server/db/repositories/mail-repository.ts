@@ -24,6 +24,18 @@ export function createMailRepository(db: Kysely<DatabaseSchema>) {
     /** One page of the outbox, newest first, and how many mails it holds. */
     page: (request: PageRequest): Promise<Page<MailRow>> => newestFirstPage(db, 'mailOutbox', request),
 
+    /** Empties the texts of mails created before `before` that are no longer waiting to go out; returns how many. */
+    async dropTextsBefore(before: string): Promise<number> {
+      const result = await db
+        .updateTable('mailOutbox')
+        .set({ textBody: '', htmlBody: '', sealedBody: null })
+        .where('createdAt', '<', before)
+        .where('status', '!=', 'pending')
+        .where((eb) => eb.or([eb('textBody', '!=', ''), eb('htmlBody', '!=', ''), eb('sealedBody', 'is not', null)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     /** How many mails wait to be sent. */
     async countPending(): Promise<number> {
       const row = await db.selectFrom('mailOutbox').select((eb) => eb.fn.countAll<number | string>().as('count')).where('status', '=', 'pending').executeTakeFirstOrThrow();

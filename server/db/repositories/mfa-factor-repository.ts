@@ -9,12 +9,25 @@ export function createMfaFactorRepository(db: Kysely<DatabaseSchema>) {
       return db.selectFrom('mfaFactors').selectAll().where('userId', '=', userId).orderBy('type').execute();
     },
 
-    /** Stores a factor, replacing the user's earlier one of the same type. */
+    /** Every factor that keeps a secret (authenticator apps), by id. */
+    async listWithSecrets(): Promise<{ id: string; secret: string }[]> {
+      const rows = await db.selectFrom('mfaFactors').select(['id', 'secret']).where('secret', 'is not', null).execute();
+      return rows.map((row) => ({ id: row.id, secret: row.secret ?? '' }));
+    },
+
+    /** Replaces a factor's stored secret. */
+    async setSecret(id: string, secret: string): Promise<void> {
+      await db.updateTable('mfaFactors').set({ secret }).where('id', '=', id).execute();
+    },
+
+    /** Stores a factor, replacing the user's earlier one of the same type (one statement: two set-ups at once leave the later one). */
     async replace(factor: MfaFactorRow): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('mfaFactors').where('userId', '=', factor.userId).where('type', '=', factor.type).execute();
-        await trx.insertInto('mfaFactors').values(factor).execute();
-      });
+      const { id, secret, lastUsedStep, confirmedAt, createdAt } = factor;
+      await db
+        .insertInto('mfaFactors')
+        .values(factor)
+        .onConflict((conflict) => conflict.columns(['userId', 'type']).doUpdateSet({ id, secret, lastUsedStep, confirmedAt, createdAt }))
+        .execute();
     },
 
     /** Marks a factor being set up as set up; returns whether it was still waiting (so a set-up finishes once). */

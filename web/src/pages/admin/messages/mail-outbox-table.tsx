@@ -32,7 +32,7 @@ function MailText({ id }: { id: string }) {
 
 /**
  * The mail outbox, newest first: when, to whom, the subject, its status and attempts (with the last
- * error), and Show Text for a mail's text, so an install without SMTP can be run from here.
+ * error), and Show Text for a mail's text (codes and passwords masked).
  */
 export function MailOutboxTable() {
   const list = usePagedQuery((query, signal) => api.call(adminEndpoints.adminMail, { query, signal }), adminDefaultPageSize);
