@@ -145,7 +145,10 @@ describe('the nemesis admin commands, against a real server', () => {
     const mail = await admin('mail', '--to', clients.userEmail);
     expect(mail.stdout).toContain('Your Nemesis Day confirmation code');
     const [first] = (json(await admin('mail', '--to', clients.userEmail, '--json')) as { mail: { id: string }[] }).mail;
-    expect((await admin('mail', 'show', first!.id)).stdout).toMatch(/Enter this code[\s\S]*\d{6}/);
+    // The code is masked: the terminal shows what was sent, never the secret in it.
+    const shown = (await admin('mail', 'show', first!.id)).stdout;
+    expect(shown).toMatch(/Enter this code[\s\S]*••••••/);
+    expect(shown).not.toMatch(/\b\d{6}\b/);
 
     const messages = await admin('messages');
     expect(messages.stdout).toContain('Contact messages\nNo Contact messages.\n\nNemesis Notes\nNo Nemesis Notes sent.');
