@@ -12,22 +12,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
-    rolldownOptions: {
-      // react-router looks up React 19's `use` and `useOptimistic` and falls back without them, as it must on Preact.
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('preact/compat')) return;
-        handler(level, log);
-      },
-    },
   },
   server: { proxy: { '/api': 'http://localhost:8787' } },
-  // The source is written against React's API and types; it runs, in development too, on Preact's
-  // compatibility layer, a fraction of react-dom's size (src/app/schedule-effects-like-react.ts
-  // keeps React's effect timing). Each alias also covers its subpaths (react/jsx-runtime, react-dom/client).
-  resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
   plugins: [
-    // JSX only: React's Fast Refresh cannot update Preact components, so an edit reloads the page.
-    react({ refreshExclude: /./ }),
+    // JSX and Fast Refresh: an edit in `npm run dev:web` updates the component in place, keeping its state.
+    react(),
     VitePWA({
       // Registered by our own code through workbox-window (src/app/service-worker.ts).
       injectRegister: false,
