@@ -8,7 +8,8 @@ export const root = path.resolve(import.meta.dirname, '..');
 
 /** The two builds: the web app (Vite) and the server with the CLI (esbuild), each with the file that marks it done and the sources it is made from. */
 export const buildTargets = {
-  web: { output: path.join(root, 'web', 'dist', 'index.html'), sources: ['web', 'contract', 'package.json'] },
+  // The server renderer is built after the browser's app: it marks the web build done.
+  web: { output: path.join(root, 'web', 'dist-ssr', 'entry-server.js'), sources: ['web', 'contract', 'package.json'] },
   server: { output: path.join(root, 'dist', 'nemesis.js'), sources: ['cli', 'server', 'contract', 'bin', 'package.json'] },
 };
 
@@ -20,7 +21,7 @@ export function isFresh(target) {
 }
 
 // Build output and dependencies inside a source folder are not sources.
-const skipped = new Set(['dist', 'node_modules']);
+const skipped = new Set(['dist', 'dist-ssr', 'node_modules']);
 
 function newestChange(file) {
   const stats = statSync(file);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run build`: builds the web app (web/dist) and the server with the CLI (dist/, plain JavaScript).
+// `npm run build`: builds the web app (web/dist, and its server renderer in web/dist-ssr) and the server with the CLI (dist/, plain JavaScript).
 // With --if-stale (what `npm start` runs first) it builds only what is missing or older than its sources.
 import path from 'node:path';
 import { buildTargets, isFresh, root } from './build-targets.js';
@@ -9,7 +9,10 @@ const ifStale = process.argv.includes('--if-stale');
 if (!ifStale || !isFresh(buildTargets.web)) {
   if (ifStale) console.log('Building the web app…');
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'web', 'vite.config.ts'), logLevel: ifStale ? 'warn' : 'info' });
+  const configFile = path.join(root, 'web', 'vite.config.ts');
+  await build({ configFile, logLevel: ifStale ? 'warn' : 'info' });
+  // The server's renderer of the public pages, from the same sources (web/dist-ssr, beside the served folder).
+  await build({ configFile, logLevel: 'warn', build: { ssr: true } });
 }
 
 if (!ifStale || !isFresh(buildTargets.server)) {

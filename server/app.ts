@@ -14,6 +14,7 @@ import { deviceCookie } from './http/device-cookie.ts';
 import { socialFlowCookie } from './http/social-flow-cookie.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { notePage } from './http/note-page.ts';
+import { createPageRenderer } from './http/page-renderer.ts';
 import { parseBody } from './http/parse-body.ts';
 import { pendingSignInCookie } from './http/pending-sign-in-cookie.ts';
 import { refuseNul } from './http/refuse-nul.ts';
@@ -77,8 +78,15 @@ export function createApp(container: Container): Koa<AuthState> {
   for (const group of groups) api.use(group.routes());
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => new AppError('METHOD_NOT_ALLOWED', 'This method is not allowed here') }));
-  app.use(webApp(config.webDistDir, isApiPath, notePage(notes, config.publicBaseUrl)));
+  const renderer = createPageRenderer({ webDistDir: config.webDistDir, loadNote: (shortUuid) => notes.read(shortUuid, undefined).catch(notFoundAsUndefined), logger });
+  app.use(webApp(config.webDistDir, isApiPath, notePage(notes, config.publicBaseUrl), renderer));
   return app;
+}
+
+/** A note that is not there is no note to render; any other failure stays one. */
+function notFoundAsUndefined(error: unknown): undefined {
+  if (error instanceof AppError && error.code === 'NOTE_NOT_FOUND') return undefined;
+  throw error;
 }
 
 /**

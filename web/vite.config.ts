@@ -2,21 +2,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+// Two builds: the browser's (dist/, served) and, with `build.ssr` set, the server's renderer of the
+// public pages (dist-ssr/entry-server.js, never served), from the same routes and components.
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   // No source maps in the served folder (they would publish the sources and build paths); the manifest
-  // tells the bench which chunks each page loads.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-  },
+  // tells the server which styles and chunks a rendered page needs, and the bench what each page loads.
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, rolldownOptions: { input: 'src/entry-server.tsx' } }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/api': 'http://localhost:8787' } },
   plugins: [
     // JSX and Fast Refresh: an edit in `npm run dev:web` updates the component in place, keeping its state.
     react(),
+    !isSsrBuild &&
     VitePWA({
       // Registered by our own code through workbox-window (src/app/service-worker.ts).
       injectRegister: false,
@@ -45,4 +45,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));

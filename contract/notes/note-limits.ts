@@ -18,3 +18,13 @@ export const vanityUrlPattern = /^[A-Za-z0-9_-]+$/;
 
 /** Exactly five letters or digits. */
 export const shortUuidPattern = /^[A-Za-z0-9]{5}$/;
+
+/** Whether a path segment can be a note's short id. */
+export function isShortUuid(value: string): boolean {
+  return shortUuidPattern.test(value);
+}
+
+/** Whether a path segment can be a note's vanity part: 1 to vanityUrlMax letters, digits, hyphens and underscores. */
+export function isVanityUrl(value: string): boolean {
+  return value.length <= noteLimits.vanityUrlMax && vanityUrlPattern.test(value);
+}

@@ -3,10 +3,11 @@ import { shortUuidParam, vanityUrlParam } from '#contract/notes/note-schemas.ts'
 import { injectNoteMeta } from '../og/note-meta.ts';
 import type { NoteService } from '../services/note-service.ts';
 
-/** How the web app's index.html is answered for one path: its status, and changes to the HTML. */
+/** How the web app's index.html is answered for one path: its status, changes to the HTML, and the key its rendering may be kept under. */
 export interface PageAnswer {
   status: number;
   html: (indexHtml: string) => string;
+  cacheKey?: string;
 }
 
 const notePath = /^\/notes\/([^/]+)(?:\/([^/]+))?\/?$/;
@@ -28,6 +29,8 @@ export function notePage(notes: NoteService, publicBaseUrl: string) {
     const imageUrl = `${publicBaseUrl}${noteCardPath(note.shortUuid)}?v=${Date.parse(note.createdAt)}`;
     return {
       status: 200,
+      // A note never changes: its page is rendered once. Deleted, it is not found here and its key never asked for again.
+      cacheKey: `note ${note.shortUuid} ${note.createdAt}`,
       html: (indexHtml) =>
         injectNoteMeta(indexHtml, {
           title: `A roast for ${note.nemesisName} · Nemesis Day`,

@@ -4,16 +4,18 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { isSpaRoute } from '#contract/site/spa-routes.ts';
 import type { PageAnswer } from './note-page.ts';
+import type { PageRenderer } from './page-renderer.ts';
 
 const oneYearSeconds = 31_536_000;
 
 /**
  * Serves the built PWA from `root`: files as they are (hashed assets cached for a year, everything
  * else revalidated), and index.html for any other GET, with 200 for the app's routes and 404 for
- * unknown paths, so the app still renders its own 404 page. `pageFor` may change a page's status
- * and HTML (a note's preview tags). API paths are left to the API.
+ * unknown paths, so the app still renders its own 404 page. The public pages come rendered by
+ * `renderer`; `pageFor` may change a page's status and HTML (a note's preview tags). API paths are
+ * left to the API.
  */
-export function webApp(root: string, isApiPath: (path: string) => boolean, pageFor: (path: string) => Promise<PageAnswer | undefined>): Middleware {
+export function webApp(root: string, isApiPath: (path: string) => boolean, pageFor: (path: string) => Promise<PageAnswer | undefined>, renderer: PageRenderer): Middleware {
   const indexFile = path.join(root, 'index.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
@@ -47,6 +49,8 @@ export function webApp(root: string, isApiPath: (path: string) => boolean, pageF
     ctx.status = page?.status ?? (isSpaRoute(ctx.path) || ctx.path === '/index.html' ? 200 : 404);
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = page ? page.html(html) : html;
+    // index.html itself is the bare shell (what the service worker keeps for offline navigations).
+    const rendered = ctx.path === '/index.html' ? html : await renderer.page(ctx.url, html, page?.cacheKey);
+    ctx.body = page ? page.html(rendered) : rendered;
   };
 }

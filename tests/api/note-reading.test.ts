@@ -42,7 +42,14 @@ describe.each(testEngines)('reading notes on $engine', ({ engine, available }) =
     expect(await failureOf(browserLikeClient(app.server.url).call(endpoints.deleteNote, { params: { shortUuid: note.shortUuid } }))).toMatchObject({ status: 401 });
     expect((await other.call(endpoints.getNote, { params: { shortUuid: note.shortUuid } })).note.finalRoast).toBeTruthy();
 
+    // Its page, rendered once and kept by the server, is gone with it at once.
+    const { finalRoast } = (await other.call(endpoints.getNote, { params: { shortUuid: note.shortUuid } })).note;
+    const roastInHtml = finalRoast.split('\n')[0]!.slice(0, 20);
+    for (let i = 0; i < 2; i++) expect(await (await fetch(`${app.server.url}/notes/${note.shortUuid}`)).text()).toContain(roastInHtml);
     await author.call(endpoints.deleteNote, { params: { shortUuid: note.shortUuid } });
+    const gone = await fetch(`${app.server.url}/notes/${note.shortUuid}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).not.toContain(roastInHtml);
     expect(await failureOf(other.call(endpoints.getNote, { params: { shortUuid: note.shortUuid } }))).toMatchObject({ status: 404, code: 'NOTE_NOT_FOUND' });
     expect((await other.call(endpoints.recentlyViewed)).notes).toEqual([]);
     expect((await author.call(endpoints.myNotes)).notes).toEqual([]);
@@ -61,7 +68,9 @@ describe.each(testEngines)('reading notes on $engine', ({ engine, available }) =
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="https://nemesis\\.example/api/v1/nemesis-notes/${note.shortUuid}/card\\.png\\?v=\\d+" />`));
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).not.toContain('<b>');
-    expect(html).toContain('<div id="root"></div>');
+    // The page itself comes rendered: the note's name and roast are in #root before any script runs.
+    expect(html).toContain('<h1 id="roast-card-title" class="roast-card__title">Lex &quot;the &lt;b&gt;&quot; Luthor</h1>');
+    expect(html).toContain('<script type="application/json" id="router-data">');
     const bare = await fetch(`${app.server.url}/notes/${note.shortUuid}`);
     expect(await bare.text()).toContain('og:title');
 

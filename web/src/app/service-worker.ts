@@ -30,7 +30,7 @@ export function registerServiceWorker(): void {
   workbox.register().catch((error: unknown) => console.warn('Offline support is unavailable here', error));
 }
 
-/** Whether a new version has been downloaded and waits to be applied. */
+/** Whether a new version has been downloaded and waits to be applied; never on the server, nor while hydrating. */
 export function useUpdateWaiting(): boolean {
   return useSyncExternalStore(
     (listener) => {
@@ -38,6 +38,7 @@ export function useUpdateWaiting(): boolean {
       return () => listeners.delete(listener);
     },
     () => updateWaiting,
+    () => false,
   );
 }
 

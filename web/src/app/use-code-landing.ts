@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { useSession } from '../auth/session-context.ts';
 
@@ -14,7 +14,9 @@ const codeRedirectMs = 1000;
 export function useCodeLanding(): void {
   const { refresh } = useSession();
   const navigate = useNavigate();
-  const [landedWithCode] = useState(() => new URLSearchParams(window.location.search).has('code'));
+  // The router's location, not window's: the same on the server and in the browser.
+  const { search } = useLocation();
+  const [landedWithCode] = useState(() => new URLSearchParams(search).has('code'));
   useEffect(() => {
     if (!landedWithCode) return;
     let cancelled = false;

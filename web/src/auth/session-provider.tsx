@@ -4,6 +4,7 @@ import { ApiError } from '#contract/api/api-error.ts';
 import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { loadApi } from '../api/load-api.ts';
 import { toApiError } from '../api/to-api-error.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useQuery } from '../hooks/use-query.ts';
 import { forgetAccountData } from '../offline/forget-account-data.ts';
 import { keptSession } from '../offline/kept-session.ts';
@@ -61,15 +62,18 @@ async function checkSession(signal: AbortSignal): Promise<Checked> {
  * device, and checks again once the server can answer, and again whenever the tab comes back into
  * view (another tab may have signed out or in meanwhile). Reports the login once per browser
  * session when a signed-in user appears. When there is no session, what the device kept for the
- * account is forgotten.
+ * account is forgotten. On the server and while hydrating the session is unknown ('loading'): the
+ * hint is read once the browser's render may differ from the server's.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
   // No hint: the session has ended (signed out elsewhere, expired), so nothing is asked on load.
-  const [hintOnLoad] = useState(hasSignedInHint);
-  const check = useQuery(checkSession, [], { enabled: hintOnLoad });
+  const [hintOnLoad, setHintOnLoad] = useState<boolean>();
+  if (hydrated && hintOnLoad === undefined) setHintOnLoad(hasSignedInHint());
+  const check = useQuery(checkSession, [], { enabled: hintOnLoad === true });
   const { reload, setData } = check;
   const checked = check.data ?? signedOut;
-  const status = check.data ? (checked.claims ? 'signed-in' : 'signed-out') : hintOnLoad ? 'loading' : 'signed-out';
+  const status = check.data ? (checked.claims ? 'signed-in' : 'signed-out') : hintOnLoad === false ? 'signed-out' : 'loading';
 
   // Unchanged claims stay the same object, so nothing that depends on who is signed in reloads.
   const claimsKey = JSON.stringify(checked.claims ?? null);
@@ -99,7 +103,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Nothing kept for a session that has ended may stay.
   useEffect(() => {
-    if (!hintOnLoad) void forgetAccountData();
+    if (hintOnLoad === false) void forgetAccountData();
   }, [hintOnLoad]);
 
   // Signed in from the device's copy: ask the server again once it can answer.

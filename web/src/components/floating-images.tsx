@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import './floating-images.css';
 
@@ -21,17 +21,24 @@ interface Floater {
 
 /**
  * Up to 16 random circular images floating in the margins of large screens, turning up to 45
- * degrees as the page scrolls. Decorative only; still when the user prefers reduced motion.
+ * degrees as the page scrolls. Decorative only; still when the user prefers reduced motion. None on
+ * the server or while hydrating (the screen's size is the browser's to say): they come after, over
+ * the page, moving nothing.
  */
 export function FloatingImages() {
   const large = useMediaQuery(`(min-width: ${largeMinWidthPx}px)`);
+  return large ? <Floaters /> : null;
+}
+
+/** The images, picked at random when they are first shown (only ever in the browser). */
+function Floaters() {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const container = useRef<HTMLDivElement>(null);
-  const floaters = useMemo(pickFloaters, []);
+  const [floaters] = useState(pickFloaters);
 
   useEffect(() => {
     const element = container.current;
-    if (!large || reducedMotion || !element) return;
+    if (reducedMotion || !element) return;
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -48,9 +55,8 @@ export function FloatingImages() {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [large, reducedMotion]);
+  }, [reducedMotion]);
 
-  if (!large) return null;
   return (
     <div ref={container} className="floaters" aria-hidden="true">
       {floaters.map((floater) => (

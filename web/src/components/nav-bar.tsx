@@ -15,7 +15,8 @@ const links = [
 
 /**
  * The top navigation (spec §2 Shell); folds into a menu button on small screens. Signed out it
- * offers Login; signed in, Admin (admins only), My Account and Sign Out.
+ * offers Login; signed in, Admin (admins only), My Account and Sign Out; while the session is
+ * unknown (on the server, and until the check answers), an invisible stand-in holds Login's place.
  */
 export function NavBar() {
   const { pathname } = useLocation();
@@ -55,6 +56,12 @@ export function NavBar() {
             {link.label}
           </NavLink>
         ))}
+        {session.status === 'loading' && (
+          // Most visitors are signed out: keeping Login's width, the links do not move when it comes.
+          <span className="nav__link nav__link--action nav__link--unknown" aria-hidden="true">
+            Login
+          </span>
+        )}
         {session.status === 'signed-out' && (
           <NavLink to={spaRoutes.login} className="nav__link nav__link--action">
             Login

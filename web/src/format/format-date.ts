@@ -1,4 +1,5 @@
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const longDateInUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dateTimes = {
   minutes: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
@@ -16,19 +17,22 @@ function parse(iso: string): Date {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
 }
 
-function format(style: Intl.DateTimeFormat, iso: string): string {
-  const date = parse(iso);
+function format(style: Intl.DateTimeFormat, date: Date): string {
   return Number.isNaN(date.getTime()) ? '' : style.format(date);
 }
 
-/** A calendar date for people ('February 15, 2026'); empty for a value that is not a date. */
-export function formatDate(iso: string): string {
-  return format(longDate, iso);
+/**
+ * A calendar date for people ('February 15, 2026'), where the reader is or, with 'UTC', in UTC
+ * (the same on a server as in any browser); empty for a value that is not a date.
+ */
+export function formatDate(iso: string, timeZone?: 'UTC'): string {
+  // In UTC a calendar date alone is that day as it stands: Date parses it as UTC midnight.
+  return timeZone ? format(longDateInUtc, new Date(iso)) : format(longDate, parse(iso));
 }
 
 /** A moment for people ('Feb 15, 2026, 3:04 PM', with ':05' seconds when asked); empty for a value that is not a date. */
 export function formatDateTime(iso: string, precision: keyof typeof dateTimes = 'minutes'): string {
-  return format(dateTimes[precision], iso);
+  return format(dateTimes[precision], parse(iso));
 }
 
 function ago(count: number, unit: string): string {

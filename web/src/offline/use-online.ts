@@ -9,7 +9,10 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Whether the browser believes it has a network connection; updates as that changes. */
+/**
+ * Whether the browser believes it has a network connection; updates as that changes. True on the
+ * server and while hydrating: a page the server rendered was fetched over one.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }

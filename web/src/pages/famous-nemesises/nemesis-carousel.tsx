@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import type { NemesisPair } from './nemesis-pairs.ts';
 import { randomMidTone, textColourFor, toCss } from './pair-colours.ts';
+import type { Rgb } from './pair-colours.ts';
 import './nemesis-carousel.css';
 
 // Spec §9: the carousel turns every 5 s, and a swipe of 40 px or more turns it by hand.
@@ -12,6 +14,7 @@ const swipeThresholdPx = 40;
 /**
  * One rivalry at a time: advances every 5 s, pauses while hovered or focused (or when the user
  * pauses it, or prefers reduced motion), and moves with the buttons, the arrow keys or a 40 px swipe.
+ * Each name gets a random colour in the browser, after hydration; the server's page shows them plain.
  */
 export function NemesisCarousel({ pairs }: { pairs: readonly NemesisPair[] }) {
   const [index, setIndex] = useState(0);
@@ -20,7 +23,8 @@ export function NemesisCarousel({ pairs }: { pairs: readonly NemesisPair[] }) {
   const [stopped, setStopped] = useState(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const swipeStart = useRef<number | null>(null);
-  const colours = useMemo(() => pairs.map(() => [randomMidTone(), randomMidTone()] as const), [pairs]);
+  const hydrated = useHydrated();
+  const colours = useMemo(() => (hydrated ? pairs.map(() => [randomMidTone(), randomMidTone()] as const) : undefined), [pairs, hydrated]);
 
   const playing = !hovered && !focused && !stopped && !reducedMotion;
   const go = (step: number) => setIndex((current) => (current + step + pairs.length) % pairs.length);
@@ -49,7 +53,7 @@ export function NemesisCarousel({ pairs }: { pairs: readonly NemesisPair[] }) {
   };
 
   const pair = pairs[index]!;
-  const [leftColour, rightColour] = colours[index]!;
+  const [leftColour, rightColour] = colours?.[index] ?? [];
   return (
     <section
       className="carousel"
@@ -112,14 +116,16 @@ export function NemesisCarousel({ pairs }: { pairs: readonly NemesisPair[] }) {
   );
 }
 
-function PairLink({ name, href, colour }: { name: string; href: string; colour: ReturnType<typeof randomMidTone> }) {
+// Plain until the colour comes (only ever in the browser): React then sets it through the CSSOM,
+// which the Content-Security-Policy's style-src 'self' allows, unlike a style attribute in the server's HTML.
+function PairLink({ name, href, colour }: { name: string; href: string; colour: Rgb | undefined }) {
   return (
     <a
       className="pair__link"
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      style={{ backgroundColor: toCss(colour), color: textColourFor(colour) }}
+      style={colour && { backgroundColor: toCss(colour), color: textColourFor(colour) }}
     >
       {name}
       <span className="visually-hidden"> (Wikipedia, opens in a new tab)</span>

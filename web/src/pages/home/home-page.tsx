@@ -14,8 +14,9 @@ export function HomePage() {
     <section className="home">
       <p className="home__eyebrow">Nemesis Day</p>
       <h1 className="home__title">February 15th</h1>
-      <p className="home__countdown" aria-live="polite">
-        {countdown}
+      {/* Until the browser has worked it out, the pill keeps its place, invisible, so nothing moves when it comes. */}
+      <p className={countdown ? 'home__countdown' : 'home__countdown home__countdown--pending'} aria-live="polite">
+        {countdown ?? '\u00a0'}
       </p>
       <p className="home__intro">
         Valentine&apos;s Day is for the people you love. The very next day is for the one who keeps you up at

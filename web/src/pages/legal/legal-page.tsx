@@ -8,15 +8,14 @@ import './legal-page.css';
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(`${title} · Nemesis Day`);
   const site = useSiteInfo();
-  const effectiveDate = site.data?.legalEffectiveDate ?? new Date().toISOString().slice(0, 10);
+  // Today (the server's default) only when the operator's settings cannot be loaded: never in the render that hydrates.
+  const effectiveDate = site.data?.legalEffectiveDate ?? (site.loading ? undefined : new Date().toISOString().slice(0, 10));
   return (
     <article className="legal">
       <h1>{title}</h1>
       <dl className="legal__facts">
         <dt>Effective date</dt>
-        <dd>
-          <time dateTime={effectiveDate}>{formatDate(effectiveDate)}</time>
-        </dd>
+        <dd>{effectiveDate ? <time dateTime={effectiveDate}>{formatDate(effectiveDate)}</time> : 'Loading…'}</dd>
         <dt>Legal contact</dt>
         <dd>
           {site.data ? (

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLoaderData, useParams } from 'react-router-dom';
 import { ApiError } from '#contract/api/api-error.ts';
-import { endpoints } from '#contract/endpoints.ts';
 import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { noteMessages } from '#contract/notes/note-messages.ts';
-import { shortUuidParam, vanityUrlParam } from '#contract/notes/note-schemas.ts';
-import { api } from '../../api/api-client.ts';
+import { isShortUuid, isVanityUrl } from '#contract/notes/note-limits.ts';
+import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import { loadApi } from '../../api/load-api.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { ErrorCard } from '../../components/error-card.tsx';
 import { formatDate } from '../../format/format-date.ts';
@@ -23,9 +23,9 @@ import './note-page.css';
 
 /** The path's problem, if its id or vanity part cannot be a note's (spec §5), as a validation error. */
 function pathProblem(shortUuid: string, vanityUrl: string | undefined): ApiError | undefined {
-  const message = !shortUuidParam.safeParse(shortUuid).success
+  const message = !isShortUuid(shortUuid)
     ? noteMessages.invalidNoteId
-    : vanityUrl !== undefined && !vanityUrlParam.safeParse(vanityUrl).success
+    : vanityUrl !== undefined && !isVanityUrl(vanityUrl)
       ? noteMessages.invalidVanity
       : undefined;
   return message === undefined ? undefined : new ApiError({ type: 'validation', retryable: false, status: 400, serverMessage: message });
@@ -51,12 +51,15 @@ function NoteError({ error, onRetry }: { error: ApiError; onRetry?: () => void }
 /**
  * The public note page (spec §2, §4): loading, then the roast card (and the author's panel for
  * the author), or an error screen. Offline it shows the device's copy, marked as such. A signed-in
- * reader who did not write it has the view recorded once.
+ * reader who did not write it has the view recorded once. A page the server rendered starts from
+ * the note as anyone may read it (its route's loader data), until the page's own load answers.
  */
 function NoteView({ shortUuid }: { shortUuid: string }) {
   const query = useNote(shortUuid);
+  const rendered = useLoaderData() as NoteResponse | null | undefined;
   const session = useSession();
-  const ready = query.error ? undefined : query.data;
+  const loaded = query.error ? undefined : query.data;
+  const ready = loaded ?? (rendered ? { response: rendered, offlineCopyFrom: undefined } : undefined);
   const note = ready?.response.note;
   const canonicalPath = note ? notePath(note) : undefined;
 
@@ -76,13 +79,14 @@ function NoteView({ shortUuid }: { shortUuid: string }) {
   // One page-view record per page load, for a signed-in reader who is not the author (spec §4).
   const recorded = useRef(false);
   const viewerId = session.claims?.sub;
-  const live = ready !== undefined && !showingCopy;
+  // Only this page's own answer knows the reader: the server's note was rendered for anyone.
+  const live = loaded !== undefined && !showingCopy;
   // The server's word online; offline, the copy's author-only parts are for its author alone (a shared device).
   const isAuthor = ready !== undefined && ready.response.isAuthor && (!showingCopy || (viewerId !== undefined && viewerId === ready.offlineAuthorId));
   useEffect(() => {
     if (recorded.current || !live || isAuthor || session.status !== 'signed-in' || !viewerId || !note) return;
     recorded.current = true;
-    api.call(endpoints.recordView, { body: { shortUuid: note.shortUuid } }).then(
+    loadApi().then(({ api, endpoints }) => api.call(endpoints.recordView, { body: { shortUuid: note.shortUuid } })).then(
       ({ recorded: added }) => {
         if (!added) return;
         const summary = { shortUuid: note.shortUuid, nemesisName: note.nemesisName, vanityUrl: note.vanityUrl, timestamp: new Date().toISOString() };
@@ -104,7 +108,7 @@ function NoteView({ shortUuid }: { shortUuid: string }) {
           </span>
         </div>
       )}
-      <RoastCard note={note} url={`${window.location.origin}${canonicalPath}`} />
+      <RoastCard note={note} />
       {isAuthor && <AuthorPanel note={note} />}
     </div>
   );

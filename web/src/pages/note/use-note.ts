@@ -1,8 +1,7 @@
 import { ApiError } from '#contract/api/api-error.ts';
-import { endpoints } from '#contract/endpoints.ts';
 import { noteMessages } from '#contract/notes/note-messages.ts';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
-import { api } from '../../api/api-client.ts';
+import { loadApi } from '../../api/load-api.ts';
 import { useQuery } from '../../hooks/use-query.ts';
 import type { Query } from '../../hooks/use-query.ts';
 import { keptNotes } from '../../offline/kept-notes.ts';
@@ -23,6 +22,8 @@ function noNoteData(status: number): ApiError {
 
 /** Reads a note from the server and keeps a copy on the device; a note the server no longer has is dropped from the device. */
 async function fetchNote(shortUuid: string, signal: AbortSignal): Promise<LoadedNote> {
+  // The client and its response checks (zod) load here, after the page shows: a first visit needs neither to show the note.
+  const { api, endpoints } = await loadApi();
   const response = await api.call(endpoints.getNote, { params: { shortUuid }, signal }).catch((error: unknown) => {
     if (error instanceof ApiError && error.type === 'not-found') void keptNotes.remove(shortUuid);
     // An answer without a note in it (spec §8): unknown, retryable.

@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import type { Logger } from '../logger.ts';
+
+/** What the web app's server build (web/src/entry-server.tsx) offers. */
+interface ServerEntry {
+  renderedRouteId(url: string): string | undefined;
+  renderedPageModules: Record<string, string>;
+  renderPage(url: string, context: { loadNote(shortUuid: string): Promise<NoteResponse | undefined> }): Promise<{ html: string; hydrationData: string }>;
+}
+
+/** One chunk of the browser build, as Vite's manifest lists it. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** Rendered note pages kept (a note never changes; a deleted one is no longer asked for: its key carries its creation). */
+const cachedPages = 1000;
+
+/**
+ * Renders the public pages on the server (React's server renderer over the app's own routes, built
+ * into web/dist-ssr) into index.html: the page's markup in #root, the router's data beside it, and the
+ * page chunk's styles and code linked in the head, so the page shows before any JavaScript runs and
+ * the browser hydrates it. Any other path, or a failure, answers the bare app shell.
+ */
+export function createPageRenderer(options: { webDistDir: string; loadNote: (shortUuid: string) => Promise<NoteResponse | undefined>; logger: Logger }) {
+  const entryFile = path.join(path.dirname(options.webDistDir), 'dist-ssr', 'entry-server.js');
+  let loaded: Promise<{ entry: ServerEntry; manifest: Record<string, ManifestChunk> }> | undefined;
+  const cache = new Map<string, string>();
+
+  /** The server build and the browser build's manifest, loaded on the first page (the server starts without React's renderer). */
+  const load = () =>
+    (loaded ??= Promise.all([
+      import(pathToFileURL(entryFile).href) as Promise<ServerEntry>,
+      readFile(path.join(options.webDistDir, '.vite', 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as Record<string, ManifestChunk>),
+    ]).then(([entry, manifest]) => ({ entry, manifest })));
+
+  /** The styles and code of a page's chunk and the chunks it imports, but for the entry's own (index.html links those). */
+  function headTags(manifest: Record<string, ManifestChunk>, pageModule: string): string {
+    const styles = new Set<string>();
+    const scripts = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || key === 'index.html' || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(pageModule);
+    return [...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`), ...[...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`)].join('');
+  }
+
+  async function render(url: string, indexHtml: string): Promise<string> {
+    const { entry, manifest } = await load();
+    const routeId = entry.renderedRouteId(url);
+    const pageModule = routeId && entry.renderedPageModules[routeId];
+    if (!pageModule) return indexHtml;
+    const { html, hydrationData } = await entry.renderPage(url, { loadNote: options.loadNote });
+    // As JSON inside a script element: `<` escaped, so no text of a note can close the element.
+    const data = `<script type="application/json" id="router-data">${hydrationData.replace(/</g, '\\u003c')}</script>`;
+    return indexHtml.replace('</head>', `${headTags(manifest, pageModule)}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
+  }
+
+  return {
+    /**
+     * index.html for `url`, with the page rendered in it when the server renders that page. `cacheKey`
+     * (a note's id and creation) lets a rendered page be kept and served again without rendering.
+     */
+    async page(url: string, indexHtml: string, cacheKey?: string): Promise<string> {
+      const key = cacheKey && `${cacheKey} ${url}`;
+      const kept = key ? cache.get(key) : undefined;
+      if (kept !== undefined) return kept;
+      try {
+        const page = await render(url, indexHtml);
+        if (key) {
+          if (cache.size >= cachedPages) cache.delete(cache.keys().next().value!);
+          cache.set(key, page);
+        }
+        return page;
+      } catch (error) {
+        // The shell still works: the browser renders the page itself.
+        options.logger.warn({ err: error, url }, 'server rendering failed; answered the app shell');
+        return indexHtml;
+      }
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -1,0 +1,68 @@
+import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { Writable } from 'node:stream';
+import { SessionProvider } from './auth/session-provider.tsx';
+import { renderedPageModules, routes } from './app/routes.tsx';
+import type { ServerLoadContext } from './app/routes.tsx';
+
+export { renderedPageModules };
+
+/** A page rendered on the server: the markup of #root, and the router's data for hydration. */
+export interface RenderedPage {
+  html: string;
+  /** JSON of what the browser's router starts from (the loaders' data), so hydration renders the same. */
+  hydrationData: string;
+}
+
+const handler = createStaticHandler(routes);
+
+/** The id of the page route at `url` when the server renders that page (spec §2's public pages, the not-found page), else undefined. */
+export function renderedRouteId(url: string): string | undefined {
+  const id = matchRoutes(routes, new URL(url, 'http://localhost').pathname)?.at(-1)?.route.id;
+  return id !== undefined && id in renderedPageModules ? id : undefined;
+}
+
+/**
+ * Renders the app at `url` the way a visitor without a session sees it, waiting for every page chunk
+ * (React.lazy) and loader, so the HTML holds the whole page. The server's own build of the web app
+ * (vite's SSR build) runs this; it reads no browser API while rendering.
+ */
+export async function renderPage(url: string, context: ServerLoadContext): Promise<RenderedPage> {
+  // Loaders see the path and query; the origin is a stand-in (the server's own is the same site).
+  const result = await handler.query(new Request(new URL(url, 'http://localhost')), { requestContext: context });
+  if (result instanceof Response) throw new Error(`Rendering ${url} answered a redirect, which no public page does`);
+  const router = createStaticRouter(handler.dataRoutes, result);
+  const html = await renderToString(
+    <StrictMode>
+      <SessionProvider>
+        <StaticRouterProvider router={router} context={result} hydrate={false} />
+      </SessionProvider>
+    </StrictMode>,
+  );
+  const hydrationData = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: result.errors });
+  return { html, hydrationData };
+}
+
+/** The HTML of a tree once everything in it has loaded (lazy pages included), unlike react-dom's renderToString. */
+function renderToString(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
