@@ -2,7 +2,7 @@
 // a bare Koa JSON route on the same machine; (2) the delay the server adds between a provider's
 // token and the browser's Server-Sent Event; (3) the built server as `npm start` runs it: cold
 // start, resident memory; (4) how drawing preview cards slows other requests; (5) the JavaScript a
-// first visit to a page downloads.
+// first visit to a page downloads; (6) Lighthouse's figures of the public pages, first visit, mobile.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { startServer } from '../server/main.ts';
 import { printCardFigures } from './card-figures.ts';
+import { printLighthouseFigures } from './lighthouse-figures.ts';
 import { load, printLoad } from './load.ts';
 import { printPageWeight } from './page-weight.ts';
 import { publishNote } from './publish-note.ts';
@@ -57,9 +58,14 @@ try {
   const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/`;
   const noteUrl = `${server.url}/api/v1/nemesis-notes/${shortUuid}`;
   console.log(`Note reads: ${connections} connections, ${seconds} s each, keep-alive`);
-  printLoad('bare Koa JSON route', await load(bareUrl, { connections, seconds }));
+  const bareLoad = await load(bareUrl, { connections, seconds });
+  printLoad('bare Koa JSON route', bareLoad);
   printLoad('GET note (anonymous)', await load(noteUrl, { connections, seconds }));
   printLoad('GET note (signed in)', await load(noteUrl, { connections, seconds, headers: { Cookie: cookie } }));
+  // The note's page as a first visit gets it: HTML rendered by the server (once, then kept), preview tags, compressed.
+  const pageLoad = await load(`${server.url}/notes/${shortUuid}`, { connections, seconds, headers: { 'Accept-Encoding': 'gzip, br' } });
+  printLoad('GET note page (HTML)', pageLoad);
+  console.log(`  the note page answers ${(pageLoad.rps / bareLoad.rps).toFixed(2)}x the bare route's requests per second (target >= 0.5)`);
   await streamDelay(cookie);
 } finally {
   bareServer.close();
@@ -69,6 +75,7 @@ try {
 await printServerFigures();
 await printCardFigures();
 printPageWeight();
+await printLighthouseFigures();
 
 /** Streams a generation from the timed provider and measures token-to-event delays. */
 async function streamDelay(cookie: string): Promise<void> {

@@ -95,7 +95,8 @@ function healthy(url: string): Promise<boolean> {
   });
 }
 
-function freePort(): Promise<number> {
+/** A port of 127.0.0.1 that was free a moment ago. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;

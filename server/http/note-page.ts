@@ -29,7 +29,7 @@ export function notePage(notes: NoteService, publicBaseUrl: string) {
     const imageUrl = `${publicBaseUrl}${noteCardPath(note.shortUuid)}?v=${Date.parse(note.createdAt)}`;
     return {
       status: 200,
-      // A note never changes: its page is rendered once. Deleted, it is not found here and its key never asked for again.
+      // A note never changes: its page is rendered once, and kept under its id and creation.
       cacheKey: `note ${note.shortUuid} ${note.createdAt}`,
       html: (indexHtml) =>
         injectNoteMeta(indexHtml, {

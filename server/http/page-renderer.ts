@@ -18,9 +18,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** Rendered note pages kept (a note never changes; a deleted one is no longer asked for: its key carries its creation). */
-const cachedPages = 1000;
-
 /**
  * Renders the public pages on the server (React's server renderer over the app's own routes, built
  * into web/dist-ssr) into index.html: the page's markup in #root, the router's data beside it, and the
@@ -30,7 +27,6 @@ const cachedPages = 1000;
 export function createPageRenderer(options: { webDistDir: string; loadNote: (shortUuid: string) => Promise<NoteResponse | undefined>; logger: Logger }) {
   const entryFile = path.join(path.dirname(options.webDistDir), 'dist-ssr', 'entry-server.js');
   let loaded: Promise<{ entry: ServerEntry; manifest: Record<string, ManifestChunk> }> | undefined;
-  const cache = new Map<string, string>();
 
   /** The server build and the browser build's manifest, loaded on the first page (the server starts without React's renderer). */
   const load = () =>
@@ -67,24 +63,16 @@ export function createPageRenderer(options: { webDistDir: string; loadNote: (sho
 
   return {
     /**
-     * index.html for `url`, with the page rendered in it when the server renders that page. `cacheKey`
-     * (a note's id and creation) lets a rendered page be kept and served again without rendering.
+     * index.html for `url`, with the page rendered in it when the server renders that page; `rendered`
+     * says whether it was (a failure answers the bare shell, and is logged).
      */
-    async page(url: string, indexHtml: string, cacheKey?: string): Promise<string> {
-      const key = cacheKey && `${cacheKey} ${url}`;
-      const kept = key ? cache.get(key) : undefined;
-      if (kept !== undefined) return kept;
+    async page(url: string, indexHtml: string): Promise<{ html: string; rendered: boolean }> {
       try {
-        const page = await render(url, indexHtml);
-        if (key) {
-          if (cache.size >= cachedPages) cache.delete(cache.keys().next().value!);
-          cache.set(key, page);
-        }
-        return page;
+        return { html: await render(url, indexHtml), rendered: true };
       } catch (error) {
         // The shell still works: the browser renders the page itself.
         options.logger.warn({ err: error, url }, 'server rendering failed; answered the app shell');
-        return indexHtml;
+        return { html: indexHtml, rendered: false };
       }
     },
   };

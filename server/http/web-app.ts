@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { isSpaRoute } from '#contract/site/spa-routes.ts';
 import type { PageAnswer } from './note-page.ts';
+import { createKeptPages } from './kept-pages.ts';
 import type { PageRenderer } from './page-renderer.ts';
 
 const oneYearSeconds = 31_536_000;
@@ -12,14 +13,18 @@ const oneYearSeconds = 31_536_000;
  * Serves the built PWA from `root`: files as they are (hashed assets cached for a year, everything
  * else revalidated), and index.html for any other GET, with 200 for the app's routes and 404 for
  * unknown paths, so the app still renders its own 404 page. The public pages come rendered by
- * `renderer`; `pageFor` may change a page's status and HTML (a note's preview tags). API paths are
- * left to the API.
+ * `renderer`; `pageFor` may change a page's status and HTML (a note's preview tags). Pages are kept
+ * as answered, compressed once. API paths are left to the API.
  */
 export function webApp(root: string, isApiPath: (path: string) => boolean, pageFor: (path: string) => Promise<PageAnswer | undefined>, renderer: PageRenderer): Middleware {
   const indexFile = path.join(root, 'index.html');
+  const kept = createKeptPages();
+  // Read once, like the rest of the build the server holds (a new build takes a restart, as `npm start` does).
+  let indexHtml: string | undefined;
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
-    if (ctx.path !== '/' && ctx.path !== '/index.html') {
+    // Every file of the build has a dot in its name; the app's routes have none, and skip the file lookup.
+    if (ctx.path !== '/index.html' && path.posix.basename(ctx.path).includes('.')) {
       try {
         await send(ctx, ctx.path, {
           root,
@@ -38,7 +43,7 @@ export function webApp(root: string, isApiPath: (path: string) => boolean, pageF
     }
     let html: string;
     try {
-      html = await readFile(indexFile, 'utf8');
+      html = indexHtml ??= await readFile(indexFile, 'utf8');
     } catch {
       ctx.status = 503;
       ctx.type = 'text/plain';
@@ -49,8 +54,17 @@ export function webApp(root: string, isApiPath: (path: string) => boolean, pageF
     ctx.status = page?.status ?? (isSpaRoute(ctx.path) || ctx.path === '/index.html' ? 200 : 404);
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
-    // index.html itself is the bare shell (what the service worker keeps for offline navigations).
-    const rendered = ctx.path === '/index.html' ? html : await renderer.page(ctx.url, html, page?.cacheKey);
-    ctx.body = page ? page.html(rendered) : rendered;
+    // A page changes only with its note (a deleted one is not found, so its key is never asked for again).
+    const key = `${page?.cacheKey ?? 'page'} ${ctx.url}`;
+    const answer = await kept.html(key, async () => {
+      // index.html itself is the bare shell (what the service worker keeps for offline navigations).
+      const { html: rendered, rendered: keep } = ctx.path === '/index.html' ? { html, rendered: true } : await renderer.page(ctx.url, html);
+      return { html: page ? page.html(rendered) : rendered, keep };
+    });
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    const encoded = encoding === 'br' || encoding === 'gzip' ? kept.encoded(key, encoding) : undefined;
+    ctx.vary('Accept-Encoding');
+    if (encoded) ctx.set('Content-Encoding', encoding as string);
+    ctx.body = encoded ?? answer;
   };
 }

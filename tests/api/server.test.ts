@@ -121,14 +121,16 @@ describe('the web app', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<div id="root"></div>');
+      // The public pages come rendered (pages the server renders); the others are the shell the browser renders.
+      const rendered = !['/admin/unauthorized', '/stop'].includes(path);
+      expect(await response.text(), path).toContain(rendered ? '<div id="root"><div class="shell">' : '<div id="root"></div>');
     }
   });
 
   it('answers the app with status 404 for unknown paths', async () => {
     const response = await get('/this/does/not/exist');
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('<div id="root"></div>');
+    expect(await response.text()).toContain('Page Not Found');
   });
 
   it('caches hashed assets for a year and compresses text', async () => {
@@ -155,7 +157,7 @@ describe('the web app', () => {
     for (const path of ['/assets', '/assets/', '/.env', '/..%2f..%2fpackage.json']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
-      expect(await response.text(), path).toContain('<div id="root"></div>');
+      expect(await response.text(), path).toContain('Page Not Found');
     }
   });
 
@@ -165,7 +167,7 @@ describe('the web app', () => {
     for (const path of [`${script}.map`, '/sw.js.map', '/.vite/manifest.json']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
-      expect(await response.text(), path).toContain('<div id="root"></div>');
+      expect(await response.text(), path).toContain('Page Not Found');
     }
     expect(await (await get('/sw.js')).text()).not.toContain('sourceMappingURL');
   });

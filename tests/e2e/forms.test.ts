@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appreciationMessages as m, stopMessages } from '#contract/forms/forms-messages.ts';
 import { browserAvailable, closeContexts, openPage, scrollsSideways, seriousAxeViolations } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
-import { fieldMessages, fillContactForm, fillNemesisStep, fillSenderStep, mailsTo, sendNoteThroughUi, stopLinkIn, waitingSubmissions } from '../support/form-pages.ts';
+import { fieldMessages, fillContactForm, fillNemesisStep, fillSenderStep, mailsTo, offlineStoreFetched, sendNoteThroughUi, stopLinkIn, waitingSubmissions } from '../support/form-pages.ts';
 import type { NoteInput } from '../support/form-pages.ts';
 import { partOf } from '../support/mail-catcher.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -20,6 +20,8 @@ const note = (nemesisEmail: string): NoteInput => ({ nemesisName: 'Professor Mor
 const mainText = (page: Page) => page.locator('main').textContent();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
 const leave = async (page: Page, label: string) => {
+  // A page the server rendered takes input once it is interactive (its fields are disabled until then).
+  await expect.poll(() => page.getByLabel(label).isEnabled()).toBe(true);
   await page.getByLabel(label).focus();
   await page.getByLabel(label).blur();
 };
@@ -141,6 +143,7 @@ describe.skipIf(!available)('Send a Nemesis Note in Chromium', () => {
     const input = note('watson@rivals.test');
     await page.goto(`${parts.server.url}/send-nemesis-note`);
     await page.getByRole('heading', { name: 'Who is your nemesis?' }).waitFor();
+    await offlineStoreFetched(page);
     await page.context().setOffline(true);
     await expect.poll(() => mainText(page)).toContain('You are offline.');
     await fillNemesisStep(page, input);
@@ -185,6 +188,7 @@ describe.skipIf(!available)('Send a Nemesis Note in Chromium', () => {
       await page.goto(`${parts.server.url}/contact`);
       await page.getByRole('heading', { name: 'Contact', level: 1 }).waitFor();
       await check('the contact form');
+      await offlineStoreFetched(page);
       await page.context().setOffline(true);
       await fillContactForm(page, { name: 'Gregson', email: 'gregson@yard.test', subject: `Layout ${viewport.width}`, message: 'Fits?' });
       await page.getByRole('button', { name: 'Send Message' }).click();

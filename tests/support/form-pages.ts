@@ -11,6 +11,14 @@ export interface NoteInput {
   senderEmail: string;
 }
 
+/**
+ * Waits until the page has fetched the offline store's code, which a public form loads once it is
+ * interactive so that a submission can be kept offline (offline, the code could not be fetched).
+ */
+export async function offlineStoreFetched(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/offline-db-')));
+}
+
 /** Fills step 1 of Send a Nemesis Note (the page is on it) and goes on to step 2. */
 export async function fillNemesisStep(page: Page, note: NoteInput): Promise<void> {
   await page.getByLabel('Nemesis Name').fill(note.nemesisName);

@@ -17,5 +17,5 @@ const app = (
 // A page the server rendered is hydrated (its markup kept); the bare shell is rendered from scratch.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
-registerServiceWorker();
+void registerServiceWorker();
 startSendingPending();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 let workbox: Workbox | undefined;
 let updateWaiting = false;
@@ -15,8 +15,10 @@ function offerUpdate(): void {
 }
 
 /** Registers the service worker that precaches the app shell (production builds only). */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Loaded after the page is up: a first visit shows the page without it.
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', offerUpdate);
   // The tab that asked reloads into the new version; any other tab keeps what is on screen (a

@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { publishNote } from './publish-note.ts';
+import { freePort, startServerProcess, withDataDir } from './server-process.ts';
+
+const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const targets = { performance: 95, lcpMs: 1500, cls: 0, accessibility: 100 };
+
+/**
+ * Prints Lighthouse's figures (its default: a mid-range phone on a slow 4G link) for a first visit,
+ * storage cleared, to `/`, a note and `/faq` on the server `npm start` runs: the performance and
+ * accessibility scores, LCP, TBT and CLS, beside the targets.
+ */
+export async function printLighthouseFigures(): Promise<void> {
+  await withDataDir(async (dataDir) => {
+    const server = await startServerProcess({ DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OLLAMA_HOST: 'http://127.0.0.1:9', AI_MODEL: 'builtin/roastbook' });
+    const chromium = await startChromium();
+    try {
+      const { shortUuid } = await publishNote(server.url, dataDir);
+      console.log(`Lighthouse, mobile, first visit (targets: performance >= ${targets.performance}, LCP <= ${targets.lcpMs} ms, CLS ${targets.cls}, accessibility ${targets.accessibility}):`);
+      for (const page of ['/', `/notes/${shortUuid}`, '/faq']) {
+        const result = await lighthouse(`${server.url}${page}`, { port: chromium.port, onlyCategories: ['performance', 'accessibility'], logLevel: 'error' });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        const { categories, audits } = result.lhr;
+        const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+        const metric = (name: string) => audits[name]?.numericValue ?? NaN;
+        console.log(
+          `  ${page.padEnd(16)} performance ${score('performance')}   LCP ${metric('largest-contentful-paint').toFixed(0)} ms   TBT ${metric('total-blocking-time').toFixed(0)} ms   CLS ${metric('cumulative-layout-shift').toFixed(3)}   accessibility ${score('accessibility')}`,
+        );
+      }
+    } finally {
+      await chromium.stop();
+      await server.stop();
+    }
+  });
+}
+
+/** Debian's Chromium, headless, with its DevTools port open for Lighthouse and nothing else let out. */
+async function startChromium(): Promise<{ port: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'nemesis-lighthouse-'));
+  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+  const child = spawn(chromiumPath, [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  // Ready once its DevTools endpoint answers.
+  for (let tries = 0; ; tries++) {
+    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then((response) => response.ok, () => false);
+    if (ready) break;
+    if (tries > 200) throw new Error(`Chromium at ${chromiumPath} did not open its DevTools port`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    port,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
