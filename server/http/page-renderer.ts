@@ -36,7 +36,7 @@ export function createPageRenderer(options: { webDistDir: string; loadNote: (sho
     ]).then(([entry, manifest]) => ({ entry, manifest })));
 
   /** The styles and code of a page's chunk and the chunks it imports, but for the entry's own (index.html links those). */
-  function headTags(manifest: Record<string, ManifestChunk>, pageModule: string): string {
+  function pageAssets(manifest: Record<string, ManifestChunk>, pageModule: string): { styles: string; scripts: string } {
     const styles = new Set<string>();
     const scripts = new Set<string>();
     const visit = (key: string) => {
@@ -47,7 +47,10 @@ export function createPageRenderer(options: { webDistDir: string; loadNote: (sho
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(pageModule);
-    return [...[...styles].map((file) => `<link rel="stylesheet" href="/${file}">`), ...[...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`)].join('');
+    return {
+      styles: [...styles].map((file) => `<link rel="stylesheet" href="/${file}">`).join(''),
+      scripts: [...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`).join(''),
+    };
   }
 
   async function render(url: string, indexHtml: string): Promise<string> {
@@ -58,7 +61,12 @@ export function createPageRenderer(options: { webDistDir: string; loadNote: (sho
     const { html, hydrationData } = await entry.renderPage(url, { loadNote: options.loadNote });
     // As JSON inside a script element: `<` escaped, so no text of a note can close the element.
     const data = `<script type="application/json" id="router-data">${hydrationData.replace(/</g, '\\u003c')}</script>`;
-    return indexHtml.replace('</head>', `${headTags(manifest, pageModule)}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
+    const { styles, scripts } = pageAssets(manifest, pageModule);
+    // The page is in the HTML: every style sheet comes first, and the app's code after them at a low
+    // priority, so a phone on a slow link paints the page before it has the code that hydrates it.
+    const entryStyles = indexHtml.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    const head = entryStyles.reduce((html, link) => html.replace(link, ''), indexHtml).replace('<script type="module"', `${entryStyles.join('')}${styles}<script type="module" fetchpriority="low"`);
+    return head.replace('</head>', `${scripts}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
   }
 
   return {
