@@ -28,12 +28,18 @@ export function createPageRenderer(options: { webDistDir: string; loadNote: (sho
   const entryFile = path.join(path.dirname(options.webDistDir), 'dist-ssr', 'entry-server.js');
   let loaded: Promise<{ entry: ServerEntry; manifest: Record<string, ManifestChunk> }> | undefined;
 
-  /** The server build and the browser build's manifest, loaded on the first page (the server starts without React's renderer). */
+  /** The server build and the browser build's manifest, loaded on the first page (the server starts without React's renderer); tried again after a failure. */
   const load = () =>
     (loaded ??= Promise.all([
       import(pathToFileURL(entryFile).href) as Promise<ServerEntry>,
       readFile(path.join(options.webDistDir, '.vite', 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as Record<string, ManifestChunk>),
-    ]).then(([entry, manifest]) => ({ entry, manifest })));
+    ]).then(
+      ([entry, manifest]) => ({ entry, manifest }),
+      (error: unknown) => {
+        loaded = undefined;
+        throw error;
+      },
+    ));
 
   /** The styles and code of a page's chunk and the chunks it imports, but for the entry's own (index.html links those). */
   function pageAssets(manifest: Record<string, ManifestChunk>, pageModule: string): { styles: string; scripts: string } {
