@@ -8,7 +8,7 @@ import type { Logger } from '../logger.ts';
 interface ServerEntry {
   renderedRouteId(url: string): string | undefined;
   renderedPageModules: Record<string, string>;
-  renderPage(url: string, context: { loadNote(shortUuid: string): Promise<NoteResponse | undefined> }): Promise<{ html: string; hydrationData: string }>;
+  renderPage(url: string, context: { loadNote(shortUuid: string): Promise<NoteResponse | undefined> }): Promise<{ html: string; title: string | undefined; hydrationData: string }>;
 }
 
 /** One chunk of the browser build, as Vite's manifest lists it. */
@@ -64,7 +64,7 @@ export function createPageRenderer(options: { webDistDir: string; loadNote: (sho
     const routeId = entry.renderedRouteId(url);
     const pageModule = routeId && entry.renderedPageModules[routeId];
     if (!pageModule) return indexHtml;
-    const { html, hydrationData } = await entry.renderPage(url, { loadNote: options.loadNote });
+    const { html, title, hydrationData } = await entry.renderPage(url, { loadNote: options.loadNote });
     // As JSON inside a script element: `<` escaped, so no text of a note can close the element.
     const data = `<script type="application/json" id="router-data">${hydrationData.replace(/</g, '\\u003c')}</script>`;
     const { styles, scripts } = pageAssets(manifest, pageModule);
@@ -72,7 +72,8 @@ export function createPageRenderer(options: { webDistDir: string; loadNote: (sho
     // priority, so a phone on a slow link paints the page before it has the code that hydrates it.
     const entryStyles = indexHtml.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
     const head = entryStyles.reduce((html, link) => html.replace(link, ''), indexHtml).replace('<script type="module"', `${entryStyles.join('')}${styles}<script type="module" fetchpriority="low"`);
-    return head.replace('</head>', `${scripts}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
+    const titled = title === undefined ? head : head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    return titled.replace('</head>', `${scripts}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
   }
 
   return {
@@ -93,3 +94,8 @@ export function createPageRenderer(options: { webDistDir: string; loadNote: (sho
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/** Text as it may stand in HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -11,14 +11,14 @@ const app = useBrowserTestServer(available);
 
 /** Each public page, its status, and a text of its own that its first HTML holds. */
 const publicPages = [
-  { path: '/', status: 200, text: 'February 15th' },
-  { path: '/faq', status: 200, text: 'What is the plural of nemesis?' },
-  { path: '/famous-nemesises', status: 200, text: 'Famous Nemesises' },
-  { path: '/privacy-policy', status: 200, text: 'Privacy Policy' },
-  { path: '/terms-of-use', status: 200, text: 'Terms of Use' },
-  { path: '/send-nemesis-note', status: 200, text: 'Send a Nemesis Note' },
-  { path: '/contact', status: 200, text: 'Contact' },
-  { path: '/no-such-page', status: 404, text: 'Page Not Found' },
+  { path: '/', status: 200, text: 'February 15th', title: 'Nemesis Day' },
+  { path: '/faq', status: 200, text: 'What is the plural of nemesis?', title: 'FAQ · Nemesis Day' },
+  { path: '/famous-nemesises', status: 200, text: 'Famous Nemesises', title: 'Famous Nemesises · Nemesis Day' },
+  { path: '/privacy-policy', status: 200, text: 'Privacy Policy', title: 'Privacy Policy · Nemesis Day' },
+  { path: '/terms-of-use', status: 200, text: 'Terms of Use', title: 'Terms of Use · Nemesis Day' },
+  { path: '/send-nemesis-note', status: 200, text: 'Send a Nemesis Note', title: 'Send a Nemesis Note · Nemesis Day' },
+  { path: '/contact', status: 200, text: 'Contact', title: 'Contact · Nemesis Day' },
+  { path: '/no-such-page', status: 404, text: 'Page Not Found', title: 'Page Not Found · Nemesis Day' },
 ];
 
 /** Text as React writes it into HTML. */
@@ -47,11 +47,12 @@ describe.skipIf(!available)('pages the server renders', () => {
   });
   afterEach(() => closeContexts(app.browser));
 
-  it('answers each public page with its text already in the HTML, and the right status', async () => {
-    for (const { path, status, text } of publicPages) {
+  it('answers each public page with its text and title already in the HTML, and the right status', async () => {
+    for (const { path, status, text, title } of publicPages) {
       const page = await firstHtml(path);
       expect(page.status, path).toBe(status);
       expect(page.root, path).toContain(text);
+      expect(page.html, path).toContain(`<title>${title}</title>`);
     }
     // The app's other pages are the shell the browser renders.
     expect((await firstHtml('/login')).html).toContain('<div id="root"></div>');

@@ -4,14 +4,17 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { SessionProvider } from './auth/session-provider.tsx';
+import { DocumentTitleSink } from './hooks/use-document-title.ts';
 import { renderedPageModules, routes } from './app/routes.tsx';
 import type { ServerLoadContext } from './app/routes.tsx';
 
 export { renderedPageModules };
 
-/** A page rendered on the server: the markup of #root, and the router's data for hydration. */
+/** A page rendered on the server: the markup of #root, its title, and the router's data for hydration. */
 export interface RenderedPage {
   html: string;
+  /** The title the page sets for the browser's tab, if it sets one. */
+  title: string | undefined;
   /** JSON of what the browser's router starts from (the loaders' data), so hydration renders the same. */
   hydrationData: string;
 }
@@ -34,15 +37,18 @@ export async function renderPage(url: string, context: ServerLoadContext): Promi
   const result = await handler.query(new Request(new URL(url, 'http://localhost')), { requestContext: context });
   if (result instanceof Response) throw new Error(`Rendering ${url} answered a redirect, which no public page does`);
   const router = createStaticRouter(handler.dataRoutes, result);
+  const sink: { title?: string } = {};
   const html = await renderToString(
     <StrictMode>
-      <SessionProvider>
-        <StaticRouterProvider router={router} context={result} hydrate={false} />
-      </SessionProvider>
+      <DocumentTitleSink value={sink}>
+        <SessionProvider>
+          <StaticRouterProvider router={router} context={result} hydrate={false} />
+        </SessionProvider>
+      </DocumentTitleSink>
     </StrictMode>,
   );
   const hydrationData = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: result.errors });
-  return { html, hydrationData };
+  return { html, title: sink.title, hydrationData };
 }
 
 /** The HTML of a tree once everything in it has loaded (lazy pages included), unlike react-dom's renderToString. */
