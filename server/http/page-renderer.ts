@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import { escapeHtml } from '../escape-html.ts';
 import type { Logger } from '../logger.ts';
 
 /** What the web app's server build (web/src/entry-server.tsx) offers. */
@@ -95,7 +96,3 @@ export function createPageRenderer(options: { webDistDir: string; loadNote: (sho
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
-/** Text as it may stand in HTML. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}

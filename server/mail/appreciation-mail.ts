@@ -1,5 +1,6 @@
 import type { AppreciationNoteRow } from '../db/schema.ts';
-import { brandedHtml, escapeHtml, htmlQuote, htmlRow, oneLine, smallPrint, textSignature } from './branded-mail.ts';
+import { escapeHtml } from '../escape-html.ts';
+import { brandedHtml, htmlQuote, htmlRow, oneLine, smallPrint, textSignature } from './branded-mail.ts';
 import type { OutgoingMail } from './mail-service.ts';
 
 /** Where the recipient stops all further notes: the page of the stop link, and the RFC 8058 one-click URL. */

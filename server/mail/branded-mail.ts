@@ -1,9 +1,5 @@
+import { escapeHtml } from '../escape-html.ts';
 import type { OutgoingMail } from './mail-service.ts';
-
-/** Escapes text for HTML, so whatever a sender typed shows as text and never as markup or a link. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The closing line of every plain-text mail. */
 export const textSignature = '-- Nemesis Day, 15 February. Keep your friends close and your nemesis closer.';

@@ -1,5 +1,6 @@
 import type { ContactMessageRow } from '../db/schema.ts';
-import { brandedHtml, escapeHtml, htmlQuote, htmlRow, oneLine, smallPrint, textSignature } from './branded-mail.ts';
+import { escapeHtml } from '../escape-html.ts';
+import { brandedHtml, htmlQuote, htmlRow, oneLine, smallPrint, textSignature } from './branded-mail.ts';
 import type { OutgoingMail } from './mail-service.ts';
 
 /** A contact message as mailed to CONTACT_TO: who wrote (as typed, not verified), the subject and the message as text; replies go to the writer. */
