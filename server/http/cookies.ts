@@ -42,3 +42,26 @@ export function sessionCookie(https: boolean) {
 }
 
 export type SessionCookie = ReturnType<typeof sessionCookie>;
+
+/**
+ * An HttpOnly, SameSite=Lax cookie holding one token for `maxAgeSeconds` (`__Host-` prefixed and
+ * Secure on https, so no subdomain can set it): read, set, and clear.
+ */
+export function tokenCookie(baseName: string, https: boolean, maxAgeSeconds: number) {
+  const name = https ? `__Host-${baseName}` : baseName;
+  const write = (ctx: Context, value: string, maxAge: number) =>
+    writeCookies(ctx, [`${name}=${value}; Path=/; SameSite=Lax${https ? '; Secure' : ''}; HttpOnly; Max-Age=${maxAge}`]);
+  return {
+    read(ctx: Context): string | undefined {
+      return ctx.cookies.get(name) || undefined;
+    },
+    set(ctx: Context, token: string): void {
+      write(ctx, token, maxAgeSeconds);
+    },
+    clear(ctx: Context): void {
+      write(ctx, '', 0);
+    },
+  };
+}
+
+export type TokenCookie = ReturnType<typeof tokenCookie>;
