@@ -7,8 +7,7 @@ import type { Logger } from '../logger.ts';
 
 /** What the web app's server build (web/src/entry-server.tsx) offers. */
 interface ServerEntry {
-  renderedRouteId(url: string): string | undefined;
-  renderedPageModules: Record<string, string>;
+  renderedPageModule(url: string): string | undefined;
   renderPage(url: string, context: { loadNote(shortUuid: string): Promise<NoteResponse | undefined> }): Promise<{ html: string; title: string | undefined; hydrationData: string }>;
 }
 
@@ -62,8 +61,7 @@ export function createPageRenderer(options: { webDistDir: string; loadNote: (sho
 
   async function render(url: string, indexHtml: string): Promise<string> {
     const { entry, manifest } = await load();
-    const routeId = entry.renderedRouteId(url);
-    const pageModule = routeId && entry.renderedPageModules[routeId];
+    const pageModule = entry.renderedPageModule(url);
     if (!pageModule) return indexHtml;
     const { html, title, hydrationData } = await entry.renderPage(url, { loadNote: options.loadNote });
     // As JSON inside a script element: `<` escaped, so no text of a note can close the element.

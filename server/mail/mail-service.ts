@@ -22,7 +22,7 @@ export interface OutgoingMail {
 }
 
 /** What stands for a code or password in the outbox's copy of a mail. */
-export const maskedSecret = '••••••';
+const maskedSecret = '••••••';
 
 /** The text with every secret masked. */
 function masked(text: string, secrets: string[]): string {

@@ -8,8 +8,6 @@ import { DocumentTitleSink } from './hooks/use-document-title.ts';
 import { renderedPageModules, routes } from './app/routes.tsx';
 import type { ServerLoadContext } from './app/routes.tsx';
 
-export { renderedPageModules };
-
 /** A page rendered on the server: the markup of #root, its title, and the router's data for hydration. */
 export interface RenderedPage {
   html: string;
@@ -21,10 +19,10 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(routes);
 
-/** The id of the page route at `url` when the server renders that page (spec §2's public pages, the not-found page), else undefined. */
-export function renderedRouteId(url: string): string | undefined {
+/** The page module (Vite's manifest key) of the page at `url` when the server renders that page (spec §2's public pages, the not-found page), else undefined. */
+export function renderedPageModule(url: string): string | undefined {
   const id = matchRoutes(routes, new URL(url, 'http://localhost').pathname)?.at(-1)?.route.id;
-  return id !== undefined && id in renderedPageModules ? id : undefined;
+  return id === undefined ? undefined : renderedPageModules[id];
 }
 
 /**

@@ -44,7 +44,7 @@ const noteLoader: NonNullable<RouteObject['loader']> = async ({ params, context 
   return (await server?.loadNote?.(params.shortUuid ?? '')) ?? null;
 };
 
-/** The ids of the routes the server renders (spec §2's public pages), for their chunks' styles and preloads. */
+/** The routes the server renders (spec §2's public pages, the not-found page), by id, with their page modules: the server links their chunks' styles and code. */
 export const renderedPageModules: Record<string, string> = {
   home: 'src/pages/home/home-page.tsx',
   'famous-nemesises': 'src/pages/famous-nemesises/famous-nemesises-page.tsx',
