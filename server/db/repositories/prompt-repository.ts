@@ -50,9 +50,11 @@ export function createPromptRepository(db: Kysely<DatabaseSchema>) {
      */
     withVersionsLocked<T>(promptId: string, work: (locked: LockedPromptVersions) => Promise<T>): Promise<T> {
       return db.transaction().execute(async (trx) => {
-        // A write to every row takes their row locks on Postgres and the write lock on SQLite; both
-        // engines then read the rows as the previous writer committed them.
-        await trx.updateTable('promptTemplates').set({ isActive: sql<number>`is_active` }).where('promptId', '=', promptId).execute();
+        // Every writer first writes the prompt's first version: on Postgres they queue on that one row
+        // lock (locking all rows, each writer in its own scan order, could deadlock), on SQLite the write
+        // takes the database's write lock. Both engines then read the rows as the previous writer left them.
+        const firstVersion = trx.selectFrom('promptTemplates').select((eb) => eb.fn.min('version').as('version')).where('promptId', '=', promptId);
+        await trx.updateTable('promptTemplates').set({ isActive: sql<number>`is_active` }).where('promptId', '=', promptId).where('version', '=', firstVersion).execute();
         const versions = await trx.selectFrom('promptTemplates').selectAll().where('promptId', '=', promptId).orderBy('version', 'desc').execute();
         return work({
           versions,
