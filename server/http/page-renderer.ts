@@ -41,8 +41,8 @@ export function createPageRenderer(options: { webDistDir: string; loadNote: (sho
       },
     ));
 
-  /** The styles and code of a page's chunk and the chunks it imports, but for the entry's own (index.html links those). */
-  function pageAssets(manifest: Record<string, ManifestChunk>, pageModule: string): { styles: string; scripts: string } {
+  /** The style sheets and code chunks of a page's chunk and the chunks it imports, but for the entry's own (index.html links those). */
+  function pageAssets(manifest: Record<string, ManifestChunk>, pageModule: string): { styles: string[]; scripts: string[] } {
     const styles = new Set<string>();
     const scripts = new Set<string>();
     const visit = (key: string) => {
@@ -53,10 +53,7 @@ export function createPageRenderer(options: { webDistDir: string; loadNote: (sho
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(pageModule);
-    return {
-      styles: [...styles].map((file) => `<link rel="stylesheet" href="/${file}">`).join(''),
-      scripts: [...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`).join(''),
-    };
+    return { styles: [...styles].map((file) => `/${file}`), scripts: [...scripts].map((file) => `/${file}`) };
   }
 
   async function render(url: string, indexHtml: string): Promise<string> {
@@ -66,13 +63,20 @@ export function createPageRenderer(options: { webDistDir: string; loadNote: (sho
     const { html, title, hydrationData } = await entry.renderPage(url, { loadNote: options.loadNote });
     // As JSON inside a script element: `<` escaped, so no text of a note can close the element.
     const data = `<script type="application/json" id="router-data">${hydrationData.replace(/</g, '\\u003c')}</script>`;
-    const { styles, scripts } = pageAssets(manifest, pageModule);
-    // The page is in the HTML: every style sheet comes first, and the app's code after them at a low
-    // priority, so a phone on a slow link paints the page before it has the code that hydrates it.
-    const entryStyles = indexHtml.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-    const head = entryStyles.reduce((html, link) => html.replace(link, ''), indexHtml).replace('<script type="module"', `${entryStyles.join('')}${styles}<script type="module" fetchpriority="low"`);
+    const page = pageAssets(manifest, pageModule);
+    // The page is in the HTML, so only its style sheets come before the first paint. The app's code
+    // (index.html's entry and preloads, and the page's chunks) is fetched and run once the page has
+    // painted (web/public/hydrate-after-paint.js): a phone on a slow link shows the page before it
+    // downloads the code that hydrates it, and no download competes with the style sheets.
+    const shellStyles = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((match) => match[1]!);
+    const shellPreloads = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((match) => match[1]!);
+    const appEntry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(indexHtml)?.[1];
+    if (!appEntry) throw new Error('index.html has no entry script');
+    const styles = [...shellStyles, ...page.styles].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+    const code = `<script src="/hydrate-after-paint.js" data-entry="${appEntry}" data-preload="${[...new Set([...shellPreloads, ...page.scripts])].join(' ')}" defer></script>`;
+    const head = indexHtml.replace(/\s*<(?:link rel="(?:stylesheet|modulepreload)"|script type="module")[^>]*>(?:<\/script>)?/g, '').replace('</head>', `${styles}${code}</head>`);
     const titled = title === undefined ? head : head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-    return titled.replace('</head>', `${scripts}</head>`).replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
+    return titled.replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
   }
 
   return {

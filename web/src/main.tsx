@@ -2,7 +2,7 @@
 import './styles.css';
 import './components/button.css';
 import './components/card.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
@@ -15,7 +15,9 @@ const app = (
   </StrictMode>
 );
 // A page the server rendered is hydrated (its markup kept); the bare shell is rendered from scratch.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// Hydrating in a transition lets React yield to the browser between components: the page is already
+// on screen, and a tap during hydration is answered instead of waiting behind one long task.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
 void registerServiceWorker();
 startSendingPending();

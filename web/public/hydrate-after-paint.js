@@ -1,0 +1,19 @@
+// Server-rendered pages fetch and run the app's code once the page has painted: a phone on a slow
+// link shows the page first, and no download competes with its style sheets. The page's chunks are
+// preloaded together with the entry, so they arrive in one round trip. A hidden tab paints no frame,
+// so it starts at once.
+const script = document.currentScript;
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const href of script.dataset.preload.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(script.dataset.entry);
+}
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start));
