@@ -1,8 +1,9 @@
 // npm run bench: prints figures, asserts nothing. (1) Note reads per second and p99 latency, beside
 // a bare Koa JSON route on the same machine; (2) the delay the server adds between a provider's
-// token and the browser's Server-Sent Event; (3) the built server as `npm start` runs it: cold
-// start, resident memory; (4) how drawing preview cards slows other requests; (5) the JavaScript a
-// first visit to a page downloads; (6) Lighthouse's figures of the public pages, first visit, mobile.
+// token and the browser's Server-Sent Event; (3) the time a refused sign-in and a sign-up take for
+// known and unknown addresses; (4) the built server as `npm start` runs it: cold start, resident
+// memory; (5) how drawing preview cards slows other requests; (6) the JavaScript a first visit to a
+// page downloads; (7) Lighthouse's figures of the public pages, first visit, mobile.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { createBuiltinProvider } from '../server/ai/builtin-provider.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { startServer } from '../server/main.ts';
+import { printAuthFigures } from './auth-figures.ts';
 import { printCardFigures } from './card-figures.ts';
 import { printLighthouseFigures } from './lighthouse-figures.ts';
 import { load, printLoad } from './load.ts';
@@ -72,6 +74,7 @@ try {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+await printAuthFigures();
 await printServerFigures();
 await printCardFigures();
 printPageWeight();

@@ -20,8 +20,8 @@ if (!ifStale || !isFresh(buildTargets.server)) {
   const esbuild = await import('esbuild');
   const outdir = path.dirname(buildTargets.server.output);
   await esbuild.build({
-    // The CLI with the server, and the preview cards' worker thread (started from a file beside it).
-    entryPoints: { nemesis: path.join(root, 'cli', 'main.ts'), 'card-worker': path.join(root, 'server', 'og', 'card-worker.ts') },
+    // The CLI with the server, and the module the preview cards' worker threads load (renderNoteCard, from a file beside it).
+    entryPoints: { nemesis: path.join(root, 'cli', 'main.ts'), 'card-worker': path.join(root, 'server', 'og', 'render-note-card.ts') },
     outdir,
     // Our modules and their dependencies bundled, one file per entry, plus a chunk for each part loaded
     // on first use (the CLI's terminal UI, which `serve` never loads): a chunk's name carries its hash,
@@ -35,8 +35,8 @@ if (!ifStale || !isFresh(buildTargets.server)) {
     // The pure-JavaScript dependencies the server loads at start are bundled too: one file parses much
     // faster than the thousand small modules they come from. Native addons, packages imported on first
     // use (a cloud model's SDK, SMTP, the card renderer, the web build) and pg (optional native parts)
-    // stay in node_modules.
-    external: ['better-sqlite3', '@node-rs/argon2', '@resvg/resvg-js', 'satori', 'pg', 'nodemailer', 'openai', '@aws-sdk/*', 'vite'],
+    // stay in node_modules, and so does tinypool: it starts its workers from a file beside its own module.
+    external: ['better-sqlite3', '@node-rs/argon2', '@resvg/resvg-js', 'satori', 'pg', 'nodemailer', 'openai', '@aws-sdk/*', 'vite', 'tinypool'],
     // Bundled CommonJS packages require Node's built-in modules, which an ES module has no `require` for.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     // ink loads React's devtools only when DEV=true, from a package we do not ship: an empty module stands in.

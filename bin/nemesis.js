@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// The `nemesis` command: runs the compiled CLI (dist/, made by `npm run build`) when it is newer than
-// the sources, else the TypeScript sources through tsx (development, tests before a build).
+// The `nemesis` command. It runs the compiled CLI (dist/, made by `npm run build`, which `npm start`
+// runs first) — what an installed package runs. It runs the TypeScript sources through tsx instead
+// when NEMESIS_FROM_SOURCE=1 (the tests, and development without a rebuild), or when there is no build yet.
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { buildTargets, isFresh } from './build-targets.js';
+import { buildTargets } from './build-targets.js';
 
-if (isFresh(buildTargets.server)) {
-  await import(pathToFileURL(buildTargets.server.output).href);
+const compiled = buildTargets.server.output;
+
+if (process.env.NEMESIS_FROM_SOURCE !== '1' && existsSync(compiled)) {
+  await import(pathToFileURL(compiled).href);
 } else {
   const { register } = await import('tsx/esm/api');
   register();

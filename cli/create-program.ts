@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { addAdminApp } from './commands/admin-app-command.tsx';
 import { addModelCommands } from './commands/model-commands.tsx';
 import { addPromptCommands } from './commands/prompt-commands.tsx';
-import { addReportCommands } from './commands/report-commands.tsx';
+import { addReportCommands } from './commands/report-commands.ts';
 import { addOperatorCommands, addServerCommands } from './commands/server-commands.ts';
 import { addSessionCommands } from './commands/session-commands.tsx';
 import { addUserCommands } from './commands/user-commands.tsx';

@@ -1,3 +1,4 @@
+import { requestMessages } from '#contract/api/error-catalogue.ts';
 import Router from '@koa/router';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -6,6 +7,7 @@ import { isApiPath } from '#contract/api/endpoint.ts';
 import { oneClickStopPath } from '#contract/forms/forms-endpoints.ts';
 import { AppError } from './app-error.ts';
 import type { Container } from './container.ts';
+import { accessCheck } from './http/access-check.ts';
 import type { AuthState } from './http/authenticate.ts';
 import { authenticate } from './http/authenticate.ts';
 import { sessionCookie } from './http/cookies.ts';
@@ -33,6 +35,7 @@ import { mfaRoutes } from './routes/mfa-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
+import { siteInfo } from './services/site-info.ts';
 import { socialRoutes } from './routes/social-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 
@@ -60,25 +63,31 @@ export function createApp(container: Container): Koa<AuthState> {
   api.use(refuseNul);
   api.use(authenticate(sessions, cookie));
   api.use(csrfGuard([new URL(config.publicBaseUrl).origin], [oneClickStopPath]));
+  const access = accessCheck(container.adminCheck);
   const groups = [
-    healthRoutes(container.health),
-    siteRoutes(config),
-    authRoutes({ accounts, signIn, sessions, accessTokens, cookie, device, signUpCookie: signUpCookie(https) }),
-    mfaRoutes({ mfa: container.mfa, passkeys: container.passkeys, signIn, cookie, device }),
-    socialRoutes({ social: container.social, signIn, cookie, device, flowCookie: socialFlowCookie(https), pendingCookie: pendingSignInCookie(https), logger }),
-    deviceLoginRoutes(container.deviceLogins),
-    userRoutes(accounts),
-    noteRoutes({ roasts, notes, cards: container.cards, logger }),
-    formsRoutes({ appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
-    adminConfigRoutes({ adminCheck: container.adminCheck, config: container.adminConfig, lab: container.roastLab, logger }),
-    adminPromptRoutes({ adminCheck: container.adminCheck, prompts: container.adminPrompts, lab: container.roastLab, logger }),
-    adminUserRoutes({ adminCheck: container.adminCheck, users: container.adminUsers }),
-    adminReportRoutes({ adminCheck: container.adminCheck, reports: container.adminReports, audit: container.audit }),
+    healthRoutes(access, container.health),
+    siteRoutes(access, config),
+    authRoutes({ access, accounts, signIn, sessions, accessTokens, cookie, device, signUpCookie: signUpCookie(https) }),
+    mfaRoutes({ access, mfa: container.mfa, passkeys: container.passkeys, signIn, cookie, device }),
+    socialRoutes({ access, social: container.social, signIn, cookie, device, flowCookie: socialFlowCookie(https), pendingCookie: pendingSignInCookie(https), logger }),
+    deviceLoginRoutes(access, container.deviceLogins),
+    userRoutes(access, accounts),
+    noteRoutes({ access, roasts, notes, cards: container.cards, logger }),
+    formsRoutes({ access, appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
+    adminConfigRoutes({ access, config: container.adminConfig, lab: container.roastLab, logger }),
+    adminPromptRoutes({ access, prompts: container.adminPrompts, lab: container.roastLab, logger }),
+    adminUserRoutes({ access, users: container.adminUsers }),
+    adminReportRoutes({ access, reports: container.adminReports, audit: container.audit }),
   ];
   for (const group of groups) api.use(group.routes());
   app.use(api.routes());
-  app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => new AppError('METHOD_NOT_ALLOWED', 'This method is not allowed here') }));
-  const renderer = createPageRenderer({ webDistDir: config.webDistDir, loadNote: (shortUuid) => notes.read(shortUuid, undefined).catch(notFoundAsUndefined), logger });
+  app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => new AppError('METHOD_NOT_ALLOWED', requestMessages.methodNotAllowed) }));
+  const renderer = createPageRenderer({
+    webDistDir: config.webDistDir,
+    loadNote: (shortUuid) => notes.read(shortUuid, undefined).catch(notFoundAsUndefined),
+    siteInfo: () => siteInfo(config),
+    logger,
+  });
   app.use(webApp(config.webDistDir, isApiPath, notePage(notes, config.publicBaseUrl), renderer));
   return app;
 }

@@ -19,6 +19,7 @@ import { createDeviceCodeRepository } from './db/repositories/device-code-reposi
 import { createDoNotContactRepository } from './db/repositories/do-not-contact-repository.ts';
 import { createIdentityRepository } from './db/repositories/identity-repository.ts';
 import { createGeneratedRoastRepository } from './db/repositories/generated-roast-repository.ts';
+import { createHealthRepository } from './db/repositories/health-repository.ts';
 import { createMailRepository } from './db/repositories/mail-repository.ts';
 import { createMfaFactorRepository } from './db/repositories/mfa-factor-repository.ts';
 import { createNoteCardRepository } from './db/repositories/note-card-repository.ts';
@@ -41,6 +42,7 @@ import { createAdminCheck } from './services/admin-check.ts';
 import { createAdminConfigService } from './services/admin-config-service.ts';
 import { createAdminPromptService } from './services/admin-prompt-service.ts';
 import { createAdminReportService } from './services/admin-report-service.ts';
+import { createAdminRightsService } from './services/admin-rights-service.ts';
 import { createAdminUserService } from './services/admin-user-service.ts';
 import { createAppreciationService } from './services/appreciation-service.ts';
 import { createAuditLog } from './services/audit-log.ts';
@@ -93,6 +95,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     deviceCodes: createDeviceCodeRepository(db),
     doNotContact: createDoNotContactRepository(db),
     generatedRoasts: createGeneratedRoastRepository(db),
+    health: createHealthRepository(db),
     identities: createIdentityRepository(db),
     mail: createMailRepository(db),
     mfaFactors: createMfaFactorRepository(db),
@@ -138,6 +141,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const prompts = createPromptService({ prompts: repositories.prompts, promptDir });
   const models = createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) });
   const audit = createAuditLog(repositories.audit);
+  const adminRights = createAdminRightsService({ configs, adminCheck, audit });
   const accessTokens = createAccessTokenService({ accessTokens: repositories.accessTokens, hasher });
   const writer = createRoastWriter({ providers, timeoutMs: config.ai.timeoutMs, logger });
   const roasts = createRoastService({ writer, models, prompts, roasts: repositories.generatedRoasts, limiter, hasher });
@@ -149,6 +153,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const contactForwarder = config.formspree && createContactForwarder({ messages, client: createFormspreeClient(config.formspree), logger });
   const appreciation = createAppreciationService({ notes: repositories.appreciationNotes, mail, limiter, stopList });
   const contact = createContactService({ messages, mail, limiter, contactTo: config.contactTo, forwarder: contactForwarder });
+  const health = createHealthService({ health: repositories.health, version });
   return {
     config,
     logger,
@@ -165,9 +170,9 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     adminConfig,
     roastLab: createRoastLabService({ writer, models, prompts, adminConfig, limiter }),
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
-    adminReports: createAdminReportService({ db: database.db, mail: repositories.mail, providers, appreciation, contact }),
+    adminReports: createAdminReportService({ health, mail: repositories.mail, providers, appreciation, contact }),
     social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, passkeys: repositories.passkeys, sessions, signIn, hasher, publicBaseUrl: config.publicBaseUrl }),
-    adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, mfa, adminCheck, configs, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
+    adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, mfa, adminCheck, rights: adminRights, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy, pendingSignUps }),
     accessTokens,
     deviceLogins: createDeviceLoginService({ deviceCodes: repositories.deviceCodes, users, accessTokens, limiter, hasher, publicBaseUrl: config.publicBaseUrl }),
@@ -177,10 +182,20 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     contactForwarder,
     appreciation,
     contact,
-    health: createHealthService({ db: database.db, version }),
+    health,
     housekeeping: createHousekeeping(repositories, { mailRetentionDays: config.mailRetentionDays }),
   };
 }
 
 /** Everything the server is made of, built once by createContainer. */
 export type Container = ReturnType<typeof createContainer>;
+
+/**
+ * The services of operator commands run beside the database without a server (`nemesis admin
+ * grant`): they need no secret, mail or AI provider, so none is made.
+ */
+export function createOperatorServices({ config, database }: Pick<ContainerParts, 'config' | 'database'>) {
+  const { configs, audit } = createRepositories(database.db);
+  const adminCheck = createAdminCheck({ configs, adminEmails: config.adminEmails });
+  return { adminRights: createAdminRightsService({ configs, adminCheck, audit: createAuditLog(audit) }) };
+}

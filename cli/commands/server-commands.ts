@@ -5,7 +5,8 @@ import { emailField } from '#contract/auth/auth-schemas.ts';
 import { shippedPath } from '../../server/package-root.ts';
 import { UsageError } from '../cli-error.ts';
 
-// The one place the CLI touches server code: `serve`, `migrate` and `admin grant` run the server's own code, in this process.
+// The one place the CLI touches server code: `serve`, `migrate` and `admin grant` run the server's own code, in this process
+// (`admin grant` through the server's own service, so its write is checked and audited like the panel's).
 
 /** Adds `nemesis serve` and `nemesis migrate`. */
 export function addServerCommands(program: Command): void {
@@ -57,16 +58,14 @@ export function addOperatorCommands(admin: Command): void {
       const config = await loadConfigWith(options);
       const { openDatabase } = await import('../../server/db/database.ts');
       const { migrateToLatest } = await import('../../server/db/migrate.ts');
-      const { createConfigRepository } = await import('../../server/db/repositories/config-repository.ts');
-      const { adminUsersConfigKey, createAdminCheck } = await import('../../server/services/admin-check.ts');
+      const { createOperatorServices } = await import('../../server/container.ts');
+      const { localCliActor } = await import('../../server/services/audit-log.ts');
       const database = openDatabase(config);
       try {
         await migrateToLatest(database.db);
-        const configs = createConfigRepository(database.db);
-        const listed = await createAdminCheck({ configs, adminEmails: config.adminEmails }).listed();
+        const granted = await createOperatorServices({ config, database }).adminRights.grant(localCliActor, address.data);
         const lowered = address.data.toLowerCase();
-        if (!listed.includes(lowered)) await configs.put(adminUsersConfigKey, JSON.stringify([...listed, lowered]));
-        console.log(`${lowered} ${listed.includes(lowered) ? 'was already' : 'is now'} an admin (admin-users in ${database.location}). It counts at once, no restart needed: sign up with this address if you have not, then run nemesis login.`);
+        console.log(`${lowered} ${granted ? 'is now' : 'was already'} an admin (admin-users in ${database.location}). It counts at once, no restart needed: sign up with this address if you have not, then run nemesis login.`);
       } finally {
         await database.db.destroy();
       }

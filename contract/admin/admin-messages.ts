@@ -1,3 +1,5 @@
+import { errorTypeDisplay } from '../api/error-catalogue.ts';
+
 /** The longest prompt text and description an admin may save (the spec leaves both to us). */
 export const promptLimits = { textMax: 20_000, descriptionMax: 500, idMax: 64 } as const;
 
@@ -11,7 +13,7 @@ export const adminDefaultPageSize = 50;
 export const adminMessages = {
   unauthorized: 'Please log in to access admin features',
   forbidden: 'You do not have permission to perform this action',
-  conflict: 'The resource was modified by another user - please refresh and try again',
+  conflict: errorTypeDisplay.conflict.message,
   invalidConfigKey: 'Unknown configuration key',
   invalidConfigValue: 'The configuration value is not valid for this key',
   configNotFound: 'No configuration is saved under this key',

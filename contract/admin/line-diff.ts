@@ -1,3 +1,5 @@
+import { diffArrays } from 'diff';
+
 /** One line of a diff: kept in both texts, removed from the first, or added in the second, with its line numbers. */
 export interface DiffLine {
   kind: 'same' | 'removed' | 'added';
@@ -9,34 +11,19 @@ export interface DiffLine {
 }
 
 /**
- * The line-by-line difference between two texts by their longest common subsequence: every line of
- * both in order, removed lines before the added ones that replace them. Quadratic in lines, which
- * prompt templates (a few hundred lines at most) afford.
+ * The line-by-line difference between two texts: every line of both in order, removed lines before
+ * the added ones that replace them, numbered in their own text.
  */
 export function lineDiff(before: string, after: string): DiffLine[] {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  // common[i][j]: the length of the longest common subsequence of a[i..] and b[j..].
-  const common = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1));
-  for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) {
-      common[i]![j] = a[i] === b[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
-    }
-  }
+  // Lines as split('\n') gives them (an empty text is one empty line), so a missing last newline is no change of its own.
   const lines: DiffLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      lines.push({ kind: 'same', text: a[i]!, oldNumber: i + 1, newNumber: j + 1 });
-      i++;
-      j++;
-    } else if (j >= b.length || (i < a.length && common[i + 1]![j]! >= common[i]![j + 1]!)) {
-      lines.push({ kind: 'removed', text: a[i]!, oldNumber: i + 1 });
-      i++;
-    } else {
-      lines.push({ kind: 'added', text: b[j]!, newNumber: j + 1 });
-      j++;
+  let oldNumber = 1;
+  let newNumber = 1;
+  for (const change of diffArrays(before.split('\n'), after.split('\n'))) {
+    for (const text of change.value) {
+      if (change.removed) lines.push({ kind: 'removed', text, oldNumber: oldNumber++ });
+      else if (change.added) lines.push({ kind: 'added', text, newNumber: newNumber++ });
+      else lines.push({ kind: 'same', text, oldNumber: oldNumber++, newNumber: newNumber++ });
     }
   }
   return lines;

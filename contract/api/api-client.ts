@@ -1,3 +1,4 @@
+import { createParser } from 'eventsource-parser';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { roastStreamEvent } from '../notes/note-schemas.ts';
@@ -135,24 +136,21 @@ function urlOf(endpoint: Endpoint, call: CallOptions): string {
 
 /** Parses a Server-Sent Events body into roast stream events (unknown or malformed events are skipped). */
 async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<RoastStreamEvent> {
+  const parsed: RoastStreamEvent[] = [];
+  const parser = createParser({
+    onEvent({ event, data }) {
+      const roastEvent = roastStreamEvent.safeParse({ event, data: safeParse(data) });
+      if (roastEvent.success) parsed.push(roastEvent.data);
+    },
+  });
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (!event || data === undefined) continue;
-        const parsed = roastStreamEvent.safeParse({ event, data: safeParse(data) });
-        if (parsed.success) yield parsed.data;
-      }
+      parser.feed(decoder.decode(value, { stream: true }));
+      yield* parsed.splice(0);
     }
   } finally {
     reader.releaseLock();

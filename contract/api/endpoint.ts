@@ -9,12 +9,36 @@ export interface RequestSchemas {
 }
 
 /**
- * One API call: method, path under the origin (`:name` marks a path parameter), the schemas of its
- * parameters, query, body and answer, and its retry policy.
+ * Who may call a route. `public`: anyone, signed in or not. `user`: a signed-in user, by browser
+ * session or personal access token (else 401 UNAUTHORIZED). `session`: a user signed in through a
+ * browser session, as a token must not reach what the account page guards (else 401 UNAUTHORIZED).
+ * `admin`: an admin, by session or token (else 401 ADMIN_UNAUTHORIZED, or 403 ADMIN_FORBIDDEN for a
+ * user who is not one).
  */
-export interface Endpoint extends RequestSchemas {
+export type Access = 'public' | 'user' | 'session' | 'admin';
+
+/**
+ * How caches may keep a route's answers. `default`: no Cache-Control, HTTP's own rules (an answer
+ * without Last-Modified is in practice not reused). `no-store`: never kept (secrets, one-time
+ * challenges, answers of the moment). `revalidate`: kept by the browser only, and checked with the
+ * server before each reuse. `immutable`: the answer never changes, so any cache keeps it for a day.
+ */
+export type CachePolicy = 'default' | 'no-store' | 'revalidate' | 'immutable';
+
+/**
+ * A path the server answers: method, path under the origin (`:name` marks a path parameter), the
+ * schemas of its parameters, query and body, who may call it and how its answers may be cached.
+ * Both policies are required, so that a new route cannot forget them.
+ */
+export interface Route extends RequestSchemas {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
+  access: Access;
+  cache: CachePolicy;
+}
+
+/** One API call: a route answering JSON, with the schema of its answer and its retry policy. */
+export interface Endpoint extends Route {
   response: z.ZodType;
   retry: RetryPolicyName;
 }

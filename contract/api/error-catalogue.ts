@@ -82,7 +82,14 @@ export type ErrorCode = keyof typeof errorCodes;
 /** Spec §8 messages that are not tied to one error type. */
 export const errorMessages = {
   invalidResponse: 'Server returned invalid response - please try again',
-  signOutFailed: 'Failed to sign out. Please try again.',
+} as const;
+
+/** What the server answers about a request it cannot take before any endpoint's own rules apply (its body, its method, its kind of caller). */
+export const requestMessages = {
+  bodyTooLarge: 'The request body is too large',
+  bodyNotJson: 'The request body is not valid JSON',
+  methodNotAllowed: 'This method is not allowed here',
+  sessionOnly: 'This needs a signed-in browser session, not an access token',
 } as const;
 
 /** The error body every API failure answers with (spec §8). */

@@ -1,3 +1,5 @@
+import { errorTypeDisplay } from '../api/error-catalogue.ts';
+
 /** Form messages of the sign-in screens (spec §5), word for word. */
 export const formMessages = {
   required: 'This field is required',
@@ -17,11 +19,18 @@ export const authErrorMessages = {
   LimitExceededException: 'Attempt limit exceeded, please try after some time.',
   TooManyFailedAttemptsException: 'Too many failed attempts, please try after some time.',
   CodeDeliveryFailureException: 'We could not send the code right now. It will be sent as soon as possible.',
-  sessionRequired: 'Authentication required - please log in to continue',
+  sessionRequired: errorTypeDisplay.authentication.message,
   challengeExpired: 'An error occurred during the sign in process',
+  userDisabled: 'User is disabled.',
   alreadyConfirmed: 'User cannot be confirmed. Current status is CONFIRMED',
   alreadyVerified: 'Your e-mail address is already verified.',
   signUpElsewhere: 'Enter this code in the browser you signed up in, or sign in here with the password you chose to get a new code.',
+} as const;
+
+/** Messages of personal access tokens (ours: the spec has none). */
+export const accessTokenMessages = {
+  tooMany: (max: number) => `You can have at most ${max} access tokens: revoke one first`,
+  notFound: 'No such access token',
 } as const;
 
 /** The password rules an operator can switch on, with the spec's message for each. */

@@ -52,8 +52,10 @@ export const deviceLoginEndpoints = {
     body: z.object({ clientName: z.string().trim().min(1).max(deviceLoginLimits.clientNameMax) }),
     response: deviceStartResponse,
     retry: 'once',
+    access: 'public',
+    cache: 'no-store',
   },
-  deviceToken: { method: 'POST', path: '/api/v1/auth/device/token', body: z.object({ deviceCode: z.string().min(1).max(200) }), response: tokenSummary.extend({ token: z.string(), email: z.string() }), retry: 'once' },
-  deviceRequest: { method: 'GET', path: '/api/v1/auth/device', query: z.object({ userCode: userCodeField }), response: deviceRequestResponse, retry: 'once' },
-  deviceDecide: { method: 'POST', path: '/api/v1/auth/device/decide', body: z.object({ userCode: userCodeField, approve: z.boolean() }), response: okResponse, retry: 'once' },
+  deviceToken: { method: 'POST', path: '/api/v1/auth/device/token', body: z.object({ deviceCode: z.string().min(1).max(200) }), response: tokenSummary.extend({ token: z.string(), email: z.string() }), retry: 'once', access: 'public', cache: 'no-store' },
+  deviceRequest: { method: 'GET', path: '/api/v1/auth/device', query: z.object({ userCode: userCodeField }), response: deviceRequestResponse, retry: 'once', access: 'session', cache: 'no-store' },
+  deviceDecide: { method: 'POST', path: '/api/v1/auth/device/decide', body: z.object({ userCode: userCodeField, approve: z.boolean() }), response: okResponse, retry: 'once', access: 'session', cache: 'default' },
 } as const satisfies Record<string, Endpoint>;

@@ -21,11 +21,11 @@ import { addPasskeyRequest, passkeyOptionsResponse, passkeySignInRequest, passke
  * repeated one would spend the user's attempts.
  */
 export const mfaEndpoints = {
-  security: { method: 'GET', path: '/api/v1/auth/security', response: securityResponse, retry: 'default' },
-  startTotpSetup: { method: 'POST', path: '/api/v1/auth/mfa/totp', response: totpSetupDetails, retry: 'once' },
-  verifyTotpSetup: { method: 'POST', path: '/api/v1/auth/mfa/totp/verify', body: mfaCodeRequest, response: factorAddedResponse, retry: 'once' },
-  startEmailMfaSetup: { method: 'POST', path: '/api/v1/auth/mfa/email', response: emailSetupResponse, retry: 'once' },
-  verifyEmailMfaSetup: { method: 'POST', path: '/api/v1/auth/mfa/email/verify', body: mfaCodeRequest, response: factorAddedResponse, retry: 'once' },
+  security: { method: 'GET', path: '/api/v1/auth/security', response: securityResponse, retry: 'default', access: 'user', cache: 'no-store' },
+  startTotpSetup: { method: 'POST', path: '/api/v1/auth/mfa/totp', response: totpSetupDetails, retry: 'once', access: 'session', cache: 'no-store' },
+  verifyTotpSetup: { method: 'POST', path: '/api/v1/auth/mfa/totp/verify', body: mfaCodeRequest, response: factorAddedResponse, retry: 'once', access: 'session', cache: 'no-store' },
+  startEmailMfaSetup: { method: 'POST', path: '/api/v1/auth/mfa/email', response: emailSetupResponse, retry: 'once', access: 'session', cache: 'default' },
+  verifyEmailMfaSetup: { method: 'POST', path: '/api/v1/auth/mfa/email/verify', body: mfaCodeRequest, response: factorAddedResponse, retry: 'once', access: 'session', cache: 'no-store' },
   removeMfa: {
     method: 'POST',
     path: '/api/v1/auth/mfa/:type/remove',
@@ -33,9 +33,11 @@ export const mfaEndpoints = {
     body: passwordCheckRequest,
     response: okResponse,
     retry: 'once',
+    access: 'session',
+    cache: 'default',
   },
-  passkeyRegistrationOptions: { method: 'POST', path: '/api/v1/auth/passkeys/registration-options', response: passkeyOptionsResponse, retry: 'once' },
-  addPasskey: { method: 'POST', path: '/api/v1/auth/passkeys', body: addPasskeyRequest, response: passkeySummary, retry: 'once' },
+  passkeyRegistrationOptions: { method: 'POST', path: '/api/v1/auth/passkeys/registration-options', response: passkeyOptionsResponse, retry: 'once', access: 'session', cache: 'no-store' },
+  addPasskey: { method: 'POST', path: '/api/v1/auth/passkeys', body: addPasskeyRequest, response: passkeySummary, retry: 'once', access: 'session', cache: 'default' },
   removePasskey: {
     method: 'POST',
     path: '/api/v1/auth/passkeys/:id/remove',
@@ -43,8 +45,10 @@ export const mfaEndpoints = {
     body: passwordCheckRequest,
     response: okResponse,
     retry: 'once',
+    access: 'session',
+    cache: 'default',
   },
-  passkeySignInOptions: { method: 'POST', path: '/api/v1/auth/passkeys/sign-in-options', response: passkeyOptionsResponse, retry: 'once' },
-  passkeySignIn: { method: 'POST', path: '/api/v1/auth/passkeys/sign-in', body: passkeySignInRequest, response: signInResponse, retry: 'once' },
-  regenerateRecoveryCodes: { method: 'POST', path: '/api/v1/auth/mfa/recovery-codes', body: passwordCheckRequest, response: recoveryCodesResponse, retry: 'once' },
+  passkeySignInOptions: { method: 'POST', path: '/api/v1/auth/passkeys/sign-in-options', response: passkeyOptionsResponse, retry: 'once', access: 'public', cache: 'no-store' },
+  passkeySignIn: { method: 'POST', path: '/api/v1/auth/passkeys/sign-in', body: passkeySignInRequest, response: signInResponse, retry: 'once', access: 'public', cache: 'default' },
+  regenerateRecoveryCodes: { method: 'POST', path: '/api/v1/auth/mfa/recovery-codes', body: passwordCheckRequest, response: recoveryCodesResponse, retry: 'once', access: 'session', cache: 'no-store' },
 } as const satisfies Record<string, Endpoint>;

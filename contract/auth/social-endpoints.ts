@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint } from '../api/endpoint.ts';
+import type { Endpoint, Route } from '../api/endpoint.ts';
 import { okResponse } from '../api/endpoint.ts';
 import { signInResponse } from './auth-schemas.ts';
 import { socialProviderIds } from './social-messages.ts';
@@ -21,12 +21,29 @@ export type SignInMethods = z.infer<typeof signInMethodsResponse>;
 export const pendingSignInResponse = z.object({ email: z.string(), response: signInResponse });
 
 /**
- * Social sign-in (/api/v1/auth/oidc) and the linked providers. The start and callback paths are
- * full-page navigations, not API calls (see socialStartPath); only these are called by the clients.
+ * The browser's own steps of a social sign-in, full-page navigations rather than API calls (see
+ * socialStartPath): the start (a redirect to the provider) and the provider's callback (a redirect
+ * into the app). They answer with redirects only, so nothing here may refuse a request: a provider
+ * that is not configured is the service's to turn away ('unsupported'), a `mode` other than `link`
+ * starts a sign-in, and a `returnTo` given more than once is left out. The callback's query is the
+ * provider's answer, read whole by the provider's client against the flow.
  */
+export const socialNavigations = {
+  socialStart: {
+    method: 'GET',
+    path: '/api/v1/auth/oidc/:provider/start',
+    params: z.object({ provider: z.string() }),
+    query: z.object({ mode: z.literal('link').optional().catch(undefined), returnTo: z.string().optional().catch(undefined) }),
+    access: 'public',
+    cache: 'no-store',
+  },
+  socialCallback: { method: 'GET', path: '/api/v1/auth/oidc/:provider/callback', params: z.object({ provider: z.string() }), access: 'public', cache: 'no-store' },
+} as const satisfies Record<string, Route>;
+
+/** Social sign-in (/api/v1/auth/oidc) and the linked providers, as the clients call them. */
 export const socialEndpoints = {
-  socialProviders: { method: 'GET', path: '/api/v1/auth/oidc/providers', response: socialProvidersResponse, retry: 'default' },
-  pendingSignIn: { method: 'GET', path: '/api/v1/auth/oidc/pending', response: pendingSignInResponse, retry: 'once' },
-  signInMethods: { method: 'GET', path: '/api/v1/auth/identities', response: signInMethodsResponse, retry: 'default' },
-  unlinkIdentity: { method: 'DELETE', path: '/api/v1/auth/identities/:provider', params: z.object({ provider }), response: okResponse, retry: 'once' },
+  socialProviders: { method: 'GET', path: '/api/v1/auth/oidc/providers', response: socialProvidersResponse, retry: 'default', access: 'public', cache: 'default' },
+  pendingSignIn: { method: 'GET', path: '/api/v1/auth/oidc/pending', response: pendingSignInResponse, retry: 'once', access: 'public', cache: 'no-store' },
+  signInMethods: { method: 'GET', path: '/api/v1/auth/identities', response: signInMethodsResponse, retry: 'default', access: 'session', cache: 'no-store' },
+  unlinkIdentity: { method: 'DELETE', path: '/api/v1/auth/identities/:provider', params: z.object({ provider }), response: okResponse, retry: 'once', access: 'session', cache: 'default' },
 } as const satisfies Record<string, Endpoint>;

@@ -1,3 +1,5 @@
+import { authErrorMessages } from './auth-messages.ts';
+
 /** The social sign-in providers: a generic OpenID Connect issuer, Google and Facebook. */
 export const socialProviderIds = ['google', 'facebook', 'oidc'] as const;
 export type SocialProviderId = (typeof socialProviderIds)[number];
@@ -15,14 +17,14 @@ export const socialErrorMessages = {
   noToken: 'No access token returned from OAuth flow.',
   failed: "Couldn't finish OAuth flow...",
   unsupported: 'This sign-in provider is not available.',
-  disabled: 'User is disabled.',
+  disabled: authErrorMessages.userDisabled,
   resetRequired: 'Your account needs a new password first: use Forgot your password? to set one.',
   noEmail: 'The provider did not share an e-mail address, which an account needs.',
   emailTaken: 'An account with the given email already exists. Sign in with it, then link this provider on your account page.',
   linkedElsewhere: 'This provider account is already linked to another account.',
-  signedOut: 'Authentication required - please log in to continue',
+  signedOut: authErrorMessages.sessionRequired,
   // The step a provider's sign-in stopped at is gone (past its 180 s, or already answered).
-  stepExpired: 'An error occurred during the sign in process',
+  stepExpired: authErrorMessages.challengeExpired,
 } as const;
 export type SocialErrorCode = keyof typeof socialErrorMessages;
 

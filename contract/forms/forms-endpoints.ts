@@ -9,10 +9,10 @@ export const oneClickStopPath = '/api/v1/stop/one-click';
  * (`submissionId`), and a stop is the same however often it is made, so all may be retried.
  */
 export const formsEndpoints = {
-  sendNemesisNote: { method: 'POST', path: '/api/v1/send-nemesis-note', body: appreciationRequest, response: formSentResponse, retry: 'default' },
-  contact: { method: 'POST', path: '/api/v1/contact', body: contactRequest, response: formSentResponse, retry: 'default' },
-  stopStatus: { method: 'GET', path: '/api/v1/stop', query: stopToken, response: stopResponse, retry: 'default' },
-  stop: { method: 'POST', path: '/api/v1/stop', body: stopToken, response: stopResponse, retry: 'default' },
-  resume: { method: 'POST', path: '/api/v1/stop/resume', body: stopToken, response: stopResponse, retry: 'default' },
-  oneClickStop: { method: 'POST', path: oneClickStopPath, query: stopToken, response: stopResponse, retry: 'default' },
+  sendNemesisNote: { method: 'POST', path: '/api/v1/send-nemesis-note', body: appreciationRequest, response: formSentResponse, retry: 'default', access: 'public', cache: 'default' },
+  contact: { method: 'POST', path: '/api/v1/contact', body: contactRequest, response: formSentResponse, retry: 'default', access: 'public', cache: 'default' },
+  stopStatus: { method: 'GET', path: '/api/v1/stop', query: stopToken, response: stopResponse, retry: 'default', access: 'public', cache: 'no-store' },
+  stop: { method: 'POST', path: '/api/v1/stop', body: stopToken, response: stopResponse, retry: 'default', access: 'public', cache: 'default' },
+  resume: { method: 'POST', path: '/api/v1/stop/resume', body: stopToken, response: stopResponse, retry: 'default', access: 'public', cache: 'default' },
+  oneClickStop: { method: 'POST', path: oneClickStopPath, query: stopToken, response: stopResponse, retry: 'default', access: 'public', cache: 'default' },
 } as const satisfies Record<string, Endpoint>;

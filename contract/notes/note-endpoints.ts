@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Endpoint } from '../api/endpoint.ts';
+import type { Endpoint, Route } from '../api/endpoint.ts';
 import { okResponse } from '../api/endpoint.ts';
+import { getNoteRoute } from './note-api-routes.ts';
 import {
   createNoteRequest,
   createNoteResponse,
@@ -20,20 +21,28 @@ import {
 /** The note a path names ('Invalid note ID format' otherwise). */
 export const noteParams = z.object({ shortUuid: shortUuidParam });
 
-/**
- * Roast generation and notes (/api/v1/nemesis-notes). Creating a note is made once: a lost answer
- * repeated would publish the note twice.
- */
-export const noteEndpoints = {
-  generateInitial: { method: 'POST', path: '/api/v1/nemesis-notes/generate-initial', body: generateInitialRequest, response: generateInitialResponse, retry: 'generation' },
-  generateFinal: { method: 'POST', path: '/api/v1/nemesis-notes/generate-final', body: generateFinalRequest, response: generateFinalResponse, retry: 'generation' },
-  createNote: { method: 'POST', path: '/api/v1/nemesis-notes/create', body: createNoteRequest, response: createNoteResponse, retry: 'once' },
-  myNotes: { method: 'GET', path: '/api/v1/nemesis-notes/user/my-notes', query: myNotesQuery, response: myNotesResponse, retry: 'default' },
-  recentlyViewed: { method: 'GET', path: '/api/v1/nemesis-notes/user/recently-viewed', response: noteListResponse, retry: 'default' },
-  recordView: { method: 'POST', path: '/api/v1/nemesis-notes/record-view', body: recordViewRequest, response: recordViewResponse, retry: 'once' },
-  getNote: { method: 'GET', path: '/api/v1/nemesis-notes/:shortUuid', params: noteParams, response: noteResponse, retry: 'default' },
-  deleteNote: { method: 'DELETE', path: '/api/v1/nemesis-notes/:shortUuid', params: noteParams, response: okResponse, retry: 'once' },
-} as const satisfies Record<string, Endpoint>;
-
 /** The preview card of a note (1200x630 PNG), for link previews. */
 export const noteCardPath = (shortUuid: string) => `/api/v1/nemesis-notes/${shortUuid}/card.png`;
+
+/**
+ * The preview card's route: an image for other sites' link previews, not an API call of the clients.
+ * A note never changes, so neither does its card: any cache may keep it (a day, so that a deleted
+ * note's card fades out).
+ */
+export const noteCardRoute = { method: 'GET', path: noteCardPath(':shortUuid'), params: noteParams, access: 'public', cache: 'immutable' } as const satisfies Route;
+
+/**
+ * Roast generation and notes (/api/v1/nemesis-notes). Creating a note is made once: a lost answer
+ * repeated would publish the note twice. A generation may stream as it is written, so no cache may
+ * hold it; a note is kept by the browser only, and checked afresh (it may have been deleted).
+ */
+export const noteEndpoints = {
+  generateInitial: { method: 'POST', path: '/api/v1/nemesis-notes/generate-initial', body: generateInitialRequest, response: generateInitialResponse, retry: 'generation', access: 'user', cache: 'no-store' },
+  generateFinal: { method: 'POST', path: '/api/v1/nemesis-notes/generate-final', body: generateFinalRequest, response: generateFinalResponse, retry: 'generation', access: 'user', cache: 'no-store' },
+  createNote: { method: 'POST', path: '/api/v1/nemesis-notes/create', body: createNoteRequest, response: createNoteResponse, retry: 'once', access: 'user', cache: 'default' },
+  myNotes: { method: 'GET', path: '/api/v1/nemesis-notes/user/my-notes', query: myNotesQuery, response: myNotesResponse, retry: 'default', access: 'user', cache: 'no-store' },
+  recentlyViewed: { method: 'GET', path: '/api/v1/nemesis-notes/user/recently-viewed', response: noteListResponse, retry: 'default', access: 'user', cache: 'no-store' },
+  recordView: { method: 'POST', path: '/api/v1/nemesis-notes/record-view', body: recordViewRequest, response: recordViewResponse, retry: 'once', access: 'user', cache: 'default' },
+  getNote: { ...getNoteRoute, params: noteParams, response: noteResponse, retry: 'default', access: 'public', cache: 'revalidate' },
+  deleteNote: { method: 'DELETE', path: '/api/v1/nemesis-notes/:shortUuid', params: noteParams, response: okResponse, retry: 'once', access: 'user', cache: 'default' },
+} as const satisfies Record<string, Endpoint>;

@@ -16,8 +16,8 @@ export const noteLimits = {
 /** Letters, digits, hyphen and underscore: the characters a vanity URL may hold. */
 export const vanityUrlPattern = /^[A-Za-z0-9_-]+$/;
 
-/** Exactly five letters or digits. */
-export const shortUuidPattern = /^[A-Za-z0-9]{5}$/;
+/** Exactly noteLimits.shortUuidLength letters or digits. */
+export const shortUuidPattern = new RegExp(`^[A-Za-z0-9]{${noteLimits.shortUuidLength}}$`);
 
 /** Whether a path segment can be a note's short id. */
 export function isShortUuid(value: string): boolean {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDataDir, ensurePrivateFile } from '../private-data-dir.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -48,14 +48,4 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
     engine: 'sqlite',
     location: file,
   };
-}
-
-/** Whether the database answers a trivial query. Never throws. */
-export async function isDatabaseReachable(db: Kysely<DatabaseSchema>): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -9,7 +9,7 @@ import type { RoastRun } from '../services/roast-writer.ts';
 /**
  * Answers a prepared generation: as Server-Sent Events (text deltas, then the whole roast) when the
  * client accepts `text/event-stream`, else as JSON `{ [field]: roast }`. If the client goes away the
- * provider call is aborted.
+ * provider call is aborted. Its routes are declared `no-store`, so no cache holds a stream back.
  */
 export async function answerRoast(ctx: Context, run: RoastRun, field: 'initialRoast' | 'finalRoast' | 'roast', logger: Logger): Promise<void> {
   const controller = new AbortController();
@@ -21,7 +21,6 @@ export async function answerRoast(ctx: Context, run: RoastRun, field: 'initialRo
     const stream = new PassThrough();
     const send = (event: RoastStreamEvent) => stream.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
     ctx.compress = false; // compression would hold events back until a buffer fills
-    ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Accel-Buffering', 'no');
     ctx.type = 'text/event-stream';
     ctx.body = stream;

@@ -1,7 +1,6 @@
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import { isAdminApiPath } from '#contract/admin/admin-endpoints.ts';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
-import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import { AppError } from '../app-error.ts';
 import type { Principal, SessionService } from '../services/session-service.ts';
 import type { SessionCookie } from './cookies.ts';
@@ -38,18 +37,4 @@ export function authenticate(sessions: SessionService, cookie: SessionCookie): M
     }
     await next();
   };
-}
-
-/** The caller, or UNAUTHORIZED. */
-export function requirePrincipal(ctx: Context): Principal {
-  const principal = (ctx.state as AuthState).principal;
-  if (!principal) throw new AppError('UNAUTHORIZED', authErrorMessages.sessionRequired);
-  return principal;
-}
-
-/** The caller signed in through a browser session (not a token), or UNAUTHORIZED. */
-export function requireSession(ctx: Context): Principal & { session: NonNullable<Principal['session']> } {
-  const principal = requirePrincipal(ctx);
-  if (!principal.session) throw new AppError('UNAUTHORIZED', 'This needs a signed-in browser session, not an access token');
-  return principal as Principal & { session: NonNullable<Principal['session']> };
 }

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { ErrorBody } from '#contract/api/error-catalogue.ts';
+import { errorTypeDisplay, requestMessages } from '#contract/api/error-catalogue.ts';
 import { AppError } from '../app-error.ts';
 import type { Logger } from '../logger.ts';
 
@@ -34,12 +35,12 @@ function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   // Client errors raised by Koa, the router and the body parser say nothing internal: map them by status.
   const status = (error as { status?: unknown }).status;
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', requestMessages.bodyTooLarge);
   if (status === 403) return new AppError('FORBIDDEN', 'This request is not allowed');
-  if (status === 404) return new AppError('NOT_FOUND', 'The requested content could not be found');
-  if (status === 405 || status === 501) return new AppError('METHOD_NOT_ALLOWED', 'This method is not allowed here');
+  if (status === 404) return new AppError('NOT_FOUND', errorTypeDisplay['not-found'].message);
+  if (status === 405 || status === 501) return new AppError('METHOD_NOT_ALLOWED', requestMessages.methodNotAllowed);
   if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON');
-  if (status === 400 && error instanceof SyntaxError) return new AppError('INVALID_INPUT', 'The request body is not valid JSON');
+  if (status === 400 && error instanceof SyntaxError) return new AppError('INVALID_INPUT', requestMessages.bodyNotJson);
   if (typeof status === 'number' && status >= 400 && status < 500) return new AppError('INVALID_INPUT', 'The request could not be read');
   return new AppError('INTERNAL_ERROR');
 }

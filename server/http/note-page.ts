@@ -1,4 +1,5 @@
 import { noteCardPath } from '#contract/notes/note-endpoints.ts';
+import { noteUrl } from '#contract/notes/note-paths.ts';
 import { shortUuidParam, vanityUrlParam } from '#contract/notes/note-schemas.ts';
 import { injectNoteMeta } from '../og/note-meta.ts';
 import type { NoteService } from '../services/note-service.ts';
@@ -10,7 +11,7 @@ export interface PageAnswer {
   cacheKey?: string;
 }
 
-const notePath = /^\/notes\/([^/]+)(?:\/([^/]+))?\/?$/;
+const notePagePattern = /^\/notes\/([^/]+)(?:\/([^/]+))?\/?$/;
 
 /**
  * The answer for a note's page: index.html with the note's title, description, canonical URL and
@@ -19,7 +20,7 @@ const notePath = /^\/notes\/([^/]+)(?:\/([^/]+))?\/?$/;
  */
 export function notePage(notes: NoteService, publicBaseUrl: string) {
   return async (path: string): Promise<PageAnswer | undefined> => {
-    const [, shortUuid, vanityUrl] = notePath.exec(path) ?? [];
+    const [, shortUuid, vanityUrl] = notePagePattern.exec(path) ?? [];
     if (shortUuid === undefined) return undefined;
     // A malformed address is no note's page, whichever note its id would find (the app says why).
     const wellFormed = shortUuidParam.safeParse(shortUuid).success && (vanityUrl === undefined || vanityUrlParam.safeParse(vanityUrl).success);
@@ -35,7 +36,7 @@ export function notePage(notes: NoteService, publicBaseUrl: string) {
         injectNoteMeta(indexHtml, {
           title: `A roast for ${note.nemesisName} · Nemesis Day`,
           description: note.finalRoast,
-          canonicalUrl: `${publicBaseUrl}/notes/${note.shortUuid}/${note.vanityUrl}`,
+          canonicalUrl: noteUrl(publicBaseUrl, note),
           imageUrl,
         }),
     };

@@ -2,13 +2,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import type { SiteInfoResponse } from '#contract/site/site-schemas.ts';
 import { escapeHtml } from '../escape-html.ts';
 import type { Logger } from '../logger.ts';
+
+/** What the server gives the pages it renders (web/src/app/routes.tsx's ServerLoadContext): the note a note page shows, and the site's settings. */
+interface RenderContext {
+  loadNote(shortUuid: string): Promise<NoteResponse | undefined>;
+  siteInfo(): SiteInfoResponse;
+}
 
 /** What the web app's server build (web/src/entry-server.tsx) offers. */
 interface ServerEntry {
   renderedPageModule(url: string): string | undefined;
-  renderPage(url: string, context: { loadNote(shortUuid: string): Promise<NoteResponse | undefined> }): Promise<{ html: string; title: string | undefined; hydrationData: string }>;
+  renderPage(url: string, context: RenderContext): Promise<{ html: string; title: string | undefined; hydrationData: string }>;
 }
 
 /** One chunk of the browser build, as Vite's manifest lists it. */
@@ -24,7 +31,7 @@ interface ManifestChunk {
  * page chunk's styles and code linked in the head, so the page shows before any JavaScript runs and
  * the browser hydrates it. Any other path, or a failure, answers the bare app shell.
  */
-export function createPageRenderer(options: { webDistDir: string; loadNote: (shortUuid: string) => Promise<NoteResponse | undefined>; logger: Logger }) {
+export function createPageRenderer(options: RenderContext & { webDistDir: string; logger: Logger }) {
   const entryFile = path.join(path.dirname(options.webDistDir), 'dist-ssr', 'entry-server.js');
   let loaded: Promise<{ entry: ServerEntry; manifest: Record<string, ManifestChunk> }> | undefined;
 
@@ -60,7 +67,7 @@ export function createPageRenderer(options: { webDistDir: string; loadNote: (sho
     const { entry, manifest } = await load();
     const pageModule = entry.renderedPageModule(url);
     if (!pageModule) return indexHtml;
-    const { html, title, hydrationData } = await entry.renderPage(url, { loadNote: options.loadNote });
+    const { html, title, hydrationData } = await entry.renderPage(url, { loadNote: options.loadNote, siteInfo: options.siteInfo });
     // As JSON inside a script element: `<` escaped, so no text of a note can close the element.
     const data = `<script type="application/json" id="router-data">${hydrationData.replace(/</g, '\\u003c')}</script>`;
     const page = pageAssets(manifest, pageModule);

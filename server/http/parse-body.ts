@@ -1,3 +1,4 @@
+import { requestMessages } from '#contract/api/error-catalogue.ts';
 import { bodyParser } from '@koa/bodyparser';
 import type { Context, Middleware } from 'koa';
 import { AppError } from '../app-error.ts';
@@ -40,12 +41,12 @@ function normaliseCoding(ctx: Context): string {
 
 function bodyError(error: unknown, coding: string): unknown {
   const status = (error as { status?: unknown } | null)?.status;
-  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', requestMessages.bodyTooLarge);
   if (status === 415) {
     const unsupported = !supportedCodings.has(coding);
     return new AppError('UNSUPPORTED_MEDIA_TYPE', unsupported ? 'This Content-Encoding is not supported: use gzip, deflate, br or none' : 'The request body must be JSON in UTF-8');
   }
-  if (status === 400 && error instanceof SyntaxError) return new AppError('INVALID_INPUT', 'The request body is not valid JSON');
+  if (status === 400 && error instanceof SyntaxError) return new AppError('INVALID_INPUT', requestMessages.bodyNotJson);
   if (typeof status === 'number' && status >= 400 && status < 500) return new AppError('INVALID_INPUT', 'The request body could not be read');
   // The decompressor's errors (a body that is not the gzip, deflate or brotli it claims, or is cut short)
   // carry no HTTP status; with no coding there is no decompressor, and such an error is the server's.

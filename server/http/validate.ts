@@ -1,3 +1,4 @@
+import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { RequestSchemas } from '#contract/api/endpoint.ts';
@@ -29,6 +30,6 @@ export function validate<E extends RequestSchemas>(ctx: Context, endpoint: E, co
 function check(schema: z.ZodType | undefined, value: unknown, code: ErrorCode): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError(code, result.error.issues[0]?.message ?? 'Please check your input and try again');
+  if (!result.success) throw new AppError(code, result.error.issues[0]?.message ?? errorTypeDisplay.validation.message);
   return result.data;
 }

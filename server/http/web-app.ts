@@ -54,8 +54,9 @@ export function webApp(root: string, isApiPath: (path: string) => boolean, pageF
     ctx.status = page?.status ?? (isSpaRoute(ctx.path) || ctx.path === '/index.html' ? 200 : 404);
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
-    // A page changes only with its note (a deleted one is not found, so its key is never asked for again).
-    const key = `${page?.cacheKey ?? 'page'} ${ctx.url}`;
+    // A page changes only with its note (a deleted one is not found, so its key is never asked for
+    // again) and with the day (the legal pages' effective date is today unless the operator sets one).
+    const key = `${page?.cacheKey ?? 'page'} ${new Date().toISOString().slice(0, 10)} ${ctx.url}`;
     const answer = await kept.html(key, async () => {
       // index.html itself is the bare shell (what the service worker keeps for offline navigations).
       const { html: rendered, rendered: keep } = ctx.path === '/index.html' ? { html, rendered: true } : await renderer.page(ctx.url, html);

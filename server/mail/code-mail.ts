@@ -1,6 +1,6 @@
 import type { CodePurpose } from '../db/schema.ts';
-import { brandedMail } from './branded-mail.ts';
 import type { OutgoingMail } from './mail-service.ts';
+import { renderMail } from './render-mail.ts';
 
 const purposes: Record<CodePurpose, { subject: string; intro: string }> = {
   'confirm-sign-up': {
@@ -29,5 +29,6 @@ const purposes: Record<CodePurpose, { subject: string; intro: string }> = {
 export function codeMail(to: string, purpose: CodePurpose, code: string, validMinutes: number): OutgoingMail {
   const { subject, intro } = purposes[purpose];
   const outro = `The code expires in ${validMinutes} minutes and works once. If you did not ask for it, you can ignore this e-mail.`;
-  return brandedMail(to, subject, { intro, code, outro });
+  // The code is a secret: the outbox shows it masked.
+  return { to, subject, ...renderMail({ paragraphs: [intro, { text: outro, small: true }], code }), secrets: [code] };
 }

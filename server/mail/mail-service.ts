@@ -3,7 +3,7 @@ import { newId } from '../auth/secrets.ts';
 import type { MailRepository } from '../db/repositories/mail-repository.ts';
 import type { MailRow } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { createRetryLoop } from '../services/retry-loop.ts';
+import { createRetryLoop } from '../retry-loop.ts';
 
 /** A message to send. */
 export interface OutgoingMail {

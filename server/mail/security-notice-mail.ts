@@ -1,5 +1,5 @@
-import { brandedMail } from './branded-mail.ts';
 import type { OutgoingMail } from './mail-service.ts';
+import { renderMail } from './render-mail.ts';
 
 /** What changed in how an account signs in, as the notice to its owner words it. */
 export type SecurityChange =
@@ -26,8 +26,6 @@ const changes: Record<SecurityChange, string> = {
 /** The e-mail telling an account's owner that its sign-in methods changed. */
 export function securityNoticeMail(to: string, change: SecurityChange, codesLeft?: number): OutgoingMail {
   const left = codesLeft === undefined ? '' : ` You have ${codesLeft} recovery ${codesLeft === 1 ? 'code' : 'codes'} left.`;
-  return brandedMail(to, 'Your Nemesis Day sign-in methods changed', {
-    intro: changes[change] + left,
-    outro: 'If this was not you, sign in, change your password and check the Security section of your account page at once.',
-  });
+  const outro = 'If this was not you, sign in, change your password and check the Security section of your account page at once.';
+  return { to, subject: 'Your Nemesis Day sign-in methods changed', ...renderMail({ paragraphs: [changes[change] + left, { text: outro, small: true }] }) };
 }

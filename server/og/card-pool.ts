@@ -1,111 +1,72 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import type { CardJob, CardResult } from './card-worker.ts';
+import { Tinypool } from 'tinypool';
 import type { NoteCardContent } from './render-note-card.ts';
 import { shippedPath } from '../package-root.ts';
 
 // A worker with nothing to draw for this long is stopped, so an idle server holds no drawing memory.
 const idleStopMs = 30_000;
 
-interface Pending {
-  job: CardJob;
-  resolve: (png: Buffer) => void;
-  reject: (error: Error) => void;
-}
-
-interface PoolWorker {
-  worker: Worker;
-  current?: Pending;
-  idleTimer?: NodeJS.Timeout;
-}
-
-/** Where the worker's code is: the build's own entry (dist/card-worker.js), or beside this module as TypeScript from sources. */
-function spawn(): Worker {
-  if (import.meta.url.endsWith('.js')) return new Worker(shippedPath('dist', 'card-worker.js'));
-  const file = new URL('./card-worker.ts', import.meta.url);
-  // From sources (development, tests) the worker registers tsx itself before loading TypeScript.
+/** The module the workers run renderNoteCard from: the build's own entry (dist/card-worker.js), or the TypeScript source. */
+function workerModule(): string {
+  if (import.meta.url.endsWith('.js')) return shippedPath('dist', 'card-worker.js');
+  // From sources (development, tests) a worker has no TypeScript loader of its own (Node 20 ignores --import in a
+  // worker's execArgv), so a small module registers tsx before it loads the source.
   const tsx = import.meta.resolve('tsx/esm/api');
-  return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file.href)}); });`, { eval: true });
+  const source = new URL('./render-note-card.ts', import.meta.url).href;
+  const loader = `import { register } from ${JSON.stringify(tsx)}; register(); export const { renderNoteCard } = await import(${JSON.stringify(source)});`;
+  return `data:text/javascript,${encodeURIComponent(loader)}`;
 }
 
 /**
  * Draws preview cards in worker threads, so a card never holds up other requests: at most `size`
  * at once (one core is left to the server), the rest queued. Workers start on demand and stop
- * when idle. A worker that dies fails its card and is replaced.
+ * when idle. A worker that dies fails its card, and is replaced for the next one.
  */
 export function createCardPool(size = Math.max(1, availableParallelism() - 1)) {
-  const workers = new Set<PoolWorker>();
-  const queue: Pending[] = [];
-  let nextId = 1;
-  let closed = false;
+  const pool = new Tinypool({ filename: workerModule(), name: 'renderNoteCard', minThreads: 0, maxThreads: size, idleTimeout: idleStopMs });
+  let closing: Promise<void> | undefined;
+  // Cards queue until a worker takes them. When none is left to (its module did not load, or the last one died
+  // while drawing), tinypool starts another only for the next card: the waiting ones fail with that error instead.
+  let lostWorkers: unknown;
+  const failWaiting = (error: unknown) => {
+    lostWorkers = error;
+    pool.cancelPendingTasks();
+  };
+  pool.on('error', failWaiting);
 
-  function settle(entry: PoolWorker, result: CardResult): void {
-    const pending = entry.current;
-    entry.current = undefined;
-    if (!pending) return pump();
-    // A worker answers the one card it was given; anything else fails that card rather than leaving it waiting.
-    if (pending.job.id === result.id && 'png' in result) pending.resolve(Buffer.from(result.png.buffer, result.png.byteOffset, result.png.byteLength));
-    else pending.reject(new Error(`The card could not be drawn: ${'error' in result ? result.error : 'the worker answered another card'}`));
-    pump();
-  }
-
-  function start(): PoolWorker {
-    const entry: PoolWorker = { worker: spawn() };
-    entry.worker.unref();
-    entry.worker.on('message', (result: CardResult) => settle(entry, result));
-    // A worker that fails or stops (closed, or idle) fails the card it was drawing, if any.
-    const gone = (error: Error) => {
-      workers.delete(entry);
-      clearTimeout(entry.idleTimer);
-      entry.current?.reject(error);
-      entry.current = undefined;
-      if (!closed) pump();
-    };
-    entry.worker.on('error', gone);
-    entry.worker.on('exit', () => gone(new Error('The card worker stopped')));
-    workers.add(entry);
-    return entry;
-  }
-
-  function pump(): void {
-    while (queue.length > 0) {
-      let idle = [...workers].find((entry) => !entry.current);
-      if (!idle && workers.size < size) idle = start();
-      if (!idle) return;
-      const pending = queue.shift()!;
-      clearTimeout(idle.idleTimer);
-      idle.idleTimer = undefined;
-      idle.current = pending;
-      idle.worker.postMessage(pending.job);
+  /** What a drawing that failed rejects with: cut short by close() (once the workers have stopped, as close() resolves), or why it failed. */
+  async function drawingError(error: unknown): Promise<Error> {
+    if (closing) {
+      await closing.catch(() => undefined);
+      return new Error('The card worker stopped', { cause: error });
     }
-    for (const entry of workers) {
-      if (entry.current || entry.idleTimer) continue;
-      entry.idleTimer = setTimeout(() => {
-        workers.delete(entry);
-        void entry.worker.terminate();
-      }, idleStopMs).unref();
-    }
+    const cancelled = error instanceof Error && error.name === 'CancelError';
+    if (!cancelled && pool.threads.length === 0 && pool.queueSize > 0) failWaiting(error);
+    const cause = cancelled ? lostWorkers : error;
+    return new Error(`The card could not be drawn: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
 
   return {
     /** Draws a note's card in a worker; rejects if the worker fails. */
-    draw(content: NoteCardContent): Promise<Buffer> {
-      if (closed) return Promise.reject(new Error('The card pool is closed'));
+    async draw(content: NoteCardContent): Promise<Buffer> {
+      if (closing) throw new Error('The card pool is closed');
+      // Only what the card shows goes to the worker, not the whole note.
       const { nemesisName, finalRoast, createdAt } = content;
-      return new Promise<Buffer>((resolve, reject) => {
-        queue.push({ job: { id: nextId++, content: { nemesisName, finalRoast, createdAt } }, resolve, reject });
-        pump();
-      });
+      try {
+        const png = (await pool.run({ nemesisName, finalRoast, createdAt })) as Uint8Array;
+        return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+      } catch (error) {
+        throw await drawingError(error);
+      }
     },
 
-    /** Stops every worker; queued cards fail. */
-    async close(): Promise<void> {
-      closed = true;
-      for (const pending of queue.splice(0)) pending.reject(new Error('The card pool is closed'));
-      await Promise.all([...workers].map((entry) => entry.worker.terminate()));
-      workers.clear();
+    /** Stops every worker; cards being drawn or queued fail. */
+    close(): Promise<void> {
+      closing ??= pool.destroy();
+      return closing;
     },
   };
 }
 
+/** The pool createCardPool returns. */
 export type CardPool = ReturnType<typeof createCardPool>;

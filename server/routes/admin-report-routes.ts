@@ -1,16 +1,15 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import type { AccessCheck } from '../http/access-check.ts';
 import type { AuthState } from '../http/authenticate.ts';
-import { requireAdmin } from '../http/require-admin.ts';
-import { validate } from '../http/validate.ts';
-import type { AdminCheck } from '../services/admin-check.ts';
+import { endpointRouter } from '../http/endpoint-router.ts';
 import type { AdminReportService } from '../services/admin-report-service.ts';
 import type { AuditLog } from '../services/audit-log.ts';
 
 /** What an admin reads: the mail outbox, health, the public forms' messages and the audit log. */
-export function adminReportRoutes(deps: { adminCheck: AdminCheck; reports: AdminReportService; audit: AuditLog }): Router<AuthState> {
-  const { adminCheck, reports, audit } = deps;
-  const router = new Router<AuthState>();
+export function adminReportRoutes(deps: { access: AccessCheck; reports: AdminReportService; audit: AuditLog }): Router<AuthState> {
+  const { reports, audit } = deps;
+  const { router, route } = endpointRouter(deps.access);
   // The paged lists: each reads ?page=&pageSize= and answers its page.
   const lists = [
     [adminEndpoints.adminMail, reports.mail],
@@ -19,17 +18,18 @@ export function adminReportRoutes(deps: { adminCheck: AdminCheck; reports: Admin
     [adminEndpoints.adminAudit, audit.page],
   ] as const;
   for (const [endpoint, list] of lists) {
-    router.get(endpoint.path, async (ctx) => {
-      await requireAdmin(ctx, adminCheck);
-      ctx.body = await list(validate(ctx, endpoint, 'ADMIN_INVALID_PAGINATION').query);
-    });
+    route(
+      endpoint,
+      async (ctx, { query }) => {
+        ctx.body = await list(query);
+      },
+      { invalidCode: 'ADMIN_INVALID_PAGINATION' },
+    );
   }
-  router.get(adminEndpoints.adminMailItem.path, async (ctx) => {
-    await requireAdmin(ctx, adminCheck);
-    ctx.body = await reports.mailItem(validate(ctx, adminEndpoints.adminMailItem).params.id);
+  route(adminEndpoints.adminMailItem, async (ctx, { params }) => {
+    ctx.body = await reports.mailItem(params.id);
   });
-  router.get(adminEndpoints.adminHealth.path, async (ctx) => {
-    await requireAdmin(ctx, adminCheck);
+  route(adminEndpoints.adminHealth, async (ctx) => {
     ctx.body = await reports.health();
   });
   return router;

@@ -1,9 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import type { AccessCheck } from '../http/access-check.ts';
 import type { AuthState } from '../http/authenticate.ts';
-import { requireAdmin } from '../http/require-admin.ts';
-import { validate } from '../http/validate.ts';
-import type { AdminCheck } from '../services/admin-check.ts';
+import { endpointRouter } from '../http/endpoint-router.ts';
 import type { AdminUserService } from '../services/admin-user-service.ts';
 
 type Action = 'disable' | 'enable' | 'requirePasswordReset' | 'grantAdmin' | 'revokeAdmin';
@@ -18,26 +17,25 @@ const actions = {
 } as const satisfies Record<string, Action>;
 
 /** The admin's user routes (/api/admin/users): the list, a user's details, creating a user and the actions on one. */
-export function adminUserRoutes(deps: { adminCheck: AdminCheck; users: AdminUserService }): Router<AuthState> {
-  const { adminCheck, users } = deps;
-  const router = new Router<AuthState>();
-  router.get(adminEndpoints.adminUsers.path, async (ctx) => {
-    await requireAdmin(ctx, adminCheck);
-    ctx.body = await users.list(validate(ctx, adminEndpoints.adminUsers, 'ADMIN_INVALID_PAGINATION').query);
+export function adminUserRoutes(deps: { access: AccessCheck; users: AdminUserService }): Router<AuthState> {
+  const { users } = deps;
+  const { router, route } = endpointRouter(deps.access);
+  route(
+    adminEndpoints.adminUsers,
+    async (ctx, { query }) => {
+      ctx.body = await users.list(query);
+    },
+    { invalidCode: 'ADMIN_INVALID_PAGINATION' },
+  );
+  route(adminEndpoints.adminUser, async (ctx, { params }) => {
+    ctx.body = await users.details(params.id);
   });
-  router.get(adminEndpoints.adminUser.path, async (ctx) => {
-    await requireAdmin(ctx, adminCheck);
-    ctx.body = await users.details(validate(ctx, adminEndpoints.adminUser).params.id);
-  });
-  router.post(adminEndpoints.adminCreateUser.path, async (ctx) => {
-    const { user } = await requireAdmin(ctx, adminCheck);
-    ctx.body = await users.create(user, validate(ctx, adminEndpoints.adminCreateUser).body.email);
+  route(adminEndpoints.adminCreateUser, async (ctx, { body, principal }) => {
+    ctx.body = await users.create(principal.user, body.email);
   });
   for (const [name, action] of Object.entries(actions)) {
-    const endpoint = adminEndpoints[name as keyof typeof actions];
-    router.post(endpoint.path, async (ctx) => {
-      const { user } = await requireAdmin(ctx, adminCheck);
-      await users[action](user, validate(ctx, endpoint).params.id);
+    route(adminEndpoints[name as keyof typeof actions], async (ctx, { params, principal }) => {
+      await users[action](principal.user, params.id);
       ctx.body = { ok: true };
     });
   }

@@ -1,13 +1,13 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { endpoints } from '#contract/endpoints.ts';
+import type { AccessCheck } from '../http/access-check.ts';
 import type { AuthState } from '../http/authenticate.ts';
-import { requirePrincipal, requireSession } from '../http/authenticate.ts';
 import type { SessionCookie } from '../http/cookies.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { DeviceCookie } from '../http/device-cookie.ts';
+import { endpointRouter } from '../http/endpoint-router.ts';
 import type { SignUpCookie } from '../http/sign-up-cookie.ts';
-import { validate } from '../http/validate.ts';
 import type { AccessTokenService } from '../services/access-token-service.ts';
 import type { AccountService } from '../services/account-service.ts';
 import { sessionAbsoluteMs } from '../services/session-service.ts';
@@ -25,6 +25,7 @@ export function stepAnswerer(cookie: SessionCookie, device: DeviceCookie) {
 
 /** Accounts, sessions and personal access tokens under /api/v1/auth. */
 export function authRoutes(deps: {
+  access: AccessCheck;
   accounts: AccountService;
   signIn: SignInService;
   sessions: SessionService;
@@ -34,7 +35,7 @@ export function authRoutes(deps: {
   signUpCookie: SignUpCookie;
 }): Router<AuthState> {
   const { accounts, signIn, sessions, accessTokens, cookie, device, signUpCookie } = deps;
-  const router = new Router<AuthState>();
+  const { router, route } = endpointRouter(deps.access);
   const startSession = (ctx: Context, token: string) => cookie.set(ctx, token, sessionAbsoluteMs / 1000);
   const answerSignedInStep = stepAnswerer(cookie, device);
   // A step that waits for the address's confirmation gives this browser its sign-up ticket.
@@ -44,101 +45,87 @@ export function authRoutes(deps: {
   };
   const client = (ctx: Context) => device.client(ctx);
 
-  router.post(endpoints.signUp.path, async (ctx) => {
-    const { email, password } = validate(ctx, endpoints.signUp).body;
-    const { response, signUpTicket } = await accounts.signUp(email, password, client(ctx));
+  route(endpoints.signUp, async (ctx, { body }) => {
+    const { response, signUpTicket } = await accounts.signUp(body.email, body.password, client(ctx));
     signUpCookie.set(ctx, signUpTicket);
     ctx.body = response;
   });
 
-  router.post(endpoints.confirmSignUp.path, async (ctx) => {
-    const { email, code } = validate(ctx, endpoints.confirmSignUp).body;
-    const outcome = await accounts.confirmSignUp(email, code, client(ctx), ctx.state.principal, signUpCookie.read(ctx));
+  route(endpoints.confirmSignUp, async (ctx, { body, principal }) => {
+    const outcome = await accounts.confirmSignUp(body.email, body.code, client(ctx), principal, signUpCookie.read(ctx));
     signUpCookie.clear(ctx);
     answerStep(ctx, outcome);
   });
 
-  router.post(endpoints.resendCode.path, async (ctx) => {
-    const { email } = validate(ctx, endpoints.resendCode).body;
-    ctx.body = await accounts.resendCode(email, clientAddress(ctx));
+  route(endpoints.resendCode, async (ctx, { body }) => {
+    ctx.body = await accounts.resendCode(body.email, clientAddress(ctx));
   });
 
-  router.post(endpoints.signIn.path, async (ctx) => {
-    const { email, password } = validate(ctx, endpoints.signIn).body;
-    answerStep(ctx, await signIn.signIn(email, password, client(ctx), ctx.state.principal));
+  route(endpoints.signIn, async (ctx, { body, principal }) => {
+    answerStep(ctx, await signIn.signIn(body.email, body.password, client(ctx), principal));
   });
 
-  router.post(endpoints.confirmSignIn.path, async (ctx) => {
-    const { challenge, challengeResponse } = validate(ctx, endpoints.confirmSignIn).body;
-    answerStep(ctx, await signIn.confirmSignIn(challenge, challengeResponse, client(ctx), ctx.state.principal));
+  route(endpoints.confirmSignIn, async (ctx, { body, principal }) => {
+    answerStep(ctx, await signIn.confirmSignIn(body.challenge, body.challengeResponse, client(ctx), principal));
   });
 
-  router.post(endpoints.forgotPassword.path, async (ctx) => {
-    const { email } = validate(ctx, endpoints.forgotPassword).body;
-    ctx.body = await accounts.forgotPassword(email, clientAddress(ctx));
+  route(endpoints.forgotPassword, async (ctx, { body }) => {
+    ctx.body = await accounts.forgotPassword(body.email, clientAddress(ctx));
   });
 
-  router.post(endpoints.confirmResetPassword.path, async (ctx) => {
-    const { email, code, newPassword } = validate(ctx, endpoints.confirmResetPassword).body;
-    const { sessionToken } = await accounts.confirmResetPassword(email, code, newPassword, client(ctx), ctx.state.principal);
+  route(endpoints.confirmResetPassword, async (ctx, { body, principal }) => {
+    const { email, code, newPassword } = body;
+    const { sessionToken } = await accounts.confirmResetPassword(email, code, newPassword, client(ctx), principal);
     if (sessionToken) startSession(ctx, sessionToken);
     ctx.body = { ok: true };
   });
 
-  router.post(endpoints.changePassword.path, async (ctx) => {
-    const principal = requireSession(ctx);
-    const { oldPassword, newPassword } = validate(ctx, endpoints.changePassword).body;
-    startSession(ctx, (await accounts.changePassword(principal, oldPassword, newPassword, client(ctx))).sessionToken);
+  route(endpoints.changePassword, async (ctx, { body, principal }) => {
+    startSession(ctx, (await accounts.changePassword(principal, body.oldPassword, body.newPassword, client(ctx))).sessionToken);
     ctx.body = { ok: true };
   });
 
-  router.post(endpoints.verifyAttribute.path, async (ctx) => {
-    const principal = requireSession(ctx);
-    validate(ctx, endpoints.verifyAttribute);
+  route(endpoints.verifyAttribute, async (ctx, { principal }) => {
     ctx.body = await accounts.sendVerifyCode(principal, clientAddress(ctx));
   });
 
-  router.post(endpoints.confirmAttribute.path, async (ctx) => {
-    const principal = requireSession(ctx);
-    const { code } = validate(ctx, endpoints.confirmAttribute).body;
-    await accounts.confirmVerifyCode(principal, code, clientAddress(ctx));
+  route(endpoints.confirmAttribute, async (ctx, { body, principal }) => {
+    await accounts.confirmVerifyCode(principal, body.code, clientAddress(ctx));
     ctx.body = { ok: true };
   });
 
-  router.post(endpoints.signOut.path, async (ctx) => {
-    const session = ctx.state.principal?.session;
-    if (session) await sessions.end(session.id);
+  route(endpoints.signOut, async (ctx, { principal }) => {
+    if (principal?.session) await sessions.end(principal.session.id);
     cookie.clear(ctx);
     ctx.body = { ok: true };
   });
 
-  router.delete(endpoints.deleteAccount.path, async (ctx) => {
-    await accounts.deleteAccount(requireSession(ctx));
+  route(endpoints.deleteAccount, async (ctx, { principal }) => {
+    await accounts.deleteAccount(principal);
     cookie.clear(ctx);
     ctx.body = { ok: true };
   });
 
-  router.get(endpoints.session.path, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
+  route(
+    endpoints.session,
+    async (ctx, { principal }) => {
+      ctx.body = await sessions.claims(principal);
+    },
     // A browser that asks without a session holds a stale hint: clear it so it stops asking.
-    if (!ctx.state.principal) cookie.clear(ctx);
-    ctx.body = await sessions.claims(requirePrincipal(ctx));
+    { onRefused: (ctx) => cookie.clear(ctx) },
+  );
+
+  route(endpoints.listTokens, async (ctx, { principal }) => {
+    ctx.body = { tokens: await accessTokens.list(principal.user.id) };
   });
 
-  router.get(endpoints.listTokens.path, async (ctx) => {
-    ctx.body = { tokens: await accessTokens.list(requirePrincipal(ctx).user.id) };
-  });
-
-  router.post(endpoints.createToken.path, async (ctx) => {
-    const principal = requireSession(ctx);
-    const { name } = validate(ctx, endpoints.createToken).body;
-    ctx.set('Cache-Control', 'no-store');
+  route(endpoints.createToken, async (ctx, { body, principal }) => {
     ctx.status = 201;
-    ctx.body = await accessTokens.create(principal.user.id, name);
+    ctx.body = await accessTokens.create(principal.user.id, body.name);
   });
 
-  router.delete(endpoints.deleteToken.path, async (ctx) => {
-    await accessTokens.revoke(requirePrincipal(ctx).user.id, validate(ctx, endpoints.deleteToken).params.id);
+  route(endpoints.deleteToken, async (ctx, { params, principal }) => {
+    await accessTokens.revoke(principal.user.id, params.id);
     ctx.body = { ok: true };
   });
 

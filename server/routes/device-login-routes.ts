@@ -1,31 +1,25 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
+import type { AccessCheck } from '../http/access-check.ts';
 import type { AuthState } from '../http/authenticate.ts';
-import { requireSession } from '../http/authenticate.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { validate } from '../http/validate.ts';
+import { endpointRouter } from '../http/endpoint-router.ts';
 import type { DeviceLoginService } from '../services/device-login-service.ts';
 
 /** The CLI's device login (/api/v1/auth/device…): start and poll (anyone), look up and decide (a signed-in browser). */
-export function deviceLoginRoutes(deviceLogins: DeviceLoginService): Router<AuthState> {
-  const router = new Router<AuthState>();
-  router.post(endpoints.deviceStart.path, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await deviceLogins.start(validate(ctx, endpoints.deviceStart).body.clientName, clientAddress(ctx));
+export function deviceLoginRoutes(access: AccessCheck, deviceLogins: DeviceLoginService): Router<AuthState> {
+  const { router, route } = endpointRouter(access);
+  route(endpoints.deviceStart, async (ctx, { body }) => {
+    ctx.body = await deviceLogins.start(body.clientName, clientAddress(ctx));
   });
-  router.post(endpoints.deviceToken.path, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await deviceLogins.poll(validate(ctx, endpoints.deviceToken).body.deviceCode);
+  route(endpoints.deviceToken, async (ctx, { body }) => {
+    ctx.body = await deviceLogins.poll(body.deviceCode);
   });
-  router.get(endpoints.deviceRequest.path, async (ctx) => {
-    requireSession(ctx);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await deviceLogins.find(validate(ctx, endpoints.deviceRequest).query.userCode, clientAddress(ctx));
+  route(endpoints.deviceRequest, async (ctx, { query }) => {
+    ctx.body = await deviceLogins.find(query.userCode, clientAddress(ctx));
   });
-  router.post(endpoints.deviceDecide.path, async (ctx) => {
-    const principal = requireSession(ctx);
-    const { userCode, approve } = validate(ctx, endpoints.deviceDecide).body;
-    await deviceLogins.decide(principal.user, userCode, approve);
+  route(endpoints.deviceDecide, async (ctx, { body, principal }) => {
+    await deviceLogins.decide(principal.user, body.userCode, body.approve);
     ctx.body = { ok: true };
   });
   return router;

@@ -1,20 +1,16 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
-import type { SiteInfoResponse } from '#contract/site/site-schemas.ts';
 import type { Config } from '../config.ts';
+import type { AccessCheck } from '../http/access-check.ts';
+import type { AuthState } from '../http/authenticate.ts';
+import { endpointRouter } from '../http/endpoint-router.ts';
+import { siteInfo } from '../services/site-info.ts';
 
 /** GET site info: legal contact, legal effective date (today unless set), coffee link and password rules. */
-export function siteRoutes(config: Config): Router {
-  const router = new Router();
-  router.get(endpoints.siteInfo.path, (ctx) => {
-    const body: SiteInfoResponse = {
-      legalContact: config.legalContact,
-      legalEffectiveDate: config.legalEffectiveDate ?? new Date().toISOString().slice(0, 10),
-      coffeeUrl: config.coffeeUrl ?? null,
-      passwordPolicy: { minLength: config.passwordPolicy.minLength, rules: [...config.passwordPolicy.rules] },
-      mfaMode: config.mfaMode,
-    };
-    ctx.body = body;
+export function siteRoutes(access: AccessCheck, config: Config): Router<AuthState> {
+  const { router, route } = endpointRouter(access);
+  route(endpoints.siteInfo, (ctx) => {
+    ctx.body = siteInfo(config);
   });
   return router;
 }

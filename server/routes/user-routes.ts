@@ -1,16 +1,15 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
+import type { AccessCheck } from '../http/access-check.ts';
 import type { AuthState } from '../http/authenticate.ts';
-import { requirePrincipal } from '../http/authenticate.ts';
-import { validate } from '../http/validate.ts';
+import { endpointRouter } from '../http/endpoint-router.ts';
 import type { AccountService } from '../services/account-service.ts';
 
 /** The spec's login report (POST /api/v1/user/login): records the signed-in user's last login. */
-export function userRoutes(accounts: AccountService): Router<AuthState> {
-  const router = new Router<AuthState>();
-  router.post(endpoints.loginReport.path, async (ctx) => {
-    const principal = requirePrincipal(ctx);
-    await accounts.recordLogin(principal, validate(ctx, endpoints.loginReport).body);
+export function userRoutes(access: AccessCheck, accounts: AccountService): Router<AuthState> {
+  const { router, route } = endpointRouter(access);
+  route(endpoints.loginReport, async (ctx, { body, principal }) => {
+    await accounts.recordLogin(principal, body);
     ctx.body = { ok: true };
   });
   return router;

@@ -1,3 +1,4 @@
+import { accessTokenMessages } from '#contract/auth/auth-messages.ts';
 import type { TokenSummary } from '#contract/auth/auth-schemas.ts';
 import { AppError } from '../app-error.ts';
 import { newId, randomToken } from '../auth/secrets.ts';
@@ -16,7 +17,7 @@ export function createAccessTokenService(deps: { accessTokens: AccessTokenReposi
     /** Creates a token; the secret is in the answer and nowhere else. Throws INVALID_INPUT past 50 tokens. */
     async create(userId: string, name: string): Promise<TokenSummary & { token: string }> {
       if ((await deps.accessTokens.listForUser(userId)).length >= maxTokensPerUser) {
-        throw new AppError('INVALID_INPUT', `You can have at most ${maxTokensPerUser} access tokens: revoke one first`);
+        throw new AppError('INVALID_INPUT', accessTokenMessages.tooMany(maxTokensPerUser));
       }
       const token = randomToken(tokenPrefix);
       const row: AccessTokenRow = { id: newId(), tokenHash: deps.hasher.hash(token), userId, name, createdAt: new Date().toISOString(), lastUsedAt: null };
@@ -31,7 +32,7 @@ export function createAccessTokenService(deps: { accessTokens: AccessTokenReposi
 
     /** Revokes one of the user's tokens; NOT_FOUND if it is not theirs. */
     async revoke(userId: string, id: string): Promise<void> {
-      if (!(await deps.accessTokens.delete(id, userId))) throw new AppError('NOT_FOUND', 'No such access token');
+      if (!(await deps.accessTokens.delete(id, userId))) throw new AppError('NOT_FOUND', accessTokenMessages.notFound);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { UserRow } from '../db/schema.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { signUpNoticeMail } from '../mail/sign-up-notice-mail.ts';
 import { checkPasswordPolicy, codeDelivery, newUserRow, normaliseEmail } from './account-rules.ts';
-import { authLimits } from './auth-limits.ts';
+import { authLimits } from './rate-limits.ts';
 import type { PasswordClient, PasswordGuard } from './password-guard.ts';
 import type { PendingSignUps } from './pending-sign-ups.ts';
 import type { RateLimiter } from './rate-limiter.ts';

@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
 import { AppError } from '../app-error.ts';
 import type { AiProviders } from '../ai/ai-providers.ts';
-import { isDatabaseReachable } from '../db/database.ts';
 import type { MailRepository } from '../db/repositories/mail-repository.ts';
 import type { PageRequest } from '../db/repositories/newest-first-page.ts';
-import type { DatabaseSchema, MailRow } from '../db/schema.ts';
+import type { MailRow } from '../db/schema.ts';
 import type { AppreciationService } from './appreciation-service.ts';
 import type { ContactService } from './contact-service.ts';
+import type { HealthService } from './health-service.ts';
 
 /**
  * What an admin reads beyond the spec: the mail outbox (with codes and passwords masked: an install
@@ -15,7 +14,7 @@ import type { ContactService } from './contact-service.ts';
  * Throws NOT_FOUND for an unknown mail.
  */
 export function createAdminReportService(deps: {
-  db: Kysely<DatabaseSchema>;
+  health: HealthService;
   mail: MailRepository;
   providers: AiProviders;
   appreciation: AppreciationService;
@@ -49,19 +48,13 @@ export function createAdminReportService(deps: {
 
     /** The database (which decides the status), the mail waiting to go (null when unknown) and whether each AI provider answers now; never throws. */
     async health() {
-      const [reachable, backlog, listing] = await Promise.all([
-        isDatabaseReachable(deps.db),
+      const [{ status, database, timestamp }, backlog, listing] = await Promise.all([
+        deps.health.check(),
         mail.countPending().catch(() => null),
         deps.providers.listAllModels(),
       ]);
       const providers = deps.providers.list().map(({ name }) => ({ name, reachable: !listing.unavailable.includes(name) }));
-      return {
-        status: reachable ? ('ok' as const) : ('degraded' as const),
-        database: reachable ? ('ok' as const) : ('unreachable' as const),
-        mailBacklog: backlog,
-        providers,
-        checkedAt: new Date().toISOString(),
-      };
+      return { status, database, mailBacklog: backlog, providers, checkedAt: timestamp };
     },
 
     /** A page of contact messages, newest first. */

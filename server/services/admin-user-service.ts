@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
 import { AppError } from '../app-error.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
-import type { ConfigRepository } from '../db/repositories/config-repository.ts';
 import type { IdentityRepository } from '../db/repositories/identity-repository.ts';
 import type { PageRequest } from '../db/repositories/newest-first-page.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
@@ -11,7 +10,7 @@ import type { MailService } from '../mail/mail-service.ts';
 import { temporaryPasswordMail } from '../mail/temporary-password-mail.ts';
 import { newUserRow, normaliseEmail } from './account-rules.ts';
 import type { AdminCheck } from './admin-check.ts';
-import { adminUsersConfigKey } from './admin-check.ts';
+import type { AdminRightsService } from './admin-rights-service.ts';
 import type { AuditLog } from './audit-log.ts';
 import type { MfaService } from './mfa-service.ts';
 import type { SessionService } from './session-service.ts';
@@ -33,7 +32,7 @@ export function createAdminUserService(deps: {
   /** Reports the user's real second factors in their details. */
   mfa: Pick<MfaService, 'summary'>;
   adminCheck: AdminCheck;
-  configs: ConfigRepository;
+  rights: AdminRightsService;
   mail: MailService;
   audit: AuditLog;
   signInUrl: string;
@@ -51,13 +50,6 @@ export function createAdminUserService(deps: {
     const before = Object.fromEntries(Object.keys(changes).map((key) => [key, user[key as keyof typeof changes]]));
     await users.update(user.id, changes);
     await audit.record(actor, action, user.email, before, changes);
-  }
-
-  async function setListed(actor: Actor, action: string, user: UserRow, next: (list: string[]) => string[]): Promise<void> {
-    const before = await adminCheck.listed();
-    const after = next(before);
-    await deps.configs.put(adminUsersConfigKey, JSON.stringify(after));
-    await audit.record(actor, action, user.email, { [adminUsersConfigKey]: before }, { [adminUsersConfigKey]: after });
   }
 
   return {
@@ -121,7 +113,7 @@ export function createAdminUserService(deps: {
     async grantAdmin(actor: Actor, id: string): Promise<void> {
       const user = await find(id);
       if (await adminCheck.isAdmin(user)) return;
-      await setListed(actor, 'user.grant-admin', user, (list) => [...list, user.email]);
+      await deps.rights.grant(actor, user.email);
     },
 
     /** Removes the user from `admin-users`; never the caller, nor an admin of ADMIN_EMAILS. */
@@ -130,7 +122,7 @@ export function createAdminUserService(deps: {
       const user = await find(id);
       const source = await adminCheck.sourceOf(user);
       if (source === 'ADMIN_EMAILS') throw refused(adminMessages.cannotRevokeConfigured);
-      if (source) await setListed(actor, 'user.revoke-admin', user, (list) => list.filter((email) => email !== user.email));
+      if (source) await deps.rights.revoke(actor, user.email);
     },
 
     /** Creates a user who signs in with a mailed temporary password and then chooses their own. */

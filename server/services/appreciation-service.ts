@@ -8,7 +8,7 @@ import type { Page, PageRequest } from '../db/repositories/newest-first-page.ts'
 import type { AppreciationNoteRow } from '../db/schema.ts';
 import { appreciationMail } from '../mail/appreciation-mail.ts';
 import type { MailService } from '../mail/mail-service.ts';
-import { formRateLimits } from './form-rate-limits.ts';
+import { formRateLimits } from './rate-limits.ts';
 import { isBot } from './is-bot.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { StopList } from './stop-list.ts';

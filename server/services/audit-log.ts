@@ -3,6 +3,9 @@ import type { AuditRepository } from '../db/repositories/audit-repository.ts';
 import type { PageRequest } from '../db/repositories/newest-first-page.ts';
 import type { UserRow } from '../db/schema.ts';
 
+/** The actor of operator commands run beside the database (`nemesis admin grant`), which no signed-in user makes. */
+export const localCliActor = { id: 'local-cli', email: 'local CLI' } as const satisfies Pick<UserRow, 'id' | 'email'>;
+
 /** The admin audit log: every admin write with who made it, when, and the state before and after. */
 export function createAuditLog(repository: AuditRepository) {
   const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));

@@ -1,9 +1,9 @@
 import type { ContactMessageRepository } from '../db/repositories/contact-message-repository.ts';
 import type { ContactMessageRow } from '../db/schema.ts';
 import type { FormspreeClient } from '../forms/formspree-client.ts';
-import { oneLine } from '../mail/branded-mail.ts';
+import { oneLine } from '../mail/one-line.ts';
 import type { Logger } from '../logger.ts';
-import { createRetryLoop } from './retry-loop.ts';
+import { createRetryLoop } from '../retry-loop.ts';
 
 // A form service answers within its 15 s timeout: a claim of two minutes is never taken from a live attempt.
 const schedule = { maxAttempts: 8, baseMs: 30_000, maxMs: 3_600_000, claimMs: 120_000 };

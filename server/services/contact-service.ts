@@ -6,7 +6,7 @@ import type { ContactMessageRow } from '../db/schema.ts';
 import { contactMail } from '../mail/contact-mail.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { ContactForwarder } from './contact-forwarder.ts';
-import { formRateLimits } from './form-rate-limits.ts';
+import { formRateLimits } from './rate-limits.ts';
 import { isBot } from './is-bot.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 

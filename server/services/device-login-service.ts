@@ -7,15 +7,8 @@ import type { DeviceCodeRepository } from '../db/repositories/device-code-reposi
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { AccessTokenService } from './access-token-service.ts';
-import type { Limit, RateLimiter } from './rate-limiter.ts';
-
-const minute = 60_000;
-const tooMany = { code: 'RATE_LIMIT_EXCEEDED', message: deviceLoginMessages.tooMany } as const;
-// Against filling the table from one address, and against guessing codes on the approval page.
-const deviceLimits = {
-  startsPerIp: { name: 'device-start-ip', max: 20, windowMs: 15 * minute, ...tooMany },
-  lookupsPerIp: { name: 'device-lookup-ip', max: 30, windowMs: 15 * minute, ...tooMany },
-} as const satisfies Record<string, Limit>;
+import type { RateLimiter } from './rate-limiter.ts';
+import { deviceLoginRateLimits } from './rate-limits.ts';
 
 // Consonants only, none that look alike: no words spelled by chance, nothing misread (RFC 8628, section 6.1).
 const userCodeLetters = 'BCDFGHJKLMNPQRSTVWXZ';
@@ -46,7 +39,7 @@ export function createDeviceLoginService(deps: {
   return {
     /** Starts a device login for a client (its name shows on the approval page and names the token); at most 20 per IP address per 15 minutes. */
     async start(clientName: string, ip: string) {
-      await deps.limiter.hit(deviceLimits.startsPerIp, ip);
+      await deps.limiter.hit(deviceLoginRateLimits.startsPerIp, ip);
       const now = new Date();
       await deviceCodes.deleteExpired(now.toISOString());
       const deviceCode = randomToken('nd_dev_');
@@ -83,7 +76,7 @@ export function createDeviceLoginService(deps: {
 
     /** A pending login by its user code, for the approval page (30 lookups per IP address per 15 minutes). Throws NOT_FOUND when there is none (or it expired). */
     async find(userCode: string, ip: string) {
-      await deps.limiter.hit(deviceLimits.lookupsPerIp, ip);
+      await deps.limiter.hit(deviceLoginRateLimits.lookupsPerIp, ip);
       const row = await deviceCodes.findByUserCode(userCode);
       if (!row || row.status !== 'pending' || Date.parse(row.expiresAt) <= Date.now()) throw new AppError('NOT_FOUND', deviceLoginMessages.unknownCode);
       return { userCode: row.userCode, clientName: row.clientName, createdAt: row.createdAt, expiresAt: row.expiresAt };

@@ -1,14 +1,12 @@
-import type { Kysely } from 'kysely';
 import type { HealthResponse } from '#contract/site/site-schemas.ts';
-import { isDatabaseReachable } from '../db/database.ts';
-import type { DatabaseSchema } from '../db/schema.ts';
+import type { HealthRepository } from '../db/repositories/health-repository.ts';
 
-/** Whether the server can do its work, for the health route. */
-export function createHealthService(deps: { db: Kysely<DatabaseSchema>; version: string }) {
+/** Whether the server can do its work, for the health route and the admin's health report. */
+export function createHealthService(deps: { health: HealthRepository; version: string }) {
   return {
     /** 'ok' when the database answers, else 'degraded'; never throws. */
     async check(): Promise<HealthResponse> {
-      const reachable = await isDatabaseReachable(deps.db);
+      const reachable = await deps.health.isReachable();
       return {
         status: reachable ? 'ok' : 'degraded',
         version: deps.version,

@@ -16,7 +16,7 @@ import type { MailService } from '../mail/mail-service.ts';
 import { securityNoticeMail } from '../mail/security-notice-mail.ts';
 import type { SecurityChange } from '../mail/security-notice-mail.ts';
 import { codeDelivery } from './account-rules.ts';
-import { authLimits } from './auth-limits.ts';
+import { authLimits } from './rate-limits.ts';
 import type { PasswordClient, PasswordGuard } from './password-guard.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { TotpSecrets } from './totp-secrets.ts';

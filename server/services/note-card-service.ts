@@ -1,19 +1,10 @@
 import { createHash } from 'node:crypto';
-import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import type { NoteCardRepository, StoredCard } from '../db/repositories/note-card-repository.ts';
 import type { NoteRow } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { CardPool } from '../og/card-pool.ts';
-import type { Limit, RateLimiter } from './rate-limiter.ts';
-
-/** Cards one client may have drawn: each costs a worker ~100 ms, and cards of new notes are drawn at publishing. */
-export const cardDrawsPerClient: Limit = {
-  name: 'card-draw',
-  max: 20,
-  windowMs: 60_000,
-  code: 'RATE_LIMIT_EXCEEDED',
-  message: errorTypeDisplay['rate-limit'].message,
-};
+import type { RateLimiter } from './rate-limiter.ts';
+import { noteRateLimits } from './rate-limits.ts';
 
 /**
  * Preview cards: each note's card is drawn once, in the card pool's workers (never on the server's
@@ -41,7 +32,7 @@ export function createNoteCardService(deps: { cards: NoteCardRepository; pool: C
     async get(note: NoteRow, client: string): Promise<StoredCard> {
       const stored = await deps.cards.find(note.shortUuid);
       if (stored) return stored;
-      if (!drawing.has(note.shortUuid)) await deps.limiter.hit(cardDrawsPerClient, client);
+      if (!drawing.has(note.shortUuid)) await deps.limiter.hit(noteRateLimits.cardDrawsPerClient, client);
       return draw(note);
     },
 

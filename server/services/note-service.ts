@@ -1,34 +1,27 @@
 import { randomInt } from 'node:crypto';
+import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { noteLimits } from '#contract/notes/note-limits.ts';
 import { noteMessages } from '#contract/notes/note-messages.ts';
+import { noteUrl } from '#contract/notes/note-paths.ts';
 import type { z } from 'zod';
-import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import type { createNoteResponse, CreateNoteRequest, NoteResponse, NoteSummary } from '#contract/notes/note-schemas.ts';
 import { AppError } from '../app-error.ts';
 import { newId } from '../auth/secrets.ts';
 import type { NoteListRow, NotePosition, NoteRepository } from '../db/repositories/note-repository.ts';
 import type { NoteRow } from '../db/schema.ts';
 import type { NoteCardService } from './note-card-service.ts';
-import type { Limit, RateLimiter } from './rate-limiter.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import { noteRateLimits } from './rate-limits.ts';
 import type { RoastService } from './roast-service.ts';
 
 const shortUuidAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const listLimit = 100;
 const maxInsertTries = 10;
 
-const hourMs = 3_600_000;
-const tooMany = { code: 'RATE_LIMIT_EXCEEDED', message: errorTypeDisplay['rate-limit'].message } as const;
-
-/** Notes one user may publish: each needs two roasts of its own, and more than this is not a person writing. */
-export const noteLimitsPerUser = {
-  hour: { name: 'notes-hour', max: 10, windowMs: hourMs, ...tooMany },
-  day: { name: 'notes-day', max: 30, windowMs: 24 * hourMs, ...tooMany },
-} as const satisfies Record<string, Limit>;
-
 /** What a published note answers with. */
 export type CreatedNote = z.infer<typeof createNoteResponse>;
 
-/** Five random letters and digits. */
+/** noteLimits.shortUuidLength random letters and digits. */
 export function randomShortUuid(): string {
   return Array.from({ length: noteLimits.shortUuidLength }, () => shortUuidAlphabet[randomInt(shortUuidAlphabet.length)]).join('');
 }
@@ -77,7 +70,7 @@ export function createNoteService(deps: {
   publicBaseUrl: string;
 }) {
   const { notes } = deps;
-  const notFound = () => new AppError('NOTE_NOT_FOUND', 'The requested content could not be found');
+  const notFound = () => new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
 
   /** The requested vanity URL if free (VANITY_URL_TAKEN if not), or a free one made from the name. */
   async function chooseVanity(requested: string | undefined, name: string): Promise<string> {
@@ -112,7 +105,7 @@ export function createNoteService(deps: {
       try {
         await notes.create(note);
         deps.cards.drawInBackground(note);
-        const publicUrl = `${deps.publicBaseUrl}/notes/${note.shortUuid}/${note.vanityUrl}`;
+        const publicUrl = noteUrl(deps.publicBaseUrl, note);
         return { publicUrl, shortUuid: note.shortUuid, vanityUrl: note.vanityUrl, createdAt: note.createdAt };
       } catch (error) {
         // Someone took the same id or vanity URL a moment ago: a requested one is now taken; otherwise try again.
@@ -130,8 +123,8 @@ export function createNoteService(deps: {
      */
     async create(userId: string, input: CreateNoteRequest): Promise<CreatedNote> {
       // Counted before anything is written: a refused publish changes nothing but the count.
-      await deps.limiter.hit(noteLimitsPerUser.hour, userId);
-      await deps.limiter.hit(noteLimitsPerUser.day, userId);
+      await deps.limiter.hit(noteRateLimits.notesPerUserHour, userId);
+      await deps.limiter.hit(noteRateLimits.notesPerUserDay, userId);
       const { initial, final, release } = await deps.roasts.claimForNote(userId, input);
       try {
         return await insert(userId, input, { modelId: final.modelId, initialPromptVersion: initial.promptVersion, finalPromptVersion: final.promptVersion });

@@ -13,7 +13,7 @@ import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { securityNoticeMail } from '../mail/security-notice-mail.ts';
-import { authLimits } from './auth-limits.ts';
+import { authLimits } from './rate-limits.ts';
 import type { PasswordClient } from './password-guard.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 

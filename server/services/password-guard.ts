@@ -1,6 +1,6 @@
 import type { DeviceTokens } from '../auth/device-tokens.ts';
 import type { UserRow } from '../db/schema.ts';
-import { authLimits } from './auth-limits.ts';
+import { authLimits } from './rate-limits.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 /** Who submits a password: the client's address, the device cookie its browser holds, if any, and its user agent. */

@@ -6,17 +6,9 @@ import { checkPlaceholders } from './admin-prompt-service.ts';
 import type { ModelService } from './model-service.ts';
 import { promptMessages } from './prompt-service.ts';
 import type { PromptService } from './prompt-service.ts';
-import type { Limit, RateLimiter } from './rate-limiter.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import { adminRateLimits } from './rate-limits.ts';
 import type { RoastRun, RoastWriter } from './roast-writer.ts';
-
-/** Test roasts per admin per hour: plenty for tuning, too few to turn the panel into a free model. */
-export const labLimit: Limit = {
-  name: 'roast-lab',
-  max: 60,
-  windowMs: 3_600_000,
-  code: 'RATE_LIMIT_EXCEEDED',
-  message: 'Too many requests - please wait a moment and try again',
-};
 
 /** A draft template to try: its id (which says its stage), its text, and the details to fill it with. */
 export interface PromptDraft extends NemesisDetails {
@@ -45,7 +37,7 @@ export function createRoastLabService(deps: {
     /** A first roast of the sample nemesis with the active initial prompt, from this model with these settings. */
     async testModel(adminId: string, modelId: string, settings: ModelSettings): Promise<RoastRun> {
       await deps.adminConfig.requireAvailable(modelId);
-      await deps.limiter.hit(labLimit, adminId);
+      await deps.limiter.hit(adminRateLimits.labRunsPerAdmin, adminId);
       const template = await deps.prompts.active('initial-roast');
       const roast = { stage: 'initial-roast' as const, ...sampleNemesis };
       return deps.writer.prepare({ modelId, messages: promptMessages(template.promptText, roast), settings, roast });
@@ -56,7 +48,7 @@ export function createRoastLabService(deps: {
       const { promptId, promptText, modelId: namedModel, ...details } = draft;
       checkPlaceholders(promptId, promptText);
       if (namedModel) await deps.adminConfig.requireAvailable(namedModel);
-      await deps.limiter.hit(labLimit, adminId);
+      await deps.limiter.hit(adminRateLimits.labRunsPerAdmin, adminId);
       const active = await deps.models.active();
       const modelId = namedModel ?? active.modelId;
       const { settings } = active;

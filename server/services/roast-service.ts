@@ -8,20 +8,12 @@ import type { GeneratedRoastRow, RoastStage } from '../db/schema.ts';
 import type { ModelService } from './model-service.ts';
 import { promptMessages } from './prompt-service.ts';
 import type { PromptService } from './prompt-service.ts';
-import type { Limit, RateLimiter } from './rate-limiter.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import { noteRateLimits } from './rate-limits.ts';
 import type { RoastRun, RoastWriter } from './roast-writer.ts';
 
 /** How long a written roast can still be used for the next step or published. */
 export const roastValidMs = 24 * 3_600_000;
-
-/** Generations per user per hour: enough for a few notes, too few to use the server as a free model. */
-export const generationLimit: Limit = {
-  name: 'generation',
-  max: 30,
-  windowMs: 3_600_000,
-  code: 'RATE_LIMIT_EXCEEDED',
-  message: 'Too many requests - please wait a moment and try again',
-};
 
 /** What to write: the details, and for the final roast the story and the first roast. */
 export interface RoastRequest {
@@ -83,7 +75,7 @@ export function createRoastService(deps: {
      */
     async prepare(userId: string, request: RoastRequest): Promise<RoastRun> {
       if (request.stage === 'final-roast') await vouch(userId, { stage: 'initial-roast', ...request.details, text: request.initialRoast ?? '' });
-      await deps.limiter.hit(generationLimit, userId);
+      await deps.limiter.hit(noteRateLimits.generationsPerUser, userId);
       const template = await deps.prompts.active(request.stage);
       const { modelId, settings } = await deps.models.active();
       const roast = { stage: request.stage, ...request.details, userNotes: request.userNotes, initialRoast: request.initialRoast };

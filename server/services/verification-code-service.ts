@@ -6,7 +6,7 @@ import type { CodeRepository } from '../db/repositories/code-repository.ts';
 import type { CodePurpose, UserRow } from '../db/schema.ts';
 import { codeMail } from '../mail/code-mail.ts';
 import type { MailService } from '../mail/mail-service.ts';
-import { authLimits } from './auth-limits.ts';
+import { authLimits } from './rate-limits.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
 /** How long an e-mailed code works. */

@@ -8,6 +8,7 @@ import type { AdminClients } from '../support/admin-clients.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { expectAdminOnly } from '../support/expect-admin-only.ts';
 import { failureOf } from '../support/failure-of.ts';
+import { newEmail } from '../support/new-email.ts';
 import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
 import { testEngines } from '../support/test-database.ts';
 
@@ -15,13 +16,12 @@ describe.each(testEngines)('admin users on $engine', ({ engine, available }) => 
   const tag = `users-${engine}`;
   const parts = useAccountTestServer(engine, available, adminEnv(tag));
   let clients: AdminClients;
-  let counter = 0;
   beforeAll(async () => {
     if (available) clients = await adminClients(parts, tag);
   });
   const idOf = async (email: string) => (await parts.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const newUser = async () => {
-    const email = `pawn${++counter}.${tag}@example.test`;
+    const email = newEmail('pawn');
     const api = browserLikeClient(parts.server.url);
     await signUpAndConfirm(api, parts.mail, email, adminTestPassword);
     return { email, api, id: await idOf(email) };

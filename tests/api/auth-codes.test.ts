@@ -3,6 +3,7 @@ import { endpoints } from '#contract/endpoints.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
+import { newEmail } from '../support/new-email.ts';
 import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { testEngines } from '../support/test-database.ts';
@@ -11,19 +12,17 @@ const password = 'correct horse battery';
 
 describe.each(testEngines)('e-mailed codes and password resets on $engine', ({ engine, available }) => {
   const app = useAccountTestServer(engine, available);
-  let counter = 0;
-  const newEmail = () => `coded${++counter}.${engine}@example.test`;
   const client = () => browserLikeClient(app.server.url);
 
   /** Signs up and confirms through the API; returns the signed-in client. */
-  async function signedUpUser(email = newEmail()): Promise<{ email: string; api: BrowserLikeClient }> {
+  async function signedUpUser(email = newEmail('coded')): Promise<{ email: string; api: BrowserLikeClient }> {
     const api = client();
     await signUpAndConfirm(api, app.mail, email, password);
     return { email, api };
   }
 
   it.skipIf(!available)('sends an unconfirmed account back to the code step with a fresh code', async () => {
-    const email = newEmail();
+    const email = newEmail('coded');
     await client().call(endpoints.signUp, { body: { email, password } });
     await app.mail.waitFor(email);
     const sent = app.mail.messages.length;
@@ -37,7 +36,7 @@ describe.each(testEngines)('e-mailed codes and password resets on $engine', ({ e
 
   it.skipIf(!available)('resets a forgotten password with a single-use code bound to its purpose, ending old sessions', async () => {
     const { email, api: oldBrowser } = await signedUpUser();
-    const unknown = newEmail();
+    const unknown = newEmail('coded');
     const before = app.mail.messages.length;
     const known = await client().call(endpoints.forgotPassword, { body: { email } });
     const stranger = await client().call(endpoints.forgotPassword, { body: { email: unknown } });
@@ -59,7 +58,7 @@ describe.each(testEngines)('e-mailed codes and password resets on $engine', ({ e
     expect(await client().call(endpoints.signIn, { body: { email, password: 'a brand new secret' } })).toMatchObject({ isSignedIn: true });
 
     // A sign-up code is no reset code.
-    const other = newEmail();
+    const other = newEmail('coded');
     const sent = app.mail.messages.length;
     const signingUp = client();
     await signingUp.call(endpoints.signUp, { body: { email: other, password } });
@@ -70,7 +69,7 @@ describe.each(testEngines)('e-mailed codes and password resets on $engine', ({ e
   });
 
   it.skipIf(!available)('refuses an expired code', async () => {
-    const email = newEmail();
+    const email = newEmail('coded');
     const sent = app.mail.messages.length;
     await client().call(endpoints.signUp, { body: { email, password } });
     const code = await app.mail.latestCode(email, sent);
@@ -82,7 +81,7 @@ describe.each(testEngines)('e-mailed codes and password resets on $engine', ({ e
   });
 
   it.skipIf(!available)('throws a code away after five wrong guesses', async () => {
-    const email = newEmail();
+    const email = newEmail('coded');
     const sent = app.mail.messages.length;
     await client().call(endpoints.signUp, { body: { email, password } });
     const code = await app.mail.latestCode(email, sent);

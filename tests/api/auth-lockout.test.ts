@@ -3,6 +3,7 @@ import { endpoints } from '#contract/endpoints.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
+import { newEmail } from '../support/new-email.ts';
 import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { testEngines } from '../support/test-database.ts';
@@ -11,8 +12,6 @@ const password = 'correct horse battery';
 
 describe.each(testEngines)('wrong passwords without lock-outs on $engine', ({ engine, available }) => {
   const app = useAccountTestServer(engine, available, { TRUST_PROXY: 'true' });
-  let counter = 0;
-  const newEmail = () => `lockout${++counter}.${engine}@example.test`;
   // Behind a trusted proxy, so each client can come from an address of its own.
   const from = (ip: string) => browserLikeClient(app.server.url, { 'X-Forwarded-For': ip });
   const signIn = (api: BrowserLikeClient, email: string, guess = password) => api.call(endpoints.signIn, { body: { email, password: guess } });
@@ -22,7 +21,7 @@ describe.each(testEngines)('wrong passwords without lock-outs on $engine', ({ en
   const tooMany = { status: 429, code: 'TooManyFailedAttemptsException' };
   /** A confirmed account, and the browser that created it, signed out again (it keeps its device cookie). */
   const ownersBrowser = async (ip: string) => {
-    const email = newEmail();
+    const email = newEmail('lockout');
     const home = from(ip);
     await signUpAndConfirm(home, app.mail, email, password);
     await home.call(endpoints.signOut);
@@ -66,7 +65,7 @@ describe.each(testEngines)('wrong passwords without lock-outs on $engine', ({ en
 
   it.skipIf(!available)('counts a device only for its own account, and a success clears its failures', async () => {
     const { email, home } = await ownersBrowser('192.0.2.3');
-    const other = newEmail();
+    const other = newEmail('lockout');
     await signUpAndConfirm(from('192.0.2.4'), app.mail, other, password);
     // The owner's browser, wrong five times on another account, is refused there by its address.
     await failFiveTimes(home, other);

@@ -1,4 +1,3 @@
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { mfaMessages } from '#contract/auth/mfa-schemas.ts';
@@ -7,17 +6,14 @@ import { endpoints } from '#contract/endpoints.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
 import { failureOf } from '../support/failure-of.ts';
+import { newEmail } from '../support/new-email.ts';
 import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import type { AccountTestServer } from '../support/account-test-server.ts';
 import { testEngines } from '../support/test-database.ts';
+import { totpCode, totpStepOf } from '../support/totp-code.ts';
 
 const password = 'correct horse battery';
-const stepMs = 30_000;
-/** The authenticator app's code for `secret`, `steps` 30-second steps from now. */
-const totpCode = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * stepMs });
-/** Waits, if need be, for a fresh 30-second step, so the codes a test computes stay in the steps it means while it runs. */
-const awaitFreshStep = () => expect.poll(() => Date.now() % stepMs, { timeout: stepMs, interval: 200 }).toBeLessThan(stepMs / 2);
 const expiredSignIn = { status: 401, code: 'NotAuthorizedException', serverMessage: 'An error occurred during the sign in process' };
 
 /** Signs in with the password and answers the challenge step; returns the answer. */
@@ -41,12 +37,10 @@ async function addEmailCodes(app: AccountTestServer, api: BrowserLikeClient, ema
 
 describe.each(testEngines)('multi-factor sign-in on $engine', ({ engine, available }) => {
   const app = useAccountTestServer(engine, available, { ADMIN_EMAILS: `mfa.boss.${engine}@example.test`, TRUST_PROXY: 'true' });
-  let counter = 0;
-  const newEmail = () => `factor${++counter}.${engine}@example.test`;
   // Each client comes from its own address, so the per-address code limits of one test leave the others alone.
   let clients = 0;
   const client = () => browserLikeClient(app.server.url, { 'X-Forwarded-For': `198.51.100.${++clients}` });
-  async function signedUpUser(email = newEmail()): Promise<{ email: string; api: BrowserLikeClient }> {
+  async function signedUpUser(email = newEmail('factor')): Promise<{ email: string; api: BrowserLikeClient }> {
     const api = client();
     await signUpAndConfirm(api, app.mail, email, password);
     return { email, api };
@@ -54,17 +48,19 @@ describe.each(testEngines)('multi-factor sign-in on $engine', ({ engine, availab
 
   it.skipIf(!available)('adds an authenticator app with a first code, then asks for its code at sign-in (±1 step, never twice)', async () => {
     const { email, api } = await signedUpUser();
-    await awaitFreshStep();
+    // Codes count from the step the test starts in: the server's clock stays in it or the next while the
+    // test runs, and takes codes within one step of it (exactly so in tests/unit/totp-step.test.ts).
+    const start = totpStepOf();
     const setup = await api.call(endpoints.startTotpSetup);
     const uri = new URL(setup.setupUri);
     expect(uri.protocol).toBe('otpauth:');
     expect(uri.searchParams.get('issuer')).toBe('Nemesis Day');
     expect(uri.searchParams.get('secret')).toBe(setup.sharedSecret);
     expect(decodeURIComponent(uri.pathname)).toContain(email);
-    expect(await failureOf(api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(setup.sharedSecret, 3) } }))).toMatchObject({ status: 400, code: 'CodeMismatchException' });
+    expect(await failureOf(api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(setup.sharedSecret, 3, start) } }))).toMatchObject({ status: 400, code: 'CodeMismatchException' });
     expect(await failureOf(api.call(endpoints.verifyTotpSetup, { body: { code: '12' } }))).toMatchObject({ code: 'INVALID_INPUT', serverMessage: 'Please enter the 6-digit code' });
     const sent = app.mail.messages.length;
-    const { recoveryCodes } = await api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(setup.sharedSecret) } });
+    const { recoveryCodes } = await api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(setup.sharedSecret, 0, start) } });
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     expect((await app.mail.waitFor(email, /authenticator app was added/)).raw).toContain('Nemesis Day');
@@ -76,17 +72,17 @@ describe.each(testEngines)('multi-factor sign-in on $engine', ({ engine, availab
     const step = await signInStep(browser, email);
     expect(step).toEqual({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }, challenge: expect.any(String) });
     expect(await failureOf(browser.call(endpoints.session))).toMatchObject({ status: 401 });
-    // The code the set-up used is spent; two steps ahead is past the drift allowed.
-    expect(await failureOf(confirm(browser, step.challenge, totpCode(setup.sharedSecret)))).toMatchObject({ code: 'CodeMismatchException' });
-    expect(await failureOf(confirm(browser, step.challenge, totpCode(setup.sharedSecret, 2)))).toMatchObject({ code: 'CodeMismatchException' });
-    expect(await confirm(browser, step.challenge, totpCode(setup.sharedSecret, 1))).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    // The code the set-up used is spent; three steps past the start is beyond the drift allowed, whichever of its two steps the server is in.
+    expect(await failureOf(confirm(browser, step.challenge, totpCode(setup.sharedSecret, 0, start)))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await failureOf(confirm(browser, step.challenge, totpCode(setup.sharedSecret, 3, start)))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await confirm(browser, step.challenge, totpCode(setup.sharedSecret, 1, start))).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     expect(await browser.call(endpoints.session)).toMatchObject({ email });
     // The challenge was single use, and the code accepted now is never accepted again.
-    expect(await failureOf(confirm(client(), step.challenge, totpCode(setup.sharedSecret, 1)))).toMatchObject(expiredSignIn);
+    expect(await failureOf(confirm(client(), step.challenge, totpCode(setup.sharedSecret, 1, start)))).toMatchObject(expiredSignIn);
     const again = client();
     const second = await signInStep(again, email);
-    expect(await failureOf(confirm(again, second.challenge, totpCode(setup.sharedSecret, 1)))).toMatchObject({ code: 'CodeMismatchException' });
-    expect(await failureOf(confirm(again, second.challenge, totpCode(setup.sharedSecret, -1)))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await failureOf(confirm(again, second.challenge, totpCode(setup.sharedSecret, 1, start)))).toMatchObject({ code: 'CodeMismatchException' });
+    expect(await failureOf(confirm(again, second.challenge, totpCode(setup.sharedSecret, -1, start)))).toMatchObject({ code: 'CodeMismatchException' });
 
     // Lost the phone: a recovery code works once, at the authenticator's challenge.
     expect(await confirm(again, second.challenge, recoveryCodes![0]!.toUpperCase())).toMatchObject({ isSignedIn: true });
@@ -233,11 +229,9 @@ describe.each(testEngines)('multi-factor sign-in on $engine', ({ engine, availab
 describe.each(testEngines)('MFA_MODE on $engine', ({ engine, available }) => {
   const required = useAccountTestServer(engine, available, { MFA_MODE: 'required' });
   const off = useAccountTestServer(engine, available, { MFA_MODE: 'off' });
-  let counter = 0;
-  const newEmail = () => `walked${++counter}.${engine}@example.test`;
 
   it.skipIf(!available)('walks a user without a factor through setting up an authenticator app or e-mail codes', async () => {
-    const email = newEmail();
+    const email = newEmail('walked');
     const api = browserLikeClient(required.server.url);
     const sent = required.mail.messages.length;
     await api.call(endpoints.signUp, { body: { email, password } });
@@ -255,7 +249,7 @@ describe.each(testEngines)('MFA_MODE on $engine', ({ engine, available }) => {
     const later = browserLikeClient(required.server.url);
     expect((await signInStep(later, email)).nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
 
-    const other = newEmail();
+    const other = newEmail('walked');
     const second = browserLikeClient(required.server.url);
     const before = required.mail.messages.length;
     await second.call(endpoints.signUp, { body: { email: other, password } });
@@ -274,7 +268,7 @@ describe.each(testEngines)('MFA_MODE on $engine', ({ engine, available }) => {
   });
 
   it.skipIf(!available)('with MFA off signs in with the password alone and refuses to add a factor', async () => {
-    const email = newEmail();
+    const email = newEmail('walked');
     const api = browserLikeClient(off.server.url);
     await signUpAndConfirm(api, off.mail, email, password);
     expect(await failureOf(api.call(endpoints.startTotpSetup))).toMatchObject({ code: 'InvalidParameterException', serverMessage: mfaMessages.mfaOff });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepositories } from '../../server/container.ts';
-import { isDatabaseReachable } from '../../server/db/database.ts';
 import type { Database } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { createConfigRepository } from '../../server/db/repositories/config-repository.ts';
@@ -27,7 +26,7 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
 
   it.skipIf(!available)('opens the engine it was asked for and answers', async () => {
     expect(database.engine).toBe(engine);
-    expect(await isDatabaseReachable(database.db)).toBe(true);
+    expect(await createRepositories(database.db).health.isReachable()).toBe(true);
   });
 
   it.skipIf(!available)('applies every migration once', async () => {

@@ -3,6 +3,7 @@ import type { ApiError } from '#contract/api/api-error.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { clientFrom } from '../support/forms-client.ts';
+import { newEmail } from '../support/new-email.ts';
 import { createTestStorage, testEngines } from '../support/test-database.ts';
 import type { TestStorage } from '../support/test-database.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -25,7 +26,6 @@ describe.each(testEngines)('limits of the public forms on $engine', ({ engine, a
   let second: TestServer;
   let counter = 0;
   const nextIp = () => `10.${engine === 'sqlite' ? 5 : 6}.0.${++counter}`;
-  const recipient = () => `target${++counter}.${engine}@example.test`;
   const note = (nemesisEmail: string) => ({
     nemesisName: 'Moriarty',
     nemesisEmail,
@@ -51,28 +51,28 @@ describe.each(testEngines)('limits of the public forms on $engine', ({ engine, a
 
   it.skipIf(!available)('sends 10 notes an hour from one address, across processes', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 10; i++) await sendNote(i % 2 ? first : second, ip, recipient());
-    expectWait(await failureOf(sendNote(first, ip, recipient())), hour);
-    expectWait(await failureOf(sendNote(second, ip, recipient())), hour);
-    await sendNote(first, nextIp(), recipient());
+    for (let i = 0; i < 10; i++) await sendNote(i % 2 ? first : second, ip, newEmail('target'));
+    expectWait(await failureOf(sendNote(first, ip, newEmail('target'))), hour);
+    expectWait(await failureOf(sendNote(second, ip, newEmail('target'))), hour);
+    await sendNote(first, nextIp(), newEmail('target'));
   });
 
   it.skipIf(!available)('sends one address 5 notes a day, whoever sends them', async () => {
-    const to = recipient();
+    const to = newEmail('target');
     for (let i = 0; i < 5; i++) await sendNote(first, nextIp(), to);
     expectWait(await failureOf(sendNote(second, nextIp(), to)), 24 * hour);
-    await sendNote(second, nextIp(), recipient());
+    await sendNote(second, nextIp(), newEmail('target'));
   });
 
   it.skipIf(!available)('sends one sender 2 notes a day to the same address', async () => {
     const ip = nextIp();
-    const to = recipient();
+    const to = newEmail('target');
     await sendNote(first, ip, to);
     await sendNote(second, ip, to.toUpperCase());
     expectWait(await failureOf(sendNote(first, ip, to)), 24 * hour);
     // Someone else may still write to them, and this sender to someone else.
     await sendNote(first, nextIp(), to);
-    await sendNote(first, ip, recipient());
+    await sendNote(first, ip, newEmail('target'));
   });
 
   it.skipIf(!available)('takes 5 contact messages an hour from one address, and says when to try again', async () => {

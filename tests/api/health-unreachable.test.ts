@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createContainer } from '../../server/container.ts';
-import { isDatabaseReachable, openDatabase } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { createHealthRepository } from '../../server/db/repositories/health-repository.ts';
 
 // Nothing listens on port 1: this is a Postgres server that has gone away.
 const goneUrl = 'postgres://postgres@127.0.0.1:1/test';
@@ -12,7 +13,7 @@ const goneUrl = 'postgres://postgres@127.0.0.1:1/test';
 describe('health with the database down', () => {
   it('answers 503 with database unreachable, and the check never throws', async () => {
     const database = openDatabase({ databaseUrl: goneUrl, dataDir: 'unused' });
-    expect(await isDatabaseReachable(database.db)).toBe(false);
+    expect(await createHealthRepository(database.db).isReachable()).toBe(false);
 
     const config = loadConfig({ DATABASE_URL: goneUrl });
     const app = createApp(createContainer({ config, database, logger: pino({ level: 'silent' }), sessionSecret: 'a'.repeat(32) }));

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { adminEndpoints, isAdminApiPath } from '#contract/admin/admin-endpoints.ts';
 import type { Endpoint } from '#contract/api/endpoint.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { noteCardPath, noteParams } from '#contract/notes/note-endpoints.ts';
+import { noteCardRoute } from '#contract/notes/note-endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { adminClients, adminEnv } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
@@ -231,7 +231,7 @@ function brief(logged: Record<string, unknown>): string {
 const cookieOf = (client: BrowserLikeClient) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 // The note's preview card is a contract path without an endpoint entry (an image, not JSON).
-const noteCard: Endpoint = { method: 'GET', path: noteCardPath(':shortUuid'), params: noteParams, response: z.unknown(), retry: 'default' };
+const noteCard: Endpoint = { ...noteCardRoute, response: z.unknown(), retry: 'default' };
 const everyEndpoint: Endpoint[] = [...Object.values(endpoints), ...Object.values(adminEndpoints), noteCard];
 const adminOnly = (endpoint: Endpoint) => isAdminApiPath(endpoint.path);
 // After these a signed-in caller is one no longer: each gets only what is refused before its handler, and last.

@@ -1,6 +1,5 @@
 import { chmodSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { endpoints } from '#contract/endpoints.ts';
@@ -13,10 +12,10 @@ import { startMailCatcher } from '../support/mail-catcher.ts';
 import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
 import { createTestStorage, openTestDatabase, testEngines } from '../support/test-database.ts';
 import { startTestServer } from '../support/test-server.ts';
+import { totpCode } from '../support/totp-code.ts';
 
 const password = 'correct horse battery';
 const modeOf = (file: string) => statSync(file).mode & 0o777;
-const totpCode = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
 
 /** Signs in with the password and the authenticator code; answers whether it signed in. */
 async function signsInWithTotp(url: string, email: string, secret: string): Promise<boolean> {

@@ -7,6 +7,7 @@ import { failureOf } from '../support/failure-of.ts';
 import { clientFrom } from '../support/forms-client.ts';
 import { headerOf, partOf } from '../support/mail-catcher.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
+import { newEmail } from '../support/new-email.ts';
 import { testEngines } from '../support/test-database.ts';
 
 const markup = 'You push me harder. <a href="https://evil.example">click</a> <script>alert(1)</script> & <b>bold</b>';
@@ -16,7 +17,6 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
   let counter = 0;
   // Each test sends from its own address and to its own recipients, so limits never meet across tests.
   const nextIp = () => `10.${engine === 'sqlite' ? 1 : 2}.0.${++counter}`;
-  const recipient = (name = 'rival') => `${name}${++counter}.${engine}@example.test`;
   const note = (nemesisEmail: string, extra: Record<string, unknown> = {}) => ({
     nemesisName: 'Lex Luthor',
     nemesisEmail,
@@ -31,7 +31,7 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
 
 
   it.skipIf(!available)('mails the note: who sent it (not verified), replies to the sender, the appreciation as text, a one-click stop', async () => {
-    const to = recipient();
+    const to = newEmail();
     expect(await clientFrom(app.server.url, nextIp()).call(endpoints.sendNemesisNote, { body: note(`  ${to} `) })).toEqual({ success: true });
     const message = await app.mail.waitFor(to);
     expect(headerOf(message, 'Subject')).toBe('A Nemesis Note from Clark Kent');
@@ -63,7 +63,7 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
 
   it.skipIf(!available)('checks every rule on the server with its message, and stores and sends nothing', async () => {
     const api = clientFrom(app.server.url, nextIp());
-    const to = recipient();
+    const to = newEmail();
     const cases: [Record<string, unknown>, string][] = [
       [{ nemesisName: '  ' }, 'Nemesis name is required'],
       [{ nemesisName: 'x'.repeat(101) }, 'Name must be 100 characters or less'],
@@ -89,7 +89,7 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
   });
 
   it.skipIf(!available)('answers a bot that fills the honeypot as if sent, and stores and sends nothing', async () => {
-    const to = recipient();
+    const to = newEmail();
     expect(await clientFrom(app.server.url, nextIp()).call(endpoints.sendNemesisNote, { body: note(to, { website: 'https://spam.example' }) })).toEqual({ success: true });
     expect(await app.database.db.selectFrom('appreciationNotes').select('id').where('nemesisEmail', '=', to).execute()).toEqual([]);
     expect(await outbox(to)).toEqual([]);
@@ -97,7 +97,7 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
 
   it.skipIf(!available)('answers a repeated submission like the first and mails it once, without counting it again', async () => {
     const api = clientFrom(app.server.url, nextIp());
-    const to = recipient();
+    const to = newEmail();
     const body = note(to, { submissionId: randomUUID() });
     // Repeats at once (a retry racing the first try) and after (the offline queue sending again), past the 10-an-hour limit.
     const answers = await Promise.all([1, 2].map(() => api.call(endpoints.sendNemesisNote, { body })));
@@ -110,7 +110,7 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
   });
 
   it.skipIf(!available)('stops all notes to an address by its link; a later note is refused, recorded and leaves no mail', async () => {
-    const to = recipient('stopper');
+    const to = newEmail('stopper');
     const api = clientFrom(app.server.url, nextIp());
     await api.call(endpoints.sendNemesisNote, { body: note(to) });
     const token = await tokenOf(to);
@@ -142,7 +142,7 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
   });
 
   it.skipIf(!available)('refuses stop links that are not ours', async () => {
-    const to = recipient();
+    const to = newEmail();
     const api = clientFrom(app.server.url, nextIp());
     await api.call(endpoints.sendNemesisNote, { body: note(to) });
     const token = await tokenOf(to);
@@ -160,7 +160,7 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
   });
 
   it.skipIf(!available)('takes the RFC 8058 one-click POST from a mail provider without the app’s CSRF header', async () => {
-    const to = recipient();
+    const to = newEmail();
     const api = clientFrom(app.server.url, nextIp());
     await api.call(endpoints.sendNemesisNote, { body: note(to) });
     const oneClick = headerOf(await app.mail.waitFor(to), 'List-Unsubscribe')!.slice(1, -1);

@@ -57,7 +57,7 @@ describe('API errors', () => {
 
   it('gives the typed client an ApiError it can show', async () => {
     const client = createApiClient({ baseUrl: server.url });
-    const error = await client.call({ method: 'GET', path: '/api/v1/missing', response: (await import('zod')).z.object({}), retry: 'default' }).catch((e) => e);
+    const error = await client.call({ method: 'GET', path: '/api/v1/missing', response: (await import('zod')).z.object({}), retry: 'default', access: 'public', cache: 'default' }).catch((e) => e);
     expect(error).toMatchObject({ type: 'not-found', retryable: false, status: 404, code: 'NOT_FOUND', message: 'The requested content could not be found' });
   });
 });
@@ -134,7 +134,8 @@ describe('the web app', () => {
   });
 
   it('caches hashed assets for a year and compresses text', async () => {
-    const html = await (await get('/')).text();
+    // The app shell names its entry script (a server-rendered page starts it after its first paint).
+    const html = await (await get('/index.html')).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const response = await get(script!, { 'Accept-Encoding': 'gzip' });
@@ -162,7 +163,7 @@ describe('the web app', () => {
   });
 
   it('serves no source maps, and the service worker points to none', async () => {
-    const html = await (await get('/')).text();
+    const html = await (await get('/index.html')).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     for (const path of [`${script}.map`, '/sw.js.map', '/.vite/manifest.json']) {
       const response = await get(path);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { maskEmail } from '#contract/auth/auth-messages.ts';
@@ -10,20 +9,17 @@ import { useAccountTestServer } from '../support/account-test-server.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
 import { failureOf } from '../support/failure-of.ts';
+import { newEmail } from '../support/new-email.ts';
 import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
 import { testEngines } from '../support/test-database.ts';
 import { useTestSocialProviders } from '../support/test-social-providers.ts';
 import { redirectOf, throughProvider } from '../support/through-provider.ts';
+import { totpCode } from '../support/totp-code.ts';
 
 const password = 'correct horse battery';
 const failedWith = (code: string) => `/login?${socialErrorParam}=${code}`;
 const continueSignIn = `/login?${continueSignInParam}=1`;
 const expiredSignIn = { status: 401, code: 'NotAuthorizedException', serverMessage: 'An error occurred during the sign in process' };
-const stepMs = 30_000;
-/** The authenticator app's code for `secret`, `steps` 30-second steps from now. */
-const totpCode = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * stepMs });
-/** Waits, if need be, for the first half of a 30-second step, so the codes computed stay in the steps meant. */
-const awaitFreshStep = () => expect.poll(() => Date.now() % stepMs, { timeout: stepMs, interval: 200 }).toBeLessThan(stepMs / 2);
 const confirm = (api: BrowserLikeClient, challenge: string | undefined, challengeResponse: string) =>
   api.call(endpoints.confirmSignIn, { body: { challenge: challenge ?? '', challengeResponse } });
 
@@ -116,7 +112,7 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
   });
 
   it.skipIf(!available)('signs into the existing account whose address the provider verified, and the password still works', async () => {
-    const email = `${unique('owner')}@example.test`;
+    const email = newEmail('owner');
     const owner = client();
     await signUpAndConfirm(owner, app.mail, email, password);
     const ownerId = (await owner.call(endpoints.session)).sub;
@@ -130,7 +126,7 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
   });
 
   it.skipIf(!available)('never lets an unverified provider e-mail take over an account; an unverified new address makes an account whose e-mail is not verified', async () => {
-    const email = `${unique('victim')}@example.test`;
+    const email = newEmail('victim');
     await signUpAndConfirm(client(), app.mail, email, password);
     const victim = (await userByEmail(email))!;
     const login = unique('impostor');
@@ -147,7 +143,7 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
   });
 
   it.skipIf(!available)('never links to an unconfirmed sign-up of the verified address: its owner gets a new account without the password someone else may have set', async () => {
-    const email = `${unique('squatted')}@example.test`;
+    const email = newEmail('squatted');
     await client().call(endpoints.signUp, { body: { email, password } });
     const squatted = await userByEmail(email);
     const login = unique('real');
@@ -250,7 +246,6 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
     expect(await failureOf(client().call(endpoints.pendingSignIn))).toMatchObject(expiredSignIn);
     const challenge = pending.response.challenge!;
     expect(await failureOf(confirm(browser, challenge, totpCode(sharedSecret, 4)))).toMatchObject({ code: 'CodeMismatchException' });
-    await awaitFreshStep();
     expect(await confirm(browser, challenge, totpCode(sharedSecret, 1))).toMatchObject({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
     expect(await browser.call(endpoints.session)).toMatchObject({ email, authMethod: 'oidc' });
     expect(await userByEmail(email)).toMatchObject({ loginType: 'google' });
@@ -278,7 +273,6 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
     await api.call(endpoints.forgotPassword, { body: { email } });
     expect((await signInWith(api, 'google', login))).toBe(continueSignIn);
     const step = (await api.call(endpoints.pendingSignIn)).response;
-    await awaitFreshStep();
     await confirm(api, step.challenge, totpCode(sharedSecret, 1));
     await api.call(endpoints.confirmResetPassword, { body: { email, code: await app.mail.latestCode(email, sent), newPassword: 'a brand new password' } });
     expect(await api.call(endpoints.session)).toMatchObject({ email, authMethod: 'oidc' });
@@ -313,7 +307,7 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
   });
 
   it.skipIf(!available)('links and unlinks providers on a signed-in account, never the last way to sign in', async () => {
-    const email = `${unique('linker')}@example.test`;
+    const email = newEmail('linker');
     const api = client();
     await signUpAndConfirm(api, app.mail, email, password);
     const login = unique('linked');
@@ -332,7 +326,7 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
 
     // Someone else cannot link the same Google account.
     const other = client();
-    await signUpAndConfirm(other, app.mail, `${unique('other')}@example.test`, password);
+    await signUpAndConfirm(other, app.mail, newEmail('other'), password);
     const { callbackUrl: taken } = await throughProvider(other, socialStartPath('google', { link: true }), login);
     expect(await redirectOf(other, taken)).toBe(`/account?${socialErrorParam}=linkedElsewhere`);
 
@@ -377,7 +371,6 @@ describe.each(testEngines)('social sign-in with MFA_MODE=required on $engine', (
     expect(response.nextStep).toEqual({ signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMfaTypes: ['EMAIL', 'TOTP'] });
     const setup = await confirm(api, response.challenge, 'TOTP');
     const secret = setup.nextStep.totpSetupDetails!.sharedSecret;
-    await awaitFreshStep();
     expect(await confirm(api, setup.challenge, totpCode(secret))).toMatchObject({ isSignedIn: true, recoveryCodes: expect.any(Array) });
     expect(await api.call(endpoints.session)).toMatchObject({ email: `${login}@example.test`, authMethod: 'oidc' });
     expect((await api.call(endpoints.security)).signIns[0]).toMatchObject({ method: 'provider+totp' });

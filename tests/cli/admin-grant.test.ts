@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { endpoints } from '#contract/endpoints.ts';
+import { localCliActor } from '../../server/services/audit-log.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { startMailCatcher } from '../support/mail-catcher.ts';
 import { runNemesis } from '../support/run-nemesis.ts';
@@ -30,6 +32,11 @@ describe('nemesis admin grant', () => {
       const me = browserLikeClient(server.url);
       await signUpAndConfirm(me, mail, 'me@example.com', 'correct horse battery');
       expect(await me.call(endpoints.session)).toMatchObject({ email: 'me@example.com', isAdmin: true });
+      // The grant went through the admin service: audited once, with the local CLI as its actor.
+      const { entries } = await me.call(adminEndpoints.adminAudit, { query: {} });
+      expect(entries).toEqual([
+        expect.objectContaining({ actorId: localCliActor.id, actorEmail: localCliActor.email, action: 'user.grant-admin', target: 'me@example.com', after: { 'admin-users': ['me@example.com'] } }),
+      ]);
     } finally {
       await server.close();
       await mail.close();

@@ -5,6 +5,7 @@ import { endpoints } from '#contract/endpoints.ts';
 import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
+import { newEmail } from '../support/new-email.ts';
 import { signedInClient } from '../support/signed-in-client.ts';
 import { signInThroughUi } from '../support/sign-in-through-ui.ts';
 
@@ -16,7 +17,7 @@ describe.skipIf(!available)('account pages in Chromium', () => {
   afterEach(() => closeContexts(app.browser));
 
   it('revokes two personal access tokens at once: both stay gone, each button busy until its own answer', async () => {
-    const email = `revoker.${Date.now()}@rivals.test`;
+    const email = newEmail('revoker');
     await signedInClient(app, email, 'revoker password');
     // The service worker controls pages only from their next load, so page.route sees this page's calls.
     const { page, errors } = await openPage(app.browser);
@@ -82,7 +83,7 @@ describe.skipIf(!available)('account pages in Chromium', () => {
   }, 120_000);
 
   it('signed in, the account pages pass axe, fit a phone and log no console errors', async () => {
-    const email = `axe.${Date.now()}@rivals.test`;
+    const email = newEmail('axe');
     await signedInClient(app, email, 'axe password 1');
     const { page: signingIn } = await openPage(app.browser);
     await signInThroughUi(signingIn, app.server.url, email, 'axe password 1');

@@ -5,6 +5,7 @@ import { endpoints } from '#contract/endpoints.ts';
 import { browserAvailable } from '../support/browser.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
+import { newEmail } from '../support/new-email.ts';
 import { useSignedInPage } from '../support/signed-in-page.ts';
 
 const available = browserAvailable();
@@ -14,7 +15,7 @@ const alert = (page: Page) => page.locator('main').getByRole('alert');
 
 describe.skipIf(!available)('account settings in Chromium', () => {
   // One user's journey, in one browser context (one cookie jar), test after test.
-  const email = `nemesis.fan.${Date.now()}@rivals.test`;
+  const email = newEmail('nemesis.fan');
   let password = 'second password 2';
   const account = useSignedInPage(app, available, email, password);
   let page: Page;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authErrorMessages, formMessages, maskEmail } from '#contract/auth/auth-messages.ts';
 import { browserAvailable, openPage } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
+import { newEmail } from '../support/new-email.ts';
 
 const available = browserAvailable();
 const app = useBrowserTestServer(available);
@@ -12,7 +13,7 @@ const alert = (page: Page) => page.locator('main').getByRole('alert');
 
 describe.skipIf(!available)('accounts in Chromium', () => {
   // One user's journey, in one browser context (one cookie jar), test after test.
-  const email = `nemesis.fan.${Date.now()}@rivals.test`;
+  const email = newEmail('nemesis.fan');
   let password = 'first password 1';
   let context: BrowserContext;
   let page: Page;

@@ -215,7 +215,7 @@ describe.skipIf(!available)('User Management in Chromium', () => {
 
     await page.route(/\/api\/admin\/users\?/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'INTERNAL_ERROR', message: 'down' }) }));
     await page.getByRole('button', { name: 'Refresh' }).click();
-    const failure = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: adminUserTexts.loadFailedTitle }) });
+    const failure = page.getByRole('alert').filter({ hasText: adminUserTexts.loadFailedTitle });
     await failure.waitFor();
     expect(await failure.textContent()).toContain(adminUserTexts.loadFailed);
     await page.unroute(/\/api\/admin\/users\?/);

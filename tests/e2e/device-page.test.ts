@@ -5,6 +5,7 @@ import { browserAvailable } from '../support/browser.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
+import { newEmail } from '../support/new-email.ts';
 import { openPageAs } from '../support/open-page-as.ts';
 import { useSignedInPage } from '../support/signed-in-page.ts';
 
@@ -12,7 +13,7 @@ const available = browserAvailable();
 const app = useBrowserTestServer(available);
 
 describe.skipIf(!available)('the /device page of nemesis login --web in Chromium', () => {
-  const email = `terminal.user.${Date.now()}@rivals.test`;
+  const email = newEmail('terminal.user');
   const account = useSignedInPage(app, available, email, 'device page password');
 
   it('asks who is not signed in to log in first', async () => {

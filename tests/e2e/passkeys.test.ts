@@ -4,6 +4,7 @@ import { passkeyMessages } from '#contract/auth/passkey-schemas.ts';
 import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
+import { newEmail } from '../support/new-email.ts';
 import { signedInClient } from '../support/signed-in-client.ts';
 import { signInOnForm } from '../support/sign-in-through-ui.ts';
 import { freePort } from '../support/test-server.ts';
@@ -35,7 +36,7 @@ describe.skipIf(!available)('passkeys in Chromium', () => {
 
   it('adds a passkey on the account page, signs in with it, refuses it twice, and forgets it once removed', async () => {
     const base = env.PUBLIC_BASE_URL!;
-    const email = `keyholder.${Date.now()}@rivals.test`;
+    const email = newEmail('keyholder');
     await signedInClient(app, email, password);
     const { page, errors } = await pageWithAuthenticator();
     await page.goto(`${base}/login`);

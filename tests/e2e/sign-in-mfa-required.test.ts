@@ -1,16 +1,16 @@
 import type { Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
 import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
+import { newEmail } from '../support/new-email.ts';
+import { totpCode } from '../support/totp-code.ts';
 
 const available = browserAvailable();
 const app = useBrowserTestServer(available, { MFA_MODE: 'required' });
 const password = 'walk me through it';
-const totpCode = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret) });
 
 /** A confirmed account with no second factor yet (its sign-up stopped at the set-up step). */
 async function newAccount(email: string) {
@@ -32,7 +32,7 @@ describe.skipIf(!available)('MFA_MODE=required in Chromium', () => {
 
   for (const width of [1280, 360]) {
     it(`walks a user without a factor through adding an authenticator app, then shows the recovery codes once (${width} px)`, async () => {
-      const email = `walked.${width}.${Date.now()}@rivals.test`;
+      const email = newEmail(`walked.${width}.`);
       await newAccount(email);
       const { page, errors } = await openPage(app.browser, { viewport: { width, height: 900 } });
       await signIn(page, email);
@@ -55,7 +55,7 @@ describe.skipIf(!available)('MFA_MODE=required in Chromium', () => {
   }
 
   it('walks a user through e-mail codes, and then asks for one at each sign-in', async () => {
-    const email = `mailed.${Date.now()}@rivals.test`;
+    const email = newEmail('mailed');
     await newAccount(email);
     const { page, errors } = await openPage(app.browser);
     await signIn(page, email);

@@ -1,19 +1,17 @@
 import type { Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
+import { newEmail } from '../support/new-email.ts';
 import { openPageAs } from '../support/open-page-as.ts';
 import { signedInClient } from '../support/signed-in-client.ts';
+import { totpCode } from '../support/totp-code.ts';
 
 const available = browserAvailable();
 const app = useBrowserTestServer(available);
 const password = 'second step please';
-const stepMs = 30_000;
 const security = (page: Page) => page.getByRole('region', { name: 'Security' });
-/** The authenticator app's code for `secret`, `steps` 30-second steps from now. */
-const totpCode = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * stepMs });
 
 /** Signs out from the account page and fills in the Sign In form; the next screen is the second step's. */
 async function signOutAndSignIn(page: Page, email: string) {
@@ -35,7 +33,7 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
   afterEach(() => closeContexts(app.browser));
 
   it('adds an authenticator app on the account page, signs in with its code, then with a recovery code', async () => {
-    const email = `two.steps.${Date.now()}@rivals.test`;
+    const email = newEmail('two.steps');
     const { page, errors } = await openPageAs(app, await signedInClient(app, email, password));
     await page.goto(`${app.server.url}/account`);
     const section = security(page);
@@ -81,7 +79,7 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
   });
 
   it('turns on e-mail codes, signs in with one, and turns them off with the password', async () => {
-    const email = `mailed.step.${Date.now()}@rivals.test`;
+    const email = newEmail('mailed.step');
     const { page, errors } = await openPageAs(app, await signedInClient(app, email, password));
     await page.goto(`${app.server.url}/account`);
     const section = security(page);
@@ -95,7 +93,7 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
     sent = app.mail.messages.length;
     await signOutAndSignIn(page, email);
     await page.getByRole('heading', { name: 'Confirm Email Code' }).waitFor();
-    expect(await page.locator('main').textContent()).toMatch(/We emailed a sign-in code to m\*\*\*\w@rivals\.test/);
+    expect(await page.locator('main').textContent()).toMatch(/We emailed a sign-in code to m\*\*\*\w@example\.test/);
     await page.getByLabel('Code').fill(await app.mail.latestCode(email, sent));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await onAccountPage(page, email);
@@ -113,7 +111,7 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
   });
 
   it('offers the verify step to an account with an unverified address, masked, and lets the user skip it', async () => {
-    const email = `unsure.${Date.now()}@rivals.test`;
+    const email = newEmail('unsure');
     await signedInClient(app, email, password);
     await app.database.db.updateTable('users').set({ emailVerifiedAt: null }).where('email', '=', email).execute();
     const { page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 800 } });
@@ -122,7 +120,7 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Account recovery requires verified contact information' }).waitFor();
-    expect(await page.getByRole('radio', { name: /^Email: u\*\*\*\d@rivals\.test$/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Email: u\*\*\*\d@example\.test$/ }).isChecked()).toBe(true);
     await expectCleanPage(page, errors, 'verify user');
     const sent = app.mail.messages.length;
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -134,7 +132,7 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
   });
 
   it('shows the Security section at 360 px without sideways scrolling', async () => {
-    const email = `narrow.${Date.now()}@rivals.test`;
+    const email = newEmail('narrow');
     const { page, errors } = await openPageAs(app, await signedInClient(app, email, password), { viewport: { width: 360, height: 800 } });
     await page.goto(`${app.server.url}/account`);
     await security(page).getByRole('button', { name: 'Add authenticator app' }).click();

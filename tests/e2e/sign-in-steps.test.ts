@@ -5,6 +5,7 @@ import { endpoints } from '#contract/endpoints.ts';
 import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
+import { newEmail } from '../support/new-email.ts';
 import { signedInClient } from '../support/signed-in-client.ts';
 import { signInThroughUi } from '../support/sign-in-through-ui.ts';
 
@@ -47,7 +48,7 @@ describe.skipIf(!available)('sign-in steps in Chromium', () => {
   });
 
   it('sends an unconfirmed account to the code step, and an admin-reset one to a new password', async () => {
-    const email = `half.done.${Date.now()}@rivals.test`;
+    const email = newEmail('half.done');
     const sent = app.mail.messages.length;
     await browserLikeClient(app.server.url).call(endpoints.signUp, { body: { email, password: 'half done pass' } });
     await app.mail.latestCode(email, sent);
@@ -88,7 +89,7 @@ describe.skipIf(!available)('sign-in steps in Chromium', () => {
   });
 
   it('notices, when a tab comes back into view, that another tab signed out and in as someone else', async () => {
-    const [first, second] = [`first.tab.${Date.now()}@rivals.test`, `second.tab.${Date.now()}@rivals.test`];
+    const [first, second] = [newEmail('first.tab'), newEmail('second.tab')];
     await signedInClient(app, first, 'first tab password');
     await signedInClient(app, second, 'second tab password');
     const { page } = await openPage(app.browser);
@@ -111,7 +112,7 @@ describe.skipIf(!available)('sign-in steps in Chromium', () => {
   });
 
   it('shows the sign-out failure message near the nav when the server cannot be reached', async () => {
-    const email = `stuck.${Date.now()}@rivals.test`;
+    const email = newEmail('stuck');
     await signedInClient(app, email, 'stuck password');
     const { page } = await openPage(app.browser);
     await signInThroughUi(page, app.server.url, email, 'stuck password');
@@ -127,7 +128,7 @@ describe.skipIf(!available)('sign-in steps in Chromium', () => {
   });
 
   it('tells a browser refused after too many wrong passwords how long to wait', async () => {
-    const email = `guesser.${Date.now()}@rivals.test`;
+    const email = newEmail('guesser');
     await signedInClient(app, email, 'the right password');
     const { page, errors } = await openPage(app.browser);
     await page.goto(`${app.server.url}/login`);

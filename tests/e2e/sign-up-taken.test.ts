@@ -3,6 +3,7 @@ import { maskEmail } from '#contract/auth/auth-messages.ts';
 import { browserAvailable, openPage } from '../support/browser.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
+import { newEmail } from '../support/new-email.ts';
 import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
 
 const available = browserAvailable();
@@ -11,7 +12,7 @@ const app = useBrowserTestServer(available);
 describe.skipIf(!available)('sign-up with a taken address in Chromium', () => {
   it('goes to the code screen as for a new address, and the owner is told by e-mail instead', async () => {
     const { server, mail, browser } = app;
-    const email = `already.here.${Date.now()}@rivals.test`;
+    const email = newEmail('already.here');
     await signUpAndConfirm(browserLikeClient(server.url), mail, email, 'the owner password');
     const { page, errors } = await openPage(browser);
     await page.goto(`${server.url}/login/sign-up`);

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Secret, TOTP } from 'otpauth';
 import { socialErrorMessages, socialMethodMessages } from '#contract/auth/social-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
@@ -10,6 +9,7 @@ import { expectCleanPage } from '../support/expect-clean-page.ts';
 import { openPageAs } from '../support/open-page-as.ts';
 import { signedInClient } from '../support/signed-in-client.ts';
 import { useTestSocialProviders } from '../support/test-social-providers.ts';
+import { totpCode } from '../support/totp-code.ts';
 
 const available = browserAvailable();
 const providers = useTestSocialProviders(available);
@@ -17,8 +17,6 @@ const app = useBrowserTestServer(available, providers.env);
 let counter = 0;
 const unique = (name: string) => `${name}${Date.now()}${++counter}`;
 const mainAlert = (page: Page) => page.locator('main').getByRole('alert');
-/** The authenticator app's code for `secret`, `steps` 30-second steps from now. */
-const totpCode = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
 
 /** A page whose requests leave this machine fail at once (oidc-provider's pages import a web font). */
 async function openOfflinePage(): Promise<{ page: Page; errors: string[] }> {

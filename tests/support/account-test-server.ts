@@ -27,11 +27,11 @@ export function useAccountTestServer(engine: 'sqlite' | 'postgres', available: b
     parts.server = await startTestServer({ engine, env: { SMTP_URL: parts.mail.url, ...env }, logger });
     parts.database = openTestDatabase(parts.server.storage);
   });
+  // Each part only if it started, so a beforeAll that failed is reported rather than hidden behind this one.
   afterAll(async () => {
-    if (!available) return;
-    await parts.database.db.destroy();
-    await parts.server.close();
-    await parts.mail.close();
+    await parts.database?.db.destroy();
+    await parts.server?.close();
+    await parts.mail?.close();
   });
   return parts;
 }

@@ -17,12 +17,13 @@ export interface NemesisProcess {
 }
 
 /**
- * Runs `nemesis <args>` with `env` added to this process's environment (an undefined value removes a
- * variable); `from` runs another copy's bin/nemesis.js in its folder; `input` is typed on its stdin, which then ends.
+ * Runs `nemesis <args>` from the TypeScript sources (NEMESIS_FROM_SOURCE=1, whatever dist/ holds), with
+ * `env` added to this process's environment (an undefined value removes a variable); `from` runs
+ * another copy's bin/nemesis.js in its folder; `input` is typed on its stdin, which then ends.
  */
 export function runNemesis(args: string[], env: Record<string, string | undefined> = {}, from?: string, input = ''): NemesisProcess {
   const command = from ? path.join(from, 'bin', 'nemesis.js') : bin;
-  const child = spawn(process.execPath, [command, ...args], { cwd: from, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [command, ...args], { cwd: from, env: { ...process.env, NEMESIS_FROM_SOURCE: '1', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
   child.stdin!.end(input);
   let output = '';
   let stdout = '';

@@ -21,8 +21,15 @@ const columns: Column<User>[] = [
   { header: 'ID', cell: (user) => user.id, shrink: true },
 ];
 
-// Lets ink and React finish a render after input.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Renders a prompt and waits until it listens for keys (ink starts to read stdin once React has run
+ * the prompt's effects; a key sent earlier is lost). `frame` is what it shows now.
+ */
+async function renderPrompt(props: Parameters<typeof TextPrompt>[0]) {
+  const { stdin, lastFrame } = render(createElement(TextPrompt, props));
+  await expect.poll(() => stdin.listenerCount('readable')).toBeGreaterThan(0);
+  return { stdin, frame: () => lastFrame() ?? '' };
+}
 
 describe('the CLI table', () => {
   it('keeps its natural widths when they fit, and shrinks the free-text columns first, widest first, to fit', () => {
@@ -49,32 +56,29 @@ describe('the CLI table', () => {
 describe('the CLI prompt', () => {
   it('shows bullets for a secret as it is typed, takes Backspace, and answers on Enter', async () => {
     const onAnswer = vi.fn();
-    const { stdin, lastFrame } = render(createElement(TextPrompt, { question: 'Password:', secret: true, onAnswer }));
-    await settle();
+    const { stdin, frame } = await renderPrompt({ question: 'Password:', secret: true, onAnswer });
     stdin.write('hunter22');
-    await settle();
+    await expect.poll(frame).toContain('? Password: ••••••••');
     stdin.write('\u007f');
-    await settle();
-    expect(lastFrame()).toContain('? Password: •••••••');
-    expect(lastFrame()).not.toContain('hunter');
+    await expect.poll(frame).not.toContain('••••••••');
+    expect(frame()).toContain('? Password: •••••••');
+    expect(frame()).not.toContain('hunter');
     stdin.write('\r');
     await expect.poll(() => onAnswer.mock.calls).toEqual([['hunter2']]);
   });
 
   it('takes a pasted answer that ends with Enter in one chunk', async () => {
     const onAnswer = vi.fn();
-    const { stdin } = render(createElement(TextPrompt, { question: 'Password:', secret: true, onAnswer }));
-    await settle();
+    const { stdin, frame } = await renderPrompt({ question: 'Password:', secret: true, onAnswer });
     stdin.write('correct horse');
-    await settle();
+    await expect.poll(frame).toContain('•'.repeat('correct horse'.length));
     stdin.write(' battery\r');
     await expect.poll(() => onAnswer.mock.calls).toEqual([['correct horse battery']]);
   });
 
   it('gives up on Escape', async () => {
     const onAnswer = vi.fn();
-    const { stdin } = render(createElement(TextPrompt, { question: 'E-mail:', onAnswer }));
-    await settle();
+    const { stdin } = await renderPrompt({ question: 'E-mail:', onAnswer });
     stdin.write('\u001b');
     await expect.poll(() => onAnswer.mock.calls).toEqual([[undefined]]);
   });

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { Writable } from 'node:stream';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from './api/query-client.ts';
 import { SessionProvider } from './auth/session-provider.tsx';
 import { DocumentTitleSink } from './hooks/use-document-title.ts';
 import { renderedPageModules, routes } from './app/routes.tsx';
@@ -39,9 +41,11 @@ export async function renderPage(url: string, context: ServerLoadContext): Promi
   const html = await renderToString(
     <StrictMode>
       <DocumentTitleSink value={sink}>
-        <SessionProvider>
-          <StaticRouterProvider router={router} context={result} hydrate={false} />
-        </SessionProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <SessionProvider>
+            <StaticRouterProvider router={router} context={result} hydrate={false} />
+          </SessionProvider>
+        </QueryClientProvider>
       </DocumentTitleSink>
     </StrictMode>,
   );

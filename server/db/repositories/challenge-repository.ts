@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema, SignInChallengesTable } from '../schema.ts';
+import type { DatabaseSchema } from '../schema.ts';
+import type { SignInChallengesTable } from '../tables/sign-in-tables.ts';
 
 export type ChallengeRow = Selectable<SignInChallengesTable>;
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { CodePurpose, DatabaseSchema, VerificationCodesTable } from '../schema.ts';
+import type { CodePurpose, DatabaseSchema } from '../schema.ts';
+import type { VerificationCodesTable } from '../tables/sign-in-tables.ts';
 
 export type CodeRow = Selectable<VerificationCodesTable>;
 

@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { ContactMessageRow, ContactMessagesTable, DatabaseSchema } from '../schema.ts';
+import type { ContactMessageRow, DatabaseSchema } from '../schema.ts';
+import type { ContactMessagesTable } from '../tables/message-tables.ts';
 import { createRetryQueries } from './retry-queries.ts';
 import { createSubmissionQueries } from './submission-queries.ts';
 

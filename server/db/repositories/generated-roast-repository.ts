@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable, Kysely } from 'kysely';
-import type { DatabaseSchema, GeneratedRoastRow, GeneratedRoastsTable, RoastStage } from '../schema.ts';
+import type { DatabaseSchema, GeneratedRoastRow, RoastStage } from '../schema.ts';
+import type { GeneratedRoastsTable } from '../tables/note-tables.ts';
 
 /** Remembers which roasts the server wrote for whom (by hash), so only those can be published. */
 export function createGeneratedRoastRepository(db: Kysely<DatabaseSchema>) {

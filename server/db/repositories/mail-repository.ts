@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { DatabaseSchema, MailOutboxTable, MailRow } from '../schema.ts';
+import type { DatabaseSchema, MailRow } from '../schema.ts';
+import type { MailOutboxTable } from '../tables/message-tables.ts';
 import { newestFirstPage } from './newest-first-page.ts';
 import type { Page, PageRequest } from './newest-first-page.ts';
 import { createRetryQueries } from './retry-queries.ts';

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema, PasskeysTable, WebauthnChallengesTable } from '../schema.ts';
+import type { DatabaseSchema } from '../schema.ts';
+import type { PasskeysTable, WebauthnChallengesTable } from '../tables/sign-in-tables.ts';
 
 export type PasskeyRow = Selectable<PasskeysTable>;
 export type WebauthnChallengeRow = Selectable<WebauthnChallengesTable>;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema, RecoveryCodesTable } from '../schema.ts';
+import type { DatabaseSchema } from '../schema.ts';
+import type { RecoveryCodesTable } from '../tables/sign-in-tables.ts';
 
 export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema, SignInEventsTable } from '../schema.ts';
+import type { DatabaseSchema } from '../schema.ts';
+import type { SignInEventsTable } from '../tables/sign-in-tables.ts';
 
 export type SignInEventRow = Selectable<SignInEventsTable>;
 

@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { DatabaseSchema, UserRow, UsersTable } from '../schema.ts';
+import type { DatabaseSchema, UserRow } from '../schema.ts';
+import type { UsersTable } from '../tables/account-tables.ts';
 import { newestFirstPage } from './newest-first-page.ts';
 import type { Page, PageRequest } from './newest-first-page.ts';
 

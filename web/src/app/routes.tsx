@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import type { SiteInfoResponse } from '#contract/site/site-schemas.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { LoadingState } from '../components/loading-state.tsx';
 import { LegacyHashRedirect } from './legacy-hash-redirect.tsx';
@@ -30,9 +31,10 @@ const NotePage = lazyPage(() => import('../pages/note/note-page.tsx'), 'NotePage
 const SendNemesisNotePage = lazyPage(() => import('../pages/send-nemesis-note/send-nemesis-note-page.tsx'), 'SendNemesisNotePage');
 const StopPage = lazyPage(() => import('../pages/stop/stop-page.tsx'), 'StopPage');
 
-/** What the server gives the routes' loaders when it renders a page: the note a note page shows (undefined: no such note). */
+/** What the server gives the routes' loaders when it renders a page: the note a note page shows (undefined: no such note), and the site's settings. */
 export interface ServerLoadContext {
   loadNote(shortUuid: string): Promise<NoteResponse | undefined>;
+  siteInfo(): SiteInfoResponse;
 }
 
 /**
@@ -43,6 +45,12 @@ const noteLoader: NonNullable<RouteObject['loader']> = async ({ params, context 
   const server = context as ServerLoadContext | undefined;
   return (await server?.loadNote?.(params.shortUuid ?? '')) ?? null;
 };
+
+/**
+ * A legal page's data: on the server, the site's settings (its contact and effective date), rendered
+ * into the first HTML; in the browser nothing (the page's query loads them).
+ */
+const siteInfoLoader: NonNullable<RouteObject['loader']> = ({ context }) => (context as ServerLoadContext | undefined)?.siteInfo?.() ?? null;
 
 /** The routes the server renders (spec §2's public pages, the not-found page), by id, with their page modules: the server links their chunks' styles and code. */
 export const renderedPageModules: Record<string, string> = {
@@ -82,8 +90,8 @@ export const routes: RouteObject[] = [
           { id: 'home', path: spaRoutes.home, element: <HomePage /> },
           { id: 'famous-nemesises', path: spaRoutes.famousNemesises, element: <FamousNemesisesPage /> },
           { id: 'faq', path: spaRoutes.faq, element: <FaqPage /> },
-          { id: 'privacy-policy', path: spaRoutes.privacyPolicy, element: <PrivacyPolicyPage /> },
-          { id: 'terms-of-use', path: spaRoutes.termsOfUse, element: <TermsOfUsePage /> },
+          { id: 'privacy-policy', path: spaRoutes.privacyPolicy, element: <PrivacyPolicyPage />, loader: siteInfoLoader },
+          { id: 'terms-of-use', path: spaRoutes.termsOfUse, element: <TermsOfUsePage />, loader: siteInfoLoader },
           { id: 'admin-unauthorized', path: spaRoutes.adminUnauthorized, element: <AdminUnauthorizedPage /> },
           { id: 'admin', path: spaRoutes.admin, element: <AdminApp /> },
           { id: 'login', path: spaRoutes.login, element: <LoginPage /> },

@@ -1,5 +1,5 @@
 import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
-import { loadApi } from '../api/load-api.ts';
+import { callLazily } from '../api/call-lazily.ts';
 
 // Per tab (sessionStorage): the sub of the user whose login has been reported in this browser session.
 const key = 'nemesis-day.login-reported';
@@ -18,9 +18,8 @@ export async function reportLoginOnce(claims: SessionClaims): Promise<void> {
     // storage blocked: report anyway
   }
   try {
-    const { api, endpoints } = await loadApi();
     // Our accounts sign in with an e-mail, which the spec reports as login type 'cognito'.
-    await api.call(endpoints.loginReport, { body: { email: claims.email || claims.username, loginType: 'cognito', cognitoId: claims.sub } });
+    await callLazily('loginReport', { body: { email: claims.email || claims.username, loginType: 'cognito', cognitoId: claims.sub } });
   } catch (error) {
     console.info('Login report failed', error);
   }

@@ -1,60 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError } from '#contract/api/api-error.ts';
-import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
-import { loadApi } from '../api/load-api.ts';
-import { toApiError } from '../api/to-api-error.ts';
+import { callLazily } from '../api/call-lazily.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
-import { useQuery } from '../hooks/use-query.ts';
 import { forgetAccountData } from '../offline/forget-account-data.ts';
-import { keptSession } from '../offline/kept-session.ts';
-import { onlineOrKept } from '../offline/online-or-kept.ts';
 import { useReconnect } from '../offline/use-reconnect.ts';
 import { forgetWizardDraft } from '../pages/create-note/forget-wizard-draft.ts';
 import { forgetLoginReport, reportLoginOnce } from './report-login.ts';
 import { SessionContext } from './session-context.ts';
-import type { Session, SessionCheck } from './session-context.ts';
+import type { Session } from './session-context.ts';
 import { hasSignedInHint } from './signed-in-hint.ts';
-
-/** What a session check found. */
-interface Checked {
-  claims: SessionClaims | undefined;
-  lastCheck: SessionCheck | undefined;
-  /** Whether the claims are the device's copy because the server could not be reached. */
-  restoredOffline: boolean;
-}
-
-const signedOut: Checked = { claims: undefined, lastCheck: undefined, restoredOffline: false };
-
-const now = () => new Date().toISOString();
-
-/**
- * Asks the server for the session. Any failure means signed out, except that without an answer
- * the session last confirmed on this device (if the hint cookie says there may be one) stands in.
- * When the server says there is none, what the device kept for the account is forgotten.
- */
-async function checkSession(signal: AbortSignal): Promise<Checked> {
-  const fetchClaims = async (): Promise<Checked> => {
-    const { api, endpoints } = await loadApi();
-    const claims = await api.call(endpoints.session, { signal });
-    void keptSession.save(claims);
-    return { claims, lastCheck: { ok: true, at: now() }, restoredOffline: false };
-  };
-  const failedCheck = (failure: ApiError): SessionCheck => ({ ok: false, at: now(), status: failure.status, message: failure.serverMessage ?? failure.message });
-  const keptClaims = async (failure: ApiError): Promise<Checked> => {
-    const kept = hasSignedInHint() ? await keptSession.find() : undefined;
-    if (!kept) throw failure;
-    return { claims: kept, lastCheck: failedCheck(failure), restoredOffline: true };
-  };
-  try {
-    return await onlineOrKept(fetchClaims, keptClaims, signal);
-  } catch (error) {
-    if (signal.aborted) throw error;
-    const failure = toApiError(error);
-    if (failure.type !== 'network') void forgetAccountData();
-    return { ...signedOut, lastCheck: failedCheck(failure) };
-  }
-}
+import { signedOut, useSessionCheck } from './use-session-check.ts';
 
 /**
  * Knows who is signed in. Checks the session once on load (when the server's signed-in hint
@@ -70,30 +26,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // No hint: the session has ended (signed out elsewhere, expired), so nothing is asked on load.
   const [hintOnLoad, setHintOnLoad] = useState<boolean>();
   if (hydrated && hintOnLoad === undefined) setHintOnLoad(hasSignedInHint());
-  const check = useQuery(checkSession, [], { enabled: hintOnLoad === true });
-  const { reload, setData } = check;
-  const checked = check.data ?? signedOut;
-  const status = check.data ? (checked.claims ? 'signed-in' : 'signed-out') : hintOnLoad === false ? 'signed-out' : 'loading';
+  const { checked: lastChecked, check, setChecked } = useSessionCheck(hintOnLoad === true);
+  const checked = lastChecked ?? signedOut;
+  const status = lastChecked ? (checked.claims ? 'signed-in' : 'signed-out') : hintOnLoad === false ? 'signed-out' : 'loading';
 
   // Unchanged claims stay the same object, so nothing that depends on who is signed in reloads.
   const claimsKey = JSON.stringify(checked.claims ?? null);
   const claims = useMemo(() => checked.claims, [claimsKey]);
 
-  const refresh = useCallback(async () => (await reload())?.claims, [reload]);
+  const refresh = useCallback(async () => (await check())?.claims, [check]);
 
   // Signed out (or the account deleted) here: a session that merely ended keeps the wizard's draft
   // for the user's next sign-in, a sign-out does not.
   const forget = useCallback(() => {
     forgetLoginReport();
     forgetWizardDraft();
-    setData(() => signedOut);
+    setChecked(signedOut);
     void forgetAccountData();
-  }, [setData]);
+  }, [setChecked]);
 
   const signOut = useCallback(async () => {
     try {
-      const { api, endpoints } = await loadApi();
-      await api.call(endpoints.signOut);
+      await callLazily('signOut');
     } catch (error) {
       // Already signed out on the server (expired or revoked): the outcome the user asked for.
       if (!(error instanceof ApiError && error.type === 'authentication')) throw error;

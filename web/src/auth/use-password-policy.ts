@@ -1,6 +1,6 @@
 import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
 import { accountLimits } from '#contract/auth/account-limits.ts';
-import { useSiteInfo } from '../hooks/use-site-info.ts';
+import { useSiteInfo } from '../api/use-site-info.ts';
 
 // Until the server's policy arrives (or when it cannot), the default: the server checks the policy anyway.
 const fallbackPolicy: PasswordPolicy = { minLength: accountLimits.passwordMinLength, rules: [] };

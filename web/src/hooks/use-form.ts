@@ -77,7 +77,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>): Form<N
 }
 
 /** A form's submit handler: shows every field's error, then runs the write if the form is valid and it is not already under way. */
-export function submitHandler(form: { valid: boolean; showAllErrors: () => void }, write: { pending: boolean; run: () => Promise<unknown> }) {
+export function submitHandler(form: { valid: boolean; showAllErrors: () => void }, write: { pending: boolean; run: () => unknown }) {
   return (event: FormEvent) => {
     event.preventDefault();
     form.showAllErrors();

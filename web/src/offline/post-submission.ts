@@ -1,14 +1,13 @@
-import { loadApi } from '../api/load-api.ts';
+import { callLazily } from '../api/call-lazily.ts';
 import type { PendingSubmission } from './offline-db.ts';
 
 /**
  * Posts a public form's submission to its endpoint (with its idempotency key, so a repeat is harmless).
- * Throws ApiError. The API client loads on first use: sending what an earlier visit left waiting
+ * Throws ApiError. The API layer loads on first use: sending what an earlier visit left waiting
  * starts with the app, which should not download zod for it.
  */
 export async function postSubmission(submission: PendingSubmission): Promise<void> {
   const { submissionId } = submission;
-  const { api, endpoints } = await loadApi();
-  if (submission.kind === 'contact') await api.call(endpoints.contact, { body: { ...submission.body, submissionId } });
-  else await api.call(endpoints.sendNemesisNote, { body: { ...submission.body, submissionId } });
+  if (submission.kind === 'contact') await callLazily('contact', { body: { ...submission.body, submissionId } });
+  else await callLazily('sendNemesisNote', { body: { ...submission.body, submissionId } });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiError } from '#contract/api/api-error.ts';
+import { useWrite } from '../api/use-write.ts';
 import type { FormSubmitProps } from '../components/form-submit.tsx';
-import { useMutation } from '../hooks/use-mutation.ts';
 import { newSubmissionId } from './new-submission-id.ts';
 import type { FormSubmission } from './offline-db.ts';
 import { offlineStore } from './offline-store.ts';
@@ -14,7 +14,7 @@ export interface Submission {
   /** Sent, or kept on this device until the connection is back (it turns to sent once it goes). */
   outcome: 'sent' | 'kept' | undefined;
   /** Sends a new submission (with an idempotency key of its own, used by every try of it). */
-  send: (submission: FormSubmission) => Promise<boolean>;
+  send: (submission: FormSubmission) => void;
   /** Back to the form after a result (Send Another). */
   startOver: () => void;
 }
@@ -26,30 +26,36 @@ export interface Submission {
  */
 export function useSubmission(failureText: (error: ApiError) => string): Submission {
   const [last, setLast] = useState<{ submissionId: string; outcome: 'sent' | 'kept' }>();
-  const mutation = useMutation(async (submission: FormSubmission) => {
+  // The server's refusal of a submission that was kept and sent later: shown as the form's failure.
+  const [refusal, setRefusal] = useState<ApiError>();
+  const sending = useWrite(async (submission: FormSubmission) => {
+    setRefusal(undefined);
     const submissionId = newSubmissionId();
     setLast({ submissionId, outcome: await sendSubmission({ ...submission, submissionId, createdAt: new Date().toISOString() }) });
   });
-  const { fail } = mutation;
+  const failure = sending.error ?? refusal;
+  const reset = () => {
+    sending.reset();
+    setRefusal(undefined);
+  };
 
   // The store's code is fetched now: once offline it could not be, before the service worker controls the page.
   useEffect(() => void offlineStore().catch(() => undefined), []);
 
   useEffect(() => {
     if (last?.outcome !== 'kept') return;
-    return onSubmissionSettled(last.submissionId, (refusal) => {
-      setLast(refusal ? undefined : { ...last, outcome: 'sent' });
-      if (refusal) fail(refusal);
+    return onSubmissionSettled(last.submissionId, (refused) => {
+      setLast(refused ? undefined : { ...last, outcome: 'sent' });
+      setRefusal(refused);
     });
-    // `fail` only sets the mutation's error; what matters is which submission is kept.
   }, [last]);
 
   return {
-    submit: { pending: mutation.pending, message: mutation.error && failureText(mutation.error), reset: mutation.reset },
+    submit: { pending: sending.isPending, message: failure && failureText(failure), reset },
     outcome: last?.outcome,
-    send: mutation.run,
+    send: (submission) => sending.mutate(submission),
     startOver: () => {
-      mutation.reset();
+      reset();
       setLast(undefined);
     },
   };

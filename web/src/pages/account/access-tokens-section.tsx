@@ -1,32 +1,33 @@
 import { useState } from 'react';
 import type { TokenSummary } from '#contract/auth/auth-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
-import { errorText } from '../../api/error-text.ts';
+import { endpointKey } from '../../api/endpoint-key.ts';
+import { notKept } from '../../api/not-kept.ts';
+import { useAppQueryClient } from '../../api/query-client.ts';
+import { useEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
+import type { AnswerOf } from '../../api/use-endpoint.ts';
 import { tokenNameErrors } from '../../auth/field-rules.ts';
 import { useRefreshOnSessionLoss } from '../../auth/use-refresh-on-session-loss.ts';
 import { Alert } from '../../components/alert.tsx';
-import { FormSubmit } from '../../components/form-submit.tsx';
+import { CallError } from '../../components/call-error.tsx';
+import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
-import { useQuery } from '../../hooks/use-query.ts';
 import { NewTokenPanel } from './new-token-panel.tsx';
 import { TokenItem } from './token-item.tsx';
 import '../../components/auth-form.css';
 import './account-page.css';
 import './access-tokens-section.css';
 
-const loadTokens = (signal: AbortSignal) => api.call(endpoints.listTokens, { signal });
-
 /**
  * Personal Access Tokens: the user's tokens for the CLI and scripts (name, created, last used,
  * Revoke), and a form that creates one and shows its secret once.
  */
 export function AccessTokensSection() {
-  const query = useQuery(loadTokens, []);
+  const query = useEndpoint(endpoints.listTokens, {}, notKept);
   const list = query.data?.tokens;
+  const client = useAppQueryClient();
   const [created, setCreated] = useState<{ id: string; name: string; token: string }>();
   const [revokeError, setRevokeError] = useState<string>();
   const form = useForm({ initial: { name: '' }, validate: (values) => ({ name: tokenNameErrors(values.name) }) });
@@ -35,14 +36,17 @@ export function AccessTokensSection() {
 
   // Changes made here go over the loaded list (creating or revoking does not load it again), as
   // functional updates: a create or revoke that finishes while another is under way keeps its change.
-  const changeList = (change: (current: TokenSummary[]) => TokenSummary[]) => query.setData((data) => ({ tokens: change(data?.tokens ?? []) }));
+  const changeList = (change: (current: TokenSummary[]) => TokenSummary[]) =>
+    client.setQueryData<AnswerOf<typeof endpoints.listTokens>>(endpointKey(endpoints.listTokens, {}), (data) => ({ tokens: change(data?.tokens ?? []) }));
 
-  const submit = useMutation(async () => {
-    const { token, ...summary } = await api.call(endpoints.createToken, { body: { name: form.values.name.trim() } });
-    changeList((current) => [summary, ...current]);
-    setCreated({ id: summary.id, name: summary.name, token });
-    form.reset();
+  const create = useEndpointMutation(endpoints.createToken, {
+    onSuccess: ({ token, ...summary }) => {
+      changeList((current) => [summary, ...current]);
+      setCreated({ id: summary.id, name: summary.name, token });
+      form.reset();
+    },
   });
+  const submit = formWrite(create, () => create.mutate({ body: { name: form.values.name.trim() } }));
 
   const onRevoked = (id: string) => {
     changeList((current) => current.filter((item) => item.id !== id));
@@ -57,15 +61,10 @@ export function AccessTokensSection() {
         <code>Authorization: Bearer &lt;token&gt;</code>. Revoke any token you no longer use.
       </p>
 
-      {query.loading && !list ? (
+      {query.isPending ? (
         <LoadingState label="Loading your tokens…" />
       ) : query.error && !list ? (
-        <Alert>
-          {errorText(query.error)}{' '}
-          <button type="button" className="link-button" onClick={() => void query.reload()}>
-            Try Again
-          </button>
-        </Alert>
+        <CallError error={query.error} onRetry={() => void query.refetch()} />
       ) : list && list.length > 0 ? (
         <ul className="token-list">
           {list.map((token) => (

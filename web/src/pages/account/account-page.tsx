@@ -4,12 +4,12 @@ import { formMessages } from '#contract/auth/auth-messages.ts';
 import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { api } from '../../api/api-client.ts';
+import { notKept } from '../../api/not-kept.ts';
+import { useEndpoint } from '../../api/use-endpoint.ts';
 import { RequireSignIn } from '../../auth/require-sign-in.tsx';
 import { useSignOut } from '../../auth/use-sign-out.ts';
 import { Alert } from '../../components/alert.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { useQuery } from '../../hooks/use-query.ts';
 import { AccessTokensSection } from './access-tokens-section.tsx';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
@@ -36,8 +36,6 @@ export function AccountPage() {
 function Account({ claims }: { claims: SessionClaims }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
-  // Bumped when a password is set, so the sections that show whether there is one load again.
-  const [passwordsSet, setPasswordsSet] = useState(0);
   return (
     <div className="account">
       <section className="card account__header">
@@ -63,19 +61,19 @@ function Account({ claims }: { claims: SessionClaims }) {
       </section>
       <MyNotesSection userId={claims.sub} />
       <RecentlyViewedSection userId={claims.sub} />
-      <SecuritySection key={passwordsSet} />
-      <PasswordSection email={claims.email} passwordsSet={passwordsSet} onSet={() => setPasswordsSet((count) => count + 1)} />
+      <SecuritySection />
+      <PasswordSection email={claims.email} />
       <AccessTokensSection />
       <DeleteAccountSection />
     </div>
   );
 }
 
-const loadHasPassword = async (signal: AbortSignal) => (await api.call(endpoints.signInMethods, { signal })).hasPassword;
-
 /** Change Password, or Set a Password when the account has none (it was made by a social sign-in). */
-function PasswordSection({ email, passwordsSet, onSet }: { email: string; passwordsSet: number; onSet: () => void }) {
-  const hasPassword = useQuery(loadHasPassword, [passwordsSet]).data;
-  if (hasPassword === false) return <SetPasswordSection email={email} onSet={onSet} />;
-  return <ChangePasswordSection notice={passwordsSet > 0 ? 'Your password has been set. You can now sign in with your e-mail address and password too.' : undefined} />;
+function PasswordSection({ email }: { email: string }) {
+  const hasPassword = useEndpoint(endpoints.signInMethods, {}, notKept).data?.hasPassword;
+  // Set here: it has one now, even before the sign-in methods have loaded again.
+  const [set, setSet] = useState(false);
+  if (hasPassword === false && !set) return <SetPasswordSection email={email} onSet={() => setSet(true)} />;
+  return <ChangePasswordSection notice={set ? 'Your password has been set. You can now sign in with your e-mail address and password too.' : undefined} />;
 }

@@ -1,6 +1,7 @@
 import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { errorText } from '../../api/error-text.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
 import { Alert } from '../../components/alert.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -16,8 +17,8 @@ import { useFactorSetup } from './use-factor-setup.ts';
 export function AuthenticatorMethod({ security, onChanged }: { security: SecurityInfo; onChanged: SecurityChanged }) {
   const factor = security.factors.find((candidate) => candidate.type === 'TOTP');
   const { panel, openRemoval, form, start, verify, close, remove } = useFactorSetup('TOTP', onChanged, {
-    begin: () => api.call(endpoints.startTotpSetup),
-    confirm: (code) => api.call(endpoints.verifyTotpSetup, { body: { code } }),
+    begin: () => callEndpoint(endpoints.startTotpSetup),
+    confirm: (code) => callEndpoint(endpoints.verifyTotpSetup, { body: { code } }),
   });
 
   return (
@@ -31,14 +32,14 @@ export function AuthenticatorMethod({ security, onChanged }: { security: Securit
             Remove<span className="visually-hidden"> authenticator app</span>
           </button>
         ) : (
-          <button type="button" className="button button--small" disabled={start.pending} onClick={() => void start.run()}>
-            {start.pending ? 'Starting…' : 'Add'}
+          <button type="button" className="button button--small" disabled={start.isPending} onClick={() => start.mutate()}>
+            {start.isPending ? 'Starting…' : 'Add'}
             <span className="visually-hidden"> authenticator app</span>
           </button>
         )
       }
     >
-      {start.message && <Alert onDismiss={start.reset}>{start.message}</Alert>}
+      {start.error && <Alert onDismiss={start.reset}>{errorText(start.error)}</Alert>}
       {panel?.step === 'setup' && (
         <div className="sign-in-method__panel">
           <TotpSetupPanel secret={panel.setup.sharedSecret} uri={panel.setup.setupUri} />

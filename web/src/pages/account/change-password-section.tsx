@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { useEndpointMutation } from '../../api/use-endpoint.ts';
 import { passwordErrors } from '../../auth/field-rules.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { useNewPasswordChecks } from '../../auth/use-new-password-checks.ts';
 import { Alert } from '../../components/alert.tsx';
-import { FormSubmit } from '../../components/form-submit.tsx';
+import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import '../../components/auth-form.css';
 import './account-page.css';
 
@@ -24,12 +23,16 @@ export function ChangePasswordSection({ notice }: { notice?: string }) {
     ready: passwords.ready,
   });
   const [changed, setChanged] = useState(false);
-  const submit = useMutation(async () => {
+  const change = useEndpointMutation(endpoints.changePassword, {
+    onSuccess: () => {
+      form.reset();
+      setChanged(true);
+      void refresh(); // the server replaced this browser's session with a new one
+    },
+  });
+  const submit = formWrite(change, () => {
     setChanged(false);
-    await api.call(endpoints.changePassword, { body: { oldPassword: form.values.oldPassword, newPassword: form.values.newPassword } });
-    form.reset();
-    setChanged(true);
-    void refresh(); // the server replaced this browser's session with a new one
+    change.mutate({ body: { oldPassword: form.values.oldPassword, newPassword: form.values.newPassword } });
   });
 
   return (

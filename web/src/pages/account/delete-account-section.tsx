@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { api } from '../../api/api-client.ts';
+import { errorText } from '../../api/error-text.ts';
+import { useEndpointMutation } from '../../api/use-endpoint.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import './account-page.css';
 
 /** Delete Account: a confirmation modal, then the account is gone, the user signed out and sent home. */
@@ -13,11 +13,12 @@ export function DeleteAccountSection() {
   const session = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const remove = useMutation(async () => {
-    await api.call(endpoints.deleteAccount);
-    setOpen(false);
-    session.forget();
-    navigate(spaRoutes.home);
+  const remove = useEndpointMutation(endpoints.deleteAccount, {
+    onSuccess: () => {
+      setOpen(false);
+      session.forget();
+      navigate(spaRoutes.home);
+    },
   });
 
   return (
@@ -39,9 +40,9 @@ export function DeleteAccountSection() {
         title="Delete your account?"
         confirmLabel="Delete My Account"
         pendingLabel="Deleting…"
-        pending={remove.pending}
-        error={remove.message}
-        onConfirm={() => void remove.run()}
+        pending={remove.isPending}
+        error={remove.error ? errorText(remove.error) : undefined}
+        onConfirm={() => remove.mutate({})}
         onCancel={() => setOpen(false)}
       >
         <p>

@@ -1,6 +1,7 @@
 import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { errorText } from '../../api/error-text.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
 import { Alert } from '../../components/alert.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -15,8 +16,8 @@ import { useFactorSetup } from './use-factor-setup.ts';
 export function EmailCodesMethod({ security, onChanged }: { security: SecurityInfo; onChanged: SecurityChanged }) {
   const factor = security.factors.find((candidate) => candidate.type === 'EMAIL');
   const { panel, openRemoval, form, start, verify, close, remove } = useFactorSetup('EMAIL', onChanged, {
-    begin: async () => (await api.call(endpoints.startEmailMfaSetup)).codeDeliveryDetails.destination,
-    confirm: (code) => api.call(endpoints.verifyEmailMfaSetup, { body: { code } }),
+    begin: async () => (await callEndpoint(endpoints.startEmailMfaSetup)).codeDeliveryDetails.destination,
+    confirm: (code) => callEndpoint(endpoints.verifyEmailMfaSetup, { body: { code } }),
   });
 
   return (
@@ -30,14 +31,14 @@ export function EmailCodesMethod({ security, onChanged }: { security: SecurityIn
             Remove<span className="visually-hidden"> e-mail codes</span>
           </button>
         ) : (
-          <button type="button" className="button button--small" disabled={start.pending} onClick={() => void start.run()}>
-            {start.pending ? 'Sending…' : 'Add'}
+          <button type="button" className="button button--small" disabled={start.isPending} onClick={() => start.mutate()}>
+            {start.isPending ? 'Sending…' : 'Add'}
             <span className="visually-hidden"> e-mail codes</span>
           </button>
         )
       }
     >
-      {start.message && <Alert onDismiss={start.reset}>{start.message}</Alert>}
+      {start.error && <Alert onDismiss={start.reset}>{errorText(start.error)}</Alert>}
       {panel?.step === 'setup' && (
         <form className="auth-form sign-in-method__panel" noValidate onSubmit={submitHandler(form, verify)}>
           <p className="account__text">

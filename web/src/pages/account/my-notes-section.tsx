@@ -3,40 +3,40 @@ import { Link } from 'react-router-dom';
 import { endpoints } from '#contract/endpoints.ts';
 import type { NoteSummary } from '#contract/notes/note-schemas.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { api } from '../../api/api-client.ts';
+import { errorText } from '../../api/error-text.ts';
 import { treatGoneAsDone } from '../../api/treat-gone-as-done.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
+import { CallError } from '../../components/call-error.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { ErrorPanel } from '../../components/error-panel.tsx';
 import { formatDate } from '../../format/format-date.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { useInView } from '../../hooks/use-in-view.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
-import type { Mutation } from '../../hooks/use-mutation.ts';
 import { progressPaces, useSimulatedProgress } from '../../hooks/use-simulated-progress.ts';
 import { keptNotes } from '../../offline/kept-notes.ts';
 import { useOnline } from '../../offline/use-online.ts';
-import { notePath } from '../note/note-path.ts';
+import { notePath } from '#contract/notes/note-paths.ts';
 import { NoteTile } from './note-tile.tsx';
 import { OfflineListNotice } from './offline-list-notice.tsx';
 import { useNoteList } from './use-note-list.ts';
+import type { NextPage } from './use-note-list.ts';
 import './account-page.css';
 import './note-grid.css';
 
-/** The next page of notes: loaded as the end of the grid scrolls into view, or with the button. */
-function LoadMore({ more }: { more: Mutation<[]> }) {
+/** The next page of notes: loaded as the end of the grid scrolls into view, or with the button; its failure with Try Again. */
+function LoadMore({ more }: { more: NextPage }) {
   const end = useRef<HTMLDivElement>(null);
-  useInView(end, !more.pending && !more.error, () => void more.run());
+  useInView(end, !more.pending && !more.error, more.load);
   return (
     <div ref={end} className="account__more">
-      {more.message && (
-        <p className="account__more-error" role="alert">
-          {more.message}
-        </p>
+      {more.error ? (
+        <CallError error={more.error} onRetry={more.load} />
+      ) : (
+        <button type="button" className="button button--small" onClick={more.load} disabled={more.pending}>
+          {more.pending ? 'Loading more notes…' : 'Load More Notes'}
+        </button>
       )}
-      <button type="button" className="button button--small" onClick={() => void more.run()} disabled={more.pending}>
-        {more.pending ? 'Loading more notes…' : more.error ? 'Try Again' : 'Load More Notes'}
-      </button>
     </div>
   );
 }
@@ -68,9 +68,9 @@ export function MyNotesSection({ userId }: { userId: string }) {
     (view ?? heading.current)?.focus();
   }, [deleting]);
 
-  const remove = useMutation(async (note: NoteSummary) => {
+  const remove = useWrite(async (note: NoteSummary) => {
     setAnnouncement('');
-    await treatGoneAsDone(api.call(endpoints.deleteNote, { params: { shortUuid: note.shortUuid } }));
+    await treatGoneAsDone(callEndpoint(endpoints.deleteNote, { params: { shortUuid: note.shortUuid } }));
     const index = list.notes?.findIndex((item) => item.shortUuid === note.shortUuid) ?? -1;
     list.remove(note.shortUuid);
     void keptNotes.remove(note.shortUuid);
@@ -78,7 +78,7 @@ export function MyNotesSection({ userId }: { userId: string }) {
     focusAfterDelete.current = Math.max(index, 0);
     setAnnouncement('Note deleted.');
   });
-  const progress = useSimulatedProgress(remove.pending, progressPaces.delete);
+  const progress = useSimulatedProgress(remove.isPending, progressPaces.delete);
 
   const { notes } = list;
   return (
@@ -92,10 +92,10 @@ export function MyNotesSection({ userId }: { userId: string }) {
         </button>
       </div>
       {list.offlineCopyFrom && <OfflineListNotice savedAt={list.offlineCopyFrom} cannot="Deleting a note needs a connection." />}
-      {list.error && notes && <ErrorPanel error={list.error} onRetry={list.reload} />}
+      {list.error && notes && <CallError error={list.error} onRetry={list.reload} />}
       {!notes ? (
         list.error ? (
-          <ErrorPanel error={list.error} onRetry={list.reload} />
+          <CallError error={list.error} onRetry={list.reload} />
         ) : (
           <LoadingState label="Loading your notes…" />
         )
@@ -142,15 +142,15 @@ export function MyNotesSection({ userId }: { userId: string }) {
         title="Delete this note?"
         confirmLabel="Delete Note"
         pendingLabel="Deleting…"
-        pending={remove.pending}
-        error={remove.message}
-        onConfirm={() => deleting && void remove.run(deleting)}
+        pending={remove.isPending}
+        error={remove.error ? errorText(remove.error) : undefined}
+        onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(undefined)}
       >
         <p>
           The roast of <strong>{deleting?.nemesisName}</strong> will be deleted for good, and its link will stop working. This cannot be undone.
         </p>
-        {remove.pending && <ProgressBar label="Deleting your note..." value={progress} />}
+        {remove.isPending && <ProgressBar label="Deleting your note..." value={progress} />}
       </ConfirmDialog>
       <p className="visually-hidden" role="status">
         {announcement}

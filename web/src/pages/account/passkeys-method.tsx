@@ -3,13 +3,13 @@ import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
 import { passkeyNameField } from '#contract/auth/passkey-schemas.ts';
 import type { PasskeySummary } from '#contract/auth/passkey-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { createPasskey } from '../../auth/passkey-ceremony.ts';
-import { FormSubmit } from '../../components/form-submit.tsx';
+import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { formatDate } from '../../format/format-date.ts';
 import { schemaErrors, submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import { PasswordCheckForm } from './password-check-form.tsx';
 import { SignInMethodItem } from './sign-in-method-item.tsx';
 import type { SecurityChanged } from './security-section.tsx';
@@ -22,20 +22,21 @@ export function PasskeysMethod({ security, onChanged }: { security: SecurityInfo
   const close = () => {
     setPanel(undefined);
     form.reset();
-    add.reset();
+    create.reset();
   };
-  const add = useMutation(async () => {
-    const { options, ticket } = await api.call(endpoints.passkeyRegistrationOptions);
+  const create = useWrite(async () => {
+    const { options, ticket } = await callEndpoint(endpoints.passkeyRegistrationOptions);
     const credential = await createPasskey(options);
-    await api.call(endpoints.addPasskey, { body: { ticket, name: form.values.name.trim(), credential } });
+    await callEndpoint(endpoints.addPasskey, { body: { ticket, name: form.values.name.trim(), credential } });
     close();
     await onChanged();
   });
   const remove = (id: string) => async (password: string) => {
-    await api.call(endpoints.removePasskey, { params: { id }, body: { password } });
+    await callEndpoint(endpoints.removePasskey, { params: { id }, body: { password } });
     close();
     await onChanged();
   };
+  const add = formWrite(create, () => create.mutate());
   const count = security.passkeys.length;
 
   return (

@@ -1,8 +1,8 @@
+import { useWrite } from '../../api/use-write.ts';
 import { passwordErrors } from '../../auth/field-rules.ts';
-import { FormSubmit } from '../../components/form-submit.tsx';
+import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import '../../components/auth-form.css';
 
 /** A change to how the user signs in that needs their password first: the field, the action's button and Cancel. */
@@ -13,7 +13,8 @@ export function PasswordCheckForm({ label, pendingLabel, onSubmit, onCancel }: {
   onCancel: () => void;
 }) {
   const form = useForm({ initial: { password: '' }, validate: (values) => ({ password: passwordErrors(values.password) }) });
-  const submit = useMutation(() => onSubmit(form.values.password));
+  const check = useWrite(() => onSubmit(form.values.password));
+  const submit = formWrite(check, () => check.mutate());
   return (
     <form className="auth-form sign-in-method__panel" noValidate onSubmit={submitHandler(form, submit)}>
       <TextField label="Current Password" hint="To confirm it is you." type="password" autoComplete="current-password" {...form.field('password')} />

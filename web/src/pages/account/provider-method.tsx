@@ -2,10 +2,11 @@ import type { SocialProviderId } from '#contract/auth/social-messages.ts';
 import { socialStartPath } from '#contract/auth/social-messages.ts';
 import type { SignInMethods } from '#contract/auth/social-endpoints.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { errorText } from '../../api/error-text.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { Alert } from '../../components/alert.tsx';
 import { formatDate } from '../../format/format-date.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import { SignInMethodItem } from './sign-in-method-item.tsx';
 import type { SecurityChanged } from './security-section.tsx';
 
@@ -22,13 +23,13 @@ export function ProviderMethod({ id, name, identity, offered, onChanged }: {
   offered: boolean;
   onChanged: SecurityChanged;
 }) {
-  const unlink = useMutation(async () => {
-    await api.call(endpoints.unlinkIdentity, { params: { provider: id } });
+  const unlink = useWrite(async () => {
+    await callEndpoint(endpoints.unlinkIdentity, { params: { provider: id } });
     await onChanged();
   });
   const status = identity ? `Linked${identity.email ? ` as ${identity.email}` : ''} since ${formatDate(identity.linkedAt)}` : 'Not linked';
   const actions = identity ? (
-    <button type="button" className="button button--small" disabled={unlink.pending} onClick={() => void unlink.run()}>
+    <button type="button" className="button button--small" disabled={unlink.isPending} onClick={() => unlink.mutate()}>
       Unlink<span className="visually-hidden"> {name}</span>
     </button>
   ) : (
@@ -40,7 +41,7 @@ export function ProviderMethod({ id, name, identity, offered, onChanged }: {
   );
   return (
     <SignInMethodItem name={name} on={identity !== undefined} status={status} actions={actions || undefined}>
-      {unlink.message && <Alert onDismiss={unlink.reset}>{unlink.message}</Alert>}
+      {unlink.error && <Alert onDismiss={unlink.reset}>{errorText(unlink.error)}</Alert>}
     </SignInMethodItem>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatDate, relativeTime } from '../../format/format-date.ts';
-import { ErrorPanel } from '../../components/error-panel.tsx';
+import { CallError } from '../../components/call-error.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { notePath } from '../note/note-path.ts';
+import { notePath } from '#contract/notes/note-paths.ts';
 import { NoteTile } from './note-tile.tsx';
 import { OfflineListNotice } from './offline-list-notice.tsx';
 import { useNoteList } from './use-note-list.ts';
@@ -22,7 +22,7 @@ export function RecentlyViewedSection({ userId }: { userId: string }) {
       {list.offlineCopyFrom && <OfflineListNotice savedAt={list.offlineCopyFrom} />}
       {!notes ? (
         list.error ? (
-          <ErrorPanel error={list.error} onRetry={list.reload} />
+          <CallError error={list.error} onRetry={list.reload} />
         ) : (
           <LoadingState label="Loading recently viewed notes…" />
         )

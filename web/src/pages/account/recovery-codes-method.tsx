@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
 import { PasswordCheckForm } from './password-check-form.tsx';
 import { SignInMethodItem } from './sign-in-method-item.tsx';
 import type { SecurityChanged } from './security-section.tsx';
@@ -11,7 +11,7 @@ export function RecoveryCodesMethod({ security, onChanged }: { security: Securit
   const [regenerating, setRegenerating] = useState(false);
   const left = security.recoveryCodesLeft;
   const regenerate = async (password: string) => {
-    const { recoveryCodes } = await api.call(endpoints.regenerateRecoveryCodes, { body: { password } });
+    const { recoveryCodes } = await callEndpoint(endpoints.regenerateRecoveryCodes, { body: { password } });
     setRegenerating(false);
     await onChanged(recoveryCodes);
   };

@@ -3,13 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import type { SocialProviderId } from '#contract/auth/social-messages.ts';
 import { socialErrorMessage, socialErrorParam } from '#contract/auth/social-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
-import { errorText } from '../../api/error-text.ts';
+import { notKept } from '../../api/not-kept.ts';
+import { useEndpoint } from '../../api/use-endpoint.ts';
 import { useRefreshOnSessionLoss } from '../../auth/use-refresh-on-session-loss.ts';
 import { Alert } from '../../components/alert.tsx';
+import { CallError } from '../../components/call-error.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { RecoveryCodesPanel } from '../../components/recovery-codes-panel.tsx';
-import { useQuery } from '../../hooks/use-query.ts';
 import { AuthenticatorMethod } from './authenticator-method.tsx';
 import { EmailCodesMethod } from './email-codes-method.tsx';
 import { PasskeysMethod } from './passkeys-method.tsx';
@@ -23,14 +23,19 @@ import './security-section.css';
 /** What a method calls after it changed something: reloads the section, and shows new recovery codes once. */
 export type SecurityChanged = (recoveryCodes?: string[]) => Promise<void>;
 
-const loadSecurity = async (signal: AbortSignal) => {
-  const [security, { providers }, methods] = await Promise.all([
-    api.call(endpoints.security, { signal }),
-    api.call(endpoints.socialProviders, { signal }),
-    api.call(endpoints.signInMethods, { signal }),
-  ]);
-  return { ...security, ...methods, providers };
-};
+/** What the section shows: the second factors, passkeys and sign-ins, the providers the server offers, and how the user can sign in. */
+function useSecurity() {
+  const security = useEndpoint(endpoints.security, {}, notKept);
+  const providers = useEndpoint(endpoints.socialProviders);
+  const methods = useEndpoint(endpoints.signInMethods, {}, notKept);
+  const queries = [security, providers, methods];
+  return {
+    data: security.data && providers.data && methods.data ? { ...security.data, ...methods.data, providers: providers.data.providers } : undefined,
+    error: queries.find((query) => query.error)?.error,
+    /** Loads all of it again (after a change, or Try Again). */
+    reload: async () => void (await Promise.all(queries.map((query) => query.refetch()))),
+  };
+}
 
 // A linked provider the server no longer offers still shows, under its usual name.
 const fallbackNames: Record<SocialProviderId, string> = { google: 'Google', facebook: 'Facebook', oidc: 'Single sign-on' };
@@ -41,7 +46,7 @@ const fallbackNames: Record<SocialProviderId, string> = { google: 'Google', face
  * then the last sign-ins. A provider link that failed comes back here with its reason in the query.
  */
 export function SecuritySection() {
-  const query = useQuery(loadSecurity, []);
+  const query = useSecurity();
   const security = query.data;
   const [newCodes, setNewCodes] = useState<string[]>();
   const [searchParams] = useSearchParams();
@@ -57,12 +62,7 @@ export function SecuritySection() {
   let content;
   if (!security) {
     content = query.error ? (
-      <Alert>
-        {errorText(query.error)}{' '}
-        <button type="button" className="link-button" onClick={() => void query.reload()}>
-          Try Again
-        </button>
-      </Alert>
+      <CallError error={query.error} onRetry={() => void query.reload()} />
     ) : (
       <LoadingState label="Loading your sign-in methods…" />
     );

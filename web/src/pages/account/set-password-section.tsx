@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { errorText } from '../../api/error-text.ts';
+import { callEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { codeErrors } from '../../auth/field-rules.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { useNewPasswordChecks } from '../../auth/use-new-password-checks.ts';
 import { Alert } from '../../components/alert.tsx';
-import { FormSubmit } from '../../components/form-submit.tsx';
+import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import '../../components/auth-form.css';
 import './account-page.css';
 
@@ -21,21 +21,23 @@ import './account-page.css';
 export function SetPasswordSection({ email, onSet }: { email: string; onSet: () => void }) {
   const passwords = useNewPasswordChecks();
   const { refresh } = useSession();
-  const [destination, setDestination] = useState<string>();
   const form = useForm({
     initial: { code: '', newPassword: '', confirmPassword: '' },
     validate: (values) => ({ code: codeErrors(values.code), ...passwords.validate(values) }),
     live: passwords.live,
     ready: passwords.ready,
   });
-  const send = useMutation(async () => {
-    setDestination((await api.call(endpoints.forgotPassword, { body: { email } })).nextStep.codeDeliveryDetails.destination);
-  });
-  const submit = useMutation(async () => {
-    await api.call(endpoints.confirmResetPassword, { body: { email, code: form.values.code.trim(), newPassword: form.values.newPassword } });
-    await refresh(); // the server replaced this browser's session with a new one
-    onSet();
-  });
+  const send = useEndpointMutation(endpoints.forgotPassword);
+  const destination = send.data?.nextStep.codeDeliveryDetails.destination;
+  const setPassword = useWrite(
+    async () => {
+      await callEndpoint(endpoints.confirmResetPassword, { body: { email, code: form.values.code.trim(), newPassword: form.values.newPassword } });
+      await refresh(); // the server replaced this browser's session with a new one
+      onSet();
+    },
+    { invalidates: [endpoints.signInMethods, endpoints.security] },
+  );
+  const submit = formWrite(setPassword, () => setPassword.mutate());
 
   return (
     <section className="card account__section" aria-labelledby="set-password-title">
@@ -46,9 +48,9 @@ export function SetPasswordSection({ email, onSet }: { email: string; onSet: () 
             Your account has no password: you sign in through a provider. Set one to sign in with your e-mail address too. We e-mail a code to{' '}
             <strong>{email}</strong> to make sure it is you.
           </p>
-          {send.message && <Alert onDismiss={send.reset}>{send.message}</Alert>}
-          <button type="button" className="button button--primary" disabled={send.pending} onClick={() => void send.run()}>
-            {send.pending ? 'Sending…' : 'Send Code'}
+          {send.error && <Alert onDismiss={send.reset}>{errorText(send.error)}</Alert>}
+          <button type="button" className="button button--primary" disabled={send.isPending} onClick={() => send.mutate({ body: { email } })}>
+            {send.isPending ? 'Sending…' : 'Send Code'}
           </button>
         </>
       ) : (

@@ -1,10 +1,10 @@
 import type { TokenSummary } from '#contract/auth/auth-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
 import { errorText } from '../../api/error-text.ts';
 import { treatGoneAsDone } from '../../api/treat-gone-as-done.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { formatDateTime } from '../../format/format-date.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import './token-item.css';
 
 /**
@@ -12,14 +12,11 @@ import './token-item.css';
  * own answer (several can be revoked at once). A failure goes to the list's one alert.
  */
 export function TokenItem({ token, onRevoked, onFailure }: { token: TokenSummary; onRevoked: (id: string) => void; onFailure: (message: string | undefined) => void }) {
-  const revoke = useMutation(
-    async () => {
-      onFailure(undefined);
-      await treatGoneAsDone(api.call(endpoints.deleteToken, { params: { id: token.id } }));
-      onRevoked(token.id);
-    },
-    { onError: (error) => onFailure(errorText(error)) },
-  );
+  const revoke = useWrite(async () => {
+    onFailure(undefined);
+    await treatGoneAsDone(callEndpoint(endpoints.deleteToken, { params: { id: token.id } }));
+    onRevoked(token.id);
+  });
   return (
     <li className="token-list__item">
       <div className="token-list__details">
@@ -31,8 +28,8 @@ export function TokenItem({ token, onRevoked, onFailure }: { token: TokenSummary
           <dd>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</dd>
         </dl>
       </div>
-      <button type="button" className="button button--small" disabled={revoke.pending} onClick={() => void revoke.run()}>
-        {revoke.pending ? 'Revoking…' : 'Revoke'}
+      <button type="button" className="button button--small" disabled={revoke.isPending} onClick={() => revoke.mutate(undefined, { onError: (error) => onFailure(errorText(error)) })}>
+        {revoke.isPending ? 'Revoking…' : 'Revoke'}
         <span className="visually-hidden"> token {token.name}</span>
       </button>
     </li>

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { FactorAddedResponse } from '#contract/auth/mfa-schemas.ts';
 import type { MfaType } from '#contract/auth/mfa-types.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { mfaCodeErrors } from '../../auth/field-rules.ts';
+import { formWrite } from '../../components/form-submit.tsx';
 import { useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import type { SecurityChanged } from './security-section.tsx';
 
 /** How a second factor is added: start its set-up (answering what the panel shows), then confirm it with a code. */
@@ -22,8 +23,8 @@ export interface FactorSetupCalls<Setup> {
 export function useFactorSetup<Setup>(type: MfaType, onChanged: SecurityChanged, calls: FactorSetupCalls<Setup>) {
   const [panel, setPanel] = useState<{ step: 'setup'; setup: Setup } | { step: 'remove' }>();
   const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: mfaCodeErrors(values.code) }) });
-  const start = useMutation(async () => setPanel({ step: 'setup', setup: await calls.begin() }));
-  const verify = useMutation(async () => {
+  const start = useWrite(async () => setPanel({ step: 'setup', setup: await calls.begin() }));
+  const confirm = useWrite(async () => {
     const added = await calls.confirm(form.values.code.trim());
     close();
     await onChanged(added.recoveryCodes);
@@ -31,12 +32,13 @@ export function useFactorSetup<Setup>(type: MfaType, onChanged: SecurityChanged,
   const close = () => {
     setPanel(undefined);
     form.reset();
-    verify.reset();
+    confirm.reset();
   };
   const remove = async (password: string) => {
-    await api.call(endpoints.removeMfa, { params: { type }, body: { password } });
+    await callEndpoint(endpoints.removeMfa, { params: { type }, body: { password } });
     close();
     await onChanged();
   };
+  const verify = formWrite(confirm, () => confirm.mutate());
   return { panel, openRemoval: () => setPanel({ step: 'remove' }), form, start, verify, close, remove };
 }

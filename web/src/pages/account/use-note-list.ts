@@ -1,19 +1,28 @@
-import { useCallback, useRef } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ApiError } from '#contract/api/api-error.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import type { NoteSummary } from '#contract/notes/note-schemas.ts';
-import { api } from '../../api/api-client.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
-import type { Mutation } from '../../hooks/use-mutation.ts';
-import { useQuery } from '../../hooks/use-query.ts';
+import { endpointKey } from '../../api/endpoint-key.ts';
+import { useAppQueryClient } from '../../api/query-client.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
 import { keptLists } from '../../offline/kept-lists.ts';
 import type { KeptListKind } from '../../offline/offline-db.ts';
 import { onlineOrKept } from '../../offline/online-or-kept.ts';
 import { useReconnect } from '../../offline/use-reconnect.ts';
 
+/** The next page of a paged list: whether it is loading, why it failed, and loading it. */
+export interface NextPage {
+  pending: boolean;
+  error: ApiError | undefined;
+  load: () => void;
+}
+
 /** An account list: its notes (from the server, or the device's copy offline), and how it got them. */
 export interface NoteList {
   notes: NoteSummary[] | undefined;
+  /** The list is loading, or loading again (not its next page). */
   loading: boolean;
   error: ApiError | undefined;
   /** When the list shown was saved, if it is the device's copy (offline). */
@@ -21,79 +30,84 @@ export interface NoteList {
   reload: () => void;
   /** Takes a note out of the list on screen and of the device's copy (it was deleted). */
   remove: (shortUuid: string) => void;
-  /** The next page of a paged list (My Nemesis Notes), appended; undefined when there is none to load. */
-  more: Mutation<[]> | undefined;
+  /** The next page of a paged list (My Nemesis Notes); undefined when there is none to load. */
+  more: NextPage | undefined;
 }
 
-interface LoadedList {
+/** One page of a list: its notes, where the next starts (null: the last), and when the device's copy was saved, if it is that. */
+interface ListPage {
   notes: NoteSummary[];
-  offlineCopyFrom: string | undefined;
-  /** Where the next page starts, for a paged list the server answered. */
-  nextCursor?: string | null;
+  nextCursor: string | null;
+  savedAt?: string;
 }
 
 const endpointOf = { 'my-notes': endpoints.myNotes, 'recently-viewed': endpoints.recentlyViewed } as const;
 
+// The pages' notes in order, each once (a note written between two pages' loads could come twice).
+const notesOf = (pages: ListPage[]) => [...new Map(pages.flatMap((page) => page.notes).map((note) => [note.shortUuid, note])).values()];
+
 /**
- * Loads one of the signed-in user's lists and keeps it on the device. Without a connection it
- * shows the list last kept for this user instead (loading again once the connection is back); with
- * none kept, the network error.
+ * Loads one of the signed-in user's lists, a page at a time (My Nemesis Notes is paged by a cursor),
+ * and keeps it on the device as shown. Without a connection it shows the list last kept for this
+ * user instead (loading again once the connection is back); with none kept, the network error.
  */
 export function useNoteList(kind: KeptListKind, userId: string): NoteList {
   // Notes removed here. A listing asked for before a removal can answer after it: they stay out.
   const removed = useRef(new Set<string>());
-  const query = useQuery(
-    (signal) => {
-      const withoutRemoved = (list: NoteSummary[]) => list.filter((note) => !removed.current.has(note.shortUuid));
-      const fetchList = async (): Promise<LoadedList> => {
-        const answer = await api.call(endpointOf[kind], { signal });
-        const notes = withoutRemoved(answer.notes);
-        void keptLists.save(kind, userId, notes);
-        return { notes, offlineCopyFrom: undefined, nextCursor: 'nextCursor' in answer ? answer.nextCursor : undefined };
-      };
-      const keptList = async (error: ApiError): Promise<LoadedList> => {
-        const kept = await keptLists.find(kind, userId);
-        if (!kept) throw error;
-        return { notes: withoutRemoved(kept.notes), offlineCopyFrom: kept.savedAt };
-      };
-      return onlineOrKept(fetchList, keptList, signal);
+  const client = useAppQueryClient();
+  // Keyed by the user as well: another user's list never shows, not even from the cache.
+  const queryKey = [...endpointKey(endpointOf[kind]), { userId }];
+  const query = useInfiniteQuery(
+    {
+      queryKey,
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last: ListPage) => last.nextCursor ?? undefined,
+      queryFn: ({ pageParam: cursor, signal }) => {
+        const withoutRemoved = (notes: NoteSummary[]) => notes.filter((note) => !removed.current.has(note.shortUuid));
+        const fetchPage = async (): Promise<ListPage> => {
+          const answer = kind === 'my-notes' ? await callEndpoint(endpoints.myNotes, { query: { cursor } }, signal) : { ...(await callEndpoint(endpoints.recentlyViewed, {}, signal)), nextCursor: null };
+          return { notes: withoutRemoved(answer.notes), nextCursor: answer.nextCursor };
+        };
+        const keptPage = async (error: ApiError): Promise<ListPage> => {
+          const kept = await keptLists.find(kind, userId);
+          if (!kept) throw error;
+          return { notes: withoutRemoved(kept.notes), nextCursor: null, savedAt: kept.savedAt };
+        };
+        // Only the list's start has a copy on the device (it holds every page that was shown).
+        return cursor === undefined ? onlineOrKept(fetchPage, keptPage, signal) : fetchPage();
+      },
     },
-    [kind, userId],
+    client,
   );
-  const { data, reload, setData } = query;
+  const { data, refetch } = query;
+  const pages = data?.pages;
+  const offlineCopyFrom = pages?.[0]?.savedAt;
 
+  // What the server answered is what the device keeps (the pages shown, without the notes removed since).
+  useEffect(() => {
+    if (pages && offlineCopyFrom === undefined) void keptLists.save(kind, userId, notesOf(pages));
+  }, [pages]);
+
+  const reload = useCallback(() => void refetch(), [refetch]);
   // The device's copy on screen: load again once the server can answer.
-  useReconnect(data?.offlineCopyFrom !== undefined, reload);
+  useReconnect(offlineCopyFrom !== undefined, reload);
 
-  const remove = useCallback(
-    (shortUuid: string) => {
-      removed.current.add(shortUuid);
-      setData((list) => list && { ...list, notes: list.notes.filter((note) => note.shortUuid !== shortUuid) });
-      void keptLists.update(kind, userId, (list) => list.filter((note) => note.shortUuid !== shortUuid));
-    },
-    [kind, userId, setData],
-  );
+  const remove = (shortUuid: string) => {
+    removed.current.add(shortUuid);
+    client.setQueryData<InfiniteData<ListPage>>(queryKey, (list) => list && { ...list, pages: list.pages.map((page) => ({ ...page, notes: page.notes.filter((note) => note.shortUuid !== shortUuid) })) });
+  };
 
-  const more = useMutation(async () => {
-    const cursor = data?.nextCursor;
-    if (!cursor) return;
-    const page = await api.call(endpoints.myNotes, { query: { cursor } });
-    const added = (known: NoteSummary[]) => {
-      const shown = new Set(known.map((note) => note.shortUuid));
-      return page.notes.filter((note) => !shown.has(note.shortUuid) && !removed.current.has(note.shortUuid));
-    };
-    // A reload meanwhile started the listing over: this page belongs to the old one.
-    setData((list) => (list?.nextCursor === cursor ? { ...list, notes: [...list.notes, ...added(list.notes)], nextCursor: page.nextCursor } : list));
-    void keptLists.update(kind, userId, (kept) => [...kept, ...added(kept)]);
-  });
-
+  const nextPageFailed = query.isFetchNextPageError;
   return {
-    notes: data?.notes,
-    loading: query.loading,
-    error: query.error,
-    offlineCopyFrom: data?.offlineCopyFrom,
+    notes: pages && notesOf(pages),
+    loading: query.isFetching && !query.isFetchingNextPage,
+    error: (!nextPageFailed && query.error) || undefined,
+    offlineCopyFrom,
     reload,
     remove,
-    more: data?.nextCursor ? more : undefined,
+    // A reload under way is not cut short by the next page: that waits for it.
+    more: query.hasNextPage
+      ? { pending: query.isFetchingNextPage, error: (nextPageFailed && query.error) || undefined, load: () => void query.fetchNextPage({ cancelRefetch: false }) }
+      : undefined,
   };
 }

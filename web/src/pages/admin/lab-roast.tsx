@@ -1,5 +1,5 @@
 import type { RoastStream } from '../../hooks/use-roast-stream.ts';
-import { ErrorPanel } from '../../components/error-panel.tsx';
+import { CallError } from '../../components/call-error.tsx';
 import { RoastBox } from '../../components/roast-box.tsx';
 import './lab-roast.css';
 
@@ -35,7 +35,7 @@ export function LabRoast({ stream, startLabel, title, waitingText, onStart, bloc
         )}
       </div>
       <RoastBox title={title} stream={stream} waitingText={waitingText} />
-      {stream.error && <ErrorPanel error={stream.error} onRetry={onStart} />}
+      {stream.error && <CallError error={stream.error} onRetry={onStart} />}
     </div>
   );
 }

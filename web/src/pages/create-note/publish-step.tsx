@@ -1,20 +1,20 @@
 import type { ApiError } from '#contract/api/api-error.ts';
 import { noteLimits } from '#contract/notes/note-limits.ts';
 import { noteMessages } from '#contract/notes/note-messages.ts';
+import { CallError } from '../../components/call-error.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import type { Form } from '../../hooks/use-form.ts';
 import { progressPaces, useSimulatedProgress } from '../../hooks/use-simulated-progress.ts';
 import { RoastStep } from './roast-step.tsx';
 import type { RoastStepProps } from './roast-step.tsx';
-import { StepError } from './step-error.tsx';
 import './publish-step.css';
 
 /** What the publish step needs besides its roast's: the custom URL's form, and the publishing under way or failed. */
 export type PublishStepProps = Omit<RoastStepProps, 'stage' | 'busy' | 'submitButton' | 'children'> & {
   form: Form<'vanityUrl'>;
   creating: boolean;
-  createError: ApiError | undefined;
+  createError: ApiError | null;
 };
 
 /**
@@ -50,7 +50,7 @@ export function PublishStep({ form, creating, createError, ...step }: PublishSte
         </code>
       </p>
       {creating && <ProgressBar label={noteMessages.publishing} value={progress} />}
-      {createError && !creating && <StepError error={createError} onRetry={step.onSubmit} />}
+      {createError && !creating && <CallError error={createError} onRetry={step.onSubmit} />}
     </RoastStep>
   );
 }

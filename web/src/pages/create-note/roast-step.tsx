@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { noteMessages } from '#contract/notes/note-messages.ts';
+import { CallError } from '../../components/call-error.tsx';
 import { RoastBox } from '../../components/roast-box.tsx';
-import { StepError } from './step-error.tsx';
 import type { RoastStream } from '../../hooks/use-roast-stream.ts';
 import './nemesis-wizard.css';
 import './wizard-form.css';
@@ -42,7 +42,7 @@ export function RoastStep({ stage, name, headingRef, roast, online, busy = false
         {heading} {name}
       </h2>
       <RoastBox title={roastTitle} stream={roast} waitingText={waitingText} />
-      {roast.error && <StepError error={roast.error} onRetry={onRetryRoast} />}
+      {roast.error && <CallError error={roast.error} onRetry={onRetryRoast} />}
       {roast.status === 'done' ? (
         <form
           className="wizard-form"

@@ -1,6 +1,7 @@
-import { ApiError } from '#contract/api/api-error.ts';
+import type { ApiError } from '#contract/api/api-error.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { toApiError } from '../../api/to-api-error.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
 import { useSession } from '../../auth/session-context.ts';
 import type { SessionCheck, SessionStatus } from '../../auth/session-context.ts';
 import { formatDateTime } from '../../format/format-date.ts';
@@ -14,19 +15,19 @@ async function checkHealth(): Promise<TestOutcome> {
   const started = performance.now();
   const roundTrip = (): [string, string] => ['Round trip', `${Math.round(performance.now() - started)} ms`];
   try {
-    const answer = await api.call(endpoints.health);
+    const answer = await callEndpoint(endpoints.health);
     return {
       ok: answer.status === 'ok',
       lines: [['Status', answer.status], ['Version', answer.version], ['Database', answer.database], roundTrip()],
     };
   } catch (error) {
-    return { ok: false, lines: [...failureLines(error), roundTrip()] };
+    return { ok: false, lines: [...failureLines(toApiError(error)), roundTrip()] };
   }
 }
 
 async function callAuthenticated(): Promise<TestOutcome> {
   try {
-    const answer = await api.call(endpoints.session);
+    const answer = await callEndpoint(endpoints.session);
     return {
       ok: true,
       lines: [
@@ -35,7 +36,7 @@ async function callAuthenticated(): Promise<TestOutcome> {
       ],
     };
   } catch (error) {
-    return { ok: false, lines: failureLines(error) };
+    return { ok: false, lines: failureLines(toApiError(error)) };
   }
 }
 
@@ -101,8 +102,7 @@ export function DebugAuthPage() {
   );
 }
 
-function failureLines(error: unknown): [string, string][] {
-  if (!(error instanceof ApiError)) return [['Result', 'Failed'], ['Error', String(error)]];
+function failureLines(error: ApiError): [string, string][] {
   return [
     ['Result', 'Failed'],
     ['HTTP status', error.status === 0 ? 'no answer' : String(error.status)],

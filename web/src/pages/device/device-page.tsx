@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { z } from 'zod';
 import { deviceLoginMessages } from '#contract/auth/device-login.ts';
-import type { deviceRequestResponse } from '#contract/auth/device-login.ts';
 import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { api } from '../../api/api-client.ts';
+import { errorText } from '../../api/error-text.ts';
+import { callEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { RequireSignIn } from '../../auth/require-sign-in.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { MessageCard } from '../../components/message-card.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import './device-page.css';
-
-type DeviceRequest = z.infer<typeof deviceRequestResponse>;
 
 /**
  * /device (`nemesis login --web`): the signed-in user types the code their terminal shows (or arrives
@@ -33,16 +30,16 @@ export function DevicePage() {
 
 function DeviceApproval({ claims }: { claims: SessionClaims }) {
   const [code, setCode] = useState(useSearchParams()[0].get('code') ?? '');
-  const [request, setRequest] = useState<DeviceRequest>();
-  const [decided, setDecided] = useState<'approved' | 'denied'>();
-  const lookUp = useMutation(async () => setRequest(await api.call(endpoints.deviceRequest, { query: { userCode: code } })));
-  const decide = useMutation(async (approve: boolean) => {
-    await api.call(endpoints.deviceDecide, { body: { userCode: request!.userCode, approve } });
-    setDecided(approve ? 'approved' : 'denied');
+  const lookUp = useEndpointMutation(endpoints.deviceRequest);
+  const request = lookUp.data;
+  const decide = useWrite(async (approve: boolean) => {
+    await callEndpoint(endpoints.deviceDecide, { body: { userCode: request!.userCode, approve } });
+    return approve ? 'approved' : 'denied';
   });
+  const decided = decide.data;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!lookUp.pending) void lookUp.run();
+    if (!lookUp.isPending) lookUp.mutate({ query: { userCode: code } });
   };
   const home = (
     <Link to={spaRoutes.home} className="button">
@@ -66,10 +63,10 @@ function DeviceApproval({ claims }: { claims: SessionClaims }) {
         title="Approve this terminal login?"
         actions={
           <>
-            <button type="button" className="button button--primary" onClick={() => void decide.run(true)} aria-busy={decide.pending || undefined}>
-              {decide.pending ? 'Saving…' : 'Approve'}
+            <button type="button" className="button button--primary" onClick={() => decide.mutate(true)} aria-busy={decide.isPending || undefined}>
+              {decide.isPending ? 'Saving…' : 'Approve'}
             </button>
-            <button type="button" className="button" onClick={() => void decide.run(false)}>
+            <button type="button" className="button" onClick={() => decide.mutate(false)}>
               Deny
             </button>
           </>
@@ -79,7 +76,7 @@ function DeviceApproval({ claims }: { claims: SessionClaims }) {
           <strong>{request.clientName}</strong> asks to act as <strong>{claims.email}</strong> with a personal access token (code <strong>{request.userCode}</strong>).
         </p>
         <p>Approve only if you started this login yourself, in your terminal, just now. You can revoke the token on your account page at any time.</p>
-        {decide.message && <Alert onDismiss={decide.reset}>{decide.message}</Alert>}
+        {decide.error && <Alert onDismiss={decide.reset}>{errorText(decide.error)}</Alert>}
       </MessageCard>
     );
   }
@@ -88,10 +85,10 @@ function DeviceApproval({ claims }: { claims: SessionClaims }) {
       <p>Enter the code that <code>nemesis login --web</code> shows in your terminal.</p>
       <form className="device-page__form" onSubmit={submit} noValidate>
         <TextField label="Code" hint="8 letters, such as BCDF-GHJK" autoComplete="one-time-code" value={code} onChange={setCode} onBlur={() => {}} errors={[]} maxLength={9} />
-        {lookUp.error && <Alert onDismiss={lookUp.reset}>{lookUp.error.type === 'not-found' || lookUp.error.type === 'validation' ? deviceLoginMessages.unknownCode : lookUp.message}</Alert>}
+        {lookUp.error && <Alert onDismiss={lookUp.reset}>{lookUp.error.type === 'not-found' || lookUp.error.type === 'validation' ? deviceLoginMessages.unknownCode : errorText(lookUp.error)}</Alert>}
         <div className="button-row">
-          <button type="submit" className="button button--primary" aria-busy={lookUp.pending || undefined}>
-            {lookUp.pending ? 'Checking…' : 'Continue'}
+          <button type="submit" className="button button--primary" aria-busy={lookUp.isPending || undefined}>
+            {lookUp.isPending ? 'Checking…' : 'Continue'}
           </button>
         </div>
       </form>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { useSiteInfo } from '../../api/use-site-info.ts';
 import { formatDate } from '../../format/format-date.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { useSiteInfo } from '../../hooks/use-site-info.ts';
 import './legal-page.css';
 
 /** A legal document with the operator's effective date and legal contact. */
@@ -9,7 +9,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
   useDocumentTitle(`${title} · Nemesis Day`);
   const site = useSiteInfo();
   // Today (the server's default) only when the operator's settings cannot be loaded: never in the render that hydrates.
-  const effectiveDate = site.data?.legalEffectiveDate ?? (site.loading ? undefined : new Date().toISOString().slice(0, 10));
+  const effectiveDate = site.data?.legalEffectiveDate ?? (site.isPending ? undefined : new Date().toISOString().slice(0, 10));
   return (
     <article className="legal">
       <h1>{title}</h1>
@@ -20,7 +20,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
         <dd>
           {site.data ? (
             <a href={`mailto:${site.data.legalContact}`}>{site.data.legalContact}</a>
-          ) : site.loading ? (
+          ) : site.isPending ? (
             'Loading…'
           ) : (
             'Unavailable offline: please try again when connected.'

@@ -3,12 +3,11 @@ import { recoveryCodePattern } from '#contract/auth/mfa-schemas.ts';
 import type { MfaType } from '#contract/auth/mfa-types.ts';
 import { formMessages } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { useEndpointMutation } from '../../api/use-endpoint.ts';
 import { mfaCodeErrors } from '../../auth/field-rules.ts';
-import { FormSubmit } from '../../components/form-submit.tsx';
+import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
@@ -29,10 +28,8 @@ export function ConfirmMfaForm({ email, challenge, type, destination, onNext, on
 }) {
   const [recovery, setRecovery] = useState(false);
   const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: recovery ? recoveryCodeErrors(values.code) : mfaCodeErrors(values.code) }) });
-  const submit = useMutation(async () => {
-    const response = await api.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse: form.values.code.trim() } });
-    onNext(screenForSignIn(response, email));
-  });
+  const confirm = useEndpointMutation(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
+  const submit = formWrite(confirm, () => confirm.mutate({ body: { challenge, challengeResponse: form.values.code.trim() } }));
   const switchTo = (useRecovery: boolean) => {
     setRecovery(useRecovery);
     form.reset();

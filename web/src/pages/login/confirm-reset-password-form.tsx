@@ -1,11 +1,11 @@
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { callEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
 import { codeErrors } from '../../auth/field-rules.ts';
 import { useNewPasswordChecks } from '../../auth/use-new-password-checks.ts';
+import { formWrite } from '../../components/form-submit.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import { FlowScreen } from './flow-screen.tsx';
 import { ResendCodeActions } from './resend-code-actions.tsx';
 import '../../components/auth-form.css';
@@ -26,11 +26,9 @@ export function ConfirmResetPasswordForm({ email, destination, onDone, onBack }:
     live: passwords.live,
     ready: passwords.ready,
   });
-  const submit = useMutation(async () => {
-    await api.call(endpoints.confirmResetPassword, { body: { email, code: form.values.code.trim(), newPassword: form.values.newPassword } });
-    onDone();
-  });
-  const resend = async () => (await api.call(endpoints.forgotPassword, { body: { email } })).nextStep.codeDeliveryDetails.destination;
+  const reset = useEndpointMutation(endpoints.confirmResetPassword, { onSuccess: onDone });
+  const submit = formWrite(reset, () => reset.mutate({ body: { email, code: form.values.code.trim(), newPassword: form.values.newPassword } }));
+  const resend = async () => (await callEndpoint(endpoints.forgotPassword, { body: { email } })).nextStep.codeDeliveryDetails.destination;
 
   return (
     <FlowScreen title="Reset Your Password" onBack={onBack}>

@@ -1,11 +1,12 @@
 import { ApiError } from '#contract/api/api-error.ts';
 import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { codeErrors } from '../../auth/field-rules.ts';
+import { formWrite } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
@@ -22,9 +23,9 @@ export function ConfirmSignUpForm({ email, destination, onNext, onSignIn }: {
   onSignIn: (notice?: string) => void;
 }) {
   const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: codeErrors(values.code) }) });
-  const submit = useMutation(async () => {
+  const confirm = useWrite(async () => {
     try {
-      const response = await api.call(endpoints.confirmSignUp, { body: { email, code: form.values.code.trim() } });
+      const response = await callEndpoint(endpoints.confirmSignUp, { body: { email, code: form.values.code.trim() } });
       onNext(screenForSignIn(response, email));
     } catch (error) {
       // Confirmed already (an older code, another tab): the account is ready, so sign in.
@@ -32,7 +33,8 @@ export function ConfirmSignUpForm({ email, destination, onNext, onSignIn }: {
       throw error;
     }
   });
-  const resend = async () => (await api.call(endpoints.resendCode, { body: { email } })).codeDeliveryDetails.destination;
+  const submit = formWrite(confirm, () => confirm.mutate());
+  const resend = async () => (await callEndpoint(endpoints.resendCode, { body: { email } })).codeDeliveryDetails.destination;
 
   return (
     <FlowScreen title="Confirm Your Email" onBack={() => onSignIn()}>

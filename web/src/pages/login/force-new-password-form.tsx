@@ -1,10 +1,9 @@
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { useEndpointMutation } from '../../api/use-endpoint.ts';
 import { useNewPasswordChecks } from '../../auth/use-new-password-checks.ts';
-import { FormSubmit } from '../../components/form-submit.tsx';
+import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
@@ -20,10 +19,8 @@ export function ForceNewPasswordForm({ email, challenge, onNext, onBack }: {
 }) {
   const passwords = useNewPasswordChecks();
   const form = useForm({ initial: { newPassword: '', confirmPassword: '' }, ...passwords });
-  const submit = useMutation(async () => {
-    const response = await api.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse: form.values.newPassword } });
-    onNext(screenForSignIn(response, email));
-  });
+  const confirm = useEndpointMutation(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
+  const submit = formWrite(confirm, () => confirm.mutate({ body: { challenge, challengeResponse: form.values.newPassword } }));
 
   return (
     <FlowScreen title="Choose a New Password" onBack={onBack}>

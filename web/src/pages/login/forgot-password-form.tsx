@@ -1,10 +1,9 @@
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { useEndpointMutation } from '../../api/use-endpoint.ts';
 import { emailErrors } from '../../auth/field-rules.ts';
-import { FormSubmit } from '../../components/form-submit.tsx';
+import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
 import '../../components/auth-form.css';
@@ -13,10 +12,10 @@ import './flow-screen.css';
 /** Forgot password: asks for the e-mail and sends a reset code to it. */
 export function ForgotPasswordForm({ initialEmail, onNext, onBack }: { initialEmail: string; onNext: (next: AuthScreen) => void; onBack: () => void }) {
   const form = useForm({ initial: { email: initialEmail }, validate: (values) => ({ email: emailErrors(values.email) }) });
-  const submit = useMutation(async () => {
+  const forgot = useEndpointMutation(endpoints.forgotPassword);
+  const submit = formWrite(forgot, () => {
     const email = form.values.email.trim();
-    const response = await api.call(endpoints.forgotPassword, { body: { email } });
-    onNext({ name: 'confirmResetPassword', email, destination: response.nextStep.codeDeliveryDetails.destination });
+    forgot.mutate({ body: { email } }, { onSuccess: (response) => onNext({ name: 'confirmResetPassword', email, destination: response.nextStep.codeDeliveryDetails.destination }) });
   });
 
   return (

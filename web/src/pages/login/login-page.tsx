@@ -4,7 +4,7 @@ import { continueSignInParam, socialErrorParam } from '#contract/auth/social-mes
 import type { SocialErrorCode } from '#contract/auth/social-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { api } from '../../api/api-client.ts';
+import { useEndpoint } from '../../api/use-endpoint.ts';
 import { reportLoginOnce } from '../../auth/report-login.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -81,26 +81,20 @@ export function LoginPage() {
     else setFlow({ path: pathname, screen: step });
   };
 
+  // The sign-in the page was opened to pick up, asked for once (never an answer kept from an earlier visit).
+  const pending = useEndpoint(endpoints.pendingSignIn, {}, { enabled: continuing, gcTime: 0 });
   useEffect(() => {
-    if (!continuing) return;
-    const controller = new AbortController();
-    api.call(endpoints.pendingSignIn, { signal: controller.signal }).then(
-      ({ email, response }) => {
-        if (controller.signal.aborted) return;
-        const step = screenForSignIn(response, email);
-        if (step === 'done') return void finish();
-        setFlow({ path: spaRoutes.login, screen: step });
-        setPhase('form');
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setPhase('form');
-        navigate(`${spaRoutes.login}?${new URLSearchParams({ [socialErrorParam]: 'stepExpired' satisfies SocialErrorCode })}`, { replace: true });
-      },
-    );
-    return () => controller.abort();
-    // Once, for the sign-in the page was opened to pick up.
-  }, [continuing]);
+    if (phase !== 'continuing') return;
+    if (pending.data) {
+      const step = screenForSignIn(pending.data.response, pending.data.email);
+      if (step === 'done') return void finish();
+      setFlow({ path: spaRoutes.login, screen: step });
+      setPhase('form');
+    } else if (pending.error) {
+      setPhase('form');
+      navigate(`${spaRoutes.login}?${new URLSearchParams({ [socialErrorParam]: 'stepExpired' satisfies SocialErrorCode })}`, { replace: true });
+    }
+  }, [pending.data, pending.error]);
 
   const backToSignIn = (state: LoginState = {}) => {
     setFlow(undefined);

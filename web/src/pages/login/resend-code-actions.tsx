@@ -1,41 +1,41 @@
-import { useState } from 'react';
+import { errorText } from '../../api/error-text.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { Alert } from '../../components/alert.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
-import type { FormSubmitProps } from '../../components/form-submit.tsx';
-import type { Mutation } from '../../hooks/use-mutation.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
+import type { FormSubmitProps, FormWrite } from '../../components/form-submit.tsx';
 
-/** What ResendCodeActions needs: the code form's submit, and how to send a new code (resolving with the masked address it went to). */
-export interface ResendCodeActionsProps extends FormSubmitProps {
-  submit: Mutation<[]>;
+/** What ResendCodeActions needs: the code form's write, and how to send a new code (resolving with the masked address it went to). */
+export interface ResendCodeActionsProps extends Omit<FormSubmitProps, 'submit'> {
+  submit: FormWrite;
   send: () => Promise<string>;
 }
 
 /**
  * The end of a form that takes an e-mailed code: where a new code went, the form's failure and
- * submit, and Resend Code, whose failure shows in the form's alert.
+ * submit, and Resend Code, whose failure shows in the form's alert until the form is sent again.
  */
-export function ResendCodeActions({ send, ...props }: ResendCodeActionsProps) {
-  const { submit } = props;
-  const [sentTo, setSentTo] = useState<string>();
-  const resend = useMutation(
-    async () => {
-      setSentTo(undefined);
-      submit.reset();
-      setSentTo(await send());
-    },
-    { onError: submit.fail },
-  );
+export function ResendCodeActions({ send, submit, ...props }: ResendCodeActionsProps) {
+  const resend = useWrite(send);
+  const resendFailed = resend.error && resend.submittedAt > submit.submittedAt ? resend.error : undefined;
+  const failure = resendFailed ? { message: errorText(resendFailed), reset: resend.reset } : submit;
   return (
     <>
-      {sentTo && (
-        <Alert tone="success" onDismiss={() => setSentTo(undefined)}>
-          A new code has been sent to {sentTo}.
+      {resend.data && (
+        <Alert tone="success" onDismiss={resend.reset}>
+          A new code has been sent to {resend.data}.
         </Alert>
       )}
-      <FormSubmit {...props} wide />
-      <button type="button" className="button button--wide" onClick={() => void resend.run()} disabled={resend.pending}>
-        {resend.pending ? 'Sending…' : 'Resend Code'}
+      <FormSubmit {...props} submit={{ pending: submit.pending, message: failure.message, reset: failure.reset }} wide />
+      <button
+        type="button"
+        className="button button--wide"
+        disabled={resend.isPending}
+        onClick={() => {
+          submit.reset();
+          resend.mutate();
+        }}
+      >
+        {resend.isPending ? 'Sending…' : 'Resend Code'}
       </button>
     </>
   );

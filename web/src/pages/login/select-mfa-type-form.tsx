@@ -1,9 +1,9 @@
 import type { MfaType } from '#contract/auth/mfa-types.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { errorText } from '../../api/error-text.ts';
+import { useEndpointMutation } from '../../api/use-endpoint.ts';
 import { mfaTypeLabels } from '../../auth/mfa-type-labels.ts';
 import { Alert } from '../../components/alert.tsx';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
@@ -24,10 +24,7 @@ export function SelectMfaTypeForm({ email, challenge, types, setup, onNext, onBa
   onNext: (next: AuthScreen | 'done') => void;
   onBack: () => void;
 }) {
-  const choose = useMutation(async (type: MfaType) => {
-    const response = await api.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse: type } });
-    onNext(screenForSignIn(response, email));
-  });
+  const choose = useEndpointMutation(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
 
   return (
     <FlowScreen title={setup ? 'Set Up Multi-Factor Authentication' : 'Select MFA Type'} onBack={onBack}>
@@ -39,14 +36,14 @@ export function SelectMfaTypeForm({ email, challenge, types, setup, onNext, onBa
       <ul className="mfa-choices">
         {types.map((type) => (
           <li key={type}>
-            <button type="button" className="button mfa-choices__button" disabled={choose.pending} onClick={() => void choose.run(type)}>
+            <button type="button" className="button mfa-choices__button" disabled={choose.isPending} onClick={() => choose.mutate({ body: { challenge, challengeResponse: type } })}>
               <span className="mfa-choices__label">{mfaTypeLabels[type]}</span>
               <span className="mfa-choices__hint">{hints[type]}</span>
             </button>
           </li>
         ))}
       </ul>
-      {choose.message && <Alert onDismiss={choose.reset}>{choose.message}</Alert>}
+      {choose.error && <Alert onDismiss={choose.reset}>{errorText(choose.error)}</Alert>}
     </FlowScreen>
   );
 }

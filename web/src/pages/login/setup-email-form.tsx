@@ -1,7 +1,6 @@
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
-import { FormSubmit } from '../../components/form-submit.tsx';
+import { useEndpointMutation } from '../../api/use-endpoint.ts';
+import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
@@ -15,10 +14,8 @@ export function SetupEmailForm({ email, challenge, onNext, onBack }: {
   onNext: (next: AuthScreen | 'done') => void;
   onBack: () => void;
 }) {
-  const submit = useMutation(async () => {
-    const response = await api.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse: email } });
-    onNext(screenForSignIn(response, email));
-  });
+  const confirm = useEndpointMutation(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
+  const submit = formWrite(confirm, () => confirm.mutate({ body: { challenge, challengeResponse: email } }));
   return (
     <FlowScreen title="Set Up E-mail Codes" onBack={onBack}>
       <p className="flow-screen__text">

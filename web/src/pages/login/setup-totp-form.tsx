@@ -1,11 +1,10 @@
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { useEndpointMutation } from '../../api/use-endpoint.ts';
 import { mfaCodeErrors } from '../../auth/field-rules.ts';
-import { FormSubmit } from '../../components/form-submit.tsx';
+import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { TotpSetupPanel } from '../../components/totp-setup-panel.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
@@ -21,10 +20,8 @@ export function SetupTotpForm({ email, challenge, secret, uri, onNext, onBack }:
   onBack: () => void;
 }) {
   const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: mfaCodeErrors(values.code) }) });
-  const submit = useMutation(async () => {
-    const response = await api.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse: form.values.code.trim() } });
-    onNext(screenForSignIn(response, email));
-  });
+  const confirm = useEndpointMutation(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
+  const submit = formWrite(confirm, () => confirm.mutate({ body: { challenge, challengeResponse: form.values.code.trim() } }));
   return (
     <FlowScreen title="Set Up an Authenticator App" onBack={onBack}>
       <TotpSetupPanel secret={secret} uri={uri} />

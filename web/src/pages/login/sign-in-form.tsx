@@ -1,14 +1,14 @@
 import { ApiError } from '#contract/api/api-error.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
+import { useSiteInfo } from '../../api/use-site-info.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { emailErrors, passwordErrors } from '../../auth/field-rules.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { Alert } from '../../components/alert.tsx';
-import { FormSubmit } from '../../components/form-submit.tsx';
+import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
-import { useSiteInfo } from '../../hooks/use-site-info.ts';
 import { screenForSignIn } from './auth-screen.ts';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
@@ -28,10 +28,10 @@ export function SignInForm({ initialEmail = '', notice, onNext, onForgotPassword
     initial: { email: initialEmail, password: '' },
     validate: (values) => ({ email: emailErrors(values.email), password: passwordErrors(values.password) }),
   });
-  const submit = useMutation(async () => {
+  const signIn = useWrite(async () => {
     const email = form.values.email.trim();
     try {
-      const response = await api.call(endpoints.signIn, { body: { email, password: form.values.password } });
+      const response = await callEndpoint(endpoints.signIn, { body: { email, password: form.values.password } });
       onNext(screenForSignIn(response, email));
     } catch (error) {
       // This browser has a session it did not know about: pick it up instead of failing.
@@ -39,6 +39,7 @@ export function SignInForm({ initialEmail = '', notice, onNext, onForgotPassword
       throw error;
     }
   });
+  const submit = formWrite(signIn, () => signIn.mutate());
 
   return (
     <>

@@ -2,14 +2,13 @@ import { Link } from 'react-router-dom';
 import { endpoints } from '#contract/endpoints.ts';
 import { accountLimits } from '#contract/auth/account-limits.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { api } from '../../api/api-client.ts';
+import { useEndpointMutation } from '../../api/use-endpoint.ts';
 import { emailErrors } from '../../auth/field-rules.ts';
 import { useNewPasswordChecks } from '../../auth/use-new-password-checks.ts';
-import { FormSubmit } from '../../components/form-submit.tsx';
+import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { SocialSignIn } from './social-sign-in.tsx';
 import '../../components/auth-form.css';
@@ -23,10 +22,13 @@ export function SignUpForm({ onNext }: { onNext: (next: AuthScreen) => void }) {
     live: passwords.live,
     ready: passwords.ready,
   });
-  const submit = useMutation(async () => {
+  const signUp = useEndpointMutation(endpoints.signUp);
+  const submit = formWrite(signUp, () => {
     const email = form.values.email.trim();
-    const response = await api.call(endpoints.signUp, { body: { email, password: form.values.newPassword } });
-    onNext({ name: 'confirmSignUp', email, destination: response.nextStep.codeDeliveryDetails.destination });
+    signUp.mutate(
+      { body: { email, password: form.values.newPassword } },
+      { onSuccess: (response) => onNext({ name: 'confirmSignUp', email, destination: response.nextStep.codeDeliveryDetails.destination }) },
+    );
   });
 
   return (

@@ -3,12 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { SocialProviderId } from '#contract/auth/social-messages.ts';
 import { socialButtonLabel, socialErrorMessage, socialErrorParam, socialStartPath } from '#contract/auth/social-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { useEndpoint } from '../../api/use-endpoint.ts';
 import { Alert } from '../../components/alert.tsx';
-import { useQuery } from '../../hooks/use-query.ts';
 import './social-sign-in.css';
-
-const loadProviders = (signal: AbortSignal) => api.call(endpoints.socialProviders, { signal });
 
 // Each provider's mark, drawn small beside its name (the generic issuer's is its name's initial).
 const markOf = (id: SocialProviderId, name: string) => ({ google: 'G', facebook: 'f', oidc: name.charAt(0).toUpperCase() })[id];
@@ -19,7 +16,7 @@ const markOf = (id: SocialProviderId, name: string) => ({ google: 'G', facebook:
  * came back without signing in, as a dismissible alert. Shows nothing when no provider is configured.
  */
 export function SocialSignIn() {
-  const query = useQuery(loadProviders, []);
+  const query = useEndpoint(endpoints.socialProviders);
   const [searchParams] = useSearchParams();
   const [dismissed, setDismissed] = useState(false);
   const error = dismissed ? undefined : socialErrorMessage(searchParams.get(socialErrorParam));

@@ -1,10 +1,10 @@
 import { endpoints } from '#contract/endpoints.ts';
-import { api } from '../../api/api-client.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { codeErrors } from '../../auth/field-rules.ts';
-import { FormSubmit } from '../../components/form-submit.tsx';
+import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
 import '../../components/auth-form.css';
@@ -23,14 +23,16 @@ export function VerifyUserForm({ name, email, destination, onNext }: {
 }) {
   const confirming = name === 'confirmVerifyUser';
   const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: confirming ? codeErrors(values.code) : [] }) });
-  const submit = useMutation(async () => {
+  // Verify sends a code; Submit checks it.
+  const verify = useWrite(async () => {
     if (!confirming) {
-      const { codeDeliveryDetails } = await api.call(endpoints.verifyAttribute, { body: { attributeName: 'email' } });
+      const { codeDeliveryDetails } = await callEndpoint(endpoints.verifyAttribute, { body: { attributeName: 'email' } });
       return onNext({ name: 'confirmVerifyUser', email, destination: codeDeliveryDetails.destination });
     }
-    await api.call(endpoints.confirmAttribute, { body: { attributeName: 'email', code: form.values.code.trim() } });
+    await callEndpoint(endpoints.confirmAttribute, { body: { attributeName: 'email', code: form.values.code.trim() } });
     onNext('done');
   });
+  const submit = formWrite(verify, () => verify.mutate());
   const skip = (
     <button type="button" className="link-button" onClick={() => onNext('done')}>
       Skip

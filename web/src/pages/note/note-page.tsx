@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { ApiError } from '#contract/api/api-error.ts';
 import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
@@ -7,7 +7,7 @@ import { isShortUuid, isVanityUrl } from '#contract/notes/note-limits.ts';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
 import { loadApi } from '../../api/load-api.ts';
 import { useSession } from '../../auth/session-context.ts';
-import { ErrorCard } from '../../components/error-card.tsx';
+import { CallError } from '../../components/call-error.tsx';
 import { formatDate } from '../../format/format-date.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -15,7 +15,7 @@ import { keptLists } from '../../offline/kept-lists.ts';
 import { UnreachableReason } from '../../offline/unreachable-reason.tsx';
 import { useReconnect } from '../../offline/use-reconnect.ts';
 import { AuthorPanel } from './author-panel.tsx';
-import { notePath } from './note-path.ts';
+import { notePath } from '#contract/notes/note-paths.ts';
 import { RoastCard } from './roast-card.tsx';
 import { useNote } from './use-note.ts';
 import '../../components/offline-mark.css';
@@ -43,7 +43,7 @@ function NoteError({ error, onRetry }: { error: ApiError; onRetry?: () => void }
   useDocumentTitle(`${errorTypeDisplay[error.type].title} · Nemesis Day`);
   return (
     <div className="note-page">
-      <ErrorCard error={error} onRetry={onRetry} />
+      <CallError page error={error} onRetry={onRetry} />
     </div>
   );
 }
@@ -55,11 +55,9 @@ function NoteError({ error, onRetry }: { error: ApiError; onRetry?: () => void }
  * the note as anyone may read it (its route's loader data), until the page's own load answers.
  */
 function NoteView({ shortUuid }: { shortUuid: string }) {
-  const query = useNote(shortUuid);
-  const rendered = useLoaderData() as NoteResponse | null | undefined;
+  const query = useNote(shortUuid, useLoaderData() as NoteResponse | null | undefined);
   const session = useSession();
-  const loaded = query.error ? undefined : query.data;
-  const ready = loaded ?? (rendered ? { response: rendered, offlineCopyFrom: undefined } : undefined);
+  const ready = query.error ? undefined : query.data;
   const note = ready?.response.note;
   const canonicalPath = note ? notePath(note) : undefined;
 
@@ -74,13 +72,15 @@ function NoteView({ shortUuid }: { shortUuid: string }) {
 
   // Offline copy on screen: load again once the connection is back.
   const showingCopy = ready?.offlineCopyFrom !== undefined;
-  useReconnect(showingCopy, query.reload);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  useReconnect(showingCopy, reload);
 
   // One page-view record per page load, for a signed-in reader who is not the author (spec §4).
   const recorded = useRef(false);
   const viewerId = session.claims?.sub;
   // Only this page's own answer knows the reader: the server's note was rendered for anyone.
-  const live = loaded !== undefined && !showingCopy;
+  const live = ready !== undefined && query.dataUpdatedAt > 0 && !showingCopy;
   // The server's word online; offline, the copy's author-only parts are for its author alone (a shared device).
   const isAuthor = ready !== undefined && ready.response.isAuthor && (!showingCopy || (viewerId !== undefined && viewerId === ready.offlineAuthorId));
   useEffect(() => {
@@ -96,7 +96,7 @@ function NoteView({ shortUuid }: { shortUuid: string }) {
     );
   }, [live, isAuthor, session.status, viewerId, note]);
 
-  if (query.error) return <NoteError error={query.error} onRetry={query.reload} />;
+  if (query.error) return <NoteError error={query.error} onRetry={reload} />;
   if (!note || !canonicalPath) return <LoadingState label="Loading nemesis note..." />;
   return (
     <div className="note-page">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { LocalDate } from '../../components/local-date.tsx';
-import { notePath } from './note-path.ts';
+import { notePath } from '#contract/notes/note-paths.ts';
 import { ShareButton } from './share-button.tsx';
 import '../../components/eyebrow.css';
 import './roast-card.css';

@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '#contract/api/api-error.ts';
+import { getNoteRoute } from '#contract/notes/note-api-routes.ts';
 import { noteMessages } from '#contract/notes/note-messages.ts';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import { endpointKey } from '../../api/endpoint-key.ts';
 import { loadApi } from '../../api/load-api.ts';
-import { useQuery } from '../../hooks/use-query.ts';
-import type { Query } from '../../hooks/use-query.ts';
+import { useAppQueryClient } from '../../api/query-client.ts';
 import { keptNotes } from '../../offline/kept-notes.ts';
 import { onlineOrKept } from '../../offline/online-or-kept.ts';
 
@@ -42,9 +45,18 @@ async function keptNote(shortUuid: string, error: ApiError): Promise<LoadedNote>
 }
 
 /**
- * The note with this id, loaded when the page opens and again on `reload` (Try Again, or the
- * connection coming back). Without a connection it is the device's copy.
+ * The note with this id, kept in the app's cache under the note endpoint's key: without a connection,
+ * the device's copy. A page the server rendered starts from `rendered` (the note as anyone may read
+ * it), dated never, so the reader's own load follows at once; `dataUpdatedAt` above 0 says it has.
  */
-export function useNote(shortUuid: string): Query<LoadedNote> {
-  return useQuery((signal) => onlineOrKept(() => fetchNote(shortUuid, signal), (error) => keptNote(shortUuid, error), signal), [shortUuid]);
+export function useNote(shortUuid: string, rendered: NoteResponse | null | undefined): UseQueryResult<LoadedNote, ApiError> {
+  return useQuery(
+    {
+      queryKey: endpointKey(getNoteRoute, { params: { shortUuid } }),
+      queryFn: ({ signal }) => onlineOrKept(() => fetchNote(shortUuid, signal), (error) => keptNote(shortUuid, error), signal),
+      initialData: rendered ? { response: rendered, offlineCopyFrom: undefined } : undefined,
+      initialDataUpdatedAt: 0,
+    },
+    useAppQueryClient(),
+  );
 }

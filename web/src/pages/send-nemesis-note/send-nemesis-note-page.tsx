@@ -4,13 +4,13 @@ import type { ApiError } from '#contract/api/api-error.ts';
 import { appreciationMessages } from '#contract/forms/forms-messages.ts';
 import { appreciationStepOne, appreciationStepTwo } from '#contract/forms/forms-schemas.ts';
 import { errorText } from '../../api/error-text.ts';
+import { useSiteInfo } from '../../api/use-site-info.ts';
 import { FormPage } from '../../components/form-page.tsx';
 import { KeptResult } from '../../components/kept-result.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useFocusOnChange } from '../../hooks/use-focus-on-change.ts';
 import { schemaFieldErrors, submitHandler, useForm } from '../../hooks/use-form.ts';
-import { useSiteInfo } from '../../hooks/use-site-info.ts';
 import { useSubmission } from '../../offline/use-submission.ts';
 import { NemesisStep } from './nemesis-step.tsx';
 import { NoteSent } from './note-sent.tsx';
@@ -44,7 +44,7 @@ export function SendNemesisNotePage() {
   const nemesisName = nemesis.values.nemesisName.trim();
   const sent = submission.outcome === 'sent';
   useEffect(() => {
-    if (sent && site.error) void site.reload();
+    if (sent && site.error) void site.refetch();
   }, [sent]);
 
   const toSender = (event: FormEvent) => {

@@ -2,15 +2,17 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { endpoints } from '#contract/endpoints.ts';
 import { stopMessages } from '#contract/forms/forms-messages.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { api } from '../../api/api-client.ts';
+import { endpointKey } from '../../api/endpoint-key.ts';
+import { errorText } from '../../api/error-text.ts';
+import { useAppQueryClient } from '../../api/query-client.ts';
+import { callEndpoint, useEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { Alert } from '../../components/alert.tsx';
-import { ErrorCard } from '../../components/error-card.tsx';
+import { CallError } from '../../components/call-error.tsx';
 import { HomeLinks } from '../../components/home-links.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { MessageCard } from '../../components/message-card.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { useMutation } from '../../hooks/use-mutation.ts';
-import { useQuery } from '../../hooks/use-query.ts';
 
 /**
  * /stop?token=… (a Nemesis Note's stop link): whoever follows the link expects the stop done, so the
@@ -20,10 +22,13 @@ import { useQuery } from '../../hooks/use-query.ts';
 export function StopPage() {
   useDocumentTitle('Stop Nemesis Notes · Nemesis Day');
   const token = useSearchParams()[0].get('token') ?? '';
-  const stop = useQuery((signal) => api.call(endpoints.stop, { body: { token }, signal }), [token], { enabled: token !== '' });
-  const change = useMutation(async (stopped: boolean) => {
-    const answer = await api.call(stopped ? endpoints.stop : endpoints.resume, { body: { token } });
-    stop.setData(() => answer);
+  const input = { body: { token } };
+  // Made afresh each time the page opens (never an answer kept from an earlier visit).
+  const stop = useEndpoint(endpoints.stop, input, { enabled: token !== '', gcTime: 0 });
+  const client = useAppQueryClient();
+  const change = useWrite(async (stopped: boolean) => {
+    const answer = await callEndpoint(stopped ? endpoints.stop : endpoints.resume, input);
+    client.setQueryData(endpointKey(endpoints.stop, input), answer);
   });
 
   if (token === '' || stop.error?.type === 'validation') {
@@ -33,13 +38,13 @@ export function StopPage() {
       </MessageCard>
     );
   }
-  if (stop.error) return <ErrorCard error={stop.error} onRetry={() => void stop.reload()} />;
+  if (stop.error) return <CallError page error={stop.error} onRetry={() => void stop.refetch()} />;
   if (!stop.data) return <LoadingState label="Stopping Nemesis Notes to this address…" />;
 
   const { stopped } = stop.data;
   // One button that flips, so it keeps focus; clicks while a change is under way are ignored rather than the button disabled (which would drop focus).
   const flip = () => {
-    if (!change.pending) void change.run(!stopped);
+    if (!change.isPending) change.mutate(!stopped);
   };
   return (
     <MessageCard
@@ -47,8 +52,8 @@ export function StopPage() {
       title={stopped ? 'Nemesis Notes stopped' : 'Nemesis Notes allowed'}
       actions={
         <>
-          <button type="button" className="button button--primary" onClick={flip} aria-busy={change.pending || undefined}>
-            {change.pending ? 'Saving…' : stopped ? 'Allow Nemesis Notes again' : 'Stop them again'}
+          <button type="button" className="button button--primary" onClick={flip} aria-busy={change.isPending || undefined}>
+            {change.isPending ? 'Saving…' : stopped ? 'Allow Nemesis Notes again' : 'Stop them again'}
           </button>
           <Link to={spaRoutes.home} className="button">
             Go Home
@@ -58,7 +63,7 @@ export function StopPage() {
     >
       <Alert tone="success">{stopped ? stopMessages.stopped : stopMessages.resumed}</Alert>
       <p>{stopped ? 'Changed your mind? You can allow them again here, with this link.' : 'Anyone can send you a note again. This link still stops them whenever you like.'}</p>
-      {change.message && <Alert onDismiss={change.reset}>{change.message}</Alert>}
+      {change.error && <Alert onDismiss={change.reset}>{errorText(change.error)}</Alert>}
     </MessageCard>
   );
 }

@@ -1,13 +1,11 @@
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { adminDefaultPageSize } from '#contract/admin/admin-messages.ts';
-import { api } from '../../../api/api-client.ts';
 import { formatDateTime } from '../../../format/format-date.ts';
-import { usePagedQuery } from '../../../hooks/use-paged-query.ts';
 import { AdminPagedList } from '../admin-paged-list.tsx';
 import { AdminTable } from '../admin-table.tsx';
 import { AdminSectionHeader } from '../admin-section-header.tsx';
 import { adminSections } from '../admin-sections.ts';
 import { EmailLines } from '../email-lines.tsx';
+import { usePagedEndpoint } from '../use-paged-endpoint.ts';
 import { AuditChange } from './audit-change.tsx';
 import './audit-page.css';
 
@@ -15,14 +13,14 @@ const section = adminSections.find((item) => item.path === '/admin/audit')!;
 
 /** Audit: every admin write, newest first, a page at a time: when, who, what, on what, and the state before and after. */
 export function AuditPage() {
-  const list = usePagedQuery((query, signal) => api.call(adminEndpoints.adminAudit, { query, signal }), adminDefaultPageSize);
+  const list = usePagedEndpoint(adminEndpoints.adminAudit);
   return (
     <>
       <AdminSectionHeader
         title={section.label}
         description={section.description}
         actions={
-          <button type="button" className="button" onClick={() => void list.query.reload()} disabled={list.query.loading}>
+          <button type="button" className="button" onClick={() => void list.query.refetch()} disabled={list.query.isFetching}>
             Refresh
           </button>
         }

@@ -1,17 +1,15 @@
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { adminDefaultPageSize } from '#contract/admin/admin-messages.ts';
-import { api } from '../../../api/api-client.ts';
 import { formatDateTime } from '../../../format/format-date.ts';
-import { usePagedQuery } from '../../../hooks/use-paged-query.ts';
 import { AdminBadge } from '../admin-badge.tsx';
 import { AdminPagedList } from '../admin-paged-list.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import { usePagedEndpoint } from '../use-paged-endpoint.ts';
 import { NameAndEmail } from './name-and-email.tsx';
 import './message-cells.css';
 
 /** The appreciation-note log, newest first: when, sent or refused, the nemesis and the sender, and what was said. */
 export function AppreciationLogTable() {
-  const list = usePagedQuery((query, signal) => api.call(adminEndpoints.adminAppreciationNotes, { query, signal }), adminDefaultPageSize);
+  const list = usePagedEndpoint(adminEndpoints.adminAppreciationNotes);
   return (
     <AdminPagedList list={list} what="Nemesis Notes" empty="No Nemesis Notes sent yet.">
       {({ notes }) => (

@@ -1,12 +1,10 @@
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { adminDefaultPageSize } from '#contract/admin/admin-messages.ts';
-import { api } from '../../../api/api-client.ts';
 import { formatDateTime } from '../../../format/format-date.ts';
-import { usePagedQuery } from '../../../hooks/use-paged-query.ts';
 import { AdminBadge } from '../admin-badge.tsx';
 import type { AdminBadgeTone } from '../admin-badge.tsx';
 import { AdminPagedList } from '../admin-paged-list.tsx';
 import { AdminTable } from '../admin-table.tsx';
+import { usePagedEndpoint } from '../use-paged-endpoint.ts';
 import { NameAndEmail } from './name-and-email.tsx';
 import './message-cells.css';
 
@@ -20,7 +18,7 @@ const forwarding: Record<string, { text: string; tone: AdminBadgeTone }> = {
 
 /** The contact messages, newest first: when, who (name and e-mail), the subject and message, and whether it was forwarded. */
 export function ContactMessagesTable() {
-  const list = usePagedQuery((query, signal) => api.call(adminEndpoints.adminContactMessages, { query, signal }), adminDefaultPageSize);
+  const list = usePagedEndpoint(adminEndpoints.adminContactMessages);
   return (
     <AdminPagedList list={list} what="contact messages" empty="No contact messages yet.">
       {({ messages }) => (

@@ -1,17 +1,13 @@
 import { Fragment, useState } from 'react';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { adminDefaultPageSize } from '#contract/admin/admin-messages.ts';
-import { api } from '../../../api/api-client.ts';
-import { Alert } from '../../../components/alert.tsx';
-import { LoadingState } from '../../../components/loading-state.tsx';
 import { formatDateTime } from '../../../format/format-date.ts';
-import { usePagedQuery } from '../../../hooks/use-paged-query.ts';
-import { useQuery } from '../../../hooks/use-query.ts';
 import { AdminBadge } from '../admin-badge.tsx';
 import type { AdminBadgeTone } from '../admin-badge.tsx';
 import { AdminPagedList } from '../admin-paged-list.tsx';
 import { AdminTable } from '../admin-table.tsx';
 import { EmailLines } from '../email-lines.tsx';
+import { usePagedEndpoint } from '../use-paged-endpoint.ts';
+import { MailText } from './mail-text.tsx';
 import './message-cells.css';
 
 /** A mail's status in words and colour: 'logged' is kept in the outbox because no SMTP server is set. */
@@ -22,20 +18,12 @@ const statusOf: Record<string, { text: string; tone: AdminBadgeTone }> = {
   logged: { text: 'Kept (no SMTP)', tone: 'info' },
 };
 
-/** One mail's text, loaded when the admin asks for it. */
-function MailText({ id }: { id: string }) {
-  const mail = useQuery((signal) => api.call(adminEndpoints.adminMailItem, { params: { id }, signal }), [id]);
-  if (mail.error) return <Alert>Failed to load this mail. Please try again.</Alert>;
-  if (!mail.data) return <LoadingState label="Loading the mail…" />;
-  return <pre className="messages-page__text messages-page__mail-text">{mail.data.text}</pre>;
-}
-
 /**
  * The mail outbox, newest first: when, to whom, the subject, its status and attempts (with the last
  * error), and Show Text for a mail's text (codes and passwords masked).
  */
 export function MailOutboxTable() {
-  const list = usePagedQuery((query, signal) => api.call(adminEndpoints.adminMail, { query, signal }), adminDefaultPageSize);
+  const list = usePagedEndpoint(adminEndpoints.adminMail);
   const [open, setOpen] = useState<string>();
   return (
     <AdminPagedList list={list} what="mail" empty="The outbox is empty.">

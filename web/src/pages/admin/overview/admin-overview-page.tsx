@@ -1,46 +1,44 @@
 import { Link } from 'react-router-dom';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { api } from '../../../api/api-client.ts';
-import { useQuery } from '../../../hooks/use-query.ts';
+import { adminDefaultPageSize } from '#contract/admin/admin-messages.ts';
+import { useEndpoint } from '../../../api/use-endpoint.ts';
 import { AdminSectionHeader } from '../admin-section-header.tsx';
 import { adminSections } from '../admin-sections.ts';
 import './admin-overview-page.css';
 
-/** The figure each of the overview's three cards shows, by section path. */
-type Figures = Record<string, string>;
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
-/** The sections with a card, and what their card says when its figure cannot be had. */
-const figureOf: Figures = { '/admin/bedrock': 'Model unknown', '/admin/prompts': 'Prompts unknown', '/admin/users': 'Users unknown' };
-
-/** Each card's live figure; a figure that cannot be had says so rather than failing the page. */
-async function loadFigures(signal: AbortSignal): Promise<Figures> {
-  const [models, prompts, users] = await Promise.allSettled([
-    api.call(adminEndpoints.adminModels, { signal }),
-    api.call(adminEndpoints.adminPrompts, { signal }),
-    api.call(adminEndpoints.adminUsers, { query: { page: 1, pageSize: 25 }, signal }),
-  ]);
-  const versions = prompts.status === 'fulfilled' ? Object.values(prompts.value.prompts).reduce((total, list) => total + list.length, 0) : undefined;
-  return {
-    ...figureOf,
-    ...(models.status === 'fulfilled' && { '/admin/bedrock': `Active: ${models.value.activeModel}` }),
-    ...(versions !== undefined && { '/admin/prompts': `${versions} prompt version${versions === 1 ? '' : 's'}` }),
-    ...(users.status === 'fulfilled' && { '/admin/users': `${users.value.totalCount} user${users.value.totalCount === 1 ? '' : 's'}` }),
-  };
+/** A card's figure: from its answer, 'Loading…' until it comes, and what the card says when it cannot be had (rather than failing the page). */
+function figure<T>(query: UseQueryResult<T>, text: (data: T) => string, unknown: string): string {
+  if (query.data !== undefined) return text(query.data);
+  return query.isPending ? 'Loading…' : unknown;
 }
 
-/** The admin overview (spec §2): three cards, Bedrock Models, Prompt Management and User Management, each with its live figure. */
+/**
+ * The admin overview (spec §2): three cards, Bedrock Models, Prompt Management and User Management,
+ * each with its live figure. Each comes from the answer its section shows (the Users figure from the
+ * list's first page), so opening a section after the overview starts from what is already loaded.
+ */
 export function AdminOverviewPage() {
-  const figures = useQuery(loadFigures, []);
+  const models = useEndpoint(adminEndpoints.adminModels);
+  const prompts = useEndpoint(adminEndpoints.adminPrompts);
+  const users = useEndpoint(adminEndpoints.adminUsers, { query: { page: 1, pageSize: adminDefaultPageSize } });
+  const figures: Record<string, string> = {
+    '/admin/bedrock': figure(models, (data) => `Active: ${data.activeModel}`, 'Model unknown'),
+    '/admin/prompts': figure(prompts, (data) => plural(Object.values(data.prompts).reduce((total, list) => total + list.length, 0), 'prompt version'), 'Prompts unknown'),
+    '/admin/users': figure(users, (data) => plural(data.totalCount, 'user'), 'Users unknown'),
+  };
   return (
     <>
       <AdminSectionHeader title="Admin Dashboard" description="Run the site: the AI model, its prompts and the people who use it." />
       <ul className="admin-overview">
-        {adminSections.filter((section) => Object.hasOwn(figureOf, section.path)).map((section) => (
+        {adminSections.filter((section) => Object.hasOwn(figures, section.path)).map((section) => (
           <li key={section.path} className="card admin-overview__card">
             <h2>{section.label}</h2>
             <p>{section.description}</p>
             <p className="admin-overview__figure" aria-live="polite">
-              {figures.data?.[section.path] ?? (figures.loading ? 'Loading…' : '')}
+              {figures[section.path]}
             </p>
             <Link to={section.path} className="button button--primary">
               Open {section.label}

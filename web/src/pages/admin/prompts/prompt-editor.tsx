@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import { promptLimits } from '#contract/admin/admin-messages.ts';
 import { createPromptRequest } from '#contract/admin/admin-schemas.ts';
 import { missingPlaceholderMessage } from '#contract/admin/prompt-placeholders.ts';
-import { errorText } from '../../../api/error-text.ts';
+import type { ApiError } from '#contract/api/api-error.ts';
+import { CallError } from '../../../components/call-error.tsx';
 import { CheckField } from '../../../components/check-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { schemaFieldErrors, submitHandler, useForm } from '../../../hooks/use-form.ts';
-import type { Mutation } from '../../../hooks/use-mutation.ts';
-import { AdminAlert } from '../admin-alert.tsx';
+import { DismissButton } from '../dismiss-button.tsx';
 import { PromptPlayground } from './prompt-playground.tsx';
 import './prompt-editor.css';
 
@@ -30,6 +30,13 @@ export interface PromptSave {
 
 type FieldName = 'promptId' | 'promptText' | 'description' | 'activate';
 
+/** The save the form runs (the page's mutation): under way, its failure, and clearing that failure. */
+export interface PromptSaveState {
+  isPending: boolean;
+  error: ApiError | null;
+  reset: () => void;
+}
+
 /** The §5 rules of a prompt form, with the server's own schema, and the placeholders its stage needs. */
 function promptErrors(values: Record<FieldName, string>) {
   const errors = schemaFieldErrors(createPromptRequest, { promptId: values.promptId, promptText: values.promptText, description: values.description });
@@ -43,7 +50,7 @@ function promptErrors(values: Record<FieldName, string>) {
  * New Version', disabled while the id or the text is empty; optionally making the new version active.
  * The playground beside it tries the draft as it stands.
  */
-export function PromptEditor({ draft, save, onSave, onCancel }: { draft: PromptDraft; save: Mutation<[PromptSave]>; onSave: (values: PromptSave) => void; onCancel: () => void }) {
+export function PromptEditor({ draft, save, onSave, onCancel }: { draft: PromptDraft; save: PromptSaveState; onSave: (values: PromptSave) => void; onCancel: () => void }) {
   const form = useForm<FieldName>({
     initial: { promptId: draft.promptId, promptText: draft.promptText, description: draft.description, activate: '' },
     validate: promptErrors,
@@ -59,7 +66,7 @@ export function PromptEditor({ draft, save, onSave, onCancel }: { draft: PromptD
   const empty = values.promptId.trim() === '' || values.promptText.trim() === '';
   const errors = promptErrors(values);
   const onSubmit = submitHandler(form, {
-    pending: save.pending,
+    pending: save.isPending,
     run: async () => onSave({ promptId: values.promptId, promptText: values.promptText, description: values.description, activate: values.activate === 'true' }),
   });
   const editing = draft.mode === 'edit';
@@ -89,15 +96,15 @@ export function PromptEditor({ draft, save, onSave, onCancel }: { draft: PromptD
           />
           <CheckField required={false} {...form.field('activate')}>Make this version active when saved</CheckField>
           {save.error && (
-            <AdminAlert heading="Operation Error" onDismiss={save.reset}>
-              <p>{errorText(save.error)}</p>
-            </AdminAlert>
+            <CallError error={save.error} title="Operation Error">
+              <DismissButton onDismiss={save.reset} />
+            </CallError>
           )}
           <div className="prompt-editor__actions">
-            <button type="submit" className="button button--primary" disabled={empty || save.pending}>
-              {save.pending ? 'Saving…' : editing ? 'Save New Version' : 'Create Prompt'}
+            <button type="submit" className="button button--primary" disabled={empty || save.isPending}>
+              {save.isPending ? 'Saving…' : editing ? 'Save New Version' : 'Create Prompt'}
             </button>
-            <button type="button" className="button" onClick={onCancel} disabled={save.pending}>
+            <button type="button" className="button" onClick={onCancel} disabled={save.isPending}>
               Cancel
             </button>
           </div>

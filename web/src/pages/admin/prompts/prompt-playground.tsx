@@ -1,7 +1,7 @@
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { sampleFinalRoastInput, sampleNemesis, tryPromptRequest } from '#contract/admin/admin-schemas.ts';
 import { noteLimits } from '#contract/notes/note-limits.ts';
-import { api } from '../../../api/api-client.ts';
+import { streamRoast } from '../../../api/stream-roast.ts';
 import { NemesisDetailsFields } from '../../../components/nemesis-details-fields.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { schemaFieldErrors, useForm } from '../../../hooks/use-form.ts';
@@ -44,7 +44,7 @@ export function PromptPlayground({ promptId, promptText, draftProblem }: PromptP
     if (!details.valid || draftProblem) return;
     const { userNotes, initialRoast, nemesisAge, ...rest } = details.values;
     const body = { promptId, promptText, ...rest, nemesisAge: Number(nemesisAge.trim()), ...(final && { userNotes, initialRoast }) };
-    roast.start(JSON.stringify(body), (onDelta, signal) => api.streamRoast(adminEndpoints.adminTryPrompt, { body, onDelta, signal }));
+    roast.start(JSON.stringify(body), (onDelta, signal) => streamRoast(adminEndpoints.adminTryPrompt, { body }, onDelta, signal));
   };
   return (
     <section className="prompt-playground" aria-labelledby="prompt-playground-title">

@@ -1,63 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { userListItem } from '#contract/admin/admin-schemas.ts';
 import { adminUserTexts } from '#contract/admin/admin-user-texts.ts';
-import { api } from '../../../api/api-client.ts';
+import { settledError } from '../../../api/settled-error.ts';
+import { useEndpoint, useEndpointMutation } from '../../../api/use-endpoint.ts';
 import { Alert } from '../../../components/alert.tsx';
+import { CallError } from '../../../components/call-error.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { formatDateTime } from '../../../format/format-date.ts';
-import { useMutation } from '../../../hooks/use-mutation.ts';
-import { useQuery } from '../../../hooks/use-query.ts';
 import { userActions } from './user-actions.ts';
 import type { UserActionName } from './user-actions.ts';
-import { UserStatusBadge } from './user-status-badge.tsx';
+import { userActionsFor, userDetailRows } from './user-detail-rows.tsx';
 import './user-details-panel.css';
-
-type Attributes = Record<string, string | number | boolean | null>;
-
-const text = (value: unknown, none = 'Not set') => (value === null || value === undefined || value === '' ? none : String(value));
-const when = (value: unknown, none: string) => (typeof value === 'string' && value ? formatDateTime(value) : none);
-
-/** Why a user is asked for something at their next sign-in, in words. */
-const requiredActionText: Record<string, string> = { NEW_PASSWORD: 'Choose a new password (temporary password)', RESET_PASSWORD: 'Reset their password' };
-
-/** Where a user's admin rights come from, in words. */
-const adminText: Record<string, string> = { ADMIN_EMAILS: 'Yes, set by ADMIN_EMAILS on the server', 'admin-users': 'Yes, granted in this panel' };
-
-/** The details the panel lists, each as a label and its value in words. */
-function rows(attributes: Attributes): [string, ReactNode][] {
-  const name = [attributes.given_name, attributes.family_name].filter(Boolean).join(' ');
-  return [
-    ['Email', text(attributes.email)],
-    ['Email verified', attributes.email_verified ? 'Yes' : 'No'],
-    ['User ID', text(attributes.sub)],
-    ['Name', text(name)],
-    ['Created', when(attributes.created, 'Unknown')],
-    ['Last login', when(attributes.last_login, 'Never')],
-    ['Login type', text(attributes.login_type, 'None yet')],
-    ['Status', <UserStatusBadge status={attributes.status} />],
-    ['MFA', attributes.mfa === 'off' ? 'Off' : text(attributes.mfa)],
-    ['Notes', text(attributes.notes_count, '0')],
-    ['Admin', adminText[String(attributes.admin_source)] ?? 'No'],
-    ['At next sign-in', requiredActionText[String(attributes.required_action)] ?? 'Nothing required'],
-  ];
-}
-
-/** The actions that fit the user as they are: Disable or Enable, Require Password Reset, Grant or Revoke Admin. */
-function actionsFor(attributes: Attributes): UserActionName[] {
-  return [attributes.status === 'ARCHIVED' ? 'enable' : 'disable', 'requirePasswordReset', attributes.admin ? 'revokeAdmin' : 'grantAdmin'];
-}
 
 /**
  * A user's details panel (GET /admin/users/{id}): their attributes, or 'Failed to load additional user
  * details', and the actions on them, each confirmed in a dialog; the server's refusal shows in the
- * dialog. After an action the details and the list (`onChanged`) load again.
+ * dialog. An action's dialog closes once the details and the list have loaded again.
  */
-export function UserDetailsPanel({ user, onClose, onChanged }: { user: z.infer<typeof userListItem>; onClose: () => void; onChanged: () => void }) {
-  const details = useQuery((signal) => api.call(adminEndpoints.adminUser, { params: { id: user.userId }, signal }), [user.userId]);
+export function UserDetailsPanel({ user, onClose }: { user: z.infer<typeof userListItem>; onClose: () => void }) {
+  const details = useEndpoint(adminEndpoints.adminUser, { params: { id: user.userId } });
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened from a row far down the list: the panel (above it) comes into view with focus on its heading.
   useEffect(() => {
@@ -66,9 +29,11 @@ export function UserDetailsPanel({ user, onClose, onChanged }: { user: z.infer<t
   }, []);
   const [asking, setAsking] = useState<UserActionName>();
   const [notice, setNotice] = useState<string>();
-  const action = useMutation((name: UserActionName) => api.call(userActions[name].endpoint, { params: { id: user.userId } }));
-  const attributes = details.data?.attributes;
   const asked = asking && userActions[asking];
+  // The write is the asked action's endpoint (they all take the user's id), set before its dialog can confirm.
+  const action = useEndpointMutation((asked ?? userActions.disable).endpoint, { invalidates: [adminEndpoints.adminUser, adminEndpoints.adminUsers] });
+  const attributes = details.data?.attributes;
+  const failure = settledError(details);
   // After an action its button may be another (Disable becomes Enable): focus goes to the button in its place.
   const actionButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const [refocus, setRefocus] = useState<number>();
@@ -78,14 +43,14 @@ export function UserDetailsPanel({ user, onClose, onChanged }: { user: z.infer<t
     setRefocus(undefined);
   }, [attributes, refocus]);
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!asking) return;
-    if (!(await action.run(asking))) return;
-    setNotice(userActions[asking].done(user.email));
-    setAsking(undefined);
-    onChanged();
-    await details.reload();
-    setRefocus(attributes ? actionsFor(attributes).indexOf(asking) : undefined);
+    const onSuccess = () => {
+      setNotice(userActions[asking].done(user.email));
+      setAsking(undefined);
+      setRefocus(attributes ? userActionsFor(attributes).indexOf(asking) : undefined);
+    };
+    action.mutate({ params: { id: user.userId } }, { onSuccess });
   };
 
   return (
@@ -106,19 +71,14 @@ export function UserDetailsPanel({ user, onClose, onChanged }: { user: z.infer<t
           {notice}
         </Alert>
       )}
-      {details.error && !attributes ? (
-        <Alert>
-          <p className="user-details__error">{adminUserTexts.detailsFailed}</p>
-          <button type="button" className="button button--small" onClick={() => void details.reload()}>
-            Try Again
-          </button>
-        </Alert>
+      {failure && !attributes ? (
+        <CallError error={failure} message={adminUserTexts.detailsFailed} onRetry={() => void details.refetch()} />
       ) : !attributes ? (
         <LoadingState label="Loading user details…" />
       ) : (
         <>
           <dl className="user-details__list">
-            {rows(attributes).map(([label, value]) => (
+            {userDetailRows(attributes).map(([label, value]) => (
               <div key={label} className="user-details__row">
                 <dt>{label}</dt>
                 <dd>{value}</dd>
@@ -126,7 +86,7 @@ export function UserDetailsPanel({ user, onClose, onChanged }: { user: z.infer<t
             ))}
           </dl>
           <div className="user-details__actions" role="group" aria-label="Actions on this user">
-            {actionsFor(attributes).map((name, index) => (
+            {userActionsFor(attributes).map((name, index) => (
               <button
                 key={name}
                 ref={(element) => {
@@ -150,12 +110,12 @@ export function UserDetailsPanel({ user, onClose, onChanged }: { user: z.infer<t
         title={asked?.title ?? ''}
         confirmLabel={asked?.confirm ?? ''}
         pendingLabel={asked?.pending ?? ''}
-        pending={action.pending}
-        error={action.message}
-        onConfirm={() => void confirm()}
+        pending={action.isPending}
+        onConfirm={confirm}
         onCancel={() => setAsking(undefined)}
       >
         <p>{asked?.explain(user.email)}</p>
+        {action.error && <CallError error={action.error} />}
       </ConfirmDialog>
     </section>
   );

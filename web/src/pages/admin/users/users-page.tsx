@@ -1,37 +1,25 @@
 import { useRef, useState } from 'react';
-import type { z } from 'zod';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { adminDefaultPageSize } from '#contract/admin/admin-messages.ts';
-import type { userListItem } from '#contract/admin/admin-schemas.ts';
 import { adminUserTexts } from '#contract/admin/admin-user-texts.ts';
-import { api } from '../../../api/api-client.ts';
+import { settledError } from '../../../api/settled-error.ts';
 import { Alert } from '../../../components/alert.tsx';
+import { CallError } from '../../../components/call-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { formatDateTime } from '../../../format/format-date.ts';
-import { usePagedQuery } from '../../../hooks/use-paged-query.ts';
-import { AdminFilterBar } from '../admin-filter-bar.tsx';
-import { AdminLoadError } from '../admin-load-error.tsx';
-import { AdminPageSizeField } from '../admin-page-size-field.tsx';
 import { AdminPagination } from '../admin-pagination.tsx';
 import { AdminSectionHeader } from '../admin-section-header.tsx';
-import { AdminSelectField } from '../admin-select-field.tsx';
-import { AdminTable } from '../admin-table.tsx';
 import { adminSections } from '../admin-sections.ts';
-import { EmailLines } from '../email-lines.tsx';
+import { usePagedEndpoint } from '../use-paged-endpoint.ts';
 import { CreateUserForm } from './create-user-form.tsx';
 import { UserDetailsPanel } from './user-details-panel.tsx';
-import { UserStatusBadge, shownStatusOf, shownUserStatuses } from './user-status-badge.tsx';
+import { shownStatusOf } from './user-status-badge.tsx';
 import type { ShownUserStatus } from './user-status-badge.tsx';
-import '../../../components/field.css';
+import { UsersFilterBar } from './users-filter-bar.tsx';
+import { UsersTable } from './users-table.tsx';
+import type { ListedUser } from './users-table.tsx';
 import '../admin-table.css';
 import './users-page.css';
 
 const section = adminSections.find((item) => item.path === '/admin/users')!;
-
-type ListedUser = z.infer<typeof userListItem>;
-
-/** The status filter's choices: every status, or one. */
-const statusOptions = [{ value: '', label: 'All statuses' }, ...shownUserStatuses.map((value) => ({ value, label: value }))];
 
 /** Whether a user matches the search (spec §5: case-insensitive substring of e-mail or userId) and the status filter. */
 function matches(user: ListedUser, search: string, status: ShownUserStatus | ''): boolean {
@@ -43,7 +31,8 @@ function matches(user: ListedUser, search: string, status: ShownUserStatus | '')
 /**
  * User Management (spec §2): the users a page at a time (25 or 50, newest join first), searched and
  * filtered by status on the loaded page, with a user's details panel and its actions, and Create User.
- * Changing the search, the filter or the page size goes back to page 1 (spec §9).
+ * Changing the search, the filter or the page size goes back to page 1 (spec §9). Writes (Create
+ * User, an action on a user) load the list again themselves.
  */
 export function UsersPage() {
   const [search, setSearch] = useState('');
@@ -53,17 +42,17 @@ export function UsersPage() {
   const opener = useRef<HTMLButtonElement>(null);
   // The Create User form, once done or cancelled, gives focus back to its button.
   const createButton = useRef<HTMLButtonElement>(null);
+  const [creating, setCreating] = useState(false);
   const closeCreate = () => {
     setCreating(false);
     createButton.current?.focus();
   };
-  const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string>();
-  const paged = usePagedQuery((query, signal) => api.call(adminEndpoints.adminUsers, { query, signal }), adminDefaultPageSize);
-  const { query: users, page, setPage, pageSize, totalCount, pageCount } = paged;
+  const { query: users, page, setPage, pageSize, setPageSize, totalCount, pageCount } = usePagedEndpoint(adminEndpoints.adminUsers);
 
-  const list = users.data?.users ?? [];
-  const shown = list.filter((user) => matches(user, search, status));
+  const failure = settledError(users);
+  const list = (users.isPlaceholderData ? undefined : users.data)?.users;
+  const shown = list?.filter((user) => matches(user, search, status)) ?? [];
   const filtered = search.trim() !== '' || status !== '';
 
   return (
@@ -73,7 +62,7 @@ export function UsersPage() {
         description={section.description}
         actions={
           <>
-            <button type="button" className="button" onClick={() => void users.reload()} disabled={users.loading}>
+            <button type="button" className="button" onClick={() => void users.refetch()} disabled={users.isFetching}>
               Refresh
             </button>
             <button ref={createButton} type="button" className="button button--primary" onClick={() => setCreating(!creating)} aria-expanded={creating}>
@@ -95,7 +84,6 @@ export function UsersPage() {
           onCreated={(email) => {
             closeCreate();
             setNotice(`${email} is created. A temporary password is on its way to them by e-mail.`);
-            void users.reload();
           }}
         />
       )}
@@ -107,43 +95,25 @@ export function UsersPage() {
             setSelected(undefined);
             opener.current?.focus();
           }}
-          onChanged={() => void users.reload()}
         />
       )}
-      <AdminFilterBar label="Find users">
-        <div className="field">
-          <label className="field__label" htmlFor="users-search">
-            Search
-          </label>
-          <input
-            id="users-search"
-            className="field__input"
-            type="search"
-            placeholder="E-mail or user ID"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <AdminSelectField
-          label="Status"
-          value={status}
-          options={statusOptions}
-          onChange={(value) => {
-            setStatus(value as ShownUserStatus | '');
-            setPage(1);
-          }}
-        />
-        <AdminPageSizeField
-          value={pageSize}
-          onChange={paged.setPageSize}
-        />
-      </AdminFilterBar>
-      {users.error ? (
-        <AdminLoadError title={adminUserTexts.loadFailedTitle} message={adminUserTexts.loadFailed} onRetry={() => void users.reload()} />
-      ) : !users.data ? (
+      <UsersFilterBar
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        status={status}
+        onStatus={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+        pageSize={pageSize}
+        onPageSize={setPageSize}
+      />
+      {failure ? (
+        <CallError error={failure} title={adminUserTexts.loadFailedTitle} message={adminUserTexts.loadFailed} onRetry={() => void users.refetch()} />
+      ) : !list ? (
         <LoadingState label="Loading users…" />
       ) : list.length === 0 ? (
         <p className="admin-table-empty">{adminUserTexts.noUsers}</p>
@@ -156,36 +126,18 @@ export function UsersPage() {
           {shown.length === 0 ? (
             <p className="admin-table-empty">{adminUserTexts.noMatches}</p>
           ) : (
-            <AdminTable caption="Users, newest first" columns={['Email', 'Status', 'Joined', 'Last login', 'User ID']}>
-              {shown.map((user) => (
-                <tr key={user.userId} className={selected?.userId === user.userId ? 'users-page__row--selected' : undefined}>
-                  <td>
-                    <button
-                      type="button"
-                      className="users-page__email"
-                      onClick={(event) => {
-                        opener.current = event.currentTarget;
-                        setSelected(user);
-                      }}
-                    >
-                      <EmailLines email={user.email} />
-                    </button>
-                  </td>
-                  <td>
-                    <UserStatusBadge status={user.status} />
-                  </td>
-                  <td className="users-page__date">{formatDateTime(user.joinDate)}</td>
-                  <td className="users-page__date">{user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}</td>
-                  <td>
-                    <code className="users-page__id">{user.userId}</code>
-                  </td>
-                </tr>
-              ))}
-            </AdminTable>
+            <UsersTable
+              users={shown}
+              selectedId={selected?.userId}
+              onSelect={(user, button) => {
+                opener.current = button;
+                setSelected(user);
+              }}
+            />
           )}
         </>
       )}
-      <AdminPagination page={page} pageCount={users.error ? 1 : pageCount} label="Users pages" onPage={setPage} />
+      <AdminPagination page={page} pageCount={failure ? 1 : pageCount} label="Users pages" onPage={setPage} />
     </>
   );
 }

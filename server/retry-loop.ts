@@ -1,4 +1,4 @@
-import type { Logger } from '../logger.ts';
+import type { Logger } from './logger.ts';
 
 /** How background work is retried: at most `maxAttempts`, waiting `baseMs` doubled each time up to `maxMs`. */
 export interface RetrySchedule {

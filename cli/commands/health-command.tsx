@@ -1,0 +1,38 @@
+import type { Command } from 'commander';
+import { Box, Text } from 'ink';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { signedInConnection } from '../session/connection.ts';
+import { terminal } from '../ui/terminal.tsx';
+import { apiCommand } from './api-command.ts';
+import type { ApiOptions } from './api-command.ts';
+
+/** Adds `nemesis health`: the server's database, mail backlog and AI providers (exit 1 when degraded). */
+export function addHealthCommand(program: Command): void {
+  apiCommand(program, 'health', "check the server: database, mail backlog and each AI provider (exit 1 when degraded)", ['nemesis health', 'nemesis health --json | jq -r .status']).action(
+    async (options: ApiOptions) => {
+      const connection = signedInConnection(options.url);
+      const health = await terminal.spin('Checking…', () => connection.call(adminEndpoints.adminHealth), options.json);
+      if (health.status !== 'ok') process.exitCode = 1;
+      if (options.json) return terminal.printJson(health);
+      const mark = (good: boolean) => <Text color={good ? 'green' : 'red'}>{good ? '✓' : '✗'}</Text>;
+      terminal.print(
+        <Box flexDirection="column">
+          <Text bold color={health.status === 'ok' ? 'green' : 'yellow'}>
+            {health.status === 'ok' ? 'All good' : 'Degraded'} ({connection.url})
+          </Text>
+          <Text>
+            {mark(health.database === 'ok')} database {health.database}
+          </Text>
+          <Text>
+            {mark(health.mailBacklog !== null)} mail waiting to go: {health.mailBacklog ?? 'unknown'}
+          </Text>
+          {health.providers.map((provider) => (
+            <Text key={provider.name}>
+              {mark(provider.reachable)} AI provider {provider.name} {provider.reachable ? 'answers' : 'does not answer'}
+            </Text>
+          ))}
+        </Box>,
+      );
+    },
+  );
+}

@@ -1,0 +1,61 @@
+// `npm run lint`: typescript-eslint's recommended rules (syntax only, no type information, so it stays
+// quick) and the import boundaries of ARCHITECTURE.md. no-restricted-imports reads an import as it is
+// written, so each boundary covers both the `#contract/…` alias and relative paths; a relative path
+// is matched by the folder its `../` steps reach, which is sound because no other folder in web/,
+// cli/, contract/ or server/ is named server, web, cli, pages or services.
+import { builtinModules } from 'node:module';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+/** A no-restricted-imports pattern: any import whose path matches `regex`, refused with `message`. */
+const refuse = (regex, message) => ({ regex, message });
+
+const noServer = refuse('^(\\.\\./)+server(/|$)', 'web/ and cli/ never import server/: share it through contract/.');
+const nothingOfOurs = refuse('^(\\.\\./)+(server|web|cli|bin|tests|bench)(/|$)', 'contract/ imports nothing of ours but contract/.');
+const noNode = refuse('^node:', 'contract/ runs in the browser too: no Node modules.');
+const noPages = refuse('^(\\.\\./)+pages(/|$)', 'Components do not import pages: pass what they need as props.');
+const noServices = refuse('^(\\.\\./)+services(/|$)', 'Adapters do not import services: a service calls the adapter, through its interface.');
+
+/**
+ * The rules refusing imports that match `patterns`, static and dynamic (`import('…')`, which
+ * no-restricted-imports does not see), plus Node's built-in modules by their bare names when `bareBuiltins`.
+ */
+const restrictImports = (patterns, bareBuiltins = false) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns, paths: bareBuiltins ? builtinModules.map((name) => ({ name, message: noNode.message })) : [] },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message })),
+  ],
+});
+
+// The globals only a browser page has; the contract also runs in Node (server, CLI).
+const domOnly = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'indexedDB'].map((name) => ({
+  name,
+  message: 'contract/ runs in Node too: no DOM-only globals.',
+}));
+
+export default defineConfig(
+  globalIgnores(['**/dist/', '**/dist-ssr/', '**/dist-server/', '**/coverage/', 'data/', 'test-results/']),
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs}'],
+    extends: [tseslint.configs.recommended],
+    rules: {
+      // `const { [key]: _dropped, ...rest } = value` is how the code leaves a property out.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // A migration sees the schema as it was then, not today's types: Kysely's own advice is Kysely<any>.
+    files: ['server/db/migrations/**', 'server/db/migrate.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  // A rule set for overlapping folders replaces an earlier one, so each set lists all its folder's patterns.
+  // cli/commands/server-commands.ts is the one place the CLI runs the server's own code (serve, migrate, admin grant).
+  { files: ['web/**', 'cli/**'], ignores: ['cli/commands/server-commands.ts'], rules: restrictImports([noServer]) },
+  { files: ['web/src/components/**'], rules: restrictImports([noServer, noPages]) },
+  { files: ['contract/**'], rules: { ...restrictImports([nothingOfOurs, noNode], true), 'no-restricted-globals': ['error', ...domOnly] } },
+  { files: ['server/{ai,auth,db,forms,mail,og}/**'], rules: restrictImports([noServices]) },
+);

@@ -1,0 +1,63 @@
+// The tables of accounts and their ways in: users, linked providers, sessions, tokens and the CLI's device logins.
+
+export interface UsersTable {
+  id: string;
+  /** Trimmed and lower-cased: e-mails are unique regardless of case. */
+  email: string;
+  passwordHash: string;
+  /** What the account is in (spec §4, User status values). */
+  status: 'CONFIRMED' | 'UNCONFIRMED' | 'ARCHIVED' | 'COMPROMISED';
+  emailVerifiedAt: string | null;
+  /** A step the user must take at their next sign-in. */
+  requiredAction: 'RESET_PASSWORD' | 'NEW_PASSWORD' | null;
+  givenName: string | null;
+  familyName: string | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+  loginType: string | null;
+}
+
+/** A provider's account linked to one of ours: who the provider says it is (subject) and the e-mail it gave. */
+export interface IdentitiesTable {
+  id: string;
+  userId: string;
+  /** google, facebook or oidc. */
+  provider: string;
+  subject: string;
+  email: string | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  tokenHash: string;
+  userId: string;
+  authMethod: 'password' | 'oidc';
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+}
+
+export interface AccessTokensTable {
+  id: string;
+  tokenHash: string;
+  userId: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** A device login of the CLI (migration 0008). */
+export interface DeviceCodesTable {
+  id: string;
+  deviceCodeHash: string;
+  userCode: string;
+  clientName: string;
+  status: 'pending' | 'approved' | 'denied' | 'done';
+  userId: string | null;
+  intervalSeconds: number;
+  createdAt: string;
+  expiresAt: string;
+  polledAt: string | null;
+}

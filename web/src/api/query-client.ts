@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { useContext } from 'react';
+import type { ApiError } from '#contract/api/api-error.ts';
+
+declare module '@tanstack/react-query' {
+  // Every query and mutation fails with an ApiError (use-endpoint.ts turns any failure into one).
+  interface Register {
+    defaultError: ApiError;
+  }
+}
+
+/**
+ * A client for the app's server state. The API client already retries by each endpoint's policy, so
+ * queries do not retry again; they run offline too (a query falls back to the device's copy itself);
+ * a window regaining focus does not reload a page's data behind the user's back.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, networkMode: 'always', refetchOnWindowFocus: false },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The query client of this render: the server's own for the page it renders (a QueryClientProvider in
+ * entry-server.tsx), else the browser's one client, made on first use. The app shell renders no
+ * provider, so a first visit's code does not carry this layer: only the pages that load data do. A
+ * page the server rendered hands its data over through its route's loader (the queries' initial data).
+ */
+export function useAppQueryClient(): QueryClient {
+  return useContext(QueryClientContext) ?? (browserClient ??= createQueryClient());
+}

@@ -1,0 +1,35 @@
+import { AdminFilterBar } from '../admin-filter-bar.tsx';
+import { AdminPageSizeField } from '../admin-page-size-field.tsx';
+import { AdminSelectField } from '../admin-select-field.tsx';
+import { shownUserStatuses } from './user-status-badge.tsx';
+import type { ShownUserStatus } from './user-status-badge.tsx';
+import '../../../components/field.css';
+
+/** The status filter's choices: every status, or one. */
+const statusOptions = [{ value: '', label: 'All statuses' }, ...shownUserStatuses.map((value) => ({ value, label: value }))];
+
+/** What the users' filter bar sets: the search, the status filter and the page size. */
+export interface UsersFilterBarProps {
+  search: string;
+  onSearch: (search: string) => void;
+  status: ShownUserStatus | '';
+  onStatus: (status: ShownUserStatus | '') => void;
+  pageSize: number;
+  onPageSize: (size: number) => void;
+}
+
+/** Find users: a search of e-mail or user ID, a status filter and the page size. */
+export function UsersFilterBar({ search, onSearch, status, onStatus, pageSize, onPageSize }: UsersFilterBarProps) {
+  return (
+    <AdminFilterBar label="Find users">
+      <div className="field">
+        <label className="field__label" htmlFor="users-search">
+          Search
+        </label>
+        <input id="users-search" className="field__input" type="search" placeholder="E-mail or user ID" value={search} onChange={(event) => onSearch(event.target.value)} />
+      </div>
+      <AdminSelectField label="Status" value={status} options={statusOptions} onChange={(value) => onStatus(value as ShownUserStatus | '')} />
+      <AdminPageSizeField value={pageSize} onChange={onPageSize} />
+    </AdminFilterBar>
+  );
+}
