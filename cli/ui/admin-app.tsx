@@ -1,5 +1,5 @@
 import { Box, Text, useApp, useInput, useStdout } from 'ink';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { Connection } from '../session/connection.ts';
 import { Spinner } from './spinner.tsx';
@@ -116,7 +116,14 @@ export function AdminApp({ connection }: { connection: Connection }) {
   useEffect(() => void load(tab), [load, tab]);
 
   const shown = (items ?? []).filter((item) => item.label.toLowerCase().includes(filter.toLowerCase()));
-  const current = shown[Math.min(selected, shown.length - 1)];
+  const current = shown[Math.max(0, Math.min(selected, shown.length - 1))];
+  // ink hands keys to the handler of the render before the last until effects have run: a key pressed
+  // just after a list loads would see the old (empty) list. The handler reads what is on screen from
+  // here, set in the commit itself.
+  const view = useRef({ tab, shown, current });
+  useLayoutEffect(() => {
+    view.current = { tab, shown, current };
+  });
 
   const run = async (action: Action) => {
     setMode({ kind: 'browse' });
@@ -124,7 +131,7 @@ export function AdminApp({ connection }: { connection: Connection }) {
     try {
       await action.run();
       setStatus({ text: `✓ ${action.label}`, good: true });
-      await load(tab);
+      await load(view.current.tab);
     } catch (error) {
       setStatus({ text: (error as Error).message, good: false });
     } finally {
@@ -171,17 +178,18 @@ export function AdminApp({ connection }: { connection: Connection }) {
       else if (key.rightArrow || key.tab) switchTab(1);
       else if (key.leftArrow) switchTab(-1);
       else if (key.upArrow) setSelected((index) => Math.max(0, index - 1));
-      else if (key.downArrow) setSelected((index) => Math.min(shown.length - 1, index + 1));
+      else if (key.downArrow) setSelected((index) => Math.max(0, Math.min(view.current.shown.length - 1, index + 1)));
       else if (input.startsWith('/')) {
         // Typed fast (or pasted), the search text comes in the same chunk as the '/'.
         setMode({ kind: 'search' });
         setFilter(input.slice(1));
         setSelected(0);
       }
-      else if (input === 'r') void load(tab);
-      else if (key.return && current) {
-        if (current.actions.length === 1) choose(current.actions[0]!);
-        else if (current.actions.length > 1) setMode({ kind: 'menu', item: current, selected: 0 });
+      else if (input === 'r') void load(view.current.tab);
+      else if (key.return && view.current.current) {
+        const item = view.current.current;
+        if (item.actions.length === 1) choose(item.actions[0]!);
+        else if (item.actions.length > 1) setMode({ kind: 'menu', item, selected: 0 });
         else setStatus({ text: 'Nothing to do here: it is already the active one.', good: true });
       }
     },

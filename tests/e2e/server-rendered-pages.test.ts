@@ -54,6 +54,13 @@ describe.skipIf(!available)('pages the server renders', () => {
       expect(page.root, path).toContain(text);
       expect(page.html, path).toContain(`<title>${title}</title>`);
     }
+    // The legal pages hold the operator's contact and effective date, not a placeholder that loads them.
+    const site = (await (await fetch(`${app.server.url}${endpoints.siteInfo.path}`)).json()) as { legalContact: string };
+    for (const path of ['/privacy-policy', '/terms-of-use']) {
+      const { root } = await firstHtml(path);
+      expect(root, path).toContain(`mailto:${site.legalContact}`);
+      expect(root, path).not.toContain('Loading…');
+    }
     // The app's other pages are the shell the browser renders.
     expect((await firstHtml('/login')).html).toContain('<div id="root"></div>');
   });

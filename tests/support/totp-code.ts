@@ -10,8 +10,8 @@ export function totpStepOf(time = Date.now()): number {
 
 /**
  * An authenticator app's code for `secret`, `steps` steps after step `from` (by default the step of
- * now). A test that needs codes to keep their meaning while it runs fixes `from` once: the server
- * takes codes within one step of its clock, so a step that turns meanwhile changes no answer.
+ * now). A test whose codes must keep their meaning while it runs fixes `from` once, at its start: the
+ * server's clock is then in that step or the next, and the test picks codes answered alike in both.
  */
 export function totpCode(secret: string, steps = 0, from = totpStepOf()): string {
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: (from + steps) * stepMs });

@@ -12,12 +12,14 @@ declare module '@tanstack/react-query' {
 /**
  * A client for the app's server state. The API client already retries by each endpoint's policy, so
  * queries do not retry again; they run offline too (a query falls back to the device's copy itself);
- * a window regaining focus does not reload a page's data behind the user's back.
+ * a window regaining focus does not reload a page's data behind the user's back. An answer is kept
+ * only while a page shows it: many are the signed-in user's, and whoever signs in next on this
+ * browser must never see them (a query for public settings may keep its answer longer).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, networkMode: 'always', refetchOnWindowFocus: false },
+      queries: { retry: false, networkMode: 'always', refetchOnWindowFocus: false, gcTime: 0 },
       mutations: { retry: false, networkMode: 'always' },
     },
   });
@@ -34,3 +36,5 @@ let browserClient: QueryClient | undefined;
 export function useAppQueryClient(): QueryClient {
   return useContext(QueryClientContext) ?? (browserClient ??= createQueryClient());
 }
+
+

@@ -7,7 +7,8 @@ import { useEndpoint } from './use-endpoint.ts';
 /**
  * The operator's settings (legal contact, effective date, coffee link, password rules): loaded once
  * per page load and shared by every page and form (a failed load is tried again by the next to ask).
+ * `initial`: the settings a page the server rendered was rendered with (its route's loader data).
  */
-export function useSiteInfo(): UseQueryResult<SiteInfoResponse, ApiError> {
-  return useEndpoint(endpoints.siteInfo, {}, { staleTime: Infinity });
+export function useSiteInfo(initial?: SiteInfoResponse): UseQueryResult<SiteInfoResponse, ApiError> {
+  return useEndpoint(endpoints.siteInfo, {}, { staleTime: Infinity, gcTime: Infinity, initialData: initial });
 }

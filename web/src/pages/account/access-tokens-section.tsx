@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { TokenSummary } from '#contract/auth/auth-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { endpointKey } from '../../api/endpoint-key.ts';
-import { notKept } from '../../api/not-kept.ts';
 import { useAppQueryClient } from '../../api/query-client.ts';
 import { useEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
 import type { AnswerOf } from '../../api/use-endpoint.ts';
@@ -25,7 +24,7 @@ import './access-tokens-section.css';
  * Revoke), and a form that creates one and shows its secret once.
  */
 export function AccessTokensSection() {
-  const query = useEndpoint(endpoints.listTokens, {}, notKept);
+  const query = useEndpoint(endpoints.listTokens);
   const list = query.data?.tokens;
   const client = useAppQueryClient();
   const [created, setCreated] = useState<{ id: string; name: string; token: string }>();

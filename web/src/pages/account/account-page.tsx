@@ -4,7 +4,6 @@ import { formMessages } from '#contract/auth/auth-messages.ts';
 import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { notKept } from '../../api/not-kept.ts';
 import { useEndpoint } from '../../api/use-endpoint.ts';
 import { RequireSignIn } from '../../auth/require-sign-in.tsx';
 import { useSignOut } from '../../auth/use-sign-out.ts';
@@ -71,7 +70,7 @@ function Account({ claims }: { claims: SessionClaims }) {
 
 /** Change Password, or Set a Password when the account has none (it was made by a social sign-in). */
 function PasswordSection({ email }: { email: string }) {
-  const hasPassword = useEndpoint(endpoints.signInMethods, {}, notKept).data?.hasPassword;
+  const hasPassword = useEndpoint(endpoints.signInMethods).data?.hasPassword;
   // Set here: it has one now, even before the sign-in methods have loaded again.
   const [set, setSet] = useState(false);
   if (hasPassword === false && !set) return <SetPasswordSection email={email} onSet={() => setSet(true)} />;

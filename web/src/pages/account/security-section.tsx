@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { SocialProviderId } from '#contract/auth/social-messages.ts';
 import { socialErrorMessage, socialErrorParam } from '#contract/auth/social-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { notKept } from '../../api/not-kept.ts';
 import { useEndpoint } from '../../api/use-endpoint.ts';
 import { useRefreshOnSessionLoss } from '../../auth/use-refresh-on-session-loss.ts';
 import { Alert } from '../../components/alert.tsx';
@@ -25,9 +24,9 @@ export type SecurityChanged = (recoveryCodes?: string[]) => Promise<void>;
 
 /** What the section shows: the second factors, passkeys and sign-ins, the providers the server offers, and how the user can sign in. */
 function useSecurity() {
-  const security = useEndpoint(endpoints.security, {}, notKept);
+  const security = useEndpoint(endpoints.security);
   const providers = useEndpoint(endpoints.socialProviders);
-  const methods = useEndpoint(endpoints.signInMethods, {}, notKept);
+  const methods = useEndpoint(endpoints.signInMethods);
   const queries = [security, providers, methods];
   return {
     data: security.data && providers.data && methods.data ? { ...security.data, ...methods.data, providers: providers.data.providers } : undefined,

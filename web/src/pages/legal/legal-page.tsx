@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import type { SiteInfoResponse } from '#contract/site/site-schemas.ts';
 import { useSiteInfo } from '../../api/use-site-info.ts';
 import { formatDate } from '../../format/format-date.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -7,7 +9,8 @@ import './legal-page.css';
 /** A legal document with the operator's effective date and legal contact. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(`${title} · Nemesis Day`);
-  const site = useSiteInfo();
+  // Rendered by the server, the page comes with the settings its HTML shows (its loader's); else they load here.
+  const site = useSiteInfo((useLoaderData() as SiteInfoResponse | null | undefined) ?? undefined);
   // Today (the server's default) only when the operator's settings cannot be loaded: never in the render that hydrates.
   const effectiveDate = site.data?.legalEffectiveDate ?? (site.isPending ? undefined : new Date().toISOString().slice(0, 10));
   return (

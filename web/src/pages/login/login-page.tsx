@@ -82,7 +82,7 @@ export function LoginPage() {
   };
 
   // The sign-in the page was opened to pick up, asked for once (never an answer kept from an earlier visit).
-  const pending = useEndpoint(endpoints.pendingSignIn, {}, { enabled: continuing, gcTime: 0 });
+  const pending = useEndpoint(endpoints.pendingSignIn, {}, { enabled: continuing, staleTime: Infinity });
   useEffect(() => {
     if (phase !== 'continuing') return;
     if (pending.data) {

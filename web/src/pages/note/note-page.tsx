@@ -5,7 +5,7 @@ import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { noteMessages } from '#contract/notes/note-messages.ts';
 import { isShortUuid, isVanityUrl } from '#contract/notes/note-limits.ts';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
-import { loadApi } from '../../api/load-api.ts';
+import { callLazily } from '../../api/call-lazily.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { CallError } from '../../components/call-error.tsx';
 import { formatDate } from '../../format/format-date.ts';
@@ -86,7 +86,7 @@ function NoteView({ shortUuid }: { shortUuid: string }) {
   useEffect(() => {
     if (recorded.current || !live || isAuthor || session.status !== 'signed-in' || !viewerId || !note) return;
     recorded.current = true;
-    loadApi().then(({ api, endpoints }) => api.call(endpoints.recordView, { body: { shortUuid: note.shortUuid } })).then(
+    callLazily('recordView', { body: { shortUuid: note.shortUuid } }).then(
       ({ recorded: added }) => {
         if (!added) return;
         const summary = { shortUuid: note.shortUuid, nemesisName: note.nemesisName, vanityUrl: note.vanityUrl, timestamp: new Date().toISOString() };

@@ -5,7 +5,7 @@ import { getNoteRoute } from '#contract/notes/note-api-routes.ts';
 import { noteMessages } from '#contract/notes/note-messages.ts';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
 import { endpointKey } from '../../api/endpoint-key.ts';
-import { loadApi } from '../../api/load-api.ts';
+import { callLazily } from '../../api/call-lazily.ts';
 import { useAppQueryClient } from '../../api/query-client.ts';
 import { keptNotes } from '../../offline/kept-notes.ts';
 import { onlineOrKept } from '../../offline/online-or-kept.ts';
@@ -26,8 +26,7 @@ function noNoteData(status: number): ApiError {
 /** Reads a note from the server and keeps a copy on the device; a note the server no longer has is dropped from the device. */
 async function fetchNote(shortUuid: string, signal: AbortSignal): Promise<LoadedNote> {
   // The client and its response checks (zod) load here, after the page shows: a first visit needs neither to show the note.
-  const { api, endpoints } = await loadApi();
-  const response = await api.call(endpoints.getNote, { params: { shortUuid }, signal }).catch((error: unknown) => {
+  const response = await callLazily('getNote', { params: { shortUuid } }, signal).catch((error: unknown) => {
     if (error instanceof ApiError && error.type === 'not-found') void keptNotes.remove(shortUuid);
     // An answer without a note in it (spec §8): unknown, retryable.
     throw error instanceof ApiError && error.status >= 200 && error.status < 300 ? noNoteData(error.status) : error;

@@ -24,7 +24,7 @@ export function StopPage() {
   const token = useSearchParams()[0].get('token') ?? '';
   const input = { body: { token } };
   // Made afresh each time the page opens (never an answer kept from an earlier visit).
-  const stop = useEndpoint(endpoints.stop, input, { enabled: token !== '', gcTime: 0 });
+  const stop = useEndpoint(endpoints.stop, input, { enabled: token !== '' });
   const client = useAppQueryClient();
   const change = useWrite(async (stopped: boolean) => {
     const answer = await callEndpoint(stopped ? endpoints.stop : endpoints.resume, input);
