@@ -55,8 +55,8 @@ function NoteError({ error, onRetry }: { error: ApiError; onRetry?: () => void }
  * the note as anyone may read it (its route's loader data), until the page's own load answers.
  */
 function NoteView({ shortUuid }: { shortUuid: string }) {
-  const query = useNote(shortUuid, useLoaderData() as NoteResponse | null | undefined);
   const session = useSession();
+  const query = useNote(shortUuid, useLoaderData() as NoteResponse | null | undefined, session.status);
   const ready = query.error ? undefined : query.data;
   const note = ready?.response.note;
   const canonicalPath = note ? notePath(note) : undefined;

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '#contract/api/api-error.ts';
 import { getNoteRoute } from '#contract/notes/note-api-routes.ts';
 import { noteMessages } from '#contract/notes/note-messages.ts';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
 import { endpointKey } from '../../api/endpoint-key.ts';
+import type { SessionStatus } from '../../auth/session-context.ts';
 import { callLazily } from '../../api/call-lazily.ts';
 import { useAppQueryClient } from '../../api/query-client.ts';
 import { keptNotes } from '../../offline/kept-notes.ts';
@@ -46,15 +48,25 @@ async function keptNote(shortUuid: string, error: ApiError): Promise<LoadedNote>
 /**
  * The note with this id, kept in the app's cache under the note endpoint's key: without a connection,
  * the device's copy. A page the server rendered starts from `rendered` (the note as anyone may read
- * it), dated never, so the reader's own load follows at once; `dataUpdatedAt` above 0 says it has.
+ * it), dated never. A reader known to be signed out gets nothing more from the server, so no load
+ * follows: the rendered note is kept for offline reading as it is. A signed-in reader's own load
+ * follows at once (their view of it, author or not); `dataUpdatedAt` above 0 says it has.
  */
-export function useNote(shortUuid: string, rendered: NoteResponse | null | undefined): UseQueryResult<LoadedNote, ApiError> {
+export function useNote(shortUuid: string, rendered: NoteResponse | null | undefined, session: SessionStatus): UseQueryResult<LoadedNote, ApiError> {
+  const anonymousCopy = rendered ?? undefined;
+  const signedOut = anonymousCopy !== undefined && session === 'signed-out';
+  useEffect(() => {
+    if (signedOut) void keptNotes.save(anonymousCopy);
+  }, [signedOut, anonymousCopy]);
   return useQuery(
     {
       queryKey: endpointKey(getNoteRoute, { params: { shortUuid } }),
       queryFn: ({ signal }) => onlineOrKept(() => fetchNote(shortUuid, signal), (error) => keptNote(shortUuid, error), signal),
-      initialData: rendered ? { response: rendered, offlineCopyFrom: undefined } : undefined,
+      initialData: anonymousCopy && { response: anonymousCopy, offlineCopyFrom: undefined },
       initialDataUpdatedAt: 0,
+      // Until the session is known, a rendered note waits: it may be all this reader needs.
+      enabled: !(anonymousCopy && session === 'loading'),
+      staleTime: signedOut ? Infinity : 0,
     },
     useAppQueryClient(),
   );
