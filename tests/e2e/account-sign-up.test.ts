@@ -124,7 +124,7 @@ describe.skipIf(!available)('accounts in Chromium', () => {
     const submitBox = (await page.getByRole('button', { name: 'Sign In' }).boundingBox())!;
     expect(alertBox.y + alertBox.height).toBeLessThanOrEqual(submitBox.y);
     await alert(page).getByRole('button', { name: 'Dismiss' }).click();
-    expect(await alert(page).count()).toBe(0);
+    await expect.poll(() => alert(page).count()).toBe(0);
 
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();

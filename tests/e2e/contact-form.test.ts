@@ -25,6 +25,8 @@ async function openContact(page: Page): Promise<void> {
   await page.goto(`${parts.server.url}/faq`);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
   await page.getByRole('heading', { name: 'Contact', level: 1 }).waitFor();
+  // A click before /faq hydrated loads /contact from the server: its fields open once the page has hydrated.
+  await expect.poll(() => page.getByLabel('Name', { exact: true }).isEnabled()).toBe(true);
 }
 
 describe.skipIf(!available)('Contact in Chromium', () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authErrorMessages, formMessages } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
+import { browserAvailable, closeContexts, openPage, waitForInteractiveOnLoad } from '../support/browser.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { newEmail } from '../support/new-email.ts';
@@ -96,6 +96,7 @@ describe.skipIf(!available)('sign-in steps in Chromium', () => {
     await signInThroughUi(page, app.server.url, first, 'first tab password');
     // Another tab of the same browser (one cookie jar) signs out, then in as the second user.
     const other = await page.context().newPage();
+    waitForInteractiveOnLoad(other);
     await other.goto(`${app.server.url}/account`);
     await mainNav(other).getByRole('button', { name: 'Sign Out' }).click();
     await other.waitForURL(`${app.server.url}/`);
@@ -124,7 +125,7 @@ describe.skipIf(!available)('sign-in steps in Chromium', () => {
     expect(await message.textContent()).toContain(formMessages.signOutFailed);
     expect(path(page)).toBe('/account');
     await message.getByRole('button', { name: 'Dismiss' }).click();
-    expect(await message.count()).toBe(0);
+    await expect.poll(() => message.count()).toBe(0);
   });
 
   it('tells a browser refused after too many wrong passwords how long to wait', async () => {

@@ -38,7 +38,30 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  waitForInteractiveOnLoad(page);
   return { page, errors };
+}
+
+/**
+ * Makes `page.goto` and `page.reload` resolve once the app on the page is interactive (#root marked
+ * `data-hydrated`): a page the server rendered shows before its code runs, and a reader's tap on it
+ * does nothing until then. A document without the app (an API answer, a browser error page) is
+ * ready at once.
+ */
+export function waitForInteractiveOnLoad(page: Page): void {
+  const interactive = () => page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? true);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await interactive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await interactive();
+    return response;
+  };
 }
 
 /** Closes the browser's contexts except those kept (pages a describe block shares between its tests); for afterEach. */
