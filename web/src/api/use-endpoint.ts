@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiError } from '#contract/api/api-error.ts';
@@ -8,6 +8,7 @@ import { endpointKey } from './endpoint-key.ts';
 import type { EndpointInput } from './endpoint-key.ts';
 import { useAppQueryClient } from './query-client.ts';
 import { toApiError } from './to-api-error.ts';
+import { useWrite } from './use-write.ts';
 
 /** An endpoint's parsed answer. */
 export type AnswerOf<E extends Endpoint> = z.infer<E['response']>;
@@ -38,15 +39,5 @@ export interface EndpointMutationOptions<E extends Endpoint> {
 
 /** A write to an endpoint (`mutate(input)`): pending while it runs, its failure as an ApiError, and the answers it changes invalidated. */
 export function useEndpointMutation<E extends Endpoint>(endpoint: E, options: EndpointMutationOptions<E> = {}): UseMutationResult<AnswerOf<E>, ApiError, EndpointInput<E>> {
-  const client = useAppQueryClient();
-  return useMutation(
-    {
-      mutationFn: (input: EndpointInput<E>) => callEndpoint(endpoint, input),
-      onSuccess: async (answer, input) => {
-        options.onSuccess?.(answer, input);
-        await Promise.all((options.invalidates ?? []).map((changed) => client.invalidateQueries({ queryKey: endpointKey(changed) })));
-      },
-    },
-    client,
-  );
+  return useWrite((input: EndpointInput<E>) => callEndpoint(endpoint, input), options);
 }
