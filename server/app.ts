@@ -80,8 +80,9 @@ export function createApp(container: Container): Koa<AuthState> {
     adminReportRoutes({ access, reports: container.adminReports, audit: container.audit }),
   ];
   for (const group of groups) api.use(group.routes());
-  app.use(api.routes());
-  app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => new AppError('METHOD_NOT_ALLOWED', requestMessages.methodNotAllowed) }));
+  // Every endpoint is under /api: the pages skip the router's matching altogether.
+  app.use(onApiPaths(api.routes()));
+  app.use(onApiPaths(api.allowedMethods({ throw: true, methodNotAllowed: () => new AppError('METHOD_NOT_ALLOWED', requestMessages.methodNotAllowed) })));
   const renderer = createPageRenderer({
     webDistDir: config.webDistDir,
     loadNote: (shortUuid) => notes.read(shortUuid, undefined).catch(notFoundAsUndefined),
@@ -97,6 +98,13 @@ function notFoundAsUndefined(error: unknown): undefined {
   if (error instanceof AppError && error.code === 'NOTE_NOT_FOUND') return undefined;
   throw error;
 }
+
+/** Runs the router's middleware for /api paths only. */
+const onApiPaths =
+  <RouterContext>(middleware: (ctx: RouterContext, next: Koa.Next) => unknown): Koa.Middleware<AuthState> =>
+  (ctx, next) =>
+    // The router's own context (params, router) is what it adds itself when it runs.
+    isApiPath(ctx.path) ? middleware(ctx as unknown as RouterContext, next) : next();
 
 /**
  * An /api path that nothing answered is a JSON 404, never the web app; an OPTIONS that the router

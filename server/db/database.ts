@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg';
 import { ensurePrivateDataDir, ensurePrivateFile } from '../private-data-dir.ts';
 import type { DatabaseSchema } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 /** The database the server talks to, whichever engine holds it. */
 export interface Database {
@@ -44,7 +45,7 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
   return {
-    db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }), plugins }),
+    db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }), plugins }),
     engine: 'sqlite',
     location: file,
   };
