@@ -5,6 +5,8 @@ import { roastStreamEvent } from '../notes/note-schemas.ts';
 import type { RoastStreamEvent } from '../notes/note-schemas.ts';
 import type { Endpoint } from './endpoint.ts';
 import { retryPolicies, withRetry } from './retry-policy.ts';
+import { routeUrl } from './route-url.ts';
+import type { RouteInputs } from './route-url.ts';
 
 /** What a client needs: where the server is, how to fetch, and (for tests and scripts) headers and a sleep. */
 export interface ApiClientOptions {
@@ -15,10 +17,8 @@ export interface ApiClientOptions {
 }
 
 /** Options of one call: JSON body, path parameters and query, each typed by the endpoint's schema, and an abort signal. */
-export interface CallOptions<E extends Endpoint = Endpoint> {
+export interface CallOptions<E extends Endpoint = Endpoint> extends RouteInputs<E> {
   body?: InputOf<E['body']>;
-  params?: InputOf<E['params']>;
-  query?: InputOf<E['query']>;
   signal?: AbortSignal;
 }
 
@@ -38,7 +38,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetchFn(baseUrl + urlOf(endpoint, call), {
+      response = await fetchFn(baseUrl + routeUrl(endpoint, call), {
         method: endpoint.method,
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
@@ -77,7 +77,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       async () => {
         let response: Response;
         try {
-          response = await fetchFn(baseUrl + urlOf(endpoint, call), {
+          response = await fetchFn(baseUrl + routeUrl(endpoint, call), {
             method: endpoint.method,
             headers: { ...baseHeaders, Accept: 'text/event-stream', 'Content-Type': 'application/json' },
             body: JSON.stringify(call.body),
@@ -116,22 +116,6 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 function worthRetrying(error: unknown, endpoint: Endpoint): boolean {
   if (!(error instanceof ApiError) || !error.retryable) return false;
   return error.retryAfterSeconds === undefined || error.retryAfterSeconds * 1000 <= retryPolicies[endpoint.retry].maxDelayMs;
-}
-
-/** The endpoint's path with its parameters filled in and its query string appended (undefined values left out). */
-function urlOf(endpoint: Endpoint, call: CallOptions): string {
-  const params = (call.params ?? {}) as Record<string, unknown>;
-  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries((call.query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined) query.set(name, String(value));
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 /** Parses a Server-Sent Events body into roast stream events (unknown or malformed events are skipped). */

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Endpoint, Route } from '../api/endpoint.ts';
 import { okResponse } from '../api/endpoint.ts';
 import { signInResponse } from './auth-schemas.ts';
+import { routeUrl } from '../api/route-url.ts';
 import { socialProviderIds } from './social-messages.ts';
+import type { SocialProviderId } from './social-messages.ts';
 
 const provider = z.enum(socialProviderIds);
 
@@ -39,6 +41,11 @@ export const socialNavigations = {
   },
   socialCallback: { method: 'GET', path: '/api/v1/auth/oidc/:provider/callback', params: z.object({ provider: z.string() }), access: 'public', cache: 'no-store' },
 } as const satisfies Record<string, Route>;
+
+/** Where the browser goes to sign in with (or, with `link`, link) a provider; `returnTo` is the app path to land on. */
+export function socialStartPath(provider: SocialProviderId, options: { link?: boolean; returnTo?: string } = {}): string {
+  return routeUrl(socialNavigations.socialStart, { params: { provider }, query: { mode: options.link ? 'link' : undefined, returnTo: options.returnTo } });
+}
 
 /** Social sign-in (/api/v1/auth/oidc) and the linked providers, as the clients call them. */
 export const socialEndpoints = {

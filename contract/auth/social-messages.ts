@@ -39,15 +39,6 @@ export const socialErrorParam = 'social-error';
 /** The sign-in page's query parameter (`?continue=1`) asking it to pick up a sign-in a provider's callback left at a step. */
 export const continueSignInParam = 'continue';
 
-/** Where the browser goes to sign in with (or, with `mode=link`, link) a provider; `returnTo` is the app path to land on. */
-export function socialStartPath(provider: SocialProviderId, options: { link?: boolean; returnTo?: string } = {}): string {
-  const query = new URLSearchParams();
-  if (options.link) query.set('mode', 'link');
-  if (options.returnTo) query.set('returnTo', options.returnTo);
-  const search = query.size ? `?${query}` : '';
-  return `/api/v1/auth/oidc/${provider}/start${search}`;
-}
-
 /** The label of a provider's button: 'Sign in with Google'. */
 export const socialButtonLabel = (name: string) => `Sign in with ${name}`;
 

@@ -6,6 +6,7 @@ import { isSpaRoute } from '#contract/site/spa-routes.ts';
 import type { PageAnswer } from './note-page.ts';
 import { createKeptPages } from './kept-pages.ts';
 import type { PageRenderer } from './page-renderer.ts';
+import { utcDay } from '#contract/site/utc-day.ts';
 
 const oneYearSeconds = 31_536_000;
 
@@ -56,7 +57,7 @@ export function webApp(root: string, isApiPath: (path: string) => boolean, pageF
     ctx.set('Cache-Control', 'no-cache');
     // A page changes only with its note (a deleted one is not found, so its key is never asked for
     // again) and with the day (the legal pages' effective date is today unless the operator sets one).
-    const key = `${page?.cacheKey ?? 'page'} ${new Date().toISOString().slice(0, 10)} ${ctx.url}`;
+    const key = `${page?.cacheKey ?? 'page'} ${utcDay()} ${ctx.url}`;
     const answer = await kept.html(key, async () => {
       // index.html itself is the bare shell (what the service worker keeps for offline navigations).
       const { html: rendered, rendered: keep } = ctx.path === '/index.html' ? { html, rendered: true } : await renderer.page(ctx.url, html);

@@ -1,11 +1,12 @@
 import type { SiteInfoResponse } from '#contract/site/site-schemas.ts';
 import type { Config } from '../config.ts';
+import { utcDay } from '#contract/site/utc-day.ts';
 
 /** The operator's settings the web app shows: legal contact, legal effective date (today, UTC, unless set), coffee link, password rules and MFA mode. */
 export function siteInfo(config: Config): SiteInfoResponse {
   return {
     legalContact: config.legalContact,
-    legalEffectiveDate: config.legalEffectiveDate ?? new Date().toISOString().slice(0, 10),
+    legalEffectiveDate: config.legalEffectiveDate ?? utcDay(),
     coffeeUrl: config.coffeeUrl ?? null,
     passwordPolicy: { minLength: config.passwordPolicy.minLength, rules: [...config.passwordPolicy.rules] },
     mfaMode: config.mfaMode,

@@ -1,24 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../web/src/pages/famous-nemesises/pair-colours.ts';
-import { browserAvailable, closeContexts, launchBrowser, openPage } from '../support/browser.ts';
-import { startTestServer } from '../support/test-server.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
+import { useBrowserTestServer } from '../support/browser-test-server.ts';
 
 const available = browserAvailable();
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!available) return;
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterEach(() => closeContexts(browser));
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserTestServer(available);
+afterEach(() => closeContexts(app.browser));
 
 const leftName = (page: Page) => page.locator('.pair__link').first().evaluate((link) => link.firstChild?.textContent);
 const slideLabel = (page: Page) => page.locator('.carousel__slide').getAttribute('aria-label');
@@ -30,10 +18,10 @@ const liveness = (page: Page) => page.locator('.carousel__slide').getAttribute('
 
 /** The carousel on the first pair with a paused fake clock, its 5 s timer just restarted. */
 async function openCarousel(options: Parameters<typeof openPage>[1] = {}) {
-  const opened = await openPage(browser, options);
+  const opened = await openPage(app.browser, options);
   const { page } = opened;
   await page.clock.install();
-  await page.goto(`${server.url}/famous-nemesises`);
+  await page.goto(`${app.server.url}/famous-nemesises`);
   await page.locator('.carousel').waitFor();
   await page.clock.pauseAt(Date.now() + 60_000);
   // Moving away and back restarts the timer at the paused time; then leave the carousel unfocused and unhovered.
@@ -191,8 +179,8 @@ describe.skipIf(!available)('Famous Nemesises in Chromium', () => {
 
 describe.skipIf(!available)('floating images in Chromium', () => {
   it('shows up to 16 circular images on a large screen, turning up to 45 degrees as the page scrolls', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 500 } });
-    await page.goto(`${server.url}/famous-nemesises`);
+    const { page } = await openPage(app.browser, { viewport: { width: 1280, height: 500 } });
+    await page.goto(`${app.server.url}/famous-nemesises`);
     const images = page.locator('.floaters__image');
     await images.first().waitFor();
     const count = await images.count();
@@ -208,16 +196,16 @@ describe.skipIf(!available)('floating images in Chromium', () => {
   });
 
   it('stays still for reduced motion and is absent on a phone', async () => {
-    const still = await openPage(browser, { viewport: { width: 1280, height: 500 }, reducedMotion: 'reduce' });
-    await still.page.goto(`${server.url}/famous-nemesises`);
+    const still = await openPage(app.browser, { viewport: { width: 1280, height: 500 }, reducedMotion: 'reduce' });
+    await still.page.goto(`${app.server.url}/famous-nemesises`);
     await still.page.locator('.floaters__image').first().waitFor();
     await still.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     // A scroll would turn them in the next animation frame: let two go by.
     await still.page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     expect(await still.page.locator('.floaters').evaluate((element) => element.style.getPropertyValue('--scroll-rotation'))).toBe('');
 
-    const phone = await openPage(browser, { viewport: { width: 390, height: 800 } });
-    await phone.page.goto(`${server.url}/famous-nemesises`);
+    const phone = await openPage(app.browser, { viewport: { width: 390, height: 800 } });
+    await phone.page.goto(`${app.server.url}/famous-nemesises`);
     await phone.page.locator('.carousel').waitFor();
     expect(await phone.page.locator('.floaters__image').count()).toBe(0);
   });

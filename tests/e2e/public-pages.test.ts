@@ -1,29 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, closeContexts, launchBrowser, openPage, scrollsSideways, seriousAxeViolations } from '../support/browser.ts';
-import { startTestServer } from '../support/test-server.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserAvailable, closeContexts, openPage, scrollsSideways, seriousAxeViolations } from '../support/browser.ts';
+import { useBrowserTestServer } from '../support/browser-test-server.ts';
 
 const available = browserAvailable();
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!available) return;
-  server = await startTestServer({ env: { LEGAL_CONTACT: 'legal@rivals.test', LEGAL_EFFECTIVE_DATE: '2026-03-01' } });
-  browser = await launchBrowser();
-});
-afterEach(() => closeContexts(browser));
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useBrowserTestServer(available, { LEGAL_CONTACT: 'legal@rivals.test', LEGAL_EFFECTIVE_DATE: '2026-03-01' });
+afterEach(() => closeContexts(app.browser));
 
 describe.skipIf(!available)('public pages in Chromium', () => {
   it('home shows the date, a live countdown, the call to action and the links', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(app.browser);
     await page.clock.install({ time: new Date(2027, 1, 14, 23, 30) });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('February 15th');
     // Worked out by the browser once the server's page has hydrated: the reader's clock, not the server's.
     await expect.poll(() => page.locator('.home__countdown').textContent()).toBe('Starts in 1 day');
@@ -42,15 +29,15 @@ describe.skipIf(!available)('public pages in Chromium', () => {
   });
 
   it('counts down to next year once the day has passed', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(app.browser);
     await page.clock.setFixedTime(new Date(2026, 10, 21, 9, 0));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await expect.poll(() => page.locator('.home__countdown').textContent()).toBe('Starts in 86 days');
   });
 
   it('has the spec’s navigation and footer', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/faq`);
+    const { page } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/faq`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Famous Nemesises', 'Send a Nemesis Note', 'FAQ', 'Contact', 'Login']);
     expect(await page.locator('.nav__brand').textContent()).toContain('Nemesis Day');
@@ -68,8 +55,8 @@ describe.skipIf(!available)('public pages in Chromium', () => {
   });
 
   it('FAQ opens one answer at a time and closes the open one on a second click', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${server.url}/faq`);
+    const { page, errors } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/faq`);
     const questions = page.locator('.faq__question button');
     await expect.poll(() => questions.count()).toBe(5);
     expect(await questions.allTextContents()).toEqual([
@@ -105,8 +92,8 @@ describe.skipIf(!available)('public pages in Chromium', () => {
   });
 
   it('legal pages show the effective date, legal contact, age, purpose and governing law', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/terms-of-use`);
+    const { page } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/terms-of-use`);
     await expect.poll(() => page.locator('.legal__facts').textContent()).toContain('legal@rivals.test');
     const terms = await page.locator('main').textContent();
     expect(terms).toContain('March 1, 2026');
@@ -115,7 +102,7 @@ describe.skipIf(!available)('public pages in Chromium', () => {
     expect(terms).toMatch(/Oregon/);
     expect(await page.getByRole('link', { name: 'legal@rivals.test' }).getAttribute('href')).toBe('mailto:legal@rivals.test');
 
-    await page.goto(`${server.url}/privacy-policy`);
+    await page.goto(`${app.server.url}/privacy-policy`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Privacy Policy');
     await expect.poll(() => page.locator('.legal__facts').textContent()).toContain('legal@rivals.test');
     expect(await page.locator('main').textContent()).toContain('March 1, 2026');
@@ -123,8 +110,8 @@ describe.skipIf(!available)('public pages in Chromium', () => {
   });
 
   it('shows the 404 page for unknown paths, with status 404', async () => {
-    const { page, errors } = await openPage(browser);
-    const response = await page.goto(`${server.url}/no/such/page`);
+    const { page, errors } = await openPage(app.browser);
+    const response = await page.goto(`${app.server.url}/no/such/page`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Page Not Found');
     expect(await page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
@@ -135,21 +122,21 @@ describe.skipIf(!available)('public pages in Chromium', () => {
   });
 
   it('redirects legacy hash URLs to their paths', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/#/faq`);
+    const { page } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/#/faq`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/faq');
     expect(new URL(page.url()).hash).toBe('');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Frequently Asked Questions');
 
-    await page.goto(`${server.url}/#/notes/abc12`);
+    await page.goto(`${app.server.url}/#/notes/abc12`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/notes/abc12');
-    await page.goto(`${server.url}/#account`);
+    await page.goto(`${app.server.url}/#account`);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/account');
   });
 
   it('Access Denied shows the attempted path, the text and the three ways out', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/admin/unauthorized`);
+    const { page } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/admin/unauthorized`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Access Denied');
     expect(await page.locator('main').textContent()).toContain('If you believe you should have admin access, please contact the system administrator.');
     expect(await page.locator('main code').textContent()).toBe('/admin');
@@ -161,8 +148,8 @@ describe.skipIf(!available)('public pages in Chromium', () => {
   it('every public page renders without console errors, passes axe and fits a phone', async () => {
     for (const path of ['/', '/famous-nemesises', '/faq', '/privacy-policy', '/terms-of-use', '/admin/unauthorized', '/nowhere']) {
       for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
-        const { page, errors } = await openPage(browser, { viewport });
-        await page.goto(`${server.url}${path}`);
+        const { page, errors } = await openPage(app.browser, { viewport });
+        await page.goto(`${app.server.url}${path}`);
         await page.locator('main h1').waitFor();
         expect(await seriousAxeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
         expect(await scrollsSideways(page), `${path} at ${viewport.width}px`).toBe(false);
@@ -173,20 +160,20 @@ describe.skipIf(!available)('public pages in Chromium', () => {
   }, 120_000);
 
   it('fills the viewport height on full pages and uses compact padding on legal pages', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/faq`);
+    const { page } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/faq`);
     await page.locator('main h1').waitFor();
     const shellHeight = await page.locator('.shell').evaluate((element) => element.getBoundingClientRect().height);
     expect(shellHeight).toBeGreaterThanOrEqual(900);
     expect(await page.locator('main.page--full').count()).toBe(1);
-    await page.goto(`${server.url}/privacy-policy`);
+    await page.goto(`${app.server.url}/privacy-policy`);
     await page.locator('main.page--compact').waitFor();
     expect(await page.locator('main.page--compact').count()).toBe(1);
   });
 
   it('the menu folds into a button on a phone', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 375, height: 700 } });
-    await page.goto(`${server.url}/`);
+    const { page } = await openPage(app.browser, { viewport: { width: 375, height: 700 } });
+    await page.goto(`${app.server.url}/`);
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.waitFor();
     expect(await page.getByRole('link', { name: 'FAQ', exact: true }).isVisible()).toBe(false);

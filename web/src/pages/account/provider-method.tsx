@@ -1,5 +1,5 @@
 import type { SocialProviderId } from '#contract/auth/social-messages.ts';
-import { socialStartPath } from '#contract/auth/social-messages.ts';
+import { socialStartPath } from '#contract/auth/social-endpoints.ts';
 import type { SignInMethods } from '#contract/auth/social-endpoints.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { errorText } from '../../api/error-text.ts';

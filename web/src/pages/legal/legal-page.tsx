@@ -5,6 +5,7 @@ import { useSiteInfo } from '../../api/use-site-info.ts';
 import { formatDate } from '../../format/format-date.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import './legal-page.css';
+import { utcDay } from '#contract/site/utc-day.ts';
 
 /** A legal document with the operator's effective date and legal contact. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
@@ -12,7 +13,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
   // Rendered by the server, the page comes with the settings its HTML shows (its loader's); else they load here.
   const site = useSiteInfo((useLoaderData() as SiteInfoResponse | null | undefined) ?? undefined);
   // Today (the server's default) only when the operator's settings cannot be loaded: never in the render that hydrates.
-  const effectiveDate = site.data?.legalEffectiveDate ?? (site.isPending ? undefined : new Date().toISOString().slice(0, 10));
+  const effectiveDate = site.data?.legalEffectiveDate ?? (site.isPending ? undefined : utcDay());
   return (
     <article className="legal">
       <h1>{title}</h1>

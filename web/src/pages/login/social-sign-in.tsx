@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SocialProviderId } from '#contract/auth/social-messages.ts';
-import { socialButtonLabel, socialErrorMessage, socialErrorParam, socialStartPath } from '#contract/auth/social-messages.ts';
+import { socialStartPath } from '#contract/auth/social-endpoints.ts';
+import { socialButtonLabel, socialErrorMessage, socialErrorParam } from '#contract/auth/social-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { useEndpoint } from '../../api/use-endpoint.ts';
 import { Alert } from '../../components/alert.tsx';
