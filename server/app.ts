@@ -20,7 +20,9 @@ import { createPageRenderer } from './http/page-renderer.ts';
 import { parseBody } from './http/parse-body.ts';
 import { pendingSignInCookie } from './http/pending-sign-in-cookie.ts';
 import { refuseNul } from './http/refuse-nul.ts';
+import { metricsEndpoint } from './http/metrics-endpoint.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { requestMetrics } from './http/request-metrics.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { signUpCookie } from './http/sign-up-cookie.ts';
 import { webApp } from './http/web-app.ts';
@@ -53,6 +55,7 @@ export function createApp(container: Container): Koa<AuthState> {
   app.silent = true; // the error handler logs; Koa's default handler would print stack traces to stderr
   app.use(securityHeaders({ https }));
   app.use(requestLogger(logger));
+  if (config.metricsToken) app.use(requestMetrics(container.metrics));
   // Brotli at quality 4 compresses close to gzip -9 at a fraction of the CPU of its default 11.
   app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.use(errorHandler(logger));
@@ -72,10 +75,10 @@ export function createApp(container: Container): Koa<AuthState> {
     socialRoutes({ access, social: container.social, signIn, cookie, device, flowCookie: socialFlowCookie(https), pendingCookie: pendingSignInCookie(https), logger }),
     deviceLoginRoutes(access, container.deviceLogins),
     userRoutes(access, accounts),
-    noteRoutes({ access, roasts, notes, cards: container.cards, logger }),
+    noteRoutes({ access, roasts, notes, cards: container.cards, logger, metrics: container.metrics }),
     formsRoutes({ access, appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
-    adminConfigRoutes({ access, config: container.adminConfig, lab: container.roastLab, logger }),
-    adminPromptRoutes({ access, prompts: container.adminPrompts, lab: container.roastLab, logger }),
+    adminConfigRoutes({ access, config: container.adminConfig, lab: container.roastLab, logger, metrics: container.metrics }),
+    adminPromptRoutes({ access, prompts: container.adminPrompts, lab: container.roastLab, logger, metrics: container.metrics }),
     adminUserRoutes({ access, users: container.adminUsers }),
     adminReportRoutes({ access, reports: container.adminReports, audit: container.audit }),
   ];
@@ -89,6 +92,7 @@ export function createApp(container: Container): Koa<AuthState> {
     siteInfo: () => siteInfo(config),
     logger,
   });
+  app.use(metricsEndpoint(container.metrics, config.metricsToken));
   app.use(webApp(config.webDistDir, isApiPath, notePage(notes, config.publicBaseUrl), renderer));
   return app;
 }

@@ -75,6 +75,10 @@ const settings = {
   trustProxy: fromEnv('TRUST_PROXY', z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((value) => value === 'true')),
   /** How long an idle keep-alive connection stays open: above the idle timeouts of common proxies and load balancers (60 s), so they never reuse a connection we just closed. */
   keepAliveTimeoutMs: fromEnv('KEEP_ALIVE_TIMEOUT_MS', z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000).max(600_000).default(65_000)),
+  /** The bearer token Prometheus scrapes /metrics with; undefined leaves /metrics off (a 404 like any unknown path). */
+  metricsToken: fromEnv('METRICS_TOKEN', z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  /** How long a stop (SIGTERM, SIGINT) lets requests in flight finish before their connections are closed. */
+  shutdownGraceMs: fromEnv('SHUTDOWN_GRACE_SECONDS', z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(600).default(10).transform((seconds) => seconds * 1000)),
   /** Keys codes and tokens are hashed with; undefined means generate one into dataDir. */
   sessionSecret: fromEnv('SESSION_SECRET', z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   /** The secret before the current one: what was sealed with it (authenticator secrets) is sealed again with the current one at start. */

@@ -35,6 +35,7 @@ import type { DatabaseSchema } from './db/schema.ts';
 import { createFormspreeClient } from './forms/formspree-client.ts';
 import type { Logger } from './logger.ts';
 import { createMailService } from './mail/mail-service.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { createCardPool } from './og/card-pool.ts';
 import { createAccessTokenService } from './services/access-token-service.ts';
 import { createAccountService } from './services/account-service.ts';
@@ -121,10 +122,11 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const hasher = createTokenHasher(sessionSecret);
   // Each kind of secret kept at rest gets its own key from the session secret.
   const boxFor = (purpose: string) => createSecretBox(purpose, sessionSecret, config.previousSessionSecret);
-  const limiter = createRateLimiter(repositories.rateLimits);
+  const metrics = createMetrics({ mailBacklog: repositories.mail.countPending, processFigures: config.metricsToken !== undefined });
+  const limiter = createRateLimiter(repositories.rateLimits, { refused: (limit) => metrics.rateLimited(limit.name) });
   const { passwordPolicy } = config;
   // Built here, started and stopped by main.ts: sends are recorded in the outbox whether or not retries run.
-  const mail = createMailService({ repository: repositories.mail, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, box: boxFor('mail-outbox') });
+  const mail = createMailService({ repository: repositories.mail, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, box: boxFor('mail-outbox'), failed: metrics.mailFailed });
   const adminCheck = createAdminCheck({ configs, adminEmails: config.adminEmails });
   const sessions = createSessionService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens, users, hasher, adminCheck });
   const codes = createVerificationCodeService({ codes: repositories.codes, limiter, mail, hasher });
@@ -143,7 +145,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const audit = createAuditLog(repositories.audit);
   const adminRights = createAdminRightsService({ configs, adminCheck, audit });
   const accessTokens = createAccessTokenService({ accessTokens: repositories.accessTokens, hasher });
-  const writer = createRoastWriter({ providers, timeoutMs: config.ai.timeoutMs, logger });
+  const writer = createRoastWriter({ providers, timeoutMs: config.ai.timeoutMs, logger, metrics });
   const roasts = createRoastService({ writer, models, prompts, roasts: repositories.generatedRoasts, limiter, hasher });
   const adminConfig = createAdminConfigService({ configs, providers, models, adminCheck, audit });
   const cards = createNoteCardService({ cards: repositories.noteCards, pool: createCardPool(), limiter, logger });
@@ -157,6 +159,8 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   return {
     config,
     logger,
+    metrics,
+    writer,
     mail,
     prompts,
     roasts,

@@ -24,7 +24,7 @@ export interface RunningServer {
   mail: MailService;
   /** The contact messages' forwarding to the form service (when configured), so a caller can make it retry now. */
   contactForwarder: ContactForwarder | undefined;
-  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
+  /** Stops taking connections, ends roasts being written, lets other requests in flight finish (up to the grace time), stops background work, then closes the database. */
   stop(): Promise<void>;
 }
 
@@ -78,12 +78,21 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
   const stop = () => {
     stopping ??= (async () => {
       clearInterval(sweeper);
+      logger.info({ graceMs: config.shutdownGraceMs }, 'stopping: no new connections, requests in flight may finish');
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Roasts being written end now with a retryable error (the wizard offers Try Again, keeping what was typed).
+      container.writer.stopAll();
       // A connection whose last request finishes now would otherwise idle for the whole keep-alive time.
       const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();
+      // Past the grace time, requests still running are cut off.
+      const cutOff = setTimeout(() => {
+        logger.warn('requests still running at the end of the grace time were cut off');
+        server.closeAllConnections();
+      }, config.shutdownGraceMs);
       await closed;
       clearInterval(closeIdle);
+      clearTimeout(cutOff);
       await contactForwarder?.stop();
       await mail.stop();
       await container.cards.close();

@@ -90,6 +90,7 @@ export const requestMessages = {
   bodyNotJson: 'The request body is not valid JSON',
   methodNotAllowed: 'This method is not allowed here',
   sessionOnly: 'This needs a signed-in browser session, not an access token',
+  serverStopping: 'The server is restarting. Try again in a moment.',
 } as const;
 
 /** The error body every API failure answers with (spec §8). */

@@ -4,14 +4,17 @@ import type { ErrorBody } from '#contract/api/error-catalogue.ts';
 import type { RoastStreamEvent } from '#contract/notes/note-schemas.ts';
 import { AppError } from '../app-error.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { RoastRun } from '../services/roast-writer.ts';
 
 /**
  * Answers a prepared generation: as Server-Sent Events (text deltas, then the whole roast) when the
  * client accepts `text/event-stream`, else as JSON `{ [field]: roast }`. If the client goes away the
- * provider call is aborted. Its routes are declared `no-store`, so no cache holds a stream back.
+ * provider call is aborted. Its routes are declared `no-store`, so no cache holds a stream back. Open
+ * streams are counted in the metrics.
  */
-export async function answerRoast(ctx: Context, run: RoastRun, field: 'initialRoast' | 'finalRoast' | 'roast', logger: Logger): Promise<void> {
+export async function answerRoast(ctx: Context, run: RoastRun, field: 'initialRoast' | 'finalRoast' | 'roast', deps: { logger: Logger; metrics: Metrics }): Promise<void> {
+  const { logger } = deps;
   const controller = new AbortController();
   ctx.res.once('close', () => {
     if (!ctx.res.writableFinished) controller.abort();
@@ -25,6 +28,8 @@ export async function answerRoast(ctx: Context, run: RoastRun, field: 'initialRo
     ctx.type = 'text/event-stream';
     ctx.body = stream;
     ctx.res.flushHeaders();
+    const closed = deps.metrics.streamOpened();
+    stream.once('close', closed);
     void run((text) => send({ event: 'delta', data: { text } }), controller.signal)
       .then(
         (whole) => send({ event: 'done', data: { roast: whole } }),

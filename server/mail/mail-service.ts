@@ -39,7 +39,7 @@ const schedule = { maxAttempts: 8, baseMs: 30_000, maxMs: 3_600_000, claimMs: 5 
  * message, so a retry sends them too. The outbox shows codes and passwords masked: the full text of
  * such a mail is kept sealed (`box`) only until it has gone out or been given up.
  */
-export function createMailService(options: { repository: MailRepository; smtpUrl: string | undefined; from: string; logger: Logger; box: SecretBox }) {
+export function createMailService(options: { repository: MailRepository; smtpUrl: string | undefined; from: string; logger: Logger; box: SecretBox; failed?: () => void }) {
   const { repository, logger, box } = options;
   const smtpUrl = options.smtpUrl;
   // nodemailer loads only where mail is sent: a server without SMTP_URL should not pay for it at start.
@@ -56,8 +56,10 @@ export function createMailService(options: { repository: MailRepository; smtpUrl
         await (await transport!).sendMail({ from: options.from, to, subject, text, html, replyTo: mail.replyTo ?? undefined, headers });
       },
       succeeded: (mail, attempts) => repository.update(mail.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null, nextAttemptAt: null, sealedBody: null }),
-      failed: (mail, { attempts, error, nextAttemptAt }) =>
-        repository.update(mail.id, { status: nextAttemptAt ? 'pending' : 'failed', attempts, lastError: error, nextAttemptAt, ...(nextAttemptAt ? {} : { sealedBody: null }) }),
+      failed: (mail, { attempts, error, nextAttemptAt }) => {
+        options.failed?.();
+        return repository.update(mail.id, { status: nextAttemptAt ? 'pending' : 'failed', attempts, lastError: error, nextAttemptAt, ...(nextAttemptAt ? {} : { sealedBody: null }) });
+      },
     },
     schedule,
     logger,

@@ -5,12 +5,13 @@ import { answerRoast } from '../http/answer-roast.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { AdminConfigService } from '../services/admin-config-service.ts';
 import type { RoastLabService } from '../services/roast-lab-service.ts';
 
 /** The admin's config and model routes (/api/admin/config, /api/admin/bedrock/…). */
-export function adminConfigRoutes(deps: { access: AccessCheck; config: AdminConfigService; lab: RoastLabService; logger: Logger }): Router<AuthState> {
-  const { config, lab, logger } = deps;
+export function adminConfigRoutes(deps: { access: AccessCheck; config: AdminConfigService; lab: RoastLabService; logger: Logger; metrics: Metrics }): Router<AuthState> {
+  const { config, lab } = deps;
   const { router, route } = endpointRouter(deps.access);
   route(adminEndpoints.adminConfig, async (ctx, { query }) => {
     ctx.body = await config.get(query.configKey);
@@ -27,7 +28,7 @@ export function adminConfigRoutes(deps: { access: AccessCheck; config: AdminConf
     ctx.body = { ok: true };
   });
   route(adminEndpoints.adminTestModel, async (ctx, { body, principal }) => {
-    await answerRoast(ctx, await lab.testModel(principal.user.id, body.modelId, body.modelSettings), 'roast', logger);
+    await answerRoast(ctx, await lab.testModel(principal.user.id, body.modelId, body.modelSettings), 'roast', deps);
   });
   return router;
 }

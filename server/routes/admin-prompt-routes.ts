@@ -5,12 +5,13 @@ import { answerRoast } from '../http/answer-roast.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { AdminPromptService } from '../services/admin-prompt-service.ts';
 import type { RoastLabService } from '../services/roast-lab-service.ts';
 
 /** The admin's prompt template routes (/api/admin/prompts). */
-export function adminPromptRoutes(deps: { access: AccessCheck; prompts: AdminPromptService; lab: RoastLabService; logger: Logger }): Router<AuthState> {
-  const { prompts, lab, logger } = deps;
+export function adminPromptRoutes(deps: { access: AccessCheck; prompts: AdminPromptService; lab: RoastLabService; logger: Logger; metrics: Metrics }): Router<AuthState> {
+  const { prompts, lab } = deps;
   const { router, route } = endpointRouter(deps.access);
   route(adminEndpoints.adminPrompts, async (ctx) => {
     ctx.body = { prompts: await prompts.list() };
@@ -19,7 +20,7 @@ export function adminPromptRoutes(deps: { access: AccessCheck; prompts: AdminPro
     ctx.body = await prompts.create(principal.user, body);
   });
   route(adminEndpoints.adminTryPrompt, async (ctx, { body, principal }) => {
-    await answerRoast(ctx, await lab.tryPrompt(principal.user.id, body), 'roast', logger);
+    await answerRoast(ctx, await lab.tryPrompt(principal.user.id, body), 'roast', deps);
   });
   route(adminEndpoints.adminActivatePrompt, async (ctx, { params, body, principal }) => {
     await prompts.activate(principal.user, params.promptId, body.version, body.basedOnActiveVersion);

@@ -9,22 +9,23 @@ import type { AuthState } from '../http/authenticate.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { Logger } from '../logger.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { NoteCardService } from '../services/note-card-service.ts';
 import type { NoteService } from '../services/note-service.ts';
 import type { RoastService } from '../services/roast-service.ts';
 
 /** Roast generation and notes (spec §7, /api/v1/nemesis-notes). */
-export function noteRoutes(deps: { access: AccessCheck; roasts: RoastService; notes: NoteService; cards: NoteCardService; logger: Logger }): Router<AuthState> {
-  const { roasts, notes, cards, logger } = deps;
+export function noteRoutes(deps: { access: AccessCheck; roasts: RoastService; notes: NoteService; cards: NoteCardService; logger: Logger; metrics: Metrics }): Router<AuthState> {
+  const { roasts, notes, cards } = deps;
   const { router, route } = endpointRouter(deps.access);
 
   route(endpoints.generateInitial, async (ctx, { body, principal }) => {
-    await answerRoast(ctx, await roasts.prepare(principal.user.id, { stage: 'initial-roast', details: body }), 'initialRoast', logger);
+    await answerRoast(ctx, await roasts.prepare(principal.user.id, { stage: 'initial-roast', details: body }), 'initialRoast', deps);
   });
 
   route(endpoints.generateFinal, async (ctx, { body, principal }) => {
     const { userNotes, initialRoast, ...details } = body;
-    await answerRoast(ctx, await roasts.prepare(principal.user.id, { stage: 'final-roast', details, userNotes, initialRoast }), 'finalRoast', logger);
+    await answerRoast(ctx, await roasts.prepare(principal.user.id, { stage: 'final-roast', details, userNotes, initialRoast }), 'finalRoast', deps);
   });
 
   route(endpoints.createNote, async (ctx, { body, principal }) => {

@@ -11,12 +11,14 @@ export interface Limit {
   message: string;
 }
 
-/** Enforces limits with counters kept in the database. */
-export function createRateLimiter(repository: RateLimitRepository, now: () => Date = () => new Date()) {
+/** Enforces limits with counters kept in the database; `refused` hears of each refusal (the metrics). */
+export function createRateLimiter(repository: RateLimitRepository, options: { now?: () => Date; refused?: (limit: Limit) => void } = {}) {
+  const { now = () => new Date(), refused = () => {} } = options;
   const windowStart = (limit: Limit) => new Date(now().getTime() - limit.windowMs).toISOString();
   const key = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
   // The error says when the window ends, so the client can be told how long to wait (Retry-After).
   const exceeded = (limit: Limit, window: WindowCount) => {
+    refused(limit);
     const waitMs = Date.parse(window.windowStartedAt) + limit.windowMs - now().getTime();
     return new AppError(limit.code, limit.message, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
   };
@@ -30,7 +32,9 @@ export function createRateLimiter(repository: RateLimitRepository, now: () => Da
 
     /** Counts an event and says whether it was within the limit, for work that is skipped rather than refused past it. */
     async take(limit: Limit, subject: string): Promise<boolean> {
-      return (await count(limit, subject)).count <= limit.max;
+      const within = (await count(limit, subject)).count <= limit.max;
+      if (!within) refused(limit);
+      return within;
     },
 
     /** Throws the limit's error if the limit is already used up, without counting. */

@@ -3,6 +3,6 @@
 const required = new Set((process.env.NEMESIS_TEST_REQUIRE ?? '').split(',').map((part) => part.trim()));
 
 /** Whether a missing `part` must fail the run rather than skip its tests. */
-export function isRequired(part: 'postgres' | 'browser'): boolean {
+export function isRequired(part: 'postgres' | 'browser' | 'prometheus'): boolean {
   return required.has(part);
 }
