@@ -68,7 +68,7 @@ export function PromptVersionView({ promptId, version, onClose }: { promptId: st
               )}
             </dd>
           </dl>
-          <pre className="prompt-version-view__text" tabIndex={0} aria-label={`Text of version ${version}`}>
+          <pre className="prompt-version-view__text" role="region" tabIndex={0} aria-label={`Text of version ${version}`}>
             {shown.promptText}
           </pre>
         </>
