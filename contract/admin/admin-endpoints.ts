@@ -30,6 +30,7 @@ import {
   mailListResponse,
   mailParams,
 } from './admin-report-schemas.ts';
+import { promptVersionDetails, promptVersionParams } from './prompt-version-schemas.ts';
 
 /** Where the admin API lives under the origin. */
 const adminApiPrefix = '/api/admin';
@@ -53,6 +54,8 @@ export const adminEndpoints = {
   // A sample roast from a model with unsaved settings, streamed like the wizard's roasts; never retried (it costs a generation).
   adminTestModel: { method: 'POST', path: '/api/admin/bedrock/test', body: putModelRequest, response: labRoastResponse, retry: 'once', access: 'admin', cache: 'no-store' },
   adminPrompts: { method: 'GET', path: '/api/admin/prompts', response: promptsResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
+  // One version read-only: its text, who saved it and when, and the notes it wrote.
+  adminPromptVersion: { method: 'GET', path: '/api/admin/prompts/:promptId/versions/:version', params: promptVersionParams, response: promptVersionDetails, retry: 'admin', access: 'admin', cache: 'no-store' },
   // A save makes a version each time it is made: never retried.
   adminCreatePrompt: { method: 'POST', path: '/api/admin/prompts', body: createPromptRequest, response: promptVersion, retry: 'once', access: 'admin', cache: 'default' },
   // The roast a draft template would write with the active model, streamed; nothing is saved.

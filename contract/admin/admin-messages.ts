@@ -28,6 +28,7 @@ export const adminMessages = {
   placeholderMissing: 'Prompt text must contain the placeholder ',
   promptNotFound: 'No prompt template has this ID',
   promptVersionNotFound: 'This prompt has no such version',
+  promptVersionFormat: 'A prompt version is a whole number from 1',
   invalidPagination: 'Page must be 1 or more and page size 25 or 50',
   userNotFound: 'No user has this ID',
   mailNotFound: 'No mail has this ID',

@@ -16,6 +16,9 @@ export function adminPromptRoutes(deps: { access: AccessCheck; prompts: AdminPro
   route(adminEndpoints.adminPrompts, async (ctx) => {
     ctx.body = { prompts: await prompts.list() };
   });
+  route(adminEndpoints.adminPromptVersion, async (ctx, { params }) => {
+    ctx.body = await prompts.view(params.promptId, params.version);
+  });
   route(adminEndpoints.adminCreatePrompt, async (ctx, { body, principal }) => {
     ctx.body = await prompts.create(principal.user, body);
   });

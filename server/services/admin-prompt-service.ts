@@ -1,6 +1,8 @@
 import { adminMessages } from '#contract/admin/admin-messages.ts';
 import type { PromptVersion } from '#contract/admin/admin-schemas.ts';
 import { missingPlaceholderMessage } from '#contract/admin/prompt-placeholders.ts';
+import { promptVersionNoteLinks } from '#contract/admin/prompt-version-schemas.ts';
+import type { PromptVersionDetails } from '#contract/admin/prompt-version-schemas.ts';
 import { AppError } from '../app-error.ts';
 import type { PromptRepository } from '../db/repositories/prompt-repository.ts';
 import type { PromptTemplateRow, UserRow } from '../db/schema.ts';
@@ -40,6 +42,17 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; audi
       const byId: Record<string, PromptVersion[]> = {};
       for (const row of rows) (byId[row.promptId] ??= []).push(present(row, counts.get(`${row.promptId}:${row.version}`) ?? 0));
       return byId;
+    },
+
+    /**
+     * One version with how many notes it wrote and the newest of them. Throws ADMIN_PROMPT_NOT_FOUND
+     * for an id without versions, ADMIN_PROMPT_VERSION_NOT_FOUND for a version the prompt lacks.
+     */
+    async view(promptId: string, version: number): Promise<PromptVersionDetails> {
+      const [row, notes] = await Promise.all([prompts.find(promptId, version), prompts.notesOf(promptId, version, promptVersionNoteLinks)]);
+      if (!row && !(await prompts.findActive(promptId))) throw new AppError('ADMIN_PROMPT_NOT_FOUND', adminMessages.promptNotFound);
+      if (!row) throw new AppError('ADMIN_PROMPT_VERSION_NOT_FOUND', adminMessages.promptVersionNotFound);
+      return { ...present(row, notes.count), recentNotes: notes.newest };
     },
 
     /** Saves a new version: active if it is the id's first or if asked. */

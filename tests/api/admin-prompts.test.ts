@@ -29,10 +29,35 @@ describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) =
     ]);
     expect(prompts['final-roast']?.[0]?.promptText).toContain('{{initialRoast}}');
     const { id } = await parts.database.db.selectFrom('users').select('id').where('email', '=', clients.userEmail).executeTakeFirstOrThrow();
-    await insertNotes(parts.database, id, 3, `prompts-${engine}`);
+    await insertNotes(parts.database, id, 7, `prompts-${engine}`);
     const counted = await clients.admin.call(adminEndpoints.adminPrompts);
-    expect([counted.prompts['initial-roast']?.[0]?.notesCount, counted.prompts['final-roast']?.[0]?.notesCount]).toEqual([3, 3]);
-    expect((await clients.admin.call(adminEndpoints.adminUser, { params: { id } })).attributes).toMatchObject({ notes_count: 3 });
+    expect([counted.prompts['initial-roast']?.[0]?.notesCount, counted.prompts['final-roast']?.[0]?.notesCount]).toEqual([7, 7]);
+    expect((await clients.admin.call(adminEndpoints.adminUser, { params: { id } })).attributes).toMatchObject({ notes_count: 7 });
+  });
+
+  it.skipIf(!available)('shows one version read-only: its text, who saved it and when, how many notes it wrote and links to the newest (after the notes above)', async () => {
+    const { prompts } = await clients.admin.call(adminEndpoints.adminPrompts);
+    const shipped = prompts['final-roast']!.at(-1)!;
+    const viewed = await expectAdminOnly(clients, adminEndpoints.adminPromptVersion, { params: { promptId: 'final-roast', version: 1 } });
+    const { recentNotes, ...version } = viewed;
+    expect(version).toEqual(shipped);
+    expect(version).toMatchObject({ promptText: expect.stringContaining('{{initialRoast}}'), createdBy: 'system', notesCount: 7 });
+    // The newest five of the seven notes, newest first (6 and 5 were written in the same minute).
+    expect(recentNotes.map((note) => note.nemesisName)).toEqual(['Rival 6', 'Rival 5', 'Rival 4', 'Rival 3', 'Rival 2']);
+    expect(recentNotes[0]).toEqual({ shortUuid: 'pg006', vanityUrl: 'page-6', nemesisName: 'Rival 6', createdAt: new Date(Date.UTC(2026, 0, 1, 0, 3)).toISOString() });
+
+    const saved = await create({ promptId: 'viewed', promptText: 'Roast {{nemesisName}} kindly.', description: 'A gentle one' });
+    expect(await clients.admin.call(adminEndpoints.adminPromptVersion, { params: { promptId: 'viewed', version: 1 } })).toEqual({ ...saved, recentNotes: [] });
+  });
+
+  it.skipIf(!available)('names the prompt or version it cannot show, and refuses a version that is not a whole number from 1', async () => {
+    const view = (promptId: string, version: unknown) => failureOf(clients.admin.call(adminEndpoints.adminPromptVersion, { params: { promptId, version } }));
+    expect(await view('ghost', 1)).toMatchObject({ status: 404, code: 'ADMIN_PROMPT_NOT_FOUND', serverMessage: adminMessages.promptNotFound });
+    expect(await view('initial-roast', 99)).toMatchObject({ status: 404, code: 'ADMIN_PROMPT_VERSION_NOT_FOUND', serverMessage: adminMessages.promptVersionNotFound });
+    for (const version of ['first', 0, 1.5]) {
+      expect(await view('initial-roast', version)).toMatchObject({ status: 400, code: 'INVALID_INPUT', serverMessage: adminMessages.promptVersionFormat });
+    }
+    expect(await view('Bad Id', 1)).toMatchObject({ status: 400, code: 'INVALID_INPUT', serverMessage: adminMessages.promptIdFormat });
   });
 
   it.skipIf(!available)('makes the first version of a new id active and later ones only when asked', async () => {

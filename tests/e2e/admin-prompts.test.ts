@@ -2,13 +2,16 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminMessages, promptLimits } from '#contract/admin/admin-messages.ts';
+import { notePath } from '#contract/notes/note-paths.ts';
 import { adminEmailOf, adminEnv, adminTestPassword } from '../support/admin-clients.ts';
 import { browserAvailable } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
 import { useFakeOpenAi } from '../support/fake-openai.ts';
+import { insertNotes } from '../support/insert-notes.ts';
 import { openPageAs } from '../support/open-page-as.ts';
 import { useSignedInPage } from '../support/signed-in-page.ts';
+import { userIdOf } from '../support/user-id-of.ts';
 
 const available = browserAvailable();
 const env: Record<string, string> = adminEnv('prompts');
@@ -32,11 +35,13 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
   const admin = useSignedInPage(app, available, adminEmail, adminTestPassword);
   // The shipped templates, as version 1 of each roast prompt holds them.
   let shipped: Record<string, string>;
+  let shippedDescription: string;
   beforeAll(async () => {
     if (!available) return;
     await admin.client.call(adminEndpoints.adminPutModel, { body: { modelId: 'openai/roaster-1', modelSettings: { temperature: 0.5, topP: 0.9, maxTokens: 500 } } });
     const { prompts } = await admin.client.call(adminEndpoints.adminPrompts);
     shipped = { 'initial-roast': prompts['initial-roast']!.at(-1)!.promptText, 'final-roast': prompts['final-roast']!.at(-1)!.promptText };
+    shippedDescription = prompts['final-roast']!.at(-1)!.description;
   });
 
   const openPrompts = async (page: Page) => {
@@ -116,13 +121,17 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     expect(await versionRow(page, 'one-liner', 1).textContent()).toContain(`by ${adminEmail}`);
   });
 
-  it('edits the active version into a new one, compares the two, reverts to the first and activates', async () => {
+  it('edits the active version into a new active one, compares the two, reverts to the first (active again) and activates; unticked, a new version waits', async () => {
     const page = admin.page;
     await openPrompts(page);
+    const makeActive = editor(page).getByLabel('Make this version active when saved');
     await card(page, 'initial-roast').getByRole('button', { name: 'Edit Active Version' }).click();
     await editor(page).getByRole('heading', { name: 'New version of initial-roast' }).waitFor();
     expect(await field(page, 'Prompt ID').getAttribute('readonly')).not.toBeNull();
     expect(await field(page, 'Prompt Text').inputValue()).toBe(shipped['initial-roast']);
+    // A new version says what it changes: it does not start with the active one's description, and an edit is meant to take effect.
+    expect(await field(page, 'Description').inputValue()).toBe('');
+    expect(await makeActive.isChecked()).toBe(true);
     const edited = shipped['initial-roast']!.replace('3 to 5 sentences', 'Exactly 2 sentences');
     await field(page, 'Prompt Text').fill(edited);
     await field(page, 'Description').fill('Shorter roasts');
@@ -130,8 +139,9 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     await page.getByText('Prompt template saved successfully.').waitFor();
     const v2 = versionRow(page, 'initial-roast', 2);
     expect(await v2.textContent()).toContain('Shorter roasts');
-    expect(await v2.textContent()).not.toContain('Active');
-    expect(await versionRow(page, 'initial-roast', 1).textContent()).toContain('Active');
+    expect(await v2.textContent()).toContain('Active');
+    expect(await versionRow(page, 'initial-roast', 1).textContent()).not.toContain('Active');
+    expect((await admin.client.call(adminEndpoints.adminPrompts)).prompts['initial-roast']?.find((version) => version.isActive)?.promptText).toBe(edited);
 
     // The diff: the changed line removed (-) and added (+), the rest unchanged.
     await card(page, 'initial-roast').getByRole('button', { name: 'Compare Versions' }).click();
@@ -149,17 +159,17 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     await diff.getByText('Versions 1 and 1 are the same.').waitFor();
     await expectCleanPage(page, admin.errors, 'prompt screen with a diff');
 
-    // Revert To loads version 1's text; saving it (made active) is a new version 3.
+    // Revert To loads version 1's text; saving it as it opens makes a new version 3, the active one.
     await versionRow(page, 'initial-roast', 1).getByRole('button', { name: 'Revert To' }).click();
     await editor(page).getByRole('heading', { name: 'New version of initial-roast' }).waitFor();
     expect(await field(page, 'Description').inputValue()).toBe('Reverted to version 1');
     expect(await field(page, 'Prompt Text').inputValue()).toBe(shipped['initial-roast']);
-    await editor(page).getByLabel('Make this version active when saved').check();
+    expect(await makeActive.isChecked()).toBe(true);
     await editor(page).getByRole('button', { name: 'Save New Version' }).click();
     await page.getByText('Prompt template saved successfully.').waitFor();
     expect(await versionRow(page, 'initial-roast', 3).textContent()).toContain('Active');
     expect(await versionRow(page, 'initial-roast', 3).textContent()).toContain('Reverted to version 1');
-    expect(await versionRow(page, 'initial-roast', 1).textContent()).not.toContain('Active');
+    expect(await versionRow(page, 'initial-roast', 2).textContent()).not.toContain('Active');
 
     // Activate version 2.
     await versionRow(page, 'initial-roast', 2).getByRole('button', { name: 'Activate' }).click();
@@ -168,6 +178,48 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Prompt version activated successfully.');
     await expect.poll(() => versionRow(page, 'initial-roast', 2).textContent()).toContain('Active');
     expect(await versionRow(page, 'initial-roast', 3).textContent()).not.toContain('Active');
+
+    // Unticked, a new version is saved and waits: the active one stays.
+    await card(page, 'initial-roast').getByRole('button', { name: 'Edit Active Version' }).click();
+    await makeActive.uncheck();
+    await field(page, 'Description').fill('For later');
+    await editor(page).getByRole('button', { name: 'Save New Version' }).click();
+    await page.getByText('Prompt template saved successfully.').waitFor();
+    expect(await versionRow(page, 'initial-roast', 4).textContent()).not.toContain('Active');
+    expect(await versionRow(page, 'initial-roast', 2).textContent()).toContain('Active');
+  });
+
+  it('shows a version read-only, with who saved it, when, and the notes it wrote, without opening the form or a diff', async () => {
+    const page = admin.page;
+    await insertNotes(app.database, await userIdOf(app.database, adminEmail), 7, 'prompts');
+    await openPrompts(page);
+    await versionRow(page, 'final-roast', 1).getByRole('button', { name: 'View version 1' }).click();
+    const view = card(page, 'final-roast').getByRole('region', { name: /^Version 1 of final-roast/ });
+    await view.getByText('7 notes; the newest 5:').waitFor();
+    expect(await view.getByRole('heading').textContent()).toContain('Active');
+    expect(await view.getByRole('region', { name: 'Text of version 1' }).textContent()).toBe(shipped['final-roast']);
+    expect(await view.textContent()).toContain('by system');
+    expect(await view.textContent()).toContain(shippedDescription);
+    const links = view.getByRole('link');
+    expect(await links.allTextContents()).toEqual(['Rival 6', 'Rival 5', 'Rival 4', 'Rival 3', 'Rival 2']);
+    expect(await links.first().getAttribute('href')).toBe(notePath({ shortUuid: 'pg006', vanityUrl: 'page-6' }));
+    // Viewing changes nothing and starts nothing.
+    expect(await editor(page).count()).toBe(0);
+    expect(await page.locator('.prompt-diff').count()).toBe(0);
+    await expectCleanPage(page, admin.errors, 'a version read-only');
+
+    // A version of a prompt no note records: its description and author, no notes.
+    await versionRow(page, 'initial-roast', 2).getByRole('button', { name: 'View version 2' }).click();
+    const other = card(page, 'initial-roast').getByRole('region', { name: /^Version 2 of initial-roast/ });
+    await other.getByText('0 notes').waitFor();
+    expect(await other.textContent()).toContain('Shorter roasts');
+    expect(await other.textContent()).toContain(`by ${adminEmail}`);
+    await other.getByRole('button', { name: 'Close version 2' }).click();
+    await other.waitFor({ state: 'detached' });
+
+    await links.first().click();
+    await page.getByText('A final roast.').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/notes/pg006/page-6');
   });
 
   it("refuses a save and an activation based on versions another admin has changed since, with the spec's conflict message", async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { DatabaseSchema, PromptTemplateRow } from '../schema.ts';
+import type { DatabaseSchema, NoteRow, PromptTemplateRow } from '../schema.ts';
 
 /** What a writer holding a prompt's versions locked sees and may do. */
 export interface LockedPromptVersions {
@@ -10,6 +10,15 @@ export interface LockedPromptVersions {
   /** Makes `version` the one active version. */
   activate(version: number): Promise<void>;
 }
+
+/** The roast prompts, and the column of a note that records which of their versions wrote it. */
+const noteColumns = [
+  ['initial-roast', 'initialPromptVersion'],
+  ['final-roast', 'finalPromptVersion'],
+] as const;
+
+/** A note as a prompt version's details link to it. */
+export type PromptNoteRow = Pick<NoteRow, 'shortUuid' | 'vanityUrl' | 'nemesisName' | 'createdAt'>;
 
 /** Reads and writes versioned prompt templates. */
 export function createPromptRepository(db: Kysely<DatabaseSchema>) {
@@ -29,6 +38,11 @@ export function createPromptRepository(db: Kysely<DatabaseSchema>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
 
+    /** One version of a prompt, if it exists. */
+    find(promptId: string, version: number): Promise<PromptTemplateRow | undefined> {
+      return db.selectFrom('promptTemplates').selectAll().where('promptId', '=', promptId).where('version', '=', version).executeTakeFirst();
+    },
+
     /** Every version of every prompt, by id, newest first. */
     listAll(): Promise<PromptTemplateRow[]> {
       return db.selectFrom('promptTemplates').selectAll().orderBy('promptId').orderBy('version', 'desc').execute();
@@ -37,11 +51,23 @@ export function createPromptRepository(db: Kysely<DatabaseSchema>) {
     /** How many notes each roast prompt version wrote, keyed `promptId:version`. */
     async notesCounts(): Promise<Map<string, number>> {
       const counts = new Map<string, number>();
-      for (const [promptId, column] of [['initial-roast', 'initialPromptVersion'], ['final-roast', 'finalPromptVersion']] as const) {
+      for (const [promptId, column] of noteColumns) {
         const rows = await db.selectFrom('notes').select([column, (eb) => eb.fn.countAll<number | string>().as('count')]).groupBy(column).execute();
         for (const row of rows) counts.set(`${promptId}:${row[column]}`, Number(row.count));
       }
       return counts;
+    },
+
+    /** How many notes a roast prompt's version wrote and the newest `limit` of them (none for a prompt no note records). */
+    async notesOf(promptId: string, version: number, limit: number): Promise<{ count: number; newest: PromptNoteRow[] }> {
+      const column = noteColumns.find(([id]) => id === promptId)?.[1];
+      if (!column) return { count: 0, newest: [] };
+      const written = db.selectFrom('notes').where(column, '=', version);
+      const [counted, newest] = await Promise.all([
+        written.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+        written.select(['shortUuid', 'vanityUrl', 'nemesisName', 'createdAt']).orderBy('createdAt', 'desc').orderBy('shortUuid', 'desc').limit(limit).execute(),
+      ]);
+      return { count: Number(counted.count), newest };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { adminHome, spaRoutes } from '#contract/site/spa-routes.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -7,22 +7,16 @@ import { AdminErrorBoundary } from './admin-error-boundary.tsx';
 import { adminSections, sectionOf } from './admin-sections.ts';
 import './admin-layout.css';
 
-/** The admin panel's frame (spec §2): the sidebar of sections, the breadcrumb Home > Admin > section, and the section in its error boundary. */
+/** The admin panel's frame (spec §2): the sidebar of sections (on narrow screens wrapped tabs, all in sight), the breadcrumb Home > Admin > section, and the section in its error boundary. */
 export function AdminLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const section = sectionOf(pathname);
   useDocumentTitle(`${section?.label ?? 'Admin'} · Admin · Nemesis Day`);
-  const sidebar = useRef<HTMLElement>(null);
-
-  // On narrow screens the sections are a row of tabs wider than the screen: keep the open one in view.
-  useEffect(() => {
-    sidebar.current?.querySelector('.active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
 
   return (
     <div className="admin">
-      <nav ref={sidebar} className="admin__sidebar" aria-label="Admin">
+      <nav className="admin__sidebar" aria-label="Admin">
         <p className="admin__sidebar-title">Admin</p>
         <ul>
           {adminSections.map((item) => (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { PromptVersion } from '#contract/admin/admin-schemas.ts';
 import { PromptDiff } from './prompt-diff.tsx';
+import { PromptVersionView } from './prompt-version-view.tsx';
 import { PromptVersions } from './prompt-versions.tsx';
 import './prompt-card.css';
 
@@ -18,10 +19,11 @@ export interface PromptCardProps {
   onActivate: (version: PromptVersion) => void;
 }
 
-/** One prompt id: which version is active, Edit (a new version from the active one), Compare Versions (the diff), and its version history. */
+/** One prompt id: which version is active, Edit (a new version from the active one), Compare Versions (the diff), one version read-only, and its version history. */
 export function PromptCard({ promptId, versions, busy, notice, outcome, onEdit, onRevert, onActivate }: PromptCardProps) {
   const id = useId();
   const [comparing, setComparing] = useState(false);
+  const [viewing, setViewing] = useState<number>();
   const noticeArea = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (outcome > 0) noticeArea.current?.focus();
@@ -53,8 +55,9 @@ export function PromptCard({ promptId, versions, busy, notice, outcome, onEdit, 
       <div className="prompt-card__notice" ref={noticeArea} tabIndex={-1}>
         {notice}
       </div>
+      {viewing !== undefined && <PromptVersionView key={viewing} promptId={promptId} version={viewing} onClose={() => setViewing(undefined)} />}
       {comparing && versions.length > 1 && <PromptDiff versions={versions} />}
-      <PromptVersions promptId={promptId} versions={versions} busy={busy} onRevert={onRevert} onActivate={onActivate} />
+      <PromptVersions promptId={promptId} versions={versions} busy={busy} onView={(version) => setViewing(version.version)} onRevert={onRevert} onActivate={onActivate} />
     </section>
   );
 }

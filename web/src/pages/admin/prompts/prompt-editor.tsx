@@ -12,12 +12,13 @@ import { DismissButton } from '../dismiss-button.tsx';
 import { PromptPlayground } from './prompt-playground.tsx';
 import './prompt-editor.css';
 
-/** What the form opens with: a new prompt, or a new version of an existing one (its id locked). */
+/** What the form opens with: a new prompt, or a new version of an existing one (its id locked), and whether saving makes it active unless unticked. */
 export interface PromptDraft {
   mode: 'create' | 'edit';
   promptId: string;
   promptText: string;
   description: string;
+  activate: boolean;
 }
 
 /** What the form saves: the fields, and whether the new version becomes the active one. */
@@ -47,12 +48,13 @@ function promptErrors(values: Record<FieldName, string>) {
 /**
  * The prompt form (spec §4, §5): id (locked when editing), description and text, each checked by the
  * server's rules with its messages, which clear when the field is edited; 'Create Prompt' or 'Save
- * New Version', disabled while the id or the text is empty; optionally making the new version active.
+ * New Version', disabled while the id or the text is empty; making the new version active when ticked
+ * (as it starts for a new version of an existing prompt: an edit or a revert is meant to take effect).
  * The playground beside it tries the draft as it stands.
  */
 export function PromptEditor({ draft, save, onSave, onCancel }: { draft: PromptDraft; save: PromptSaveState; onSave: (values: PromptSave) => void; onCancel: () => void }) {
   const form = useForm<FieldName>({
-    initial: { promptId: draft.promptId, promptText: draft.promptText, description: draft.description, activate: '' },
+    initial: { promptId: draft.promptId, promptText: draft.promptText, description: draft.description, activate: draft.activate ? 'true' : '' },
     validate: promptErrors,
   });
   const heading = useRef<HTMLHeadingElement>(null);

@@ -129,8 +129,8 @@ export function PromptsPage() {
             busy={activate.isPending || save.isPending}
             outcome={activating === promptId ? settled : 0}
             notice={cardNotice(promptId)}
-            onEdit={(active) => open({ mode: 'edit', promptId, promptText: active.promptText, description: active.description })}
-            onRevert={(version) => open({ mode: 'edit', promptId, promptText: version.promptText, description: `Reverted to version ${version.version}` })}
+            onEdit={(active) => open({ mode: 'edit', promptId, promptText: active.promptText, description: '', activate: true })}
+            onRevert={(version) => open({ mode: 'edit', promptId, promptText: version.promptText, description: `Reverted to version ${version.version}`, activate: true })}
             onActivate={(version) => runActivate(promptId, version.version)}
           />
         ))}
