@@ -79,6 +79,10 @@ const settings = {
   metricsToken: fromEnv('METRICS_TOKEN', z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   /** How long a stop (SIGTERM, SIGINT) lets requests in flight finish before their connections are closed. */
   shutdownGraceMs: fromEnv('SHUTDOWN_GRACE_SECONDS', z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(600).default(10).transform((seconds) => seconds * 1000)),
+  /** How often the server backs its database up into DATA_DIR/backups by itself; 0 never. */
+  backupIntervalMs: fromEnv('BACKUP_INTERVAL_HOURS', z.coerce.number({ error: 'must be a number of hours' }).min(0).max(8760).default(0).transform((hours) => hours * 3_600_000)),
+  /** How many of its own backups the server keeps (the oldest go first). */
+  backupKeep: fromEnv('BACKUP_KEEP', z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(1000).default(7)),
   /** Keys codes and tokens are hashed with; undefined means generate one into dataDir. */
   sessionSecret: fromEnv('SESSION_SECRET', z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   /** The secret before the current one: what was sealed with it (authenticator secrets) is sealed again with the current one at start. */

@@ -2,6 +2,9 @@ import type { Server } from 'node:http';
 import type { AiProviders } from './ai/ai-providers.ts';
 import { createApp } from './app.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
+import { startBackupSchedule } from './backup/backup-schedule.ts';
+import { takeBackup } from './backup/backups.ts';
+import { writePidFile } from './backup/server-pid-file.ts';
 import type { Config } from './config.ts';
 import { createContainer } from './container.ts';
 import type { Container } from './container.ts';
@@ -60,6 +63,11 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
     throw error;
   }
   // Background work starts once the server is up, so a failed start leaves none behind.
+  // On SQLite, `nemesis restore` reads here that a server is using the database.
+  const removePidFile = database.engine === 'sqlite' ? writePidFile(config.dataDir) : () => {};
+  const stopBackups = config.backupIntervalMs
+    ? startBackupSchedule({ everyMs: config.backupIntervalMs, keep: config.backupKeep, dataDir: config.dataDir, take: () => takeBackup(database, config), logger })
+    : async () => {};
   mail.startRetries();
   contactForwarder?.start();
   const sweep = () =>
@@ -93,10 +101,12 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
       await closed;
       clearInterval(closeIdle);
       clearTimeout(cutOff);
+      await stopBackups();
       await contactForwarder?.stop();
       await mail.stop();
       await container.cards.close();
       await database.db.destroy();
+      removePidFile();
       logger.info('stopped');
     })();
     return stopping;

@@ -15,6 +15,9 @@ export interface Database {
   location: string;
 }
 
+/** How the server's PostgreSQL connections name themselves (pg_stat_activity): a restore looks for them. */
+export const postgresApplicationName = 'nemesis-day';
+
 /** The file name of the embedded database inside DATA_DIR. */
 export const sqliteFileName = 'nemesis.db';
 
@@ -26,7 +29,7 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const url = new URL(options.databaseUrl);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, application_name: postgresApplicationName });
     // An idle connection that Postgres drops (restart, failover) is reported here; unheard, it would end the process.
     pool.on('error', options.onIdleError ?? (() => {}));
     return {

@@ -27,6 +27,9 @@ const migrations: Record<string, Migration> = {
   '0011-sealed-mail': sealedMail,
 };
 
+/** The migrations this version knows, oldest first: a database (or backup) with any other was made by a newer version. */
+export const migrationNames: readonly string[] = Object.keys(migrations);
+
 /** Brings the schema up to date. Returns the names of the migrations it applied; throws if one fails. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // On Postgres, keep the migration tables in this connection's own schema: Kysely would otherwise

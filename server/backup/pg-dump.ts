@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { BackupError } from './backup-error.ts';
+import type { BackupResult } from './sqlite-backup.ts';
+
+/** Runs a PostgreSQL client tool; resolves once it succeeded, throws BackupError with its message, or with what to run when it is not installed. */
+function run(tool: 'pg_dump' | 'pg_restore', args: string[], manual: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new BackupError(error.code === 'ENOENT' ? `${tool} is not installed here (PostgreSQL's client tools). Install them, or run:\n  ${manual}` : `${tool} failed: ${error.message}`)),
+    );
+    child.once('close', (code) => (code === 0 ? resolve() : reject(new BackupError(`${tool} failed (exit ${code}):\n${errors.trim()}`))));
+  });
+}
+
+// The password stays out of the commands printed: PGPASSWORD or ~/.pgpass supply it.
+const withoutPassword = (databaseUrl: string) => {
+  const url = new URL(databaseUrl);
+  url.password = '';
+  return url.href;
+};
+
+/** Dumps the PostgreSQL database into `file` with pg_dump (its custom format, which pg_restore reads), whole or not at all. */
+export async function dumpPostgres(databaseUrl: string, file: string): Promise<BackupResult> {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const partial = `${file}.partial`;
+  rmSync(partial, { force: true });
+  await run('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`, `--dbname=${databaseUrl}`], `pg_dump --format=custom --no-owner --file=${file} '${withoutPassword(databaseUrl)}'`);
+  chmodSync(partial, 0o600);
+  renameSync(partial, file);
+  return { file, sizeBytes: statSync(file).size, createdAt: new Date().toISOString() };
+}
+
+/** Checks that pg_restore can read `file` (a dump it understands, not damaged), then restores it over the database's objects. */
+export async function restorePostgres(databaseUrl: string, file: string): Promise<void> {
+  const manual = `pg_restore --clean --if-exists --no-owner --dbname='${withoutPassword(databaseUrl)}' ${file}`;
+  await run('pg_restore', ['--list', file], manual);
+  await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${databaseUrl}`, file], manual);
+}

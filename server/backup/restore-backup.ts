@@ -1,0 +1,42 @@
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { postgresApplicationName } from '../db/database.ts';
+import { migrationNames } from '../db/migrate.ts';
+import { BackupError } from './backup-error.ts';
+import { restorePostgres } from './pg-dump.ts';
+import { runningServerPid } from './server-pid-file.ts';
+import { checkSqliteBackup, restoreSqlite } from './sqlite-backup.ts';
+
+/** How many of our servers are connected to the PostgreSQL database now (other than this check). */
+async function serversOnPostgres(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>(
+      'select count(distinct client_addr::text || client_port::text) as count from pg_stat_activity where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()',
+      [postgresApplicationName],
+    );
+    return Number(rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Restores a backup from `nemesis backup` into the configured database, after checking it, and
+ * refuses while a server uses that database unless `force`. Answers what it did, for the operator.
+ */
+export async function restoreBackup(config: Pick<Config, 'dataDir' | 'databaseUrl'>, file: string, options: { force: boolean }): Promise<string> {
+  if (config.databaseUrl) {
+    const connected = await serversOnPostgres(config.databaseUrl);
+    if (connected && !options.force) throw new BackupError(`A Nemesis Day server is connected to this database: stop every instance first, or use --force.`);
+    await restorePostgres(config.databaseUrl, file);
+    return `Restored ${file} into the PostgreSQL database. Start the server: it applies any newer migrations.`;
+  }
+  const pid = runningServerPid(config.dataDir);
+  if (pid !== undefined && !options.force) throw new BackupError(`A server (process ${pid}) is using ${config.dataDir}: stop it first, or use --force.`);
+  const contents = checkSqliteBackup(file, migrationNames);
+  const keptAside = restoreSqlite(file, config.dataDir, contents);
+  const aside = keptAside.length ? ` What it replaced is kept beside it:\n  ${keptAside.join('\n  ')}` : '';
+  return `Restored the backup of ${contents.createdAt} into ${config.dataDir}.${aside}`;
+}
