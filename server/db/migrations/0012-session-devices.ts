@@ -12,12 +12,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable(table).addColumn('address', 'text').execute();
   }
   await db.schema.alterTable('access_tokens').addColumn('expires_at', 'text').execute();
-  await db.updateTable('access_tokens').set({ name: 'CLI token' }).where('name', '=', '').execute();
+  // Rows as stored (snake_case), whatever plugins the caller's connection has.
+  const raw = db.withoutPlugins();
+  await raw.updateTable('access_tokens').set({ name: 'CLI token' }).where('name', '=', '').execute();
   // ISO dates are text on both engines: the date arithmetic is done here rather than in two dialects of SQL.
-  const tokens: { id: string; created_at: string }[] = await db.selectFrom('access_tokens').select(['id', 'created_at']).execute();
+  const tokens: { id: string; created_at: string }[] = await raw.selectFrom('access_tokens').select(['id', 'created_at']).execute();
   for (const token of tokens) {
     const expiresAt = new Date(Date.parse(token.created_at) + 90 * dayMs).toISOString();
-    await db.updateTable('access_tokens').set({ expires_at: expiresAt }).where('id', '=', token.id).execute();
+    await raw.updateTable('access_tokens').set({ expires_at: expiresAt }).where('id', '=', token.id).execute();
   }
 }
 
