@@ -43,7 +43,8 @@ const fallbackNames: Record<SocialProviderId, string> = { google: 'Google', face
 /**
  * Security: every way the user can sign in, each a SignInMethodItem with its own actions (password,
  * each configured or linked provider, authenticator app, e-mail codes, passkeys, recovery codes),
- * then the last sign-ins and where the account is signed in (SignedInDevices). A provider link that failed comes back here with its reason in the query.
+ * then the last sign-ins and where the account is signed in (SignedInDevices). A provider link that
+ * failed comes back here with its reason in the query.
  */
 export function SecuritySection() {
   const query = useSecurity();
