@@ -18,7 +18,8 @@ export interface AuthState {
 /**
  * Finds who is calling: a personal access token in `Authorization: Bearer`, else the session cookie.
  * A bad bearer token is refused outright (ADMIN_UNAUTHORIZED on the admin API, like any caller it does
- * not know); a stale cookie is cleared and the request goes on anonymous.
+ * not know; an expired one with the date it expired); a stale cookie is cleared and the request goes on
+ * anonymous. The client (User-Agent, address) is passed on for the list of signed-in devices.
  * Only users in good standing (CONFIRMED) are let in.
  */
 export function authenticate(sessions: SessionService, cookie: SessionCookie): Middleware<AuthState> {
