@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth/auth-endpoints.ts';
 import { deviceLoginEndpoints } from './auth/device-login.ts';
 import { mfaEndpoints } from './auth/mfa-endpoints.ts';
+import { sessionEndpoints } from './auth/session-endpoints.ts';
 import { socialEndpoints } from './auth/social-endpoints.ts';
 import { formsEndpoints } from './forms/forms-endpoints.ts';
 import { noteEndpoints } from './notes/note-endpoints.ts';
@@ -11,4 +12,4 @@ import { siteEndpoints } from './site/site-endpoints.ts';
  * own list). The admin API's are not here but in admin/admin-endpoints.ts: only the admin panel and
  * the CLI call them, so the app's first downloads do not carry their schemas.
  */
-export const endpoints = { ...siteEndpoints, ...authEndpoints, ...mfaEndpoints, ...socialEndpoints, ...deviceLoginEndpoints, ...noteEndpoints, ...formsEndpoints };
+export const endpoints = { ...siteEndpoints, ...authEndpoints, ...sessionEndpoints, ...mfaEndpoints, ...socialEndpoints, ...deviceLoginEndpoints, ...noteEndpoints, ...formsEndpoints };

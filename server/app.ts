@@ -36,6 +36,7 @@ import { formsRoutes } from './routes/forms-routes.ts';
 import { mfaRoutes } from './routes/mfa-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
 import { siteInfo } from './services/site-info.ts';
 import { socialRoutes } from './routes/social-routes.ts';
@@ -73,6 +74,7 @@ export function createApp(container: Container): Koa<AuthState> {
     authRoutes({ access, accounts, signIn, sessions, accessTokens, cookie, device, signUpCookie: signUpCookie(https) }),
     mfaRoutes({ access, mfa: container.mfa, passkeys: container.passkeys, signIn, cookie, device }),
     socialRoutes({ access, social: container.social, signIn, cookie, device, flowCookie: socialFlowCookie(https), pendingCookie: pendingSignInCookie(https), logger }),
+    sessionRoutes(access, container.signedInDevices),
     deviceLoginRoutes(access, container.deviceLogins),
     userRoutes(access, accounts),
     noteRoutes({ access, roasts, notes, cards: container.cards, logger, metrics: container.metrics }),

@@ -65,6 +65,7 @@ import { createRoastLabService } from './services/roast-lab-service.ts';
 import { createRoastService } from './services/roast-service.ts';
 import { createRoastWriter } from './services/roast-writer.ts';
 import { createSessionService } from './services/session-service.ts';
+import { createSignedInDeviceService } from './services/signed-in-device-service.ts';
 import { createSignInService } from './services/sign-in-service.ts';
 import { createSocialSignInService } from './services/social-sign-in-service.ts';
 import { createStopList } from './services/stop-list.ts';
@@ -179,6 +180,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, mfa, adminCheck, rights: adminRights, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy, pendingSignUps }),
     accessTokens,
+    signedInDevices: createSignedInDeviceService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens }),
     deviceLogins: createDeviceLoginService({ deviceCodes: repositories.deviceCodes, users, accessTokens, limiter, hasher, publicBaseUrl: config.publicBaseUrl }),
     notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),
     cards,

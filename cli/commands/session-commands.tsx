@@ -9,6 +9,7 @@ import { CliError } from '../cli-error.ts';
 import { anonymousConnection, serverUrl, signedInConnection, tokenConnection } from '../session/connection.ts';
 import { cookieJarFetch } from '../session/cookie-jar-fetch.ts';
 import { credentialStore } from '../session/credential-store.ts';
+import { shortTime } from '../ui/short-time.ts';
 import { terminal } from '../ui/terminal.tsx';
 import { apiCommand } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
@@ -43,6 +44,9 @@ export function addSessionCommands(program: Command): void {
             {claims.isAdmin ? ' (admin)' : ''}.
           </Text>
           {!claims.isAdmin && <Text color="yellow">This account is not an admin: the admin commands will be refused.</Text>}
+          <Text>
+            The token expires on {shortTime(created.expiresAt)} UTC: log in again then.
+          </Text>
           <Text dimColor>Token kept in {store.file}</Text>
         </Box>,
       );

@@ -2,9 +2,13 @@ import { createApiClient } from '#contract/api/api-client.ts';
 import type { ApiClient, CallOptions } from '#contract/api/api-client.ts';
 import type { Endpoint } from '#contract/api/endpoint.ts';
 import type { z } from 'zod';
+import packageJson from '../../package.json' with { type: 'json' };
 import { CliError, callFailure, loginHint } from '../cli-error.ts';
 import { credentialStore } from './credential-store.ts';
 import type { CredentialStore } from './credential-store.ts';
+
+// How the server tells the CLI from a browser or a script in the account's list of signed-in devices.
+const cliHeaders = { 'User-Agent': `nemesis-cli/${packageJson.version}` };
 
 /** Where the server is when nothing names one. */
 export const defaultServerUrl = 'http://localhost:8787';
@@ -34,7 +38,7 @@ export function serverUrl(url: string | undefined, store: CredentialStore = cred
 
 /** A connection with no token (for signing in). */
 export function anonymousConnection(url: string, options: { fetch?: typeof fetch } = {}): Connection {
-  return wrap(url, createApiClient({ baseUrl: url, fetch: options.fetch }));
+  return wrap(url, createApiClient({ baseUrl: url, fetch: options.fetch, headers: cliHeaders }));
 }
 
 /** A connection with NEMESIS_TOKEN, else the token kept for the server; throws the log-in hint when there is none. */
@@ -47,7 +51,7 @@ export function signedInConnection(url: string | undefined, store: CredentialSto
 
 /** A connection to `url` with a personal access token. */
 export function tokenConnection(url: string, token: string): Connection {
-  return wrap(url, createApiClient({ baseUrl: url, headers: { Authorization: `Bearer ${token}` } }));
+  return wrap(url, createApiClient({ baseUrl: url, headers: { ...cliHeaders, Authorization: `Bearer ${token}` } }));
 }
 
 function wrap(url: string, client: ApiClient): Connection {

@@ -31,6 +31,14 @@ export const authErrorMessages = {
 export const accessTokenMessages = {
   tooMany: (max: number) => `You can have at most ${max} access tokens: revoke one first`,
   notFound: 'No such access token',
+  invalid: 'The access token is not valid',
+  expired: (at: string) => `This access token expired on ${at.slice(0, 10)}: log in again (nemesis login) or create a new token on your account page`,
+  lifetime: (days: readonly number[]) => `A token lasts ${days.join(', ')} days`,
+} as const;
+
+/** Messages of the list of signed-in browsers and tokens (ours). */
+export const sessionListMessages = {
+  notFound: 'No such session: it may have been signed out already',
 } as const;
 
 /** The password rules an operator can switch on, with the spec's message for each. */

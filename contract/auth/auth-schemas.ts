@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountLimits } from './account-limits.ts';
-import { emailPattern, formMessages } from './auth-messages.ts';
+import { accessTokenMessages, emailPattern, formMessages } from './auth-messages.ts';
 import { mfaTypes } from './mfa-types.ts';
 
 /** Every step a sign-in can answer with (decisions.md); MFA steps come with multi-factor sign-in. */
@@ -95,16 +95,20 @@ export const sessionResponse = z.object({
   username: z.string(),
   authMethod: z.enum(['password', 'oidc', 'token']),
   issuedAt: z.string(),
-  /** When the session ends if unused; null for a personal access token, which lasts until revoked. */
+  /** When the session ends if unused, or when the personal access token expires. */
   expiresAt: z.string().nullable(),
   isAdmin: z.boolean(),
 });
 export type SessionClaims = z.infer<typeof sessionResponse>;
 
+/** How many days a new personal access token may last; the first one offered is the default. */
+export const tokenLifetimeDays = [90, 30, 7, 365] as const;
 export const createTokenRequest = z.object({
   name: z.string({ error: formMessages.required }).trim().min(1, formMessages.required).max(100, 'Name must be 100 characters or less'),
+  expiresInDays: z.literal(tokenLifetimeDays, { error: accessTokenMessages.lifetime(tokenLifetimeDays) }).default(tokenLifetimeDays[0]),
 });
-export const tokenSummary = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+/** A personal access token without its secret: when it stops being accepted, and when it was last used (to the minute), if ever. */
+export const tokenSummary = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), expiresAt: z.string(), lastUsedAt: z.string().nullable() });
 export type TokenSummary = z.infer<typeof tokenSummary>;
 export const tokenListResponse = z.object({ tokens: z.array(tokenSummary) });
 export const createTokenResponse = tokenSummary.extend({ token: z.string() });

@@ -1,4 +1,5 @@
 const browsers: [RegExp, string][] = [
+  [/^nemesis-cli\b/, 'Nemesis CLI'],
   [/Edg\//, 'Edge'],
   [/OPR\//, 'Opera'],
   [/Firefox\//, 'Firefox'],

@@ -55,6 +55,9 @@ export type AdminAuditRow = Selectable<AdminAuditTable>;
 export type IdentityRow = Selectable<IdentitiesTable>;
 export type DeviceCodeRow = Selectable<DeviceCodesTable>;
 
+/** The client last seen using a session or access token: its User-Agent and address (client-address.ts). */
+export type SeenClient = Pick<SessionRow, 'userAgent' | 'address'>;
+
 /** What a user's account is in (spec §4, User status values). */
 export type UserStatus = UsersTable['status'];
 

@@ -121,7 +121,7 @@ export function authRoutes(deps: {
 
   route(endpoints.createToken, async (ctx, { body, principal }) => {
     ctx.status = 201;
-    ctx.body = await accessTokens.create(principal.user.id, body.name);
+    ctx.body = await accessTokens.create(principal.user.id, body.name, body.expiresInDays);
   });
 
   route(endpoints.deleteToken, async (ctx, { params, principal }) => {

@@ -1,4 +1,5 @@
 import { accessTokenMessages } from '#contract/auth/auth-messages.ts';
+import { tokenLifetimeDays } from '#contract/auth/auth-schemas.ts';
 import type { TokenSummary } from '#contract/auth/auth-schemas.ts';
 import { AppError } from '../app-error.ts';
 import { newId, randomToken } from '../auth/secrets.ts';
@@ -9,18 +10,30 @@ import type { AccessTokenRow } from '../db/schema.ts';
 // A recognisable prefix lets secret scanners spot a leaked token.
 const tokenPrefix = 'nd_pat_';
 const maxTokensPerUser = 50;
+const dayMs = 86_400_000;
 
 /** Personal access tokens for the CLI and scripts: created once, listed, revoked. */
 export function createAccessTokenService(deps: { accessTokens: AccessTokenRepository; hasher: TokenHasher }) {
-  const summary = (row: AccessTokenRow): TokenSummary => ({ id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt });
+  const summary = (row: AccessTokenRow): TokenSummary => ({ id: row.id, name: row.name, createdAt: row.createdAt, expiresAt: row.expiresAt, lastUsedAt: row.lastUsedAt });
   return {
-    /** Creates a token; the secret is in the answer and nowhere else. Throws INVALID_INPUT past 50 tokens. */
-    async create(userId: string, name: string): Promise<TokenSummary & { token: string }> {
+    /** Creates a token lasting `lifetimeDays` (90 by default); the secret is in the answer and nowhere else. Throws INVALID_INPUT past 50 tokens. */
+    async create(userId: string, name: string, lifetimeDays: number = tokenLifetimeDays[0]): Promise<TokenSummary & { token: string }> {
       if ((await deps.accessTokens.listForUser(userId)).length >= maxTokensPerUser) {
         throw new AppError('INVALID_INPUT', accessTokenMessages.tooMany(maxTokensPerUser));
       }
       const token = randomToken(tokenPrefix);
-      const row: AccessTokenRow = { id: newId(), tokenHash: deps.hasher.hash(token), userId, name, createdAt: new Date().toISOString(), lastUsedAt: null };
+      const now = Date.now();
+      const row: AccessTokenRow = {
+        id: newId(),
+        tokenHash: deps.hasher.hash(token),
+        userId,
+        name,
+        createdAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + lifetimeDays * dayMs).toISOString(),
+        lastUsedAt: null,
+        userAgent: null,
+        address: null,
+      };
       await deps.accessTokens.create(row);
       return { ...summary(row), token };
     },

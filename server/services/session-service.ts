@@ -4,7 +4,7 @@ import type { TokenHasher } from '../auth/secrets.ts';
 import type { AccessTokenRepository } from '../db/repositories/access-token-repository.ts';
 import type { SessionRepository } from '../db/repositories/session-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
-import type { AccessTokenRow, SessionRow, UserRow } from '../db/schema.ts';
+import type { AccessTokenRow, SeenClient, SessionRow, UserRow } from '../db/schema.ts';
 import { inGoodStanding } from './account-rules.ts';
 import type { AdminCheck } from './admin-check.ts';
 
@@ -45,13 +45,19 @@ export function createSessionService(deps: {
         createdAt: now.toISOString(),
         lastSeenAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + sessionAbsoluteMs).toISOString(),
+        // The browser's first signed-in request records them (fromSessionToken).
+        userAgent: null,
+        address: null,
       };
       await sessions.create(session);
       return { token, session };
     },
 
-    /** The principal behind a session cookie, or undefined if it is unknown, idle too long, expired, or its user is not in good standing (account-rules.ts). */
-    async fromSessionToken(token: string, now = new Date()): Promise<Principal | undefined> {
+    /**
+     * The principal behind a session cookie, or undefined if it is unknown, idle too long, expired, or
+     * its user is not in good standing (account-rules.ts). Records the use and `client` about once a minute.
+     */
+    async fromSessionToken(token: string, client: SeenClient, now = new Date()): Promise<Principal | undefined> {
       const session = await sessions.findByTokenHash(hasher.hash(token));
       if (!session) return undefined;
       const idleSince = now.getTime() - Date.parse(session.lastSeenAt);
@@ -61,21 +67,26 @@ export function createSessionService(deps: {
       }
       const user = await users.findById(session.userId);
       if (!inGoodStanding(user)) return undefined;
-      if (idleSince >= touchEveryMs) {
-        session.lastSeenAt = now.toISOString();
-        await sessions.touch(session.id, session.lastSeenAt);
+      if (idleSince >= touchEveryMs || session.userAgent === null) {
+        Object.assign(session, { lastSeenAt: now.toISOString(), ...client });
+        await sessions.touch(session.id, session.lastSeenAt, client);
       }
       return { user, session };
     },
 
-    /** The principal behind a personal access token, or undefined (unknown token, or its user not in good standing). */
-    async fromAccessToken(token: string, now = new Date()): Promise<Principal | undefined> {
+    /**
+     * The principal behind a personal access token; 'expired' for a token past its expiry; undefined for
+     * an unknown one or one whose user is not in good standing. Records the use and `client` about once a minute.
+     */
+    async fromAccessToken(token: string, client: SeenClient, now = new Date()): Promise<Principal | { expiredAt: string } | undefined> {
       const accessToken = await accessTokens.findByTokenHash(hasher.hash(token));
       if (!accessToken) return undefined;
+      if (Date.parse(accessToken.expiresAt) <= now.getTime()) return { expiredAt: accessToken.expiresAt };
       const user = await users.findById(accessToken.userId);
       if (!inGoodStanding(user)) return undefined;
       if (!accessToken.lastUsedAt || now.getTime() - Date.parse(accessToken.lastUsedAt) >= touchEveryMs) {
-        await accessTokens.touch(accessToken.id, now.toISOString());
+        Object.assign(accessToken, { lastUsedAt: now.toISOString(), ...client });
+        await accessTokens.touch(accessToken.id, now.toISOString(), client);
       }
       return { user, accessToken };
     },
@@ -85,13 +96,13 @@ export function createSessionService(deps: {
       return sessions.delete(sessionId);
     },
 
-    /** Ends every session of a user. */
-    endAll(userId: string): Promise<void> {
-      return sessions.deleteForUser(userId);
+    /** Ends every session of a user but `keepId`, if given; returns how many it ended. */
+    endAll(userId: string, keepId?: string): Promise<number> {
+      return sessions.deleteForUser(userId, keepId);
     },
 
-    /** Revokes every personal access token of a user. */
-    revokeTokens(userId: string): Promise<void> {
+    /** Revokes every personal access token of a user; returns how many it revoked. */
+    revokeTokens(userId: string): Promise<number> {
       return accessTokens.deleteForUser(userId);
     },
 
@@ -100,7 +111,7 @@ export function createSessionService(deps: {
       const { user, session, accessToken } = principal;
       const expiresAt = session
         ? new Date(Math.min(Date.parse(session.expiresAt), Date.parse(session.lastSeenAt) + sessionIdleMs)).toISOString()
-        : null;
+        : (accessToken?.expiresAt ?? null);
       return {
         sub: user.id,
         email: user.email,

@@ -161,13 +161,13 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
     const created = await api.call(endpoints.createToken, { body: { name: ' my laptop ' } });
     expect(created).toMatchObject({ name: 'my laptop', token: expect.stringMatching(/^nd_pat_[\w-]{40,}$/), lastUsedAt: null });
     const listed = await api.call(endpoints.listTokens);
-    expect(listed.tokens).toEqual([{ id: created.id, name: 'my laptop', createdAt: created.createdAt, lastUsedAt: null }]);
+    expect(listed.tokens).toEqual([{ id: created.id, name: 'my laptop', createdAt: created.createdAt, expiresAt: created.expiresAt, lastUsedAt: null }]);
     const stored = await app.database.db.selectFrom('accessTokens').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(created.token);
 
     const bearer = { Authorization: `Bearer ${created.token}` };
     const session = await fetch(`${app.server.url}/api/v1/auth/session`, { headers: bearer });
-    expect(await session.json()).toMatchObject({ email, authMethod: 'token', expiresAt: null });
+    expect(await session.json()).toMatchObject({ email, authMethod: 'token', expiresAt: created.expiresAt });
     // No CSRF header needed with a bearer token.
     const report = await fetch(`${app.server.url}/api/v1/user/login`, {
       method: 'POST',

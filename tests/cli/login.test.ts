@@ -2,8 +2,9 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
-import { authErrorMessages } from '#contract/auth/auth-messages.ts';
+import { accessTokenMessages, authErrorMessages } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
+import { shortTime } from '../../cli/ui/short-time.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { adminClients, adminEnv, adminTestPassword } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
@@ -38,7 +39,9 @@ describe('nemesis login, whoami and logout', () => {
     const kept = readFileSync(credentialsFile(), 'utf8');
     expect(kept).not.toContain(adminTestPassword);
     expect(JSON.parse(kept)).toMatchObject({ current: parts.server.url, servers: { [parts.server.url]: { email: clients.adminEmail, token: expect.stringMatching(/^nd_pat_/) } } });
-    expect(await cliTokens()).toHaveLength(1);
+    const [token] = await cliTokens();
+    expect(Date.parse(token!.expiresAt) - Date.parse(token!.createdAt)).toBe(90 * 86_400_000);
+    expect(login.stdout).toContain(`The token expires on ${shortTime(token!.expiresAt)} UTC: log in again then.`);
 
     const whoami = await cli.run(['whoami']);
     expect(whoami).toMatchObject({ code: 0, stdout: `${clients.adminEmail} on ${parts.server.url} (admin)\n` });
@@ -93,8 +96,15 @@ describe('nemesis login, whoami and logout', () => {
     await clients.admin.call(endpoints.deviceDecide, { body: { userCode, approve: true } });
     expect(await login.exited).toBe(0);
     expect(login.stdout()).toContain(`Logged in to ${parts.server.url} as ${clients.adminEmail} (admin).`);
-    expect(await cliTokens()).toHaveLength(1);
+    const [token] = await cliTokens();
+    expect(login.stdout()).toContain(`The token expires on ${shortTime(token!.expiresAt)} UTC: log in again then.`);
     expect((await cli.run(['whoami'])).stdout).toContain(clients.adminEmail);
+    // The account page lists it as the CLI, and once past its expiry the server refuses it, saying so.
+    const listed = (await clients.admin.call(endpoints.listSessions)).sessions.find((session) => session.id === token!.id);
+    expect(listed).toMatchObject({ kind: 'token', device: 'Nemesis CLI', address: '127.0.0.1', lastUsedAt: expect.any(String) });
+    const expiredAt = new Date(Date.now() - 1000).toISOString();
+    await parts.database.db.updateTable('accessTokens').set({ expiresAt: expiredAt }).where('id', '=', token!.id).execute();
+    expect((await cli.run(['whoami'])).output).toContain(accessTokenMessages.expired(expiredAt));
     expect((await cli.run(['logout'])).code).toBe(0);
   }, slow);
 

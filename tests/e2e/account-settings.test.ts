@@ -56,6 +56,8 @@ describe.skipIf(!available)('account settings in Chromium', () => {
     const section = page.getByRole('region', { name: 'Personal Access Tokens' });
     await section.getByText('You have no personal access tokens.').waitFor();
     await section.getByLabel('Token name').fill('e2e script');
+    expect(await section.getByLabel('Expires after').inputValue()).toBe('90');
+    await section.getByLabel('Expires after').selectOption('30');
     await section.getByRole('button', { name: 'Create Token' }).click();
     const tokenField = section.getByLabel('New personal access token');
     await tokenField.waitFor();
@@ -63,6 +65,8 @@ describe.skipIf(!available)('account settings in Chromium', () => {
     expect(token.length).toBeGreaterThan(20);
     expect(await tokenField.getAttribute('readonly')).not.toBeNull();
     expect(await section.textContent()).toContain("It won't be shown again");
+    const in30Days = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(Date.now() + 30 * 86_400_000));
+    expect(await section.textContent()).toContain(`It works until ${in30Days}.`);
     expect(await section.locator('.token-list__name').allTextContents()).toEqual(['e2e script']);
 
     const bearer = { Authorization: `Bearer ${token}` };
@@ -75,6 +79,7 @@ describe.skipIf(!available)('account settings in Chromium', () => {
     await section.locator('.token-list__name').getByText('e2e script').waitFor();
     expect(await section.getByLabel('New personal access token').count()).toBe(0);
     expect(await section.locator('.token-list__meta').textContent()).not.toContain('Never');
+    expect(await section.locator('.token-list__meta').textContent()).toContain(`Expires${in30Days}`);
 
     await section.getByRole('button', { name: 'Revoke token e2e script' }).click();
     await section.getByText('You have no personal access tokens.').waitFor();

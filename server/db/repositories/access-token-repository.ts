@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccessTokenRow, DatabaseSchema } from '../schema.ts';
+import type { AccessTokenRow, DatabaseSchema, SeenClient } from '../schema.ts';
 
 /** Reads and writes personal access tokens (stored hashed). */
 export function createAccessTokenRepository(db: Kysely<DatabaseSchema>) {
@@ -17,8 +17,9 @@ export function createAccessTokenRepository(db: Kysely<DatabaseSchema>) {
       return db.selectFrom('accessTokens').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id').execute();
     },
 
-    async touch(id: string, at: string): Promise<void> {
-      await db.updateTable('accessTokens').set({ lastUsedAt: at }).where('id', '=', id).execute();
+    /** Records a use and the client it came from. */
+    async touch(id: string, at: string, client: SeenClient): Promise<void> {
+      await db.updateTable('accessTokens').set({ lastUsedAt: at, ...client }).where('id', '=', id).execute();
     },
 
     /** Deletes one of a user's tokens; returns whether it existed. */
@@ -27,9 +28,9 @@ export function createAccessTokenRepository(db: Kysely<DatabaseSchema>) {
       return result.numDeletedRows > 0n;
     },
 
-    /** Deletes every token of a user. */
-    async deleteForUser(userId: string): Promise<void> {
-      await db.deleteFrom('accessTokens').where('userId', '=', userId).execute();
+    /** Deletes every token of a user; returns how many it deleted. */
+    async deleteForUser(userId: string): Promise<number> {
+      return Number((await db.deleteFrom('accessTokens').where('userId', '=', userId).executeTakeFirst()).numDeletedRows);
     },
   };
 }

@@ -37,6 +37,9 @@ export interface SessionsTable {
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
+  /** The User-Agent and address last seen using it (migration 0012); null until then. */
+  userAgent: string | null;
+  address: string | null;
 }
 
 export interface AccessTokensTable {
@@ -46,6 +49,11 @@ export interface AccessTokensTable {
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
+  /** When it stops being accepted (migration 0012). */
+  expiresAt: string;
+  /** The User-Agent and address last seen using it; null until it is used. */
+  userAgent: string | null;
+  address: string | null;
 }
 
 /** A device login of the CLI (migration 0008). */

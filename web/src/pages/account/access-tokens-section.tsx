@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { tokenLifetimeDays } from '#contract/auth/auth-schemas.ts';
 import type { TokenSummary } from '#contract/auth/auth-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { endpointKey } from '../../api/endpoint-key.ts';
@@ -19,15 +20,19 @@ import '../../components/auth-form.css';
 import './account-page.css';
 import './access-tokens-section.css';
 
+type TokenLifetime = (typeof tokenLifetimeDays)[number];
+
 /**
  * Personal Access Tokens: the user's tokens for the CLI and scripts (name, created, last used,
- * Revoke), and a form that creates one and shows its secret once.
+ * expiry, Revoke), and a form that creates one (lasting 90 days unless another lifetime is chosen)
+ * and shows its secret once.
  */
 export function AccessTokensSection() {
   const query = useEndpoint(endpoints.listTokens);
   const list = query.data?.tokens;
   const client = useAppQueryClient();
-  const [created, setCreated] = useState<{ id: string; name: string; token: string }>();
+  const [created, setCreated] = useState<{ id: string; name: string; token: string; expiresAt: string }>();
+  const [lifetime, setLifetime] = useState<TokenLifetime>(tokenLifetimeDays[0]);
   const [revokeError, setRevokeError] = useState<string>();
   const form = useForm({ initial: { name: '' }, validate: (values) => ({ name: tokenNameErrors(values.name) }) });
 
@@ -41,11 +46,12 @@ export function AccessTokensSection() {
   const create = useEndpointMutation(endpoints.createToken, {
     onSuccess: ({ token, ...summary }) => {
       changeList((current) => [summary, ...current]);
-      setCreated({ id: summary.id, name: summary.name, token });
+      setCreated({ id: summary.id, name: summary.name, token, expiresAt: summary.expiresAt });
       form.reset();
     },
+    invalidates: [endpoints.listSessions],
   });
-  const submit = formWrite(create, () => create.mutate({ body: { name: form.values.name.trim() } }));
+  const submit = formWrite(create, () => create.mutate({ body: { name: form.values.name.trim(), expiresInDays: lifetime } }));
 
   const onRevoked = (id: string) => {
     changeList((current) => current.filter((item) => item.id !== id));
@@ -75,11 +81,23 @@ export function AccessTokensSection() {
       )}
       {revokeError && <Alert onDismiss={() => setRevokeError(undefined)}>{revokeError}</Alert>}
 
-      {created && <NewTokenPanel name={created.name} token={created.token} onDone={() => setCreated(undefined)} />}
+      {created && <NewTokenPanel name={created.name} token={created.token} expiresAt={created.expiresAt} onDone={() => setCreated(undefined)} />}
 
       <form className="auth-form token-form" noValidate onSubmit={submitHandler(form, submit)}>
         <h3 className="token-form__title">Create a token</h3>
         <TextField label="Token name" hint="Something to recognise it by, such as “laptop CLI”." maxLength={100} {...form.field('name')} />
+        <div className="field">
+          <label className="field__label" htmlFor="token-lifetime">
+            Expires after
+          </label>
+          <select id="token-lifetime" className="field__input" value={lifetime} onChange={(event) => setLifetime(Number(event.target.value) as TokenLifetime)}>
+            {[...tokenLifetimeDays].sort((a, b) => a - b).map((days) => (
+              <option key={days} value={days}>
+                {days} days
+              </option>
+            ))}
+          </select>
+        </div>
         <FormSubmit submit={submit} valid={form.valid} label="Create Token" pendingLabel="Creating…" />
       </form>
     </section>

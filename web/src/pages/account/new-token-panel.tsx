@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { formatDate } from '../../format/format-date.ts';
 import { useCopy } from '../../hooks/use-copy.ts';
 import '../../components/field.css';
 import './new-token-panel.css';
 
-/** A token just created: its secret in a read-only field with Copy, and the warning that it is shown only now. */
-export function NewTokenPanel({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
+/** A token just created: its secret in a read-only field with Copy, the warning that it is shown only now, and when it expires. */
+export function NewTokenPanel({ name, token, expiresAt, onDone }: { name: string; token: string; expiresAt: string; onDone: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const copy = useCopy();
   useEffect(() => {
@@ -24,6 +25,7 @@ export function NewTokenPanel({ name, token, onDone }: { name: string; token: st
       <p className="new-token__warning">
         <span aria-hidden="true">⚠️ </span>Copy this token now. It won&apos;t be shown again.
       </p>
+      <p className="new-token__expiry">It works until {formatDate(expiresAt)}.</p>
       <div className="new-token__row">
         <label className="visually-hidden" htmlFor="new-token-value">
           New personal access token

@@ -15,6 +15,7 @@ import { PasskeysMethod } from './passkeys-method.tsx';
 import { ProviderMethod } from './provider-method.tsx';
 import { RecoveryCodesMethod } from './recovery-codes-method.tsx';
 import { SignInHistory } from './sign-in-history.tsx';
+import { SignedInDevices } from './signed-in-devices.tsx';
 import { SignInMethodItem } from './sign-in-method-item.tsx';
 import './account-page.css';
 import './security-section.css';
@@ -42,7 +43,8 @@ const fallbackNames: Record<SocialProviderId, string> = { google: 'Google', face
 /**
  * Security: every way the user can sign in, each a SignInMethodItem with its own actions (password,
  * each configured or linked provider, authenticator app, e-mail codes, passkeys, recovery codes),
- * then the last sign-ins. A provider link that failed comes back here with its reason in the query.
+ * then the last sign-ins and where the account is signed in (SignedInDevices). A provider link that
+ * failed comes back here with its reason in the query.
  */
 export function SecuritySection() {
   const query = useSecurity();
@@ -98,6 +100,7 @@ export function SecuritySection() {
           {mfaOn && security.factors.length > 0 && <RecoveryCodesMethod security={security} onChanged={onChanged} />}
         </ul>
         <SignInHistory signIns={security.signIns} />
+        <SignedInDevices />
       </>
     );
   }

@@ -4,11 +4,11 @@ import { errorText } from '../../api/error-text.ts';
 import { treatGoneAsDone } from '../../api/treat-gone-as-done.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
-import { formatDateTime } from '../../format/format-date.ts';
+import { formatDate, formatDateTime } from '../../format/format-date.ts';
 import './token-item.css';
 
 /**
- * One personal access token: its name, when it was made and last used, and Revoke, busy until its
+ * One personal access token: its name, when it was made, last used and expires (or expired), and Revoke, busy until its
  * own answer (several can be revoked at once). A failure goes to the list's one alert.
  */
 export function TokenItem({ token, onRevoked, onFailure }: { token: TokenSummary; onRevoked: (id: string) => void; onFailure: (message: string | undefined) => void }) {
@@ -16,7 +16,8 @@ export function TokenItem({ token, onRevoked, onFailure }: { token: TokenSummary
     onFailure(undefined);
     await treatGoneAsDone(callEndpoint(endpoints.deleteToken, { params: { id: token.id } }));
     onRevoked(token.id);
-  });
+  }, { invalidates: [endpoints.listSessions] });
+  const expired = Date.parse(token.expiresAt) <= Date.now();
   return (
     <li className="token-list__item">
       <div className="token-list__details">
@@ -26,6 +27,8 @@ export function TokenItem({ token, onRevoked, onFailure }: { token: TokenSummary
           <dd>{formatDateTime(token.createdAt)}</dd>
           <dt>Last used</dt>
           <dd>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : 'Never'}</dd>
+          <dt>{expired ? 'Expired' : 'Expires'}</dt>
+          <dd>{formatDate(token.expiresAt)}</dd>
         </dl>
       </div>
       <button type="button" className="button button--small" disabled={revoke.isPending} onClick={() => revoke.mutate(undefined, { onError: (error) => onFailure(errorText(error)) })}>
