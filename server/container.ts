@@ -28,6 +28,7 @@ import { createPasskeyRepository } from './db/repositories/passkey-repository.ts
 import { createPromptRepository } from './db/repositories/prompt-repository.ts';
 import { createRateLimitRepository } from './db/repositories/rate-limit-repository.ts';
 import { createRecoveryCodeRepository } from './db/repositories/recovery-code-repository.ts';
+import { createSecondFactorRepository } from './db/repositories/second-factor-repository.ts';
 import { createSessionRepository } from './db/repositories/session-repository.ts';
 import { createSignInEventRepository } from './db/repositories/sign-in-event-repository.ts';
 import { createUserRepository } from './db/repositories/user-repository.ts';
@@ -107,6 +108,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     prompts: createPromptRepository(db),
     rateLimits: createRateLimitRepository(db),
     recoveryCodes: createRecoveryCodeRepository(db),
+    secondFactors: createSecondFactorRepository(db),
     sessions: createSessionRepository(db),
     signInEvents: createSignInEventRepository(db),
     users: createUserRepository(db),
@@ -177,7 +179,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
     adminReports: createAdminReportService({ health, mail: repositories.mail, providers, appreciation, contact }),
     social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, passkeys: repositories.passkeys, sessions, signIn, hasher, publicBaseUrl: config.publicBaseUrl }),
-    adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, mfa, adminCheck, rights: adminRights, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
+    adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, mfa, secondFactors: repositories.secondFactors, adminCheck, rights: adminRights, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy, pendingSignUps }),
     accessTokens,
     signedInDevices: createSignedInDeviceService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens }),

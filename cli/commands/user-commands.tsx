@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { Box, Text } from 'ink';
-import { z } from 'zod';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminMessages, adminPageSizes } from '#contract/admin/admin-messages.ts';
-import { userStatus } from '#contract/admin/admin-schemas.ts';
+import { userStatus, userStatuses } from '#contract/admin/admin-schemas.ts';
+import type { UserStatus } from '#contract/admin/admin-schemas.ts';
 import { InvalidArgumentError } from 'commander';
 import { CliError } from '../cli-error.ts';
 import { signedInConnection } from '../session/connection.ts';
@@ -14,27 +14,33 @@ import { terminal } from '../ui/terminal.tsx';
 import { apiCommand, withExamples, wholeNumber } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
 
-type Status = z.infer<typeof userStatus>;
-const statusColours: Record<Status, string> = { CONFIRMED: 'green', UNCONFIRMED: 'yellow', ARCHIVED: 'gray', COMPROMISED: 'red' };
+const statusColours: Record<UserStatus, string> = { CONFIRMED: 'green', UNCONFIRMED: 'yellow', ARCHIVED: 'gray', COMPROMISED: 'red' };
 
 // Each action on one user: its endpoint, what --help says, whether it asks first, and what it reports.
 const actions = [
   { name: 'disable', endpoint: adminEndpoints.adminDisableUser, help: 'disable an account: it can no longer sign in, and its sessions and tokens end', confirm: true, done: 'is disabled' },
   { name: 'enable', endpoint: adminEndpoints.adminEnableUser, help: 'enable a disabled account again', confirm: false, done: 'is enabled' },
   { name: 'reset-password', endpoint: adminEndpoints.adminRequirePasswordReset, help: 'make the user set a new password at their next sign-in (signs them out)', confirm: true, done: 'must set a new password at the next sign-in' },
+  {
+    name: 'reset-factors',
+    endpoint: adminEndpoints.adminResetSecondFactors,
+    help: 'remove the authenticator app, e-mail codes, recovery codes and passkeys of a user who lost them (signs them out; they are mailed)',
+    confirm: true,
+    done: 'now signs in with the password alone and can set up second factors again',
+  },
   { name: 'grant-admin', endpoint: adminEndpoints.adminGrantAdmin, help: 'make the user an admin (adds them to admin-users)', confirm: false, done: 'is an admin' },
   { name: 'revoke-admin', endpoint: adminEndpoints.adminRevokeAdmin, help: 'take admin rights away (removes them from admin-users)', confirm: true, done: 'is no longer an admin' },
 ] as const;
 
-/** Adds `nemesis users list|show|create|disable|enable|reset-password|grant-admin|revoke-admin`. */
+/** Adds `nemesis users list|show|create|disable|enable|reset-password|reset-factors|grant-admin|revoke-admin`. */
 export function addUserCommands(program: Command): void {
   const users = withExamples(program.command('users').description('the accounts of the site'), ['nemesis users list', 'nemesis users disable gary@example.com']);
 
   apiCommand(users, 'list', 'list accounts, newest first, a page at a time', ['nemesis users list --search gmail --status UNCONFIRMED', 'nemesis users list --json | jq -r ".users[].email"'])
-    .option('--search <text>', 'only users whose e-mail or id contains this (on the page fetched)')
-    .option('--status <status>', `only users with this status: ${userStatus.options.join(', ')}`, (value) => {
+    .option('--search <text>', 'only users whose e-mail or id contains this (any case)')
+    .option('--status <status>', `only users with this status: ${userStatuses.join(', ')}`, (value) => {
       const parsed = userStatus.safeParse(value.toUpperCase());
-      if (!parsed.success) throw new InvalidArgumentError(`expected one of ${userStatus.options.join(', ')}`);
+      if (!parsed.success) throw new InvalidArgumentError(`expected one of ${userStatuses.join(', ')}`);
       return parsed.data;
     })
     .option('--page <n>', 'page number', wholeNumber(1), 1)
@@ -42,18 +48,18 @@ export function addUserCommands(program: Command): void {
       if (!(adminPageSizes as readonly number[]).includes(Number(value))) throw new InvalidArgumentError(`expected ${adminPageSizes.join(' or ')}`);
       return Number(value);
     }, 25)
-    .action(async (options: ApiOptions & { search?: string; status?: Status; page: number; pageSize: number }) => {
+    .action(async (options: ApiOptions & { search?: string; status?: UserStatus; page: number; pageSize: number }) => {
       const connection = signedInConnection(options.url);
-      const listing = await terminal.spin('Loading users…', () => connection.call(adminEndpoints.adminUsers, { query: { page: options.page, pageSize: options.pageSize } }), options.json);
-      const search = options.search?.toLowerCase();
-      const shown = listing.users.filter((user) => (!search || `${user.email} ${user.userId}`.toLowerCase().includes(search)) && (!options.status || user.status === options.status));
-      if (options.json) return terminal.printJson({ ...listing, users: shown });
+      const { search, status, page, pageSize } = options;
+      const listing = await terminal.spin('Loading users…', () => connection.call(adminEndpoints.adminUsers, { query: { search, status, page, pageSize } }), options.json);
+      if (options.json) return terminal.printJson(listing);
       const pages = Math.max(1, Math.ceil(listing.totalCount / options.pageSize));
+      const matching = search !== undefined || status !== undefined;
       terminal.print(
         <Box flexDirection="column">
           <Table
             width={terminal.width()}
-            rows={shown}
+            rows={listing.users}
             empty="No users match."
             columns={[
               { header: 'EMAIL', cell: (user) => user.email, shrink: true },
@@ -64,7 +70,7 @@ export function addUserCommands(program: Command): void {
             ]}
           />
           <Text dimColor>
-            Page {options.page} of {pages} · {listing.totalCount} user{listing.totalCount === 1 ? '' : 's'} in all
+            Page {options.page} of {pages} · {listing.totalCount} user{listing.totalCount === 1 ? '' : 's'} {matching ? (listing.totalCount === 1 ? 'matches' : 'match') : 'in all'}
             {options.page < pages ? ` · next: --page ${options.page + 1}` : ''}
           </Text>
         </Box>,
@@ -118,12 +124,13 @@ export function addUserCommands(program: Command): void {
   }
 }
 
-/** The user an argument names: an id as it is, an e-mail looked up through the user list. */
+/** The user an argument names: an id as it is, an e-mail looked up through the user list's search. */
 async function findUser(connection: Connection, user: string): Promise<{ userId: string; email: string }> {
   if (!user.includes('@')) return { userId: user, email: user };
   const email = user.trim().toLowerCase();
+  // The search also finds addresses that contain this one (a@x.test in ba@x.test): rarely more than a page.
   for (let page = 1; ; page++) {
-    const listing = await connection.call(adminEndpoints.adminUsers, { query: { page, pageSize: 50 } });
+    const listing = await connection.call(adminEndpoints.adminUsers, { query: { search: email, page, pageSize: 50 } });
     const found = listing.users.find((entry) => entry.email === email);
     if (found) return found;
     if (page * 50 >= listing.totalCount) throw new CliError(`${adminMessages.userNotFound}: ${user} (ADMIN_USER_NOT_FOUND)`);

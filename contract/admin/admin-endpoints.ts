@@ -19,6 +19,7 @@ import {
   tryPromptRequest,
   userDetailsResponse,
   userParams,
+  usersQuery,
   usersResponse,
 } from './admin-schemas.ts';
 import {
@@ -61,7 +62,7 @@ export const adminEndpoints = {
   // The roast a draft template would write with the active model, streamed; nothing is saved.
   adminTryPrompt: { method: 'POST', path: '/api/admin/prompts/try', body: tryPromptRequest, response: labRoastResponse, retry: 'once', access: 'admin', cache: 'no-store' },
   adminActivatePrompt: { method: 'PUT', path: '/api/admin/prompts/:promptId/activate', params: promptParams, body: activatePromptRequest, response: okResponse, retry: 'admin', access: 'admin', cache: 'default' },
-  adminUsers: { method: 'GET', path: '/api/admin/users', query: pageQuery, response: usersResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
+  adminUsers: { method: 'GET', path: '/api/admin/users', query: usersQuery, response: usersResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
   adminUser: { method: 'GET', path: '/api/admin/users/:id', params: userParams, response: userDetailsResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
   adminCreateUser: { method: 'POST', path: '/api/admin/users', body: createUserRequest, response: createUserResponse, retry: 'once', access: 'admin', cache: 'default' },
   adminDisableUser: { method: 'POST', path: '/api/admin/users/:id/disable', ...user, access: 'admin', cache: 'default' },
@@ -69,6 +70,8 @@ export const adminEndpoints = {
   adminRequirePasswordReset: { method: 'POST', path: '/api/admin/users/:id/require-password-reset', ...user, access: 'admin', cache: 'default' },
   adminGrantAdmin: { method: 'POST', path: '/api/admin/users/:id/grant-admin', ...user, access: 'admin', cache: 'default' },
   adminRevokeAdmin: { method: 'POST', path: '/api/admin/users/:id/revoke-admin', ...user, access: 'admin', cache: 'default' },
+  // A lost phone: the user's authenticator app, e-mail codes, recovery codes and passkeys go; the password alone signs them in.
+  adminResetSecondFactors: { method: 'POST', path: '/api/admin/users/:id/reset-second-factors', ...user, access: 'admin', cache: 'default' },
   adminMail: { method: 'GET', path: '/api/admin/mail', query: pageQuery, response: mailListResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
   adminMailItem: { method: 'GET', path: '/api/admin/mail/:id', params: mailParams, response: mailDetailsResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
   // Asked once, like the public health check: callers want the answer of the moment.

@@ -3,6 +3,9 @@ import { errorTypeDisplay } from '../api/error-catalogue.ts';
 /** The longest prompt text and description an admin may save (the spec leaves both to us). */
 export const promptLimits = { textMax: 20_000, descriptionMax: 500, idMax: 64 } as const;
 
+/** The longest search of the admin users list: an e-mail's longest (254). */
+export const userSearchMax = 254;
+
 /** The page sizes of the admin lists (spec §9): 25 or 50. */
 export const adminPageSizes = [25, 50] as const;
 
@@ -31,6 +34,10 @@ export const adminMessages = {
   promptVersionFormat: 'A prompt version is a whole number from 1',
   invalidPagination: 'Page must be 1 or more and page size 25 or 50',
   userNotFound: 'No user has this ID',
+  userSearchTooLong: `Search must be ${userSearchMax} characters or less`,
+  /** Followed by the known statuses. */
+  userStatusUnknown: 'Status must be one of ',
+  noSecondFactors: 'This user has no second factors or passkeys to reset',
   mailNotFound: 'No mail has this ID',
   /** Shown for a mail whose text the outbox no longer keeps. */
   mailTextRemoved: '(The text of this mail is no longer kept: the outbox keeps mail texts for MAIL_RETENTION_DAYS days.)',

@@ -4,7 +4,7 @@ import { emailField } from '../auth/auth-schemas.ts';
 import { noteLimits } from '../notes/note-limits.ts';
 import { nemesisDetails } from '../notes/note-schemas.ts';
 import type { NemesisDetails } from '../notes/note-schemas.ts';
-import { adminDefaultPageSize, adminMessages, adminPageSizes, promptLimits } from './admin-messages.ts';
+import { adminDefaultPageSize, adminMessages, adminPageSizes, promptLimits, userSearchMax } from './admin-messages.ts';
 
 /** The config keys an admin may read and write (spec §3): the model configuration and the admin list. */
 export const adminConfigKeys = ['bedrock-model', 'admin-users'] as const;
@@ -117,8 +117,24 @@ export const pageQuery = z.object({
     .default(adminDefaultPageSize),
 });
 
-/** User status values (spec §4). */
-export const userStatus = z.enum(['CONFIRMED', 'UNCONFIRMED', 'ARCHIVED', 'COMPROMISED']);
+/** User status values (spec §4), in the order the admin panel's and the CLI's status filters offer them. */
+export const userStatuses = ['CONFIRMED', 'UNCONFIRMED', 'ARCHIVED', 'COMPROMISED'] as const;
+export const userStatus = z.enum(userStatuses, { error: `${adminMessages.userStatusUnknown}${userStatuses.join(', ')}` });
+export type UserStatus = z.infer<typeof userStatus>;
+
+/**
+ * GET /admin/users?page=&pageSize=&search=&status=: a page of the users whose e-mail or id contains
+ * `search` (trimmed, any case; empty is no search) and who have `status`.
+ */
+export const usersQuery = pageQuery.extend({
+  search: z
+    .string()
+    .trim()
+    .max(userSearchMax, adminMessages.userSearchTooLong)
+    .optional()
+    .transform((search) => search || undefined),
+  status: userStatus.optional(),
+});
 
 /** A user in the admin list (spec §3). */
 export const userListItem = z.object({ email: z.string(), userId: z.string(), joinDate: z.string(), lastLogin: z.string().nullable(), status: userStatus });

@@ -1,11 +1,10 @@
 import Router from '@koa/router';
 import type { RouterContext } from '@koa/router';
 import type { CachePolicy, Route } from '#contract/api/endpoint.ts';
-import type { ErrorCode } from '#contract/api/error-catalogue.ts';
 import type { AccessCheck, PrincipalFor } from './access-check.ts';
 import type { AuthState } from './authenticate.ts';
 import { validate } from './validate.ts';
-import type { ValidRequest } from './validate.ts';
+import type { InvalidCode, ValidRequest } from './validate.ts';
 
 /** The Cache-Control header of each caching policy (none for the default). */
 const cacheControl = {
@@ -26,8 +25,8 @@ type RouteHandler<R extends Route> = (ctx: RouteContext, request: RouteRequest<R
 
 /** What a few routes add to their declaration. */
 interface RouteOptions {
-  /** The code a request failing its schemas is refused with: INVALID_INPUT unless the route has its own. */
-  invalidCode?: ErrorCode;
+  /** The code a request failing its schemas is refused with: INVALID_INPUT unless the route (or the failing field) has its own. */
+  invalidCode?: InvalidCode;
   /** Runs when the route's access refuses the caller, just before the refusal is answered. */
   onRefused?: (ctx: RouteContext) => void;
 }

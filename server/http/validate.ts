@@ -14,12 +14,15 @@ export interface ValidRequest<E extends RequestSchemas> {
   body: Checked<E['body']>;
 }
 
+/** The code a request failing its schemas is refused with: one for every field, or some fields' own (INVALID_INPUT for the others). */
+export type InvalidCode = ErrorCode | Partial<Record<string, ErrorCode>>;
+
 /**
  * Checks the path parameters, query string and JSON body of a request against the endpoint's
  * schemas; the first problem is answered 400 `code` (INVALID_INPUT unless the endpoint has its own,
- * such as ADMIN_INVALID_PAGINATION) with the field's message from the spec.
+ * such as ADMIN_INVALID_PAGINATION for a page) with the field's message from the spec.
  */
-export function validate<E extends RequestSchemas>(ctx: Context, endpoint: E, code: ErrorCode = 'INVALID_INPUT'): ValidRequest<E> {
+export function validate<E extends RequestSchemas>(ctx: Context, endpoint: E, code: InvalidCode = 'INVALID_INPUT'): ValidRequest<E> {
   return {
     params: check(endpoint.params, ctx.params ?? {}, code),
     query: check(endpoint.query, ctx.query, code),
@@ -27,9 +30,11 @@ export function validate<E extends RequestSchemas>(ctx: Context, endpoint: E, co
   } as ValidRequest<E>;
 }
 
-function check(schema: z.ZodType | undefined, value: unknown, code: ErrorCode): unknown {
+function check(schema: z.ZodType | undefined, value: unknown, code: InvalidCode): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError(code, result.error.issues[0]?.message ?? errorTypeDisplay.validation.message);
-  return result.data;
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const fieldCode = typeof code === 'string' ? code : (code[String(issue?.path[0])] ?? 'INVALID_INPUT');
+  throw new AppError(fieldCode, issue?.message ?? errorTypeDisplay.validation.message);
 }

@@ -5,13 +5,14 @@ import type { AuthState } from '../http/authenticate.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { AdminUserService } from '../services/admin-user-service.ts';
 
-type Action = 'disable' | 'enable' | 'requirePasswordReset' | 'grantAdmin' | 'revokeAdmin';
+type Action = 'disable' | 'enable' | 'requirePasswordReset' | 'resetSecondFactors' | 'grantAdmin' | 'revokeAdmin';
 
 // Each user action is a POST on the user with the service method of the same name.
 const actions = {
   adminDisableUser: 'disable',
   adminEnableUser: 'enable',
   adminRequirePasswordReset: 'requirePasswordReset',
+  adminResetSecondFactors: 'resetSecondFactors',
   adminGrantAdmin: 'grantAdmin',
   adminRevokeAdmin: 'revokeAdmin',
 } as const satisfies Record<string, Action>;
@@ -25,7 +26,8 @@ export function adminUserRoutes(deps: { access: AccessCheck; users: AdminUserSer
     async (ctx, { query }) => {
       ctx.body = await users.list(query);
     },
-    { invalidCode: 'ADMIN_INVALID_PAGINATION' },
+    // A bad search or status is INVALID_INPUT like any field's; a bad page has the admin lists' own code.
+    { invalidCode: { page: 'ADMIN_INVALID_PAGINATION', pageSize: 'ADMIN_INVALID_PAGINATION' } },
   );
   route(adminEndpoints.adminUser, async (ctx, { params }) => {
     ctx.body = await users.details(params.id);

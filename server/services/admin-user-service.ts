@@ -4,9 +4,11 @@ import { AppError } from '../app-error.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
 import type { IdentityRepository } from '../db/repositories/identity-repository.ts';
 import type { PageRequest } from '../db/repositories/newest-first-page.ts';
-import type { UserRepository } from '../db/repositories/user-repository.ts';
+import type { SecondFactorRepository } from '../db/repositories/second-factor-repository.ts';
+import type { UserFilter, UserRepository } from '../db/repositories/user-repository.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { MailService } from '../mail/mail-service.ts';
+import { secondFactorsResetMail } from '../mail/second-factors-reset-mail.ts';
 import { temporaryPasswordMail } from '../mail/temporary-password-mail.ts';
 import { newUserRow, normaliseEmail } from './account-rules.ts';
 import type { AdminCheck } from './admin-check.ts';
@@ -21,8 +23,8 @@ const refused = (message: string) => new AppError('INVALID_INPUT', message);
 
 /**
  * The admin's user management: the list and a user's details, disabling (every session and token
- * ended at once) and enabling, a required password reset, admin rights through `admin-users`, and
- * accounts created with a mailed temporary password. Every change goes to the audit log.
+ * ended at once) and enabling, a required password reset, a reset of lost second factors, admin rights
+ * through `admin-users`, and accounts created with a mailed temporary password. Every change goes to the audit log.
  * Throws ADMIN_USER_NOT_FOUND, INVALID_INPUT (a refused change), UsernameExistsException.
  */
 export function createAdminUserService(deps: {
@@ -31,6 +33,7 @@ export function createAdminUserService(deps: {
   sessions: SessionService;
   /** Reports the user's real second factors in their details. */
   mfa: Pick<MfaService, 'summary'>;
+  secondFactors: SecondFactorRepository;
   adminCheck: AdminCheck;
   rights: AdminRightsService;
   mail: MailService;
@@ -53,9 +56,9 @@ export function createAdminUserService(deps: {
   }
 
   return {
-    /** A page of users, newest join first (spec §3, User list item). */
-    async list(request: PageRequest) {
-      const { rows, totalCount } = await users.page(request);
+    /** A page of the users the filter lets through, newest join first (spec §3, User list item), and how many it lets through. */
+    async list(request: PageRequest & UserFilter) {
+      const { rows, totalCount } = await users.page(request, request);
       return { users: rows.map((row) => ({ email: row.email, userId: row.id, joinDate: row.createdAt, lastLogin: row.lastLoginAt, status: row.status })), totalCount };
     },
 
@@ -107,6 +110,21 @@ export function createAdminUserService(deps: {
     async requirePasswordReset(actor: Actor, id: string): Promise<void> {
       await change(actor, 'user.require-password-reset', await find(id), { requiredAction: 'RESET_PASSWORD' });
       await Promise.all([sessions.endAll(id), sessions.revokeTokens(id)]);
+    },
+
+    /**
+     * Removes the user's authenticator app, e-mail codes, recovery codes and passkeys, ends their
+     * sessions (a lost phone may hold one) and mails them: they sign in with the password alone and
+     * set factors up again. Throws INVALID_INPUT when they have none.
+     */
+    async resetSecondFactors(actor: Actor, id: string): Promise<void> {
+      const user = await find(id);
+      const before = await deps.mfa.summary(id);
+      if (before === 'off') throw refused(adminMessages.noSecondFactors);
+      await deps.secondFactors.removeAll(id);
+      await sessions.endAll(id);
+      await audit.record(actor, 'user.reset-second-factors', user.email, { mfa: before }, { mfa: 'off' });
+      await deps.mail.send(secondFactorsResetMail(user.email, deps.signInUrl));
     },
 
     /** Adds the user to `admin-users`. */

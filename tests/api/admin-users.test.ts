@@ -8,9 +8,11 @@ import type { AdminClients } from '../support/admin-clients.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { expectAdminOnly } from '../support/expect-admin-only.ts';
 import { failureOf } from '../support/failure-of.ts';
+import { insertUsers, insertedEmail } from '../support/insert-users.ts';
 import { newEmail } from '../support/new-email.ts';
 import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
 import { testEngines } from '../support/test-database.ts';
+import { totpCode } from '../support/totp-code.ts';
 
 describe.each(testEngines)('admin users on $engine', ({ engine, available }) => {
   const tag = `users-${engine}`;
@@ -153,5 +155,80 @@ describe.each(testEngines)('admin users on $engine', ({ engine, available }) => 
     expect(await api.call(endpoints.confirmSignIn, { body: { challenge: step.challenge!, challengeResponse: 'my very own password' } })).toMatchObject({ isSignedIn: true });
     const details = await clients.admin.call(adminEndpoints.adminUser, { params: { id: await idOf(email) } });
     expect(details.attributes).toMatchObject({ email, email_verified: true, status: 'CONFIRMED', required_action: null });
+  });
+
+  it.skipIf(!available)('searches e-mails and ids (any case, trimmed) and filters by status across every page, counting only the matches', async () => {
+    const crowd = `find-${engine}`;
+    const statuses = ['CONFIRMED', 'UNCONFIRMED', 'ARCHIVED'] as const;
+    await insertUsers(parts.database, 60, crowd, (index) => statuses[index % 3]!);
+    const list = (query: Record<string, string | number>) => clients.admin.call(adminEndpoints.adminUsers, { query: { pageSize: 25, ...query } });
+    const emails = (answer: { users: { email: string }[] }) => answer.users.map((user) => user.email);
+    // member05 is far beyond the first page of the whole list; the search finds it on the first.
+    expect(emails(await list({ page: 1 }))).not.toContain(insertedEmail(crowd, 5));
+    expect(await list({ search: `  MEMBER05.${crowd.toUpperCase()}  ` })).toEqual({ users: [expect.objectContaining({ email: insertedEmail(crowd, 5), userId: `${crowd}-05` })], totalCount: 1 });
+    const byId = await list({ search: `${crowd}-4` });
+    expect(byId.totalCount).toBe(10);
+    expect(emails(byId)).toEqual(Array.from({ length: 10 }, (_, index) => insertedEmail(crowd, 49 - index)));
+    const third = await list({ search: crowd, page: 3 });
+    expect(third.totalCount).toBe(60);
+    expect(emails(third)).toEqual(Array.from({ length: 10 }, (_, index) => insertedEmail(crowd, 9 - index)));
+    const archived = await list({ search: crowd, status: 'ARCHIVED', page: 1 });
+    expect(archived.totalCount).toBe(20);
+    expect(archived.users.every((user) => user.status === 'ARCHIVED')).toBe(true);
+    expect((await list({ status: 'UNCONFIRMED', page: 1 })).totalCount).toBe(20);
+    expect(await list({ search: '', status: 'COMPROMISED' })).toEqual({ users: [], totalCount: 0 });
+    // LIKE's wildcards are only themselves: no address here has % or _.
+    for (const search of ['%', '_', `member0_.${crowd}`, 'member0%']) expect(await list({ search })).toEqual({ users: [], totalCount: 0 });
+    for (const [query, message] of [
+      [`search=${'a'.repeat(255)}`, adminMessages.userSearchTooLong],
+      ['status=BANNED', `${adminMessages.userStatusUnknown}CONFIRMED, UNCONFIRMED, ARCHIVED, COMPROMISED`],
+    ] as const) {
+      const response = await clients.admin.raw(`/api/admin/users?${query}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: 'INVALID_INPUT', message });
+    }
+    expect((await list({ search: 'a'.repeat(254) })).totalCount).toBe(0);
+  });
+
+  it.skipIf(!available)('resets a user’s lost second factors and passkeys: audited, mailed, and the password alone signs them in', async () => {
+    const { email, api, id } = await newUser();
+    const { sharedSecret } = await api.call(endpoints.startTotpSetup);
+    await api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(sharedSecret) } });
+    const now = new Date().toISOString();
+    await parts.database.db.insertInto('passkeys').values({ id: `key-${id}`, userId: id, name: 'Lost phone', publicKey: 'AQID', counter: 0, transports: '[]', createdAt: now, lastUsedAt: null }).execute();
+    const mfaOf = async () => (await clients.admin.call(adminEndpoints.adminUser, { params: { id } })).attributes.mfa;
+    expect(await mfaOf()).toBe('TOTP,PASSKEY');
+    const before = browserLikeClient(parts.server.url);
+    expect(await before.call(endpoints.signIn, { body: { email, password: adminTestPassword } })).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } });
+
+    const sent = parts.mail.messages.length;
+    expect(await failureOf(clients.anonymous.call(adminEndpoints.adminResetSecondFactors, { params: { id } }))).toMatchObject({ status: 401, code: 'ADMIN_UNAUTHORIZED' });
+    expect(await failureOf(clients.user.call(adminEndpoints.adminResetSecondFactors, { params: { id } }))).toMatchObject({ status: 403, code: 'ADMIN_FORBIDDEN', serverMessage: adminMessages.forbidden });
+    expect(await mfaOf()).toBe('TOTP,PASSKEY');
+    expect(await clients.bearer.call(adminEndpoints.adminResetSecondFactors, { params: { id } })).toEqual({ ok: true });
+
+    expect(await mfaOf()).toBe('off');
+    const db = parts.database.db;
+    for (const table of ['mfaFactors', 'recoveryCodes', 'passkeys'] as const) expect(await db.selectFrom(table).select('id').where('userId', '=', id).execute()).toEqual([]);
+    // The lost phone's session is over.
+    expect(await failureOf(api.call(endpoints.session))).toMatchObject({ status: 401 });
+    const mail = await parts.mail.waitFor(email, /second factors were reset/);
+    expect(parts.mail.messages.indexOf(mail)).toBeGreaterThanOrEqual(sent);
+    expect(mail.raw).toContain('An administrator reset the second factors of your Nemesis Day account');
+    const audit = await db.selectFrom('adminAudit').select(['action', 'before', 'after', 'actorEmail']).where('target', '=', email).execute();
+    expect(audit).toEqual([{ action: 'user.reset-second-factors', before: '{"mfa":"TOTP,PASSKEY"}', after: '{"mfa":"off"}', actorEmail: clients.adminEmail }]);
+
+    // The password alone signs in, and an authenticator app can be set up again.
+    const again = browserLikeClient(parts.server.url);
+    expect(await again.call(endpoints.signIn, { body: { email, password: adminTestPassword } })).toMatchObject({ isSignedIn: true });
+    expect(await again.call(endpoints.startTotpSetup)).toHaveProperty('sharedSecret');
+
+    // Nothing left to reset: refused, and nothing more is recorded or mailed.
+    const mails = parts.mail.messages.length;
+    expect(await failureOf(clients.admin.call(adminEndpoints.adminResetSecondFactors, { params: { id } }))).toMatchObject({ status: 400, code: 'INVALID_INPUT', serverMessage: adminMessages.noSecondFactors });
+    expect(await db.selectFrom('adminAudit').select('id').where('target', '=', email).execute()).toHaveLength(1);
+    expect(await again.call(endpoints.session)).toMatchObject({ email });
+    expect(parts.mail.messages.length).toBe(mails);
+    expect(await failureOf(clients.admin.call(adminEndpoints.adminResetSecondFactors, { params: { id: 'nobody' } }))).toMatchObject({ status: 404, code: 'ADMIN_USER_NOT_FOUND' });
   });
 });

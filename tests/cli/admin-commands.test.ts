@@ -8,10 +8,14 @@ import { sampleNemesis } from '#contract/admin/admin-schemas.ts';
 import { builtinModelId } from '#contract/ai/model-settings.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
-import { adminClients, adminEnv } from '../support/admin-clients.ts';
+import { adminClients, adminEnv, adminTestPassword } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
+import { browserLikeClient } from '../support/browser-like-client.ts';
+import { insertUsers, insertedEmail } from '../support/insert-users.ts';
 import { nemesisCli } from '../support/nemesis-cli.ts';
 import type { CliRun, NemesisCli } from '../support/nemesis-cli.ts';
+import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
+import { totpCode } from '../support/totp-code.ts';
 
 // Each test runs the CLI as a process several times: on a busy 2-core machine each run takes seconds.
 const slow = 180_000;
@@ -129,6 +133,39 @@ describe('the nemesis admin commands, against a real server', () => {
 
     const created = json(await admin('users', 'create', 'new.recruit@example.test', '--json')) as { userId: string };
     expect((await clients.admin.call(adminEndpoints.adminUser, { params: { id: created.userId } })).attributes).toMatchObject({ email: 'new.recruit@example.test', required_action: 'NEW_PASSWORD' });
+  }, slow);
+
+  it('users: --search and --status are answered by the server, finding users beyond the first page; reset-factors asks first, then the password alone signs in', async () => {
+    await insertUsers(parts.database, 30, 'cli-crowd');
+    const oldest = insertedEmail('cli-crowd', 0);
+    const emails = (run: CliRun) => (json(run) as { users: { email: string }[] }).users.map((user) => user.email);
+    expect(emails(await admin('users', 'list', '--json'))).not.toContain(oldest);
+    const found = await admin('users', 'list', '--search', 'MEMBER00.CLI-crowd');
+    expect(found.stdout).toMatch(new RegExp(`${oldest.replaceAll('.', '\\.')}\\s+CONFIRMED`));
+    expect(found.stdout).toContain('Page 1 of 1 · 1 user matches');
+    expect(json(await admin('users', 'list', '--search', 'cli-crowd', '--status', 'archived', '--json'))).toEqual({ users: [], totalCount: 0 });
+    const tooLong = await admin('users', 'list', '--search', 'a'.repeat(255));
+    expect(tooLong.code).toBe(1);
+    expect(tooLong.output).toContain(`${adminMessages.userSearchTooLong} (INVALID_INPUT)`);
+
+    // A user who lost the phone with their authenticator app on it.
+    const email = 'lost.phone@example.test';
+    const api = browserLikeClient(parts.server.url);
+    await signUpAndConfirm(api, parts.mail, email, adminTestPassword);
+    const { sharedSecret } = await api.call(endpoints.startTotpSetup);
+    await api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(sharedSecret) } });
+    const { id } = await parts.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const mfa = async () => (await clients.admin.call(adminEndpoints.adminUser, { params: { id } })).attributes.mfa;
+    expect((await admin('users', 'reset-factors', email)).output).toContain('pass --yes to confirm');
+    expect((await cli.run(['users', 'reset-factors', email], { token, input: 'n\n' })).output).toContain('Nothing done.');
+    expect(await mfa()).toBe('TOTP');
+    const reset = await admin('users', 'reset-factors', email, '--yes');
+    expect(reset.stdout).toContain(`${email} now signs in with the password alone and can set up second factors again.`);
+    expect(await mfa()).toBe('off');
+    expect(await browserLikeClient(parts.server.url).call(endpoints.signIn, { body: { email, password: adminTestPassword } })).toMatchObject({ isSignedIn: true });
+    const again = await admin('users', 'reset-factors', email, '--yes');
+    expect(again.code).toBe(1);
+    expect(again.output).toContain(`${adminMessages.noSecondFactors} (INVALID_INPUT)`);
   }, slow);
 
   it('config, audit, mail, messages and health', async () => {

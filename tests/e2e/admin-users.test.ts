@@ -14,6 +14,7 @@ import { failureOf } from '../support/failure-of.ts';
 import { insertUsers, insertedEmail } from '../support/insert-users.ts';
 import { openPageAs } from '../support/open-page-as.ts';
 import { signedInClient } from '../support/signed-in-client.ts';
+import { totpCode } from '../support/totp-code.ts';
 
 const available = browserAvailable();
 const adminEmail = 'boss.users@rivals.test';
@@ -50,43 +51,50 @@ describe.skipIf(!available)('User Management in Chromium', () => {
   const details = (page: Page, email: string) => page.getByRole('region', { name: email });
   const detail = (page: Page, email: string, label: string) => details(page, email).locator('.user-details__row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent();
 
-  it('lists users newest first a server page at a time, searched and filtered on the loaded page, 25 or 50 a page with pagination', async () => {
+  it('lists users newest first a server page at a time, searched and filtered by the server across every page, 25 or 50 a page with pagination', async () => {
     const { page, errors } = await openUsers();
     const total = crowd + 2;
     expect(await emails(page)).toHaveLength(50);
     expect((await emails(page)).slice(0, 3)).toEqual([victimEmail, adminEmail, member(crowd - 1)]);
-    expect(await page.getByRole('status').filter({ hasText: 'users in all' }).textContent()).toBe(`Page 1 of 3 · ${total} users in all`);
+    const count = () => page.getByRole('status').filter({ hasText: /users? (in all|match)/ }).textContent();
+    expect(await count()).toBe(`Page 1 of 3 · ${total} users in all`);
     expect(await pageLinks(page)).toEqual(['1', '2', '3']);
     expect(await pagination(page).getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await expectCleanPage(page, errors, 'users at 1280 px');
 
-    // Search: case-insensitive, e-mail or user id, on the loaded page only.
+    // Search: case-insensitive, e-mail or user id, over every page (member05 is on the third).
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('MEMBER10');
-    await expect.poll(() => emails(page)).toEqual(Array.from({ length: 10 }, (_, index) => member(109 - index)));
+    await expect.poll(() => emails(page)).toEqual([...Array.from({ length: 10 }, (_, index) => member(109 - index)), member(10)]);
+    expect(await count()).toBe('Page 1 of 1 · 11 users match');
     await search.fill(`${tag}-105`);
     await expect.poll(() => emails(page)).toEqual([member(105)]);
-    await search.fill('member05');
+    await search.fill(' member05 ');
+    await expect.poll(() => emails(page)).toEqual([member(5)]);
+    expect(await count()).toBe('Page 1 of 1 · 1 user matches');
+    await search.fill('nobody-at-all');
     await page.getByText(adminUserTexts.noMatches).waitFor();
     expect(await emails(page)).toEqual([]);
     await search.fill('');
 
-    // The status filter: the ten ARCHIVED users of this page.
+    // The status filter: the 22 ARCHIVED users of every page.
     const status = page.getByRole('combobox', { name: 'Status' });
     await status.selectOption('ARCHIVED');
-    await expect.poll(() => badges(page)).toEqual(Array(10).fill('ARCHIVED'));
-    expect(await emails(page)).toContain(member(108));
+    await expect.poll(() => badges(page)).toEqual(Array(22).fill('ARCHIVED'));
+    expect(await emails(page)).toContain(member(3));
     await status.selectOption('');
     await expect.poll(() => emails(page).then((list) => list.length)).toBe(50);
 
-    // Another page, then a search: back to page 1, searched there.
+    // Another page, then a search: back to page 1, with what it finds.
     await pagination(page).getByRole('button', { name: 'Page 2' }).click();
     await expect.poll(() => emails(page).then((list) => list[0])).toBe(member(61));
     expect(await currentPage(page)).toBe('2');
-    await search.fill('member5');
-    await expect.poll(() => currentPage(page)).toBe('1');
-    await page.getByText(adminUserTexts.noMatches).waitFor();
+    await search.fill('MEMBER');
+    await expect.poll(() => count()).toBe(`Page 1 of 3 · ${crowd} users match`);
+    expect(await currentPage(page)).toBe('1');
+    expect((await emails(page))[0]).toBe(member(crowd - 1));
     await search.fill('');
+    await expect.poll(() => count()).toBe(`Page 1 of 3 · ${total} users in all`);
 
     // 25 a page: five pages, the current one ±2 with ellipses for the rest.
     const perPage = page.getByRole('combobox', { name: 'Per page' });
@@ -186,6 +194,41 @@ describe.skipIf(!available)('User Management in Chromium', () => {
     errors.length = 0;
     await page.setViewportSize({ width: 360, height: 800 });
     await expectCleanPage(page, errors, 'details at 360 px');
+  }, 90_000);
+
+  it('resets the second factors of a user who lost their phone, after a confirmation; they are mailed and sign in with the password alone', async () => {
+    const lostEmail = 'lost.users@rivals.test';
+    const lost = await signedInClient(app, lostEmail, password);
+    const { sharedSecret } = await lost.call(endpoints.startTotpSetup);
+    await lost.call(endpoints.verifyTotpSetup, { body: { code: totpCode(sharedSecret) } });
+    const { page, errors } = await openUsers();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('lost.users');
+    await expect.poll(() => emails(page)).toEqual([lostEmail]);
+    await page.getByRole('button', { name: lostEmail }).click();
+    const panel = details(page, lostEmail);
+    await expect.poll(() => detail(page, lostEmail, 'MFA')).toBe('TOTP');
+    const dialog = page.getByRole('dialog', { name: 'Reset this user’s second factors?' });
+
+    // Cancelled: nothing changes.
+    await panel.getByRole('button', { name: 'Reset Second Factors' }).click();
+    expect(await dialog.textContent()).toContain(`recovery codes and passkeys of ${lostEmail} are removed`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await detail(page, lostEmail, 'MFA')).toBe('TOTP');
+
+    await panel.getByRole('button', { name: 'Reset Second Factors' }).click();
+    await dialog.getByRole('button', { name: 'Reset Factors' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await panel.getByRole('status').filter({ hasText: `${lostEmail} now signs in with their password alone.` }).waitFor();
+    await expect.poll(() => detail(page, lostEmail, 'MFA')).toBe('Off');
+    expect(await panel.getByRole('button', { name: 'Reset Second Factors' }).count()).toBe(0);
+    await app.mail.waitFor(lostEmail, /second factors were reset/);
+    expect(await failureOf(lost.call(endpoints.session))).toMatchObject({ status: 401 });
+    expect(await browserLikeClient(app.server.url).call(endpoints.signIn, { body: { email: lostEmail, password } })).toMatchObject({ isSignedIn: true });
+    const audit = await admin.call(adminEndpoints.adminAudit, { query: { pageSize: 25 } });
+    expect(audit.entries.filter((entry) => entry.target === lostEmail)).toMatchObject([{ action: 'user.reset-second-factors', before: { mfa: 'TOTP' }, after: { mfa: 'off' } }]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectCleanPage(page, errors, 'reset at 360 px');
   }, 90_000);
 
   it('creates a user, who is mailed a temporary password', async () => {

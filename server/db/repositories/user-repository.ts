@@ -1,8 +1,18 @@
+import { sql } from 'kysely';
 import type { Kysely, Updateable } from 'kysely';
-import type { DatabaseSchema, UserRow } from '../schema.ts';
+import type { DatabaseSchema, UserRow, UserStatus } from '../schema.ts';
 import type { UsersTable } from '../tables/account-tables.ts';
 import { newestFirstPage } from './newest-first-page.ts';
 import type { Page, PageRequest } from './newest-first-page.ts';
+
+/** Which users a page lists: those whose e-mail or id contains `search` (any case), with `status`; all without either. */
+export interface UserFilter {
+  search?: string;
+  status?: UserStatus;
+}
+
+/** A LIKE pattern matching any text that contains `text`, whose own % _ and \ match only themselves. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Reads and writes user accounts. E-mails are stored normalised (trimmed, lower case) by the caller. */
 export function createUserRepository(db: Kysely<DatabaseSchema>) {
@@ -30,8 +40,14 @@ export function createUserRepository(db: Kysely<DatabaseSchema>) {
       await db.deleteFrom('users').where('id', '=', id).execute();
     },
 
-    /** One page of users, newest first, and how many there are. */
-    page: (request: PageRequest): Promise<Page<UserRow>> => newestFirstPage(db, 'users', request),
+    /** One page of the users `filter` lets through, newest first, and how many it lets through. */
+    page: (request: PageRequest, { search, status }: UserFilter = {}): Promise<Page<UserRow>> =>
+      newestFirstPage(db, 'users', request, (eb) => {
+        const pattern = search === undefined ? undefined : containing(search);
+        // ESCAPE names the backslash on both engines (SQLite has no default escape character).
+        const like = (column: 'email' | 'id') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+        return eb.and([...(pattern ? [eb.or([like('email'), like('id')])] : []), ...(status ? [eb('status', '=', status)] : [])]);
+      }),
 
     /** How many notes the user has made. */
     async notesCount(id: string): Promise<number> {

@@ -26,14 +26,15 @@ export interface PagedList<T> {
 
 /**
  * One page of a server-paged admin list at a time (25 or 50, 50 at first), each page cached under its
- * own key. While the next page loads, the last answer stays as placeholder, so the total and the
- * pagination do not vanish and come back.
+ * own key, with the `filters` the endpoint's query takes beside the page (the users' search and
+ * status; undefined ones are left out). While the next page loads, the last answer stays as
+ * placeholder, so the total and the pagination do not vanish and come back.
  */
-export function usePagedEndpoint<E extends PagedEndpoint>(endpoint: E): PagedList<AnswerOf<E>> {
+export function usePagedEndpoint<E extends PagedEndpoint>(endpoint: E, filters: Record<string, string | undefined> = {}): PagedList<AnswerOf<E>> {
   const [page, setPage] = useState(1);
   const [pageSize, setSize] = useState<number>(adminDefaultPageSize);
   // Every paged endpoint takes this query; TypeScript cannot see that through the type parameter.
-  const input = { query: { page, pageSize } } as EndpointInput<E>;
+  const input = { query: { ...filters, page, pageSize } } as EndpointInput<E>;
   const query = useEndpoint(endpoint, input, { placeholderData: keepPreviousData });
   const totalCount = query.data?.totalCount ?? 0;
   return {

@@ -1,6 +1,6 @@
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 
-type ActionEndpoint = 'adminDisableUser' | 'adminEnableUser' | 'adminRequirePasswordReset' | 'adminGrantAdmin' | 'adminRevokeAdmin';
+type ActionEndpoint = 'adminDisableUser' | 'adminEnableUser' | 'adminRequirePasswordReset' | 'adminResetSecondFactors' | 'adminGrantAdmin' | 'adminRevokeAdmin';
 
 /** An action on a user from the details panel: its endpoint, its button, and what its confirmation says. */
 export interface UserAction {
@@ -13,6 +13,8 @@ export interface UserAction {
   pending: string;
   /** What the panel says once it is done. */
   done: (email: string) => string;
+  /** Whether it takes something away that the user cannot get back alone (its button is marked). */
+  danger?: boolean;
 }
 
 /** The admin's actions on a user, each confirmed in a dialog before it is sent. */
@@ -25,6 +27,7 @@ export const userActions = {
     confirm: 'Disable User',
     pending: 'Disabling…',
     done: (email) => `${email} is disabled.`,
+    danger: true,
   },
   enable: {
     endpoint: adminEndpoints.adminEnableUser,
@@ -44,6 +47,17 @@ export const userActions = {
     pending: 'Saving…',
     done: (email) => `${email} must reset their password at their next sign-in.`,
   },
+  resetSecondFactors: {
+    endpoint: adminEndpoints.adminResetSecondFactors,
+    button: 'Reset Second Factors',
+    title: 'Reset this user’s second factors?',
+    explain: (email) =>
+      `For a lost phone: the authenticator app, e-mail codes, recovery codes and passkeys of ${email} are removed and they are signed out everywhere. They sign in with their password alone and can set up second factors again. They are told by e-mail.`,
+    confirm: 'Reset Factors',
+    pending: 'Resetting…',
+    done: (email) => `${email} now signs in with their password alone.`,
+    danger: true,
+  },
   grantAdmin: {
     endpoint: adminEndpoints.adminGrantAdmin,
     button: 'Grant Admin',
@@ -61,6 +75,7 @@ export const userActions = {
     confirm: 'Revoke Admin',
     pending: 'Revoking…',
     done: (email) => `${email} is no longer an admin.`,
+    danger: true,
   },
 } as const satisfies Record<string, UserAction>;
 

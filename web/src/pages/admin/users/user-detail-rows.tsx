@@ -34,7 +34,8 @@ export function userDetailRows(attributes: UserAttributes): [string, ReactNode][
   ];
 }
 
-/** The actions that fit the user as they are: Disable or Enable, Require Password Reset, Grant or Revoke Admin. */
+/** The actions that fit the user as they are: Disable or Enable, Require Password Reset, Reset Second Factors (when they have any), Grant or Revoke Admin. */
 export function userActionsFor(attributes: UserAttributes): UserActionName[] {
-  return [attributes.status === 'ARCHIVED' ? 'enable' : 'disable', 'requirePasswordReset', attributes.admin ? 'revokeAdmin' : 'grantAdmin'];
+  const factors: UserActionName[] = attributes.mfa === 'off' ? [] : ['resetSecondFactors'];
+  return [attributes.status === 'ARCHIVED' ? 'enable' : 'disable', 'requirePasswordReset', ...factors, attributes.admin ? 'revokeAdmin' : 'grantAdmin'];
 }

@@ -93,7 +93,7 @@ export function UserDetailsPanel({ user, onClose }: { user: z.infer<typeof userL
                   actionButtons.current[index] = element;
                 }}
                 type="button"
-                className={name === 'disable' || name === 'revokeAdmin' ? 'button button--small button--ghost-danger' : 'button button--small'}
+                className={'danger' in userActions[name] ? 'button button--small button--ghost-danger' : 'button button--small'}
                 onClick={() => {
                   action.reset();
                   setAsking(name);

@@ -1,16 +1,12 @@
-import type { z } from 'zod';
-import type { userStatus } from '#contract/admin/admin-schemas.ts';
+import type { UserStatus } from '#contract/admin/admin-schemas.ts';
 import { AdminBadge } from '../admin-badge.tsx';
 import type { AdminBadgeTone } from '../admin-badge.tsx';
 
 /** A user status as the panel knows it (spec §4): the server's four, and UNKNOWN for anything else. */
-export type ShownUserStatus = z.infer<typeof userStatus> | 'UNKNOWN';
+type ShownUserStatus = UserStatus | 'UNKNOWN';
 
 /** Each status's colour (spec §4): CONFIRMED green, UNCONFIRMED warning, ARCHIVED grey, COMPROMISED red, UNKNOWN plain. */
 const toneOf: Record<ShownUserStatus, AdminBadgeTone> = { CONFIRMED: 'good', UNCONFIRMED: 'warning', ARCHIVED: 'neutral', COMPROMISED: 'danger', UNKNOWN: 'info' };
-
-/** The statuses in the filter's order. */
-export const shownUserStatuses = Object.keys(toneOf) as ShownUserStatus[];
 
 /** The status a value stands for: one of the known ones, else UNKNOWN. */
 export function shownStatusOf(value: unknown): ShownUserStatus {

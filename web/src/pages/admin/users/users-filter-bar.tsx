@@ -1,19 +1,20 @@
+import { userSearchMax } from '#contract/admin/admin-messages.ts';
+import { userStatuses } from '#contract/admin/admin-schemas.ts';
+import type { UserStatus } from '#contract/admin/admin-schemas.ts';
 import { AdminFilterBar } from '../admin-filter-bar.tsx';
 import { AdminPageSizeField } from '../admin-page-size-field.tsx';
 import { AdminSelectField } from '../admin-select-field.tsx';
-import { shownUserStatuses } from './user-status-badge.tsx';
-import type { ShownUserStatus } from './user-status-badge.tsx';
 import '../../../components/field.css';
 
-/** The status filter's choices: every status, or one. */
-const statusOptions = [{ value: '', label: 'All statuses' }, ...shownUserStatuses.map((value) => ({ value, label: value }))];
+/** The status filter's choices: every status, or one of those the server keeps. */
+const statusOptions = [{ value: '', label: 'All statuses' }, ...userStatuses.map((value) => ({ value, label: value }))];
 
 /** What the users' filter bar sets: the search, the status filter and the page size. */
 export interface UsersFilterBarProps {
   search: string;
   onSearch: (search: string) => void;
-  status: ShownUserStatus | '';
-  onStatus: (status: ShownUserStatus | '') => void;
+  status: UserStatus | '';
+  onStatus: (status: UserStatus | '') => void;
   pageSize: number;
   onPageSize: (size: number) => void;
 }
@@ -26,9 +27,9 @@ export function UsersFilterBar({ search, onSearch, status, onStatus, pageSize, o
         <label className="field__label" htmlFor="users-search">
           Search
         </label>
-        <input id="users-search" className="field__input" type="search" placeholder="E-mail or user ID" value={search} onChange={(event) => onSearch(event.target.value)} />
+        <input id="users-search" className="field__input" type="search" placeholder="E-mail or user ID" maxLength={userSearchMax} value={search} onChange={(event) => onSearch(event.target.value)} />
       </div>
-      <AdminSelectField label="Status" value={status} options={statusOptions} onChange={(value) => onStatus(value as ShownUserStatus | '')} />
+      <AdminSelectField label="Status" value={status} options={statusOptions} onChange={(value) => onStatus(value as UserStatus | '')} />
       <AdminPageSizeField value={pageSize} onChange={onPageSize} />
     </AdminFilterBar>
   );

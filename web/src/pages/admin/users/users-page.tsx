@@ -1,18 +1,18 @@
 import { useRef, useState } from 'react';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import type { UserStatus } from '#contract/admin/admin-schemas.ts';
 import { adminUserTexts } from '#contract/admin/admin-user-texts.ts';
 import { settledError } from '../../../api/settled-error.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { CallError } from '../../../components/call-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { AdminPagination } from '../admin-pagination.tsx';
 import { AdminSectionHeader } from '../admin-section-header.tsx';
 import { adminSections } from '../admin-sections.ts';
 import { usePagedEndpoint } from '../use-paged-endpoint.ts';
 import { CreateUserForm } from './create-user-form.tsx';
 import { UserDetailsPanel } from './user-details-panel.tsx';
-import { shownStatusOf } from './user-status-badge.tsx';
-import type { ShownUserStatus } from './user-status-badge.tsx';
 import { UsersFilterBar } from './users-filter-bar.tsx';
 import { UsersTable } from './users-table.tsx';
 import type { ListedUser } from './users-table.tsx';
@@ -21,22 +21,20 @@ import './users-page.css';
 
 const section = adminSections.find((item) => item.path === '/admin/users')!;
 
-/** Whether a user matches the search (spec §5: case-insensitive substring of e-mail or userId) and the status filter. */
-function matches(user: ListedUser, search: string, status: ShownUserStatus | ''): boolean {
-  const needle = search.trim().toLowerCase();
-  const found = !needle || user.email.toLowerCase().includes(needle) || user.userId.toLowerCase().includes(needle);
-  return found && (!status || shownStatusOf(user.status) === status);
-}
+/** How long typing pauses before the search goes to the server. */
+const searchPauseMs = 300;
 
 /**
- * User Management (spec §2): the users a page at a time (25 or 50, newest join first), searched and
- * filtered by status on the loaded page, with a user's details panel and its actions, and Create User.
- * Changing the search, the filter or the page size goes back to page 1 (spec §9). Writes (Create
- * User, an action on a user) load the list again themselves.
+ * User Management (spec §2): the users a page at a time (25 or 50, newest join first), searched
+ * (case-insensitive substring of e-mail or user ID) and filtered by status by the server across every
+ * page, with a user's details panel and its actions, and Create User. Changing the search, the filter
+ * or the page size goes back to page 1 (spec §9). Writes (Create User, an action on a user) load the
+ * list again themselves.
  */
 export function UsersPage() {
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ShownUserStatus | ''>('');
+  const [status, setStatus] = useState<UserStatus | ''>('');
+  const searched = useDebouncedValue(search.trim(), searchPauseMs);
   const [selected, setSelected] = useState<ListedUser>();
   // Closing the details panel gives focus back to the e-mail that opened it.
   const opener = useRef<HTMLButtonElement>(null);
@@ -48,12 +46,12 @@ export function UsersPage() {
     createButton.current?.focus();
   };
   const [notice, setNotice] = useState<string>();
-  const { query: users, page, setPage, pageSize, setPageSize, totalCount, pageCount } = usePagedEndpoint(adminEndpoints.adminUsers);
+  const filters = { search: searched || undefined, status: status || undefined };
+  const { query: users, page, setPage, pageSize, setPageSize, totalCount, pageCount } = usePagedEndpoint(adminEndpoints.adminUsers, filters);
 
   const failure = settledError(users);
   const list = (users.isPlaceholderData ? undefined : users.data)?.users;
-  const shown = list?.filter((user) => matches(user, search, status)) ?? [];
-  const filtered = search.trim() !== '' || status !== '';
+  const filtered = searched !== '' || status !== '';
 
   return (
     <>
@@ -116,25 +114,20 @@ export function UsersPage() {
       ) : !list ? (
         <LoadingState label="Loading users…" />
       ) : list.length === 0 ? (
-        <p className="admin-table-empty">{adminUserTexts.noUsers}</p>
+        <p className="admin-table-empty">{filtered ? adminUserTexts.noMatches : adminUserTexts.noUsers}</p>
       ) : (
         <>
           <p className="users-page__count" role="status">
-            {filtered ? `${shown.length} of ${list.length} users on this page match · ` : ''}
-            Page {page} of {pageCount} · {totalCount} user{totalCount === 1 ? '' : 's'} in all
+            Page {page} of {pageCount} · {totalCount} user{totalCount === 1 ? '' : 's'} {filtered ? (totalCount === 1 ? 'matches' : 'match') : 'in all'}
           </p>
-          {shown.length === 0 ? (
-            <p className="admin-table-empty">{adminUserTexts.noMatches}</p>
-          ) : (
-            <UsersTable
-              users={shown}
-              selectedId={selected?.userId}
-              onSelect={(user, button) => {
-                opener.current = button;
-                setSelected(user);
-              }}
-            />
-          )}
+          <UsersTable
+            users={list}
+            selectedId={selected?.userId}
+            onSelect={(user, button) => {
+              opener.current = button;
+              setSelected(user);
+            }}
+          />
         </>
       )}
       <AdminPagination page={page} pageCount={failure ? 1 : pageCount} label="Users pages" onPage={setPage} />
