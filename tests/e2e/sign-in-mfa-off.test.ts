@@ -5,6 +5,7 @@ import { browserAvailable, closeContexts, openPage } from '../support/browser.ts
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
 import { newEmail } from '../support/new-email.ts';
+import { submitSignInForm } from '../support/sign-in-through-ui.ts';
 import { signedInClient } from '../support/signed-in-client.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { totpCode, totpStepOf } from '../support/totp-code.ts';
@@ -41,9 +42,7 @@ describe.skipIf(!available)('MFA_MODE=off in Chromium', () => {
     const { secret, start } = await accountFromBefore(email);
     const { page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 800 } });
     await page.goto(`${app.server.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignInForm(page, email, password);
     await page.getByRole('heading', { name: 'Confirm TOTP Code' }).waitFor();
     await page.getByLabel('Code').fill(totpCode(secret, 1, start));
     await page.getByRole('button', { name: 'Confirm' }).click();

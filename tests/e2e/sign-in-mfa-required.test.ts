@@ -6,6 +6,7 @@ import { browserLikeClient } from '../support/browser-like-client.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
 import { newEmail } from '../support/new-email.ts';
+import { submitSignInForm } from '../support/sign-in-through-ui.ts';
 import { totpCode } from '../support/totp-code.ts';
 
 const available = browserAvailable();
@@ -22,9 +23,7 @@ async function newAccount(email: string) {
 
 async function signIn(page: Page, email: string) {
   await page.goto(`${app.server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignInForm(page, email, password);
 }
 
 describe.skipIf(!available)('MFA_MODE=required in Chromium', () => {

@@ -5,6 +5,7 @@ import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
 import { newEmail } from '../support/new-email.ts';
 import { openPageAs } from '../support/open-page-as.ts';
+import { submitSignInForm } from '../support/sign-in-through-ui.ts';
 import { signedInClient } from '../support/signed-in-client.ts';
 import { totpCode } from '../support/totp-code.ts';
 
@@ -18,9 +19,7 @@ async function signOutAndSignIn(page: Page, email: string) {
   await page.locator('main').getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL(`${app.server.url}/`);
   await page.goto(`${app.server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignInForm(page, email, password);
 }
 
 /** Waits for the account page of `email`. */
@@ -132,9 +131,7 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
     await app.database.db.updateTable('users').set({ emailVerifiedAt: null }).where('email', '=', email).execute();
     const { page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 800 } });
     await page.goto(`${app.server.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignInForm(page, email, password);
     await page.getByRole('heading', { name: 'Account recovery requires verified contact information' }).waitFor();
     expect(await page.getByRole('radio', { name: /^Email: u\*\*\*\d@example\.test$/ }).isChecked()).toBe(true);
     await expectCleanPage(page, errors, 'verify user');
