@@ -66,6 +66,8 @@ export const signInResponse = z.object({
     codeDeliveryDetails: codeDeliveryDetails.optional(),
     allowedMfaTypes: z.array(z.enum(mfaTypes)).optional(),
     totpSetupDetails: z.object({ sharedSecret: z.string(), setupUri: z.string() }).optional(),
+    /** At a code step: true when the account has an unused recovery code, which the step also takes. */
+    recoveryCodesAccepted: z.boolean().optional(),
   }),
   challenge: z.string().optional(),
   recoveryCodes: z.array(z.string()).optional(),
@@ -74,7 +76,10 @@ export const signInResponse = z.object({
 });
 export type SignInResponse = z.infer<typeof signInResponse>;
 
-export const confirmSignInRequest = z.object({ challenge: z.string().min(1, formMessages.required), challengeResponse: passwordField });
+const challengeField = z.string().min(1, formMessages.required);
+export const confirmSignInRequest = z.object({ challenge: challengeField, challengeResponse: passwordField });
+/** Resend Code at the e-mail code step of a sign-in: the step's challenge. */
+export const resendSignInCodeRequest = z.object({ challenge: challengeField });
 
 /** Verify user (spec §2): the attribute to verify, then its code. */
 export const verifyAttributeRequest = z.object({ attributeName: z.literal('email') });

@@ -5,7 +5,10 @@ import { mfaTypes } from './mfa-types.ts';
 import { passkeySummary } from './passkey-schemas.ts';
 import type { MfaType } from './mfa-types.ts';
 
-/** MFA_MODE: off hides multi-factor sign-in, optional lets users add it, required walks every user through adding it. */
+/**
+ * MFA_MODE: off offers no new second factor or passkey (those set up before still work and can be
+ * removed), optional lets users add them, required walks every user through adding a second factor.
+ */
 export const mfaModes = ['off', 'optional', 'required'] as const;
 export type MfaMode = (typeof mfaModes)[number];
 
@@ -25,7 +28,7 @@ export const totpIssuer = 'Nemesis Day';
 /** Messages of multi-factor sign-in; the first is the spec's (§5), word for word. */
 export const mfaMessages = {
   incorrectMfaMethod: 'Incorrect MFA method was chosen. It should be either SMS, TOTP, or EMAIL',
-  mfaOff: 'Multi-factor sign-in is turned off on this server.',
+  mfaOff: 'New second steps and passkeys are turned off on this server. Those you set up before still work at sign-in, and you can remove them.',
   alreadyAdded: 'This sign-in method is already set up.',
   notAdded: 'This sign-in method is not set up.',
   setupFirst: 'Start the set-up again: it has expired or was never started.',

@@ -8,8 +8,10 @@ export const passkeyMessages = {
   invalidOptions: 'Invalid passkey registration options.',
   registrationFailed: 'Device failed to create passkey.',
   retrievalFailed: 'Device failed to retrieve passkey.',
-  registrationCancelled: 'Passkey registration ceremony has been canceled.',
-  authenticationCancelled: 'Passkey authentication ceremony has been canceled.',
+  /** Ours, in plain words with what to do next: the browser's passkey prompt was closed (or timed out). */
+  registrationCancelled: 'The passkey prompt was closed before a passkey was made. Try again when your device is ready.',
+  authenticationCancelled: 'The passkey prompt was closed. Try again, or choose another way to sign in.',
+  /** A ceremony ended by the page itself (another one started). */
   aborted: 'Passkey operation has been aborted.',
   relyingPartyMismatch: 'Relying party does not match current domain.',
   /** Ours: the server does not know the passkey (removed, or made for another site). */

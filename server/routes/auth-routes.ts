@@ -69,6 +69,10 @@ export function authRoutes(deps: {
     answerStep(ctx, await signIn.confirmSignIn(body.challenge, body.challengeResponse, client(ctx), principal));
   });
 
+  route(endpoints.resendSignInCode, async (ctx, { body, principal }) => {
+    ctx.body = await signIn.resendSignInCode(body.challenge, clientAddress(ctx), principal);
+  });
+
   route(endpoints.forgotPassword, async (ctx, { body }) => {
     ctx.body = await accounts.forgotPassword(body.email, clientAddress(ctx));
   });

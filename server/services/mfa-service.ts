@@ -27,7 +27,8 @@ const mismatch = () => new AppError('CodeMismatchException', authErrorMessages.C
 /**
  * A user's second factors (authenticator app, e-mail codes) and recovery codes: setting them up from
  * the account page or during sign-in, checking them at sign-in, removing them with the password,
- * and mailing the owner a notice of every change. Throws AppError with the spec's error names.
+ * and mailing the owner a notice of every change. With MFA_MODE=off no new factor is set up, while
+ * those set up before still count and can be removed. Throws AppError with the spec's error names.
  */
 export function createMfaService(deps: {
   mode: MfaMode;
@@ -86,6 +87,9 @@ export function createMfaService(deps: {
 
     /** The types of the user's set-up second factors, in a fixed order. */
     types,
+
+    /** Whether the user has a recovery code left to use. */
+    hasRecoveryCodes: async (userId: string): Promise<boolean> => (await recoveryCodes.countUnused(userId)) > 0,
 
     /** What the admin's user details report as the user's MFA: their second factors and PASSKEY if they have one, or 'off'. */
     async summary(userId: string): Promise<string> {

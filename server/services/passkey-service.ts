@@ -109,9 +109,11 @@ export function createPasskeyService(deps: {
       await deps.mail.send(securityNoticeMail(user.email, 'passkey-removed'));
     },
 
-    /** Starts a passkey sign-in: options for any passkey of this site (the passkey names its user). Throws LimitExceededException. */
+    /**
+     * Starts a passkey sign-in: options for any passkey of this site (the passkey names its user); with
+     * MFA_MODE=off too, for passkeys made before. Throws LimitExceededException.
+     */
     async authenticationOptions(ip: string) {
-      if (deps.mode === 'off') throw new AppError('InvalidParameterException', mfaMessages.mfaOff);
       await deps.limiter.hit(authLimits.passkeyCeremoniesPerIp, ip);
       const options = await (await webauthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
       return { options, ticket: await startCeremony(null, options.challenge) };

@@ -162,6 +162,18 @@ export function createSignInService(deps: {
       if (!challenge || !user) throw expiredSignIn();
       return steps.answerStep(challenge, user, response, client);
     },
+
+    /**
+     * Resend Code at the e-mail code step `challengeToken` names: mails a new code, counted like every
+     * code sent (LimitExceededException past the limits). Throws NotAuthorizedException for any other step.
+     */
+    async resendSignInCode(challengeToken: string, ip: string, current: Principal | undefined) {
+      refuseIfSignedIn(current);
+      const challenge = await challenges.find(challengeToken);
+      const user = challenge && (await users.findById(challenge.userId));
+      if (!challenge || !user) throw expiredSignIn();
+      return steps.resendEmailCode(challenge, user, ip);
+    },
   };
 }
 

@@ -67,17 +67,21 @@ export function createSignInSteps(deps: {
     };
   }
 
-  /** The challenge of one second factor (an e-mailed code is sent now). */
+  /** The challenge of one second factor (an e-mailed code is sent now), saying whether a recovery code would do instead. */
   async function challengeFor(user: UserRow, type: MfaType, client: PasswordClient, data: ChallengeData): Promise<SignInOutcome> {
-    if (type === 'TOTP') return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }, data);
+    // Setting e-mail codes up during sign-in: the account has no factor yet, so no recovery codes either.
+    const recoveryCodesAccepted = !data.emailSetup && (await mfa.hasRecoveryCodes(user.id));
+    if (type === 'TOTP') return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE', recoveryCodesAccepted }, data);
     await codes.send(user, 'sign-in', client.ip);
-    return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: codeDelivery(user.email) }, data);
+    return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: codeDelivery(user.email), recoveryCodesAccepted }, data);
   }
 
-  /** After the first factor (a password, or a provider with `first.provider`): the second factor's step, its choice or set-up, or DONE. */
+  /**
+   * After the first factor (a password, or a provider with `first.provider`): the second factor's step,
+   * its choice or set-up, or DONE. Factors set up stay in force with MFA_MODE=off too: off only stops new ones.
+   */
   async function afterPassword(user: UserRow, client: PasswordClient, first: FirstFactor = {}): Promise<SignInOutcome> {
     const method = first.provider ? 'provider' : 'password';
-    if (mfa.mode === 'off') return signedIn(user, method, client, undefined, first);
     const types = await mfa.types(user.id);
     if (types.length > 1) return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: types }, first);
     if (types[0]) return challengeFor(user, types[0], client, first);
@@ -174,12 +178,21 @@ export function createSignInSteps(deps: {
     }
   }
 
+  /** Resend Code at the e-mail code step: a new code (the old one stops working), within the code send limits. */
+  async function resendEmailCode(challenge: ChallengeRow, user: UserRow, ip: string) {
+    if (challenge.step !== 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE') throw expiredSignIn();
+    await codes.send(user, 'sign-in', ip);
+    return { codeDeliveryDetails: codeDelivery(user.email) };
+  }
+
   return {
     signedIn,
 
     afterPassword,
 
     answerStep,
+
+    resendEmailCode,
   };
 }
 

@@ -11,6 +11,7 @@ import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import type { AccountTestServer } from '../support/account-test-server.ts';
 import { testEngines } from '../support/test-database.ts';
+import { startTestServer } from '../support/test-server.ts';
 import { totpCode, totpStepOf } from '../support/totp-code.ts';
 
 const password = 'correct horse battery';
@@ -70,7 +71,7 @@ describe.each(testEngines)('multi-factor sign-in on $engine', ({ engine, availab
 
     const browser = client();
     const step = await signInStep(browser, email);
-    expect(step).toEqual({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }, challenge: expect.any(String) });
+    expect(step).toEqual({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE', recoveryCodesAccepted: true }, challenge: expect.any(String) });
     expect(await failureOf(browser.call(endpoints.session))).toMatchObject({ status: 401 });
     // The code the set-up used is spent; three steps past the start is beyond the drift allowed, whichever of its two steps the server is in.
     expect(await failureOf(confirm(browser, step.challenge, totpCode(setup.sharedSecret, 0, start)))).toMatchObject({ code: 'CodeMismatchException' });
@@ -142,6 +143,37 @@ describe.each(testEngines)('multi-factor sign-in on $engine', ({ engine, availab
     await app.mail.waitFor(email, /E-mail codes were turned off/);
     expect((await api.call(endpoints.security)).factors.map((factor) => factor.type)).toEqual(['TOTP']);
     expect(await failureOf(api.call(endpoints.removeMfa, { params: { type: 'EMAIL' }, body: { password } }))).toMatchObject({ code: 'InvalidParameterException', serverMessage: mfaMessages.notAdded });
+  });
+
+  it.skipIf(!available)('resends the e-mail code of a sign-in step (the new code works), within the limit of codes sent', async () => {
+    const { email, api } = await signedUpUser();
+    await addEmailCodes(app, api, email);
+    await app.mail.waitFor(email, /E-mail codes were turned on/);
+    const browser = client();
+    let sent = app.mail.messages.length;
+    const step = await signInStep(browser, email);
+    await app.mail.latestCode(email, sent);
+    const resend = (challenge = step.challenge ?? '') => browser.call(endpoints.resendSignInCode, { body: { challenge } });
+    sent = app.mail.messages.length;
+    expect(await resend()).toEqual({ codeDeliveryDetails: { destination: step.nextStep.codeDeliveryDetails!.destination, deliveryMedium: 'EMAIL', attributeName: 'email' } });
+    await app.mail.latestCode(email, sent);
+    // Sign-up, set-up, sign-in and the resend made four codes for the address: one more goes, the next is refused.
+    sent = app.mail.messages.length;
+    await resend();
+    const latest = await app.mail.latestCode(email, sent);
+    sent = app.mail.messages.length;
+    expect(await failureOf(resend())).toMatchObject({ status: 429, code: 'LimitExceededException', serverMessage: 'Attempt limit exceeded, please try after some time.', retryAfterSeconds: expect.any(Number) });
+    expect(await failureOf(resend('no-such-challenge'))).toMatchObject(expiredSignIn);
+    expect(await confirm(browser, step.challenge, latest)).toMatchObject({ isSignedIn: true });
+    // The sign-in's code and the two resent, and nothing for the refused one.
+    expect(app.mail.messages.filter((message) => message.to.includes(email) && message.raw.includes('sign-in code'))).toHaveLength(3);
+    expect(app.mail.messages.length).toBe(sent);
+    // A spent step, and a step that is not the e-mail code's, send nothing.
+    expect(await failureOf(client().call(endpoints.resendSignInCode, { body: { challenge: step.challenge! } }))).toMatchObject(expiredSignIn);
+    await addTotp(api);
+    const choosing = client();
+    const selection = await signInStep(choosing, email);
+    expect(await failureOf(choosing.call(endpoints.resendSignInCode, { body: { challenge: selection.challenge! } }))).toMatchObject(expiredSignIn);
   });
 
   it.skipIf(!available)('regenerates recovery codes with the password (the old stop working) and reports the factors to admins', async () => {
@@ -262,7 +294,8 @@ describe.each(testEngines)('MFA_MODE on $engine', ({ engine, available }) => {
     expect(await failureOf(confirm(second, emailSetup.challenge, 'someone.else@example.test'))).toMatchObject({ code: 'InvalidParameterException', serverMessage: mfaMessages.emailIsAccountAddress });
     const mailed = required.mail.messages.length;
     const codeStep = await confirm(second, emailSetup.challenge, other.toUpperCase());
-    expect(codeStep.nextStep).toMatchObject({ signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { deliveryMedium: 'EMAIL' } });
+    // E-mail codes are being set up: the account has no recovery code yet to offer instead.
+    expect(codeStep.nextStep).toMatchObject({ signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: { deliveryMedium: 'EMAIL' }, recoveryCodesAccepted: false });
     expect(await confirm(second, codeStep.challenge, await required.mail.latestCode(other, mailed))).toMatchObject({ isSignedIn: true, recoveryCodes: expect.any(Array) });
     expect((await second.call(endpoints.security)).factors.map((factor) => factor.type)).toEqual(['EMAIL']);
   });
@@ -274,5 +307,38 @@ describe.each(testEngines)('MFA_MODE on $engine', ({ engine, available }) => {
     expect(await failureOf(api.call(endpoints.startTotpSetup))).toMatchObject({ code: 'InvalidParameterException', serverMessage: mfaMessages.mfaOff });
     expect(await api.call(endpoints.security)).toMatchObject({ mfaMode: 'off', factors: [] });
     expect(await signInStep(browserLikeClient(off.server.url), email)).toMatchObject({ isSignedIn: true });
+  });
+
+  it.skipIf(!available)('with MFA off keeps the factors set up before: sign-in asks for them, they stay listed and removable, and nothing new is added', async () => {
+    // The server ran with MFA_MODE=optional on this database before: the user added an authenticator app then.
+    const before = await startTestServer({ storage: off.server.storage, env: { SMTP_URL: off.mail.url } });
+    const email = newEmail('kept');
+    const earlier = browserLikeClient(before.url);
+    await signUpAndConfirm(earlier, off.mail, email, password);
+    const start = totpStepOf();
+    const { sharedSecret: secret } = await earlier.call(endpoints.startTotpSetup);
+    await earlier.call(endpoints.verifyTotpSetup, { body: { code: totpCode(secret, 0, start) } });
+    await before.close();
+
+    const browser = browserLikeClient(off.server.url);
+    const step = await signInStep(browser, email);
+    expect(step).toEqual({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE', recoveryCodesAccepted: true }, challenge: expect.any(String) });
+    expect(await failureOf(browser.call(endpoints.session))).toMatchObject({ status: 401 });
+    expect(await confirm(browser, step.challenge, totpCode(secret, 1, start))).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    expect(await browser.call(endpoints.security)).toMatchObject({ mfaMode: 'off', factors: [{ type: 'TOTP' }], recoveryCodesLeft: 10 });
+
+    // Nothing new: no e-mail codes, no passkey; the refusal changes nothing.
+    const sent = off.mail.messages.length;
+    expect(await failureOf(browser.call(endpoints.startEmailMfaSetup))).toMatchObject({ status: 400, code: 'InvalidParameterException', serverMessage: mfaMessages.mfaOff });
+    expect(await failureOf(browser.call(endpoints.passkeyRegistrationOptions))).toMatchObject({ code: 'InvalidParameterException', serverMessage: mfaMessages.mfaOff });
+    expect(off.mail.messages.length).toBe(sent);
+    expect((await browser.call(endpoints.security)).factors.map((factor) => factor.type)).toEqual(['TOTP']);
+    // Passkeys made before still sign in: the sign-in ceremony starts.
+    expect((await browserLikeClient(off.server.url).call(endpoints.passkeySignInOptions)).ticket).toEqual(expect.any(String));
+
+    await browser.call(endpoints.removeMfa, { params: { type: 'TOTP' }, body: { password } });
+    await off.mail.waitFor(email, /authenticator app was removed/);
+    expect(await browser.call(endpoints.security)).toMatchObject({ factors: [], recoveryCodesLeft: 0 });
+    expect(await signInStep(browserLikeClient(off.server.url), email)).toMatchObject({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
   });
 });

@@ -242,7 +242,7 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
     expect(await signInWith(browser, 'google', login, '/create-nemesis-note')).toBe(continueSignIn);
     expect(await failureOf(browser.call(endpoints.session))).toMatchObject({ status: 401 });
     const pending = await browser.call(endpoints.pendingSignIn);
-    expect(pending).toEqual({ email, response: { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }, challenge: expect.any(String) } });
+    expect(pending).toEqual({ email, response: { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE', recoveryCodesAccepted: true }, challenge: expect.any(String) } });
     // Another browser has no such step.
     expect(await failureOf(client().call(endpoints.pendingSignIn))).toMatchObject(expiredSignIn);
     const challenge = pending.response.challenge!;
@@ -302,7 +302,7 @@ describe.each(testEngines)('social sign-in on $engine', ({ engine, available }) 
     sent = app.mail.messages.length;
     expect(await signInWith(browser, 'oidc', login)).toBe(continueSignIn);
     const { response } = await browser.call(endpoints.pendingSignIn);
-    expect(response.nextStep).toEqual({ signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: expect.objectContaining({ deliveryMedium: 'EMAIL', destination: maskEmail(email) }) });
+    expect(response.nextStep).toEqual({ signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: expect.objectContaining({ deliveryMedium: 'EMAIL', destination: maskEmail(email) }), recoveryCodesAccepted: true });
     expect(await confirm(browser, response.challenge, await app.mail.latestCode(email, sent))).toMatchObject({ isSignedIn: true });
     expect((await browser.call(endpoints.security)).signIns[0]).toMatchObject({ method: 'provider+email' });
   });

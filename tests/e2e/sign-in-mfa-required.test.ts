@@ -6,6 +6,7 @@ import { browserLikeClient } from '../support/browser-like-client.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
 import { newEmail } from '../support/new-email.ts';
+import { submitSignInForm } from '../support/sign-in-through-ui.ts';
 import { totpCode } from '../support/totp-code.ts';
 
 const available = browserAvailable();
@@ -22,9 +23,7 @@ async function newAccount(email: string) {
 
 async function signIn(page: Page, email: string) {
   await page.goto(`${app.server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignInForm(page, email, password);
 }
 
 describe.skipIf(!available)('MFA_MODE=required in Chromium', () => {
@@ -65,6 +64,8 @@ describe.skipIf(!available)('MFA_MODE=required in Chromium', () => {
     let sent = app.mail.messages.length;
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByRole('heading', { name: 'Confirm Email Code' }).waitFor();
+    // No recovery codes exist before this first factor is on: nothing offers one.
+    expect(await page.getByRole('button', { name: 'Use a recovery code' }).count()).toBe(0);
     await page.getByLabel('Code').fill(await app.mail.latestCode(email, sent));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -75,6 +76,7 @@ describe.skipIf(!available)('MFA_MODE=required in Chromium', () => {
     sent = app.mail.messages.length;
     await signIn(page, email);
     await page.getByRole('heading', { name: 'Confirm Email Code' }).waitFor();
+    await page.getByRole('button', { name: 'Use a recovery code' }).waitFor();
     await page.getByLabel('Code').fill(await app.mail.latestCode(email, sent));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(`${app.server.url}/account`);

@@ -5,6 +5,7 @@ import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
 import { newEmail } from '../support/new-email.ts';
 import { openPageAs } from '../support/open-page-as.ts';
+import { submitSignInForm } from '../support/sign-in-through-ui.ts';
 import { signedInClient } from '../support/signed-in-client.ts';
 import { totpCode } from '../support/totp-code.ts';
 
@@ -18,9 +19,7 @@ async function signOutAndSignIn(page: Page, email: string) {
   await page.locator('main').getByRole('button', { name: 'Sign Out' }).click();
   await page.waitForURL(`${app.server.url}/`);
   await page.goto(`${app.server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignInForm(page, email, password);
 }
 
 /** Waits for the account page of `email`. */
@@ -70,6 +69,8 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
 
     await signOutAndSignIn(page, email);
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByRole('heading', { name: 'Use a Recovery Code' }).waitFor();
+    await expectCleanPage(page, errors, 'recovery code step');
     await page.getByLabel('Recovery Code').fill(recoveryCodes[3]!);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await onAccountPage(page, email);
@@ -78,7 +79,7 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('turns on e-mail codes, signs in with one, and turns them off with the password', async () => {
+  it('turns on e-mail codes, signs in with one (Resend Code mails new ones up to the limit), and turns them off with the password', async () => {
     const email = newEmail('mailed.step');
     const { page, errors } = await openPageAs(app, await signedInClient(app, email, password));
     await page.goto(`${app.server.url}/account`);
@@ -94,7 +95,21 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
     await signOutAndSignIn(page, email);
     await page.getByRole('heading', { name: 'Confirm Email Code' }).waitFor();
     expect(await page.locator('main').textContent()).toMatch(/We emailed a sign-in code to m\*\*\*\w@example\.test/);
-    await page.getByLabel('Code').fill(await app.mail.latestCode(email, sent));
+    await app.mail.latestCode(email, sent);
+    // The code is slow to come: Resend Code mails a new one, twice; then the address's limit of codes sent refuses a third.
+    const resend = page.getByRole('button', { name: 'Resend Code' });
+    for (let time = 1; time <= 2; time++) {
+      sent = app.mail.messages.length;
+      await resend.click();
+      await page.getByRole('status').getByText(/^A new code has been sent to m\*\*\*\w@example\.test\.$/).waitFor();
+      await app.mail.latestCode(email, sent);
+      if (time === 1) await expectCleanPage(page, errors, 'e-mail code resent');
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+    }
+    const code = await app.mail.latestCode(email, sent);
+    await resend.click();
+    await page.getByRole('alert').getByText(/^Attempt limit exceeded, please try after some time\. You can try again/).waitFor();
+    await page.getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await onAccountPage(page, email);
 
@@ -106,8 +121,8 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
     await security(page).getByRole('button', { name: 'Turn Off E-mail Codes' }).click();
     await expect.poll(() => security(page).getByRole('button', { name: 'Add e-mail codes' }).count()).toBe(1);
     await app.mail.waitFor(email, /E-mail codes were turned off/);
-    // The wrong password's answer is the only failed request.
-    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+    // The refused resend's and the wrong password's answers are the only failed requests.
+    expect(errors.filter((error) => !/status of (401|429)/.test(error))).toEqual([]);
   });
 
   it('offers the verify step to an account with an unverified address, masked, and lets the user skip it', async () => {
@@ -116,9 +131,7 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
     await app.database.db.updateTable('users').set({ emailVerifiedAt: null }).where('email', '=', email).execute();
     const { page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 800 } });
     await page.goto(`${app.server.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitSignInForm(page, email, password);
     await page.getByRole('heading', { name: 'Account recovery requires verified contact information' }).waitFor();
     expect(await page.getByRole('radio', { name: /^Email: u\*\*\*\d@example\.test$/ }).isChecked()).toBe(true);
     await expectCleanPage(page, errors, 'verify user');

@@ -16,9 +16,8 @@ function passkeyMessage(error: unknown, ceremony: Ceremony): string {
     if (error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return passkeyMessages.alreadyExists;
     if (error.code === 'ERROR_INVALID_USER_ID_LENGTH' || error.code === 'ERROR_MALFORMED_PUBKEYCREDPARAMS') return passkeyMessages.invalidOptions;
   }
-  // The user closed the browser's dialog, or it timed out: WebAuthn tells these apart from nothing else.
-  if (name === 'NotAllowedError') return ceremony === 'registration' ? passkeyMessages.registrationCancelled : passkeyMessages.authenticationCancelled;
-  if (name === 'AbortError') return passkeyMessages.aborted;
+  // The user closed the browser's prompt, or it timed out or was aborted: WebAuthn tells these apart from nothing else.
+  if (name === 'NotAllowedError' || name === 'AbortError') return ceremony === 'registration' ? passkeyMessages.registrationCancelled : passkeyMessages.authenticationCancelled;
   if (name === 'InvalidStateError') return passkeyMessages.alreadyExists;
   if (name === 'SecurityError') return passkeyMessages.relyingPartyMismatch;
   return ceremony === 'registration' ? passkeyMessages.registrationFailed : passkeyMessages.retrievalFailed;

@@ -3,7 +3,6 @@ import { endpoints } from '#contract/endpoints.ts';
 import { errorText } from '../../api/error-text.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
 import { Alert } from '../../components/alert.tsx';
-import { FormSubmit } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { TotpSetupPanel } from '../../components/totp-setup-panel.tsx';
 import { formatDate } from '../../format/format-date.ts';
@@ -11,6 +10,7 @@ import { submitHandler } from '../../hooks/use-form.ts';
 import { PasswordCheckForm } from './password-check-form.tsx';
 import { SignInMethodItem } from './sign-in-method-item.tsx';
 import type { SecurityChanged } from './security-section.tsx';
+import { PanelButtons } from './panel-buttons.tsx';
 import { useFactorSetup } from './use-factor-setup.ts';
 
 /** Authenticator app (TOTP): add it (QR code, secret, first code) or remove it with the password. */
@@ -20,6 +20,8 @@ export function AuthenticatorMethod({ security, onChanged }: { security: Securit
     begin: () => callEndpoint(endpoints.startTotpSetup),
     confirm: (code) => callEndpoint(endpoints.verifyTotpSetup, { body: { code } }),
   });
+  // MFA_MODE=off offers nothing new, yet one set up before still counts and can be removed.
+  if (!factor && security.mfaMode === 'off') return null;
 
   return (
     <SignInMethodItem
@@ -45,12 +47,7 @@ export function AuthenticatorMethod({ security, onChanged }: { security: Securit
           <TotpSetupPanel secret={panel.setup.sharedSecret} uri={panel.setup.setupUri} />
           <form className="auth-form" noValidate onSubmit={submitHandler(form, verify)}>
             <TextField label="Code from the app" hint="The 6-digit code the app now shows for Nemesis Day." autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
-            <div className="sign-in-method__buttons">
-              <FormSubmit submit={verify} valid={form.valid} label="Turn On" pendingLabel="Checking…" />
-              <button type="button" className="button" onClick={close}>
-                Cancel
-              </button>
-            </div>
+            <PanelButtons submit={verify} valid={form.valid} label="Turn On" pendingLabel="Checking…" onCancel={close} />
           </form>
         </div>
       )}

@@ -3,13 +3,13 @@ import { endpoints } from '#contract/endpoints.ts';
 import { errorText } from '../../api/error-text.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
 import { Alert } from '../../components/alert.tsx';
-import { FormSubmit } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { formatDate } from '../../format/format-date.ts';
 import { submitHandler } from '../../hooks/use-form.ts';
 import { PasswordCheckForm } from './password-check-form.tsx';
 import { SignInMethodItem } from './sign-in-method-item.tsx';
 import type { SecurityChanged } from './security-section.tsx';
+import { PanelButtons } from './panel-buttons.tsx';
 import { useFactorSetup } from './use-factor-setup.ts';
 
 /** E-mail codes: turn them on with a code sent to the account's address, or off with the password. */
@@ -19,6 +19,8 @@ export function EmailCodesMethod({ security, onChanged }: { security: SecurityIn
     begin: async () => (await callEndpoint(endpoints.startEmailMfaSetup)).codeDeliveryDetails.destination,
     confirm: (code) => callEndpoint(endpoints.verifyEmailMfaSetup, { body: { code } }),
   });
+  // MFA_MODE=off offers nothing new, yet one set up before still counts and can be removed.
+  if (!factor && security.mfaMode === 'off') return null;
 
   return (
     <SignInMethodItem
@@ -45,12 +47,7 @@ export function EmailCodesMethod({ security, onChanged }: { security: SecurityIn
             We emailed a code to <strong>{panel.setup}</strong>. Enter it to turn on e-mail codes.
           </p>
           <TextField label="Code from the e-mail" autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
-          <div className="sign-in-method__buttons">
-            <FormSubmit submit={verify} valid={form.valid} label="Turn On" pendingLabel="Checking…" />
-            <button type="button" className="button" onClick={close}>
-              Cancel
-            </button>
-          </div>
+          <PanelButtons submit={verify} valid={form.valid} label="Turn On" pendingLabel="Checking…" onCancel={close} />
         </form>
       )}
       {panel?.step === 'remove' && <PasswordCheckForm label="Turn Off E-mail Codes" pendingLabel="Turning off…" onSubmit={remove} onCancel={close} />}

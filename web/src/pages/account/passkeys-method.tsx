@@ -6,16 +6,17 @@ import { endpoints } from '#contract/endpoints.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
 import { createPasskey } from '../../auth/passkey-ceremony.ts';
-import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
+import { formWrite } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { formatDate } from '../../format/format-date.ts';
 import { schemaErrors, submitHandler, useForm } from '../../hooks/use-form.ts';
+import { PanelButtons } from './panel-buttons.tsx';
 import { PasswordCheckForm } from './password-check-form.tsx';
 import { SignInMethodItem } from './sign-in-method-item.tsx';
 import type { SecurityChanged } from './security-section.tsx';
 import './passkeys-method.css';
 
-/** Passkeys: the user's passkeys (name, added, last used), each removable with the password, and adding one by name. */
+/** Passkeys: the user's passkeys (name, added, last used), each removable with the password, and adding one by name (not with MFA_MODE=off). */
 export function PasskeysMethod({ security, onChanged }: { security: SecurityInfo; onChanged: SecurityChanged }) {
   const [panel, setPanel] = useState<{ step: 'add' } | { step: 'remove'; passkey: PasskeySummary }>();
   const form = useForm({ initial: { name: '' }, validate: (values) => ({ name: schemaErrors(passkeyNameField, values.name) }) });
@@ -38,6 +39,8 @@ export function PasskeysMethod({ security, onChanged }: { security: SecurityInfo
   };
   const add = formWrite(create, () => create.mutate());
   const count = security.passkeys.length;
+  const offered = security.mfaMode !== 'off';
+  if (!offered && count === 0) return null;
 
   return (
     <SignInMethodItem
@@ -45,7 +48,8 @@ export function PasskeysMethod({ security, onChanged }: { security: SecurityInfo
       on={count > 0}
       status={count > 0 ? `${count} ${count === 1 ? 'passkey signs' : 'passkeys sign'} you in with your device’s lock, no password needed.` : 'Off'}
       actions={
-        !panel && (
+        !panel &&
+        offered && (
           <button type="button" className="button button--small" onClick={() => setPanel({ step: 'add' })}>
             Add<span className="visually-hidden"> passkey</span>
           </button>
@@ -74,12 +78,7 @@ export function PasskeysMethod({ security, onChanged }: { security: SecurityInfo
       {panel?.step === 'add' && (
         <form className="auth-form sign-in-method__panel" noValidate onSubmit={submitHandler(form, add)}>
           <TextField label="Passkey name" hint="Something to recognise it by, such as “work laptop”." maxLength={60} {...form.field('name')} />
-          <div className="sign-in-method__buttons">
-            <FormSubmit submit={add} valid={form.valid} label="Create Passkey" pendingLabel="Waiting for your device…" />
-            <button type="button" className="button" onClick={close}>
-              Cancel
-            </button>
-          </div>
+          <PanelButtons submit={add} valid={form.valid} label="Create Passkey" pendingLabel="Waiting for your device…" onCancel={close} />
         </form>
       )}
       {panel?.step === 'remove' && (

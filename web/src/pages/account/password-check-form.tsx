@@ -1,8 +1,9 @@
 import { useWrite } from '../../api/use-write.ts';
 import { passwordErrors } from '../../auth/field-rules.ts';
-import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
+import { formWrite } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
+import { PanelButtons } from './panel-buttons.tsx';
 import '../../components/auth-form.css';
 
 /** A change to how the user signs in that needs their password first: the field, the action's button and Cancel. */
@@ -18,12 +19,7 @@ export function PasswordCheckForm({ label, pendingLabel, onSubmit, onCancel }: {
   return (
     <form className="auth-form sign-in-method__panel" noValidate onSubmit={submitHandler(form, submit)}>
       <TextField label="Current Password" hint="To confirm it is you." type="password" autoComplete="current-password" {...form.field('password')} />
-      <div className="sign-in-method__buttons">
-        <FormSubmit submit={submit} valid={form.valid} label={label} pendingLabel={pendingLabel} />
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <PanelButtons submit={submit} valid={form.valid} label={label} pendingLabel={pendingLabel} onCancel={onCancel} />
     </form>
   );
 }

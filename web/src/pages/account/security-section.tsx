@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { mfaMessages } from '#contract/auth/mfa-schemas.ts';
 import type { SocialProviderId } from '#contract/auth/social-messages.ts';
 import { socialErrorMessage, socialErrorParam } from '#contract/auth/social-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
@@ -75,7 +76,7 @@ export function SecuritySection() {
         <p className="account__text">
           {mfaOn
             ? `How you sign in. Add a second step (an authenticator app or e-mail codes) so that your ${security.hasPassword ? 'password' : 'provider sign-in'} alone is not enough.`
-            : 'How you sign in.'}
+            : `How you sign in. ${mfaMessages.mfaOff}`}
         </p>
         {newCodes && <RecoveryCodesPanel codes={newCodes} doneLabel="I have saved them" onDone={() => setNewCodes(undefined)} />}
         <ul className="sign-in-methods" aria-label="Sign-in methods">
@@ -94,10 +95,10 @@ export function SecuritySection() {
               onChanged={onChanged}
             />
           ))}
-          {mfaOn && <AuthenticatorMethod security={security} onChanged={onChanged} />}
-          {mfaOn && <EmailCodesMethod security={security} onChanged={onChanged} />}
-          {mfaOn && <PasskeysMethod security={security} onChanged={onChanged} />}
-          {mfaOn && security.factors.length > 0 && <RecoveryCodesMethod security={security} onChanged={onChanged} />}
+          <AuthenticatorMethod security={security} onChanged={onChanged} />
+          <EmailCodesMethod security={security} onChanged={onChanged} />
+          <PasskeysMethod security={security} onChanged={onChanged} />
+          {security.factors.length > 0 && <RecoveryCodesMethod security={security} onChanged={onChanged} />}
         </ul>
         <SignInHistory signIns={security.signIns} />
         <SignedInDevices />

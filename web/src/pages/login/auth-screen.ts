@@ -8,7 +8,7 @@ export type AuthScreen =
   | { name: 'forgotPassword'; email: string }
   | { name: 'confirmResetPassword'; email: string; destination: string }
   | { name: 'forceNewPassword'; email: string; challenge: string }
-  | { name: 'confirmSignIn'; email: string; challenge: string; type: MfaType; destination: string }
+  | { name: 'confirmSignIn'; email: string; challenge: string; type: MfaType; destination: string; recoveryCodesAccepted: boolean }
   | { name: 'selectMfaType'; email: string; challenge: string; types: MfaType[]; setup: boolean }
   | { name: 'setupTotp'; email: string; challenge: string; secret: string; uri: string }
   | { name: 'setupEmail'; email: string; challenge: string }
@@ -36,9 +36,10 @@ export function screenForSignIn(response: SignInResponse, email: string): AuthSc
     case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
       return { name: 'forceNewPassword', email, challenge };
     case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
-      return { name: 'confirmSignIn', email, challenge, type: 'TOTP', destination };
-    case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE':
-      return { name: 'confirmSignIn', email, challenge, type: 'EMAIL', destination };
+    case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE': {
+      const type = step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' ? 'TOTP' : 'EMAIL';
+      return { name: 'confirmSignIn', email, challenge, type, destination, recoveryCodesAccepted: nextStep.recoveryCodesAccepted ?? false };
+    }
     case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
     case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
       return { name: 'selectMfaType', email, challenge, types: nextStep.allowedMfaTypes ?? [], setup: step === 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION' };

@@ -3,7 +3,7 @@ import { recoveryCodePattern } from '#contract/auth/mfa-schemas.ts';
 import type { MfaType } from '#contract/auth/mfa-types.ts';
 import { formMessages } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { useEndpointMutation } from '../../api/use-endpoint.ts';
+import { callEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
 import { mfaCodeErrors } from '../../auth/field-rules.ts';
 import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -11,18 +11,25 @@ import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
+import { ResendCodeActions } from './resend-code-actions.tsx';
 import '../../components/auth-form.css';
 import './flow-screen.css';
 
 const recoveryCodeErrors = (value: string) =>
   value.trim() === '' ? [formMessages.required] : recoveryCodePattern.test(value.trim().toLowerCase()) ? [] : ['Please enter a recovery code such as abcde-23456'];
 
-/** Confirm sign-in (spec §2): the code from the authenticator app or the e-mail, or a recovery code instead. */
-export function ConfirmMfaForm({ email, challenge, type, destination, onNext, onBack }: {
+const titles: Record<MfaType | 'recovery', string> = { TOTP: 'Confirm TOTP Code', EMAIL: 'Confirm Email Code', recovery: 'Use a Recovery Code' };
+
+/**
+ * Confirm sign-in (spec §2): the code from the authenticator app or the e-mail (with Resend Code), or
+ * a recovery code instead when the account has one left.
+ */
+export function ConfirmMfaForm({ email, challenge, type, destination, recoveryCodesAccepted, onNext, onBack }: {
   email: string;
   challenge: string;
   type: MfaType;
   destination: string;
+  recoveryCodesAccepted: boolean;
   onNext: (next: AuthScreen | 'done') => void;
   onBack: () => void;
 }) {
@@ -30,14 +37,16 @@ export function ConfirmMfaForm({ email, challenge, type, destination, onNext, on
   const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: recovery ? recoveryCodeErrors(values.code) : mfaCodeErrors(values.code) }) });
   const confirm = useEndpointMutation(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
   const submit = formWrite(confirm, () => confirm.mutate({ body: { challenge, challengeResponse: form.values.code.trim() } }));
+  const resend = async () => (await callEndpoint(endpoints.resendSignInCode, { body: { challenge } })).codeDeliveryDetails.destination;
   const switchTo = (useRecovery: boolean) => {
     setRecovery(useRecovery);
     form.reset();
     submit.reset();
   };
+  const submitProps = { submit, valid: form.valid, label: 'Confirm', pendingLabel: 'Confirming…' };
 
   return (
-    <FlowScreen title={type === 'TOTP' ? 'Confirm TOTP Code' : 'Confirm Email Code'} onBack={onBack}>
+    <FlowScreen title={titles[recovery ? 'recovery' : type]} onBack={onBack}>
       <p className="flow-screen__text">
         {recovery ? (
           'Enter one of the recovery codes you saved when you set up multi-factor sign-in. Each code works once.'
@@ -55,10 +64,12 @@ export function ConfirmMfaForm({ email, challenge, type, destination, onNext, on
         ) : (
           <TextField key="code" label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
         )}
-        <FormSubmit submit={submit} valid={form.valid} label="Confirm" pendingLabel="Confirming…" wide />
-        <button type="button" className="link-button" onClick={() => switchTo(!recovery)}>
-          {recovery ? 'Use a code instead' : 'Use a recovery code'}
-        </button>
+        {type === 'EMAIL' && !recovery ? <ResendCodeActions {...submitProps} send={resend} /> : <FormSubmit {...submitProps} wide />}
+        {recoveryCodesAccepted && (
+          <button type="button" className="link-button" onClick={() => switchTo(!recovery)}>
+            {recovery ? 'Use a code instead' : 'Use a recovery code'}
+          </button>
+        )}
       </form>
     </FlowScreen>
   );

@@ -1,7 +1,6 @@
 import { ApiError } from '#contract/api/api-error.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
-import { useSiteInfo } from '../../api/use-site-info.ts';
 import { useWrite } from '../../api/use-write.ts';
 import { emailErrors, passwordErrors } from '../../auth/field-rules.ts';
 import { useSession } from '../../auth/session-context.ts';
@@ -23,7 +22,6 @@ export function SignInForm({ initialEmail = '', notice, onNext, onForgotPassword
   onForgotPassword: (email: string) => void;
 }) {
   const session = useSession();
-  const site = useSiteInfo();
   const form = useForm({
     initial: { email: initialEmail, password: '' },
     validate: (values) => ({ email: emailErrors(values.email), password: passwordErrors(values.password) }),
@@ -53,7 +51,7 @@ export function SignInForm({ initialEmail = '', notice, onNext, onForgotPassword
           Forgot your password?
         </button>
       </form>
-      {site.data && site.data.mfaMode !== 'off' && <PasskeySignInButton onNext={onNext} />}
+      <PasskeySignInButton onNext={onNext} />
     </>
   );
 }
