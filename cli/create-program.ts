@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { addAdminApp } from './commands/admin-app-command.tsx';
+import { addBackupCommands } from './commands/backup-commands.ts';
 import { addModelCommands } from './commands/model-commands.tsx';
 import { addPromptCommands } from './commands/prompt-commands.tsx';
 import { addReportCommands } from './commands/report-commands.ts';
@@ -12,6 +13,7 @@ import { newProgram } from './new-program.ts';
 export function createProgram(): Command {
   const program = newProgram();
   addServerCommands(program);
+  addBackupCommands(program);
   addSessionCommands(program);
   addModelCommands(program);
   addPromptCommands(program);

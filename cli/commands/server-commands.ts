@@ -72,7 +72,8 @@ export function addOperatorCommands(admin: Command): void {
     });
 }
 
-async function loadConfigWith(options: { port?: string; dataDir?: string }) {
+/** The configuration from the environment, with the command line's port and data folder over it. */
+export async function loadConfigWith(options: { port?: string; dataDir?: string }) {
   const { loadConfig } = await import('../../server/config.ts');
   return loadConfig(undefined, { PORT: options.port, DATA_DIR: options.dataDir });
 }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { secretFileName } from '../auth/session-secret.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -26,8 +27,11 @@ export function newBackupFile(config: BackupConfig, now = new Date()): string {
  * (with the generated session secret inside), or pg_dump on PostgreSQL (SESSION_SECRET or DATA_DIR's
  * session-secret is the operator's to keep beside it).
  */
-export function takeBackup(database: Database, config: BackupConfig, file = newBackupFile(config)): Promise<BackupResult> {
-  if (config.databaseUrl) return dumpPostgres(config.databaseUrl, file);
+export async function takeBackup(database: Database, config: BackupConfig, file = newBackupFile(config)): Promise<BackupResult> {
+  if (config.databaseUrl) {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+    return dumpPostgres(config.databaseUrl, rows[0]!.schema, file);
+  }
   const secretFile = path.join(config.dataDir, secretFileName);
   const generated = !config.sessionSecret && existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : undefined;
   return backUpSqlite(database.db, file, generated);

@@ -24,12 +24,16 @@ const withoutPassword = (databaseUrl: string) => {
   return url.href;
 };
 
-/** Dumps the PostgreSQL database into `file` with pg_dump (its custom format, which pg_restore reads), whole or not at all. */
-export async function dumpPostgres(databaseUrl: string, file: string): Promise<BackupResult> {
+/**
+ * Dumps the server's schema of the PostgreSQL database (the one its connections use, `public` unless
+ * the URL says otherwise) into `file` with pg_dump, in its custom format that pg_restore reads, whole
+ * or not at all.
+ */
+export async function dumpPostgres(databaseUrl: string, schema: string, file: string): Promise<BackupResult> {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
-  await run('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`, `--dbname=${databaseUrl}`], `pg_dump --format=custom --no-owner --file=${file} '${withoutPassword(databaseUrl)}'`);
+  await run('pg_dump', ['--format=custom', '--no-owner', `--schema=${schema}`, `--file=${partial}`, `--dbname=${databaseUrl}`], `pg_dump --format=custom --no-owner --schema=${schema} --file=${file} '${withoutPassword(databaseUrl)}'`);
   chmodSync(partial, 0o600);
   renameSync(partial, file);
   return { file, sizeBytes: statSync(file).size, createdAt: new Date().toISOString() };

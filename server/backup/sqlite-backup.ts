@@ -65,8 +65,8 @@ export function checkSqliteBackup(file: string, knownMigrations: readonly string
     throw new BackupError(`${file} is not a SQLite database.`);
   }
   try {
-    const integrity = backup.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok') throw new BackupError(`${file} failed SQLite's integrity check (${String(integrity)}): it is damaged. Take another backup.`);
+    const integrity = integrityOf(backup);
+    if (integrity !== 'ok') throw new BackupError(`${file} failed SQLite's integrity check (${integrity}): it is damaged. Take another backup.`);
     const tables = new Set(backup.prepare<[], { name: string }>("select name from sqlite_master where type = 'table'").all().map((row) => row.name));
     if (!tables.has(metaTable) || !tables.has('kysely_migration')) throw new BackupError(`${file} is not a Nemesis Day backup (made by nemesis backup).`);
     const applied = backup.prepare<[], { name: string }>('select name from kysely_migration order by name').all().map((row) => row.name);
@@ -76,6 +76,15 @@ export function checkSqliteBackup(file: string, knownMigrations: readonly string
     return { createdAt: meta.get('created_at') ?? 'an unknown time', sessionSecret: meta.get('session_secret') };
   } finally {
     backup.close();
+  }
+}
+
+/** SQLite's integrity check of a database: 'ok', or its first complaint (a badly damaged file fails to answer at all). */
+function integrityOf(database: SQLite.Database): string {
+  try {
+    return String(database.pragma('integrity_check', { simple: true }));
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
   }
 }
 

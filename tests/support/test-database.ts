@@ -50,7 +50,8 @@ export async function createTestStorage(engine: 'sqlite' | 'postgres'): Promise<
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const url = new URL(testPostgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  // Percent-encoded, not '+' for the space: libpq (pg_dump, psql) reads '+' as itself.
+  url.search = `options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   return {
     engine,
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
