@@ -1,5 +1,12 @@
 /**
- * Where a note is read in the API, apart from its schemas: the note page keys its data by it without
- * loading zod and the contract's schemas on a first visit (note-endpoints.ts builds the endpoint on it).
+ * Where notes are read in the API, apart from their schemas: the note page and the offline store key
+ * their data by these without loading zod and the contract's schemas on a first visit
+ * (note-endpoints.ts builds the endpoints on them).
  */
 export const getNoteRoute = { method: 'GET', path: '/api/v1/nemesis-notes/:shortUuid' } as const;
+
+/** The signed-in user's notes, a page at a time. */
+export const myNotesRoute = { method: 'GET', path: '/api/v1/nemesis-notes/user/my-notes' } as const;
+
+/** Other people's notes the signed-in user opened. */
+export const recentlyViewedRoute = { method: 'GET', path: '/api/v1/nemesis-notes/user/recently-viewed' } as const;

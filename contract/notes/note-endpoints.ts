@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint, Route } from '../api/endpoint.ts';
 import { okResponse } from '../api/endpoint.ts';
-import { getNoteRoute } from './note-api-routes.ts';
+import { getNoteRoute, myNotesRoute, recentlyViewedRoute } from './note-api-routes.ts';
 import {
   createNoteRequest,
   createNoteResponse,
@@ -40,8 +40,8 @@ export const noteEndpoints = {
   generateInitial: { method: 'POST', path: '/api/v1/nemesis-notes/generate-initial', body: generateInitialRequest, response: generateInitialResponse, retry: 'generation', access: 'user', cache: 'no-store' },
   generateFinal: { method: 'POST', path: '/api/v1/nemesis-notes/generate-final', body: generateFinalRequest, response: generateFinalResponse, retry: 'generation', access: 'user', cache: 'no-store' },
   createNote: { method: 'POST', path: '/api/v1/nemesis-notes/create', body: createNoteRequest, response: createNoteResponse, retry: 'once', access: 'user', cache: 'default' },
-  myNotes: { method: 'GET', path: '/api/v1/nemesis-notes/user/my-notes', query: myNotesQuery, response: myNotesResponse, retry: 'default', access: 'user', cache: 'no-store' },
-  recentlyViewed: { method: 'GET', path: '/api/v1/nemesis-notes/user/recently-viewed', response: noteListResponse, retry: 'default', access: 'user', cache: 'no-store' },
+  myNotes: { ...myNotesRoute, query: myNotesQuery, response: myNotesResponse, retry: 'default', access: 'user', cache: 'no-store' },
+  recentlyViewed: { ...recentlyViewedRoute, response: noteListResponse, retry: 'default', access: 'user', cache: 'no-store' },
   recordView: { method: 'POST', path: '/api/v1/nemesis-notes/record-view', body: recordViewRequest, response: recordViewResponse, retry: 'once', access: 'user', cache: 'default' },
   getNote: { ...getNoteRoute, params: noteParams, response: noteResponse, retry: 'default', access: 'public', cache: 'revalidate' },
   deleteNote: { method: 'DELETE', path: '/api/v1/nemesis-notes/:shortUuid', params: noteParams, response: okResponse, retry: 'once', access: 'user', cache: 'default' },

@@ -4,7 +4,7 @@ import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { browserAvailable } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
-import { putKeptNote, readKeptStore } from '../support/kept-store.ts';
+import { putEarlierKeptNote, putKeptNote, readKeptStore } from '../support/kept-store.ts';
 import { lexNote } from '../support/lex-note.ts';
 import { openPageAs } from '../support/open-page-as.ts';
 import { publishNote } from '../support/publish-note.ts';
@@ -154,5 +154,21 @@ describe.skipIf(!available)('notes offline in Chromium', () => {
     expect(await main(page).getByText('Only you can see this').count()).toBe(0);
     await page.context().setOffline(false);
     expect(author.errors).toEqual([]);
+  });
+
+  it('still shows offline a note kept by the app before its upgrade', async () => {
+    const { page, errors, context } = await openPageAs(app, undefined);
+    await page.goto(`${app.server.url}/faq`);
+    await waitForPrecache(page);
+    const note = { shortUuid: 'Old42', vanityUrl: 'plum', nemesisName: 'Professor Plum', finalRoast: 'Plum did it, in the library.', createdAt: '2026-02-14T12:00:00.000Z' };
+    await putEarlierKeptNote(page, { shortUuid: 'Old42', note, isAuthor: false, savedAt: '2026-02-15T12:00:00.000Z' });
+
+    await context.setOffline(true);
+    await page.goto(`${app.server.url}/notes/Old42/plum`);
+    await main(page).getByText('Offline copy').waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Professor Plum' }).count()).toBe(1);
+    expect(await main(page).locator('.roast-card__roast').textContent()).toContain('Plum did it, in the library.');
+    expect(await main(page).getByText('This is the copy saved on this device on February 15, 2026.', { exact: false }).count()).toBe(1);
+    expect(errors).toEqual([]);
   });
 });

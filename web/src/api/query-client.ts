@@ -11,7 +11,7 @@ declare module '@tanstack/react-query' {
 
 /**
  * A client for the app's server state. The API client already retries by each endpoint's policy, so
- * queries do not retry again; they run offline too (a query falls back to the device's copy itself);
+ * queries do not retry again; they run offline too (a query kept on the device shows its copy: offline/query-persister.ts);
  * a window regaining focus does not reload a page's data behind the user's back. An answer is kept
  * only while a page shows it: many are the signed-in user's, and whoever signs in next on this
  * browser must never see them (a query for public settings may keep its answer longer).

@@ -1,9 +1,11 @@
+import { isListQueryKey, isNoteQueryKey, publicAnswer } from './kept-queries.ts';
+import type { NoteAnswer } from './kept-queries.ts';
 import { offlineStore, offlineStoreExists } from './offline-store.ts';
 import { quietly } from './quietly.ts';
 
 /**
  * Forgets what this device kept for the signed-in user once there is no session (signed out, account
- * deleted, session ended): the kept session, both account lists, and the author-only parts of kept
+ * deleted, session ended): the kept session, the account lists, and the author-only parts of kept
  * notes (their story, age, occupation and first roast). The public part of each note (name, final
  * roast, date) stays, as anyone may read it.
  */
@@ -14,16 +16,13 @@ export function forgetAccountData(): Promise<void> {
       // Anonymous visitors who never opened a note have no store: do not create one just to empty it.
       if (!(await offlineStoreExists())) return;
       const db = await offlineStore();
-      await db.transaction('rw', [db.session, db.lists, db.notes], async () => {
+      await db.transaction('rw', [db.session, db.queries], async () => {
         await db.session.clear();
-        await db.lists.clear();
-        await db.notes
-          .filter((kept) => kept.isAuthor)
-          .modify((kept) => {
-            const { shortUuid, vanityUrl, nemesisName, finalRoast, createdAt } = kept.note;
-            kept.note = { shortUuid, vanityUrl, nemesisName, finalRoast, createdAt };
-            kept.isAuthor = false;
-            delete kept.authorId;
+        await db.queries.filter(({ query }) => isListQueryKey(query.queryKey)).delete();
+        await db.queries
+          .filter(({ query }) => isNoteQueryKey(query.queryKey) && (query.state.data as NoteAnswer).response.isAuthor)
+          .modify((row) => {
+            row.query.state.data = publicAnswer(row.query.state.data as NoteAnswer);
           });
       });
     },

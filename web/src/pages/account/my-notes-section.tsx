@@ -14,7 +14,8 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { useInView } from '../../hooks/use-in-view.ts';
 import { progressPaces, useSimulatedProgress } from '../../hooks/use-simulated-progress.ts';
-import { keptNotes } from '../../offline/kept-notes.ts';
+import { noteQueryKey } from '../../offline/kept-queries.ts';
+import { forgetAnswer } from '../../offline/query-persister.ts';
 import { useOnline } from '../../offline/use-online.ts';
 import { notePath } from '#contract/notes/note-paths.ts';
 import { NoteTile } from './note-tile.tsx';
@@ -73,7 +74,7 @@ export function MyNotesSection({ userId }: { userId: string }) {
     await treatGoneAsDone(callEndpoint(endpoints.deleteNote, { params: { shortUuid: note.shortUuid } }));
     const index = list.notes?.findIndex((item) => item.shortUuid === note.shortUuid) ?? -1;
     list.remove(note.shortUuid);
-    void keptNotes.remove(note.shortUuid);
+    void forgetAnswer(noteQueryKey(note.shortUuid));
     setDeleting(undefined);
     focusAfterDelete.current = Math.max(index, 0);
     setAnnouncement('Note deleted.');

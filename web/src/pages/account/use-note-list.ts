@@ -1,15 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { InfiniteData } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import type { InfiniteData, QueryKey } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import type { ApiError } from '#contract/api/api-error.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import type { NoteSummary } from '#contract/notes/note-schemas.ts';
-import { endpointKey } from '../../api/endpoint-key.ts';
 import { useAppQueryClient } from '../../api/query-client.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
-import { keptLists } from '../../offline/kept-lists.ts';
-import type { KeptListKind } from '../../offline/offline-db.ts';
-import { onlineOrKept } from '../../offline/online-or-kept.ts';
+import { listQueryKey } from '../../offline/kept-queries.ts';
+import type { ListKind, ListPage } from '../../offline/kept-queries.ts';
+import { offlineCopyFrom } from '../../offline/offline-copy-from.ts';
+import { keepCachedAnswer, persistOnDevice } from '../../offline/query-persister.ts';
 import { useReconnect } from '../../offline/use-reconnect.ts';
 
 /** The next page of a paged list: whether it is loading, why it failed, and loading it. */
@@ -34,15 +34,6 @@ export interface NoteList {
   more: NextPage | undefined;
 }
 
-/** One page of a list: its notes, where the next starts (null: the last), and when the device's copy was saved, if it is that. */
-interface ListPage {
-  notes: NoteSummary[];
-  nextCursor: string | null;
-  savedAt?: string;
-}
-
-const endpointOf = { 'my-notes': endpoints.myNotes, 'recently-viewed': endpoints.recentlyViewed } as const;
-
 // The pages' notes in order, each once (a note written between two pages' loads could come twice).
 const notesOf = (pages: ListPage[]) => [...new Map(pages.flatMap((page) => page.notes).map((note) => [note.shortUuid, note])).values()];
 
@@ -51,58 +42,46 @@ const notesOf = (pages: ListPage[]) => [...new Map(pages.flatMap((page) => page.
  * and keeps it on the device as shown. Without a connection it shows the list last kept for this
  * user instead (loading again once the connection is back); with none kept, the network error.
  */
-export function useNoteList(kind: KeptListKind, userId: string): NoteList {
+export function useNoteList(kind: ListKind, userId: string): NoteList {
   // Notes removed here. A listing asked for before a removal can answer after it: they stay out.
   const removed = useRef(new Set<string>());
   const client = useAppQueryClient();
-  // Keyed by the user as well: another user's list never shows, not even from the cache.
-  const queryKey = [...endpointKey(endpointOf[kind]), { userId }];
+  const queryKey = listQueryKey(kind, userId);
   const query = useInfiniteQuery(
     {
       queryKey,
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (last: ListPage) => last.nextCursor ?? undefined,
-      queryFn: ({ pageParam: cursor, signal }) => {
-        const withoutRemoved = (notes: NoteSummary[]) => notes.filter((note) => !removed.current.has(note.shortUuid));
-        const fetchPage = async (): Promise<ListPage> => {
-          const answer = kind === 'my-notes' ? await callEndpoint(endpoints.myNotes, { query: { cursor } }, signal) : { ...(await callEndpoint(endpoints.recentlyViewed, {}, signal)), nextCursor: null };
-          return { notes: withoutRemoved(answer.notes), nextCursor: answer.nextCursor };
-        };
-        const keptPage = async (error: ApiError): Promise<ListPage> => {
-          const kept = await keptLists.find(kind, userId);
-          if (!kept) throw error;
-          return { notes: withoutRemoved(kept.notes), nextCursor: null, savedAt: kept.savedAt };
-        };
-        // Only the list's start has a copy on the device (it holds every page that was shown).
-        return cursor === undefined ? onlineOrKept(fetchPage, keptPage, signal) : fetchPage();
+      queryFn: async ({ pageParam: cursor, signal }): Promise<ListPage> => {
+        const answer = kind === 'my-notes' ? await callEndpoint(endpoints.myNotes, { query: { cursor } }, signal) : { ...(await callEndpoint(endpoints.recentlyViewed, {}, signal)), nextCursor: null };
+        return { notes: answer.notes.filter((note) => !removed.current.has(note.shortUuid)), nextCursor: answer.nextCursor };
       },
+      persister: persistOnDevice<ListPage, QueryKey, string | undefined>,
     },
     client,
   );
   const { data, refetch } = query;
   const pages = data?.pages;
-  const offlineCopyFrom = pages?.[0]?.savedAt;
-
-  // What the server answered is what the device keeps (the pages shown, without the notes removed since).
-  useEffect(() => {
-    if (pages && offlineCopyFrom === undefined) void keptLists.save(kind, userId, notesOf(pages));
-  }, [pages]);
+  const nextPageFailed = query.isFetchNextPageError;
+  // The next page's failure is that page's: the list shown is still the server's.
+  const copyFrom = nextPageFailed ? undefined : offlineCopyFrom(query);
 
   const reload = useCallback(() => void refetch(), [refetch]);
   // The device's copy on screen: load again once the server can answer.
-  useReconnect(offlineCopyFrom !== undefined, reload);
+  useReconnect(copyFrom !== undefined, reload);
 
+  // Out of the list on screen and of the device's copy.
   const remove = (shortUuid: string) => {
     removed.current.add(shortUuid);
     client.setQueryData<InfiniteData<ListPage>>(queryKey, (list) => list && { ...list, pages: list.pages.map((page) => ({ ...page, notes: page.notes.filter((note) => note.shortUuid !== shortUuid) })) });
+    void keepCachedAnswer(queryKey, client);
   };
 
-  const nextPageFailed = query.isFetchNextPageError;
   return {
     notes: pages && notesOf(pages),
     loading: query.isFetching && !query.isFetchingNextPage,
-    error: (!nextPageFailed && query.error) || undefined,
-    offlineCopyFrom,
+    error: (!nextPageFailed && !copyFrom && query.error) || undefined,
+    offlineCopyFrom: copyFrom,
     reload,
     remove,
     // A reload under way is not cut short by the next page: that waits for it.

@@ -11,7 +11,8 @@ import { CallError } from '../../components/call-error.tsx';
 import { formatDate } from '../../format/format-date.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { keptLists } from '../../offline/kept-lists.ts';
+import { offlineCopyFrom } from '../../offline/offline-copy-from.ts';
+import { keepFirstInList } from '../../offline/query-persister.ts';
 import { UnreachableReason } from '../../offline/unreachable-reason.tsx';
 import { useReconnect } from '../../offline/use-reconnect.ts';
 import { AuthorPanel } from './author-panel.tsx';
@@ -56,8 +57,12 @@ function NoteError({ error, onRetry }: { error: ApiError; onRetry?: () => void }
  */
 function NoteView({ shortUuid }: { shortUuid: string }) {
   const session = useSession();
-  const query = useNote(shortUuid, useLoaderData() as NoteResponse | null | undefined, session.status);
-  const ready = query.error ? undefined : query.data;
+  const viewerId = session.claims?.sub;
+  const query = useNote(shortUuid, useLoaderData() as NoteResponse | null | undefined, session.status, viewerId);
+  // The device's copy, while the server gives no answer; any other failure is the page's error.
+  const copyFrom = offlineCopyFrom(query);
+  const failure = copyFrom ? undefined : query.error;
+  const ready = failure ? undefined : query.data;
   const note = ready?.response.note;
   const canonicalPath = note ? notePath(note) : undefined;
 
@@ -71,18 +76,16 @@ function NoteView({ shortUuid }: { shortUuid: string }) {
   }, [canonicalPath]);
 
   // Offline copy on screen: load again once the connection is back.
-  const showingCopy = ready?.offlineCopyFrom !== undefined;
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
-  useReconnect(showingCopy, reload);
+  useReconnect(copyFrom !== undefined, reload);
 
   // One page-view record per page load, for a signed-in reader who is not the author (spec §4).
   const recorded = useRef(false);
-  const viewerId = session.claims?.sub;
-  // Only this page's own answer knows the reader: the server's note was rendered for anyone.
-  const live = ready !== undefined && query.dataUpdatedAt > 0 && !showingCopy;
-  // The server's word online; offline, the copy's author-only parts are for its author alone (a shared device).
-  const isAuthor = ready !== undefined && ready.response.isAuthor && (!showingCopy || (viewerId !== undefined && viewerId === ready.offlineAuthorId));
+  // Only this page's own answer knows the reader: the server's note was rendered for anyone, a copy was kept earlier.
+  const live = ready !== undefined && query.dataUpdatedAt > 0 && !query.isFetching && !copyFrom;
+  // The author-only parts are for the reader the server said wrote it, even on the device's copy (a shared device).
+  const isAuthor = ready !== undefined && ready.response.isAuthor && viewerId !== undefined && viewerId === ready.authorId;
   useEffect(() => {
     if (recorded.current || !live || isAuthor || session.status !== 'signed-in' || !viewerId || !note) return;
     recorded.current = true;
@@ -90,21 +93,21 @@ function NoteView({ shortUuid }: { shortUuid: string }) {
       ({ recorded: added }) => {
         if (!added) return;
         const summary = { shortUuid: note.shortUuid, nemesisName: note.nemesisName, vanityUrl: note.vanityUrl, timestamp: new Date().toISOString() };
-        void keptLists.update('recently-viewed', viewerId, (notes) => [summary, ...notes.filter((item) => item.shortUuid !== summary.shortUuid)]);
+        void keepFirstInList('recently-viewed', viewerId, summary);
       },
       (error: unknown) => console.info('Recording the page view failed', error),
     );
   }, [live, isAuthor, session.status, viewerId, note]);
 
-  if (query.error) return <NoteError error={query.error} onRetry={reload} />;
+  if (failure) return <NoteError error={failure} onRetry={reload} />;
   if (!note || !canonicalPath) return <LoadingState label="Loading nemesis note..." />;
   return (
     <div className="note-page">
-      {ready.offlineCopyFrom && (
+      {copyFrom && (
         <div className="offline-mark" role="status">
           <span className="offline-mark__badge">Offline copy</span>
           <span>
-            <UnreachableReason /> This is the copy saved on this device on {formatDate(ready.offlineCopyFrom)}.
+            <UnreachableReason /> This is the copy saved on this device on {formatDate(copyFrom)}.
           </span>
         </div>
       )}
