@@ -31,10 +31,7 @@ const queryPersister = experimental_createQueryPersister<PersistedQuery>({
   refetchOnRestore: false,
 });
 
-// The persister runs on its own copy of query-core and the query layer on react-query's: the same
-// objects at run time, which TypeScript tells apart by their private fields.
-const persisterFn = queryPersister.persisterFn as unknown as <T>(queryFn: () => T | Promise<T>, context: unknown, query: Query) => Promise<T>;
-const persistQueryByKey = queryPersister.persistQueryByKey as unknown as (queryKey: QueryKey, client: QueryClient) => Promise<void>;
+const { persisterFn, persistQueryByKey } = queryPersister;
 
 /**
  * A query's `persister`: its answer is kept on the device after each load. With no answer in the
