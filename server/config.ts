@@ -107,7 +107,8 @@ const settings = {
   ai: {
     /** The model used while none is saved in the bedrock-model config key. */
     defaultModel: fromEnv('AI_MODEL', z.string().regex(/^[a-z]+\/.+$/, 'must be provider/model, such as ollama/llama3.2:3b').optional()),
-    ollamaHost: fromEnv('OLLAMA_HOST', z.url({ error: 'must be a URL such as http://127.0.0.1:11434' }).default('http://127.0.0.1:11434').transform(withoutTrailingSlash)),
+    /** The Ollama server; unset, Ollama is only looked for at 127.0.0.1:11434 and not reported when it does not answer. */
+    ollamaHost: fromEnv('OLLAMA_HOST', z.url({ error: 'must be a URL such as http://127.0.0.1:11434' }).transform(withoutTrailingSlash).optional()),
     /** OpenAI-compatible endpoint; the openai provider is on when this or the key is set. */
     openaiBaseUrl: fromEnv('OPENAI_BASE_URL', url(/^https?:\/\//, httpUrl).optional()),
     openaiApiKey: fromEnv('OPENAI_API_KEY', text),

@@ -44,6 +44,8 @@ import { createAdminCheck } from './services/admin-check.ts';
 import { createAdminConfigService } from './services/admin-config-service.ts';
 import { createAdminPromptService } from './services/admin-prompt-service.ts';
 import { createAdminReportService } from './services/admin-report-service.ts';
+import { createLocalOutbox } from './services/local-outbox.ts';
+import { mailBoxPurpose } from './mail/open-mail-body.ts';
 import { createAdminRightsService } from './services/admin-rights-service.ts';
 import { createAdminUserService } from './services/admin-user-service.ts';
 import { createAppreciationService } from './services/appreciation-service.ts';
@@ -129,7 +131,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const limiter = createRateLimiter(repositories.rateLimits, { refused: (limit) => metrics.rateLimited(limit.name) });
   const { passwordPolicy } = config;
   // Built here, started and stopped by main.ts: sends are recorded in the outbox whether or not retries run.
-  const mail = createMailService({ repository: repositories.mail, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, box: boxFor('mail-outbox'), failed: metrics.mailFailed });
+  const mail = createMailService({ repository: repositories.mail, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, box: boxFor(mailBoxPurpose), failed: metrics.mailFailed });
   const adminCheck = createAdminCheck({ configs, adminEmails: config.adminEmails });
   const sessions = createSessionService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens, users, hasher, adminCheck });
   const codes = createVerificationCodeService({ codes: repositories.codes, limiter, mail, hasher });
@@ -177,7 +179,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     adminConfig,
     roastLab: createRoastLabService({ writer, models, prompts, adminConfig, limiter }),
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
-    adminReports: createAdminReportService({ health, mail: repositories.mail, providers, appreciation, contact }),
+    adminReports: createAdminReportService({ health, mail: repositories.mail, providers, models, appreciation, contact }),
     social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, passkeys: repositories.passkeys, sessions, signIn, hasher, publicBaseUrl: config.publicBaseUrl }),
     adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, mfa, secondFactors: repositories.secondFactors, adminCheck, rights: adminRights, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy, pendingSignUps }),
@@ -200,10 +202,13 @@ export type Container = ReturnType<typeof createContainer>;
 
 /**
  * The services of operator commands run beside the database without a server (`nemesis admin
- * grant`): they need no secret, mail or AI provider, so none is made.
+ * grant`, `nemesis mail --data-dir`): no mail is sent and no AI provider made; only the outbox needs the secret.
  */
 export function createOperatorServices({ config, database }: Pick<ContainerParts, 'config' | 'database'>) {
-  const { configs, audit } = createRepositories(database.db);
+  const { configs, audit, mail } = createRepositories(database.db);
   const adminCheck = createAdminCheck({ configs, adminEmails: config.adminEmails });
-  return { adminRights: createAdminRightsService({ configs, adminCheck, audit: createAuditLog(audit) }) };
+  return {
+    adminRights: createAdminRightsService({ configs, adminCheck, audit: createAuditLog(audit) }),
+    outbox: (sessionSecret: string) => createLocalOutbox({ mail, box: createSecretBox(mailBoxPurpose, sessionSecret, config.previousSessionSecret) }),
+  };
 }

@@ -6,9 +6,9 @@ import { terminal } from '../ui/terminal.tsx';
 import { apiCommand } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
 
-/** Adds `nemesis health`: the server's database, mail backlog and AI providers (exit 1 when degraded). */
+/** Adds `nemesis health`: the server's database, mail backlog and configured AI providers (exit 1 on any failure, which the server reports as degraded). */
 export function addHealthCommand(program: Command): void {
-  apiCommand(program, 'health', "check the server: database, mail backlog and each AI provider (exit 1 when degraded)", ['nemesis health', 'nemesis health --json | jq -r .status']).action(
+  apiCommand(program, 'health', "check the server: database, mail backlog and each configured AI provider (exit 1 on any failure)", ['nemesis health', 'nemesis health --json | jq -r .status']).action(
     async (options: ApiOptions) => {
       const connection = signedInConnection(options.url);
       const health = await terminal.spin('Checking…', () => connection.call(adminEndpoints.adminHealth), options.json);

@@ -2,23 +2,44 @@ import type { Command } from 'commander';
 import { Box, Text } from 'ink';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { signedInConnection } from '../session/connection.ts';
+import { MailText } from '../ui/mail-text.tsx';
 import { shortTime } from '../ui/short-time.ts';
 import { Table } from '../ui/table.tsx';
 import { terminal } from '../ui/terminal.tsx';
 import { apiCommand, wholeNumber } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
 import { reportPageSize } from './report-page-size.ts';
+import { readLocalOutbox } from './server-commands.ts';
 
 /** Adds `nemesis mail [show]`: the mail outbox. */
 export function addMailCommands(program: Command): void {
-  const mail = apiCommand(program, 'mail', 'list the mail outbox, newest first (codes and passwords masked: without SMTP they are in the server log)', ['nemesis mail --to me@example.com', 'nemesis mail show <id>'])
+  const mail = apiCommand(program, 'mail', 'list the mail outbox, newest first (codes and passwords masked; --data-dir reads them beside the server)', [
+    'nemesis mail --to me@example.com',
+    'nemesis mail show <id>',
+    'nemesis mail --data-dir /var/lib/nemesis --to me@example.com',
+  ])
     .option('--to <address>', 'only mail to this address (on the page fetched)')
     .option('--page <n>', 'page number', wholeNumber(1), 1)
-    .action(async (options: ApiOptions & { to?: string; page: number }) => {
+    .option('-d, --data-dir <dir>', 'read the outbox straight from the database in this folder, codes included, with no login (env DATA_DIR; DATABASE_URL for PostgreSQL): for a first install without SMTP')
+    .action(async (options: ApiOptions & { to?: string; page: number; dataDir?: string }) => {
+      const to = options.to?.trim().toLowerCase();
+      const sentTo = <T extends { recipient: string }>(entry: T) => !to || entry.recipient.toLowerCase() === to;
+      if (options.dataDir !== undefined) {
+        const local = await readLocalOutbox({ dataDir: options.dataDir, page: options.page, pageSize: reportPageSize });
+        const shown = { ...local, mail: local.mail.filter(sentTo) };
+        if (options.json) return terminal.printJson(shown);
+        return terminal.print(
+          <Box flexDirection="column" gap={1}>
+            {shown.mail.length === 0 && <Text>No mail.</Text>}
+            {shown.mail.map((entry) => (
+              <MailText key={entry.id} entry={entry} />
+            ))}
+          </Box>,
+        );
+      }
       const connection = signedInConnection(options.url);
       const listing = await terminal.spin('Loading…', () => connection.call(adminEndpoints.adminMail, { query: { page: options.page, pageSize: reportPageSize } }), options.json);
-      const to = options.to?.trim().toLowerCase();
-      const shown = { ...listing, mail: listing.mail.filter((entry) => !to || entry.recipient.toLowerCase() === to) };
+      const shown = { ...listing, mail: listing.mail.filter(sentTo) };
       if (options.json) return terminal.printJson(shown);
       terminal.print(
         <Box flexDirection="column">
@@ -43,21 +64,6 @@ export function addMailCommands(program: Command): void {
     const connection = signedInConnection(options.url);
     const entry = await terminal.spin('Loading…', () => connection.call(adminEndpoints.adminMailItem, { params: { id } }), options.json);
     if (options.json) return terminal.printJson(entry);
-    terminal.print(
-      <Box flexDirection="column">
-        <Text>
-          <Text bold>To:</Text> {entry.recipient}
-        </Text>
-        <Text>
-          <Text bold>Subject:</Text> {entry.subject}
-        </Text>
-        <Text dimColor>
-          {entry.status} · {shortTime(entry.createdAt)}
-          {entry.lastError ? ` · ${entry.lastError}` : ''}
-        </Text>
-        <Text> </Text>
-        <Text>{entry.text}</Text>
-      </Box>,
-    );
+    terminal.print(<MailText entry={entry} />);
   });
 }

@@ -15,11 +15,9 @@ import { streamSampleRoast } from '../ui/stream-sample-roast.tsx';
 import { Table } from '../ui/table.tsx';
 import { terminal } from '../ui/terminal.tsx';
 import { shortTime } from '../ui/short-time.ts';
-import { unifiedDiff } from '../ui/unified-diff.ts';
+import { diffLines } from '../ui/diff-lines.ts';
 import { apiCommand, withExamples, wholeNumber } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
-
-const diffColours = { hunk: 'cyan', same: undefined, removed: 'red', added: 'green' } as const;
 
 /** Adds `nemesis prompts list|show|create|activate|revert|diff|try`. */
 export function addPromptCommands(program: Command): void {
@@ -133,18 +131,10 @@ export function addPromptCommands(program: Command): void {
       const versions = await loadVersions(connection, promptId, options.json);
       const [before, after] = [versionOf(versions, versionNumber(a)), versionOf(versions, versionNumber(b))];
       if (options.json) return terminal.printJson([before, after]);
-      const lines = unifiedDiff(before.promptText, after.promptText);
       terminal.print(
         <Box flexDirection="column">
-          <Text bold>
-            --- {promptId} v{before.version}
-          </Text>
-          <Text bold>
-            +++ {promptId} v{after.version}
-          </Text>
-          {lines.length === 0 && <Text dimColor>The two versions have the same text.</Text>}
-          {lines.map((line, index) => (
-            <Text key={index} color={diffColours[line.kind]}>
+          {diffLines(promptId, before, after).map((line, index) => (
+            <Text key={index} color={line.color} bold={line.bold}>
               {line.text}
             </Text>
           ))}

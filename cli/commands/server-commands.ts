@@ -5,7 +5,7 @@ import { emailField } from '#contract/auth/auth-schemas.ts';
 import { shippedPath } from '../../server/package-root.ts';
 import { UsageError } from '../cli-error.ts';
 
-// The one place the CLI touches server code: `serve`, `migrate` and `admin grant` run the server's own code, in this process
+// The one place the CLI touches server code: `serve`, `migrate`, `admin grant` and `mail --data-dir` run the server's own code, in this process
 // (`admin grant` through the server's own service, so its write is checked and audited like the panel's).
 
 /** Adds `nemesis serve` and `nemesis migrate`. */
@@ -70,6 +70,23 @@ export function addOperatorCommands(admin: Command): void {
         await database.db.destroy();
       }
     });
+}
+
+/** `nemesis mail --data-dir`: a page of the outbox read straight from the database beside the server, each mail's full text with its code. */
+export async function readLocalOutbox(options: { dataDir: string; page: number; pageSize: number }) {
+  const config = await loadConfigWith(options);
+  const { openDatabase, sqliteFileName } = await import('../../server/db/database.ts');
+  // Reading makes nothing: a folder without the server's database is a mistyped one.
+  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, sqliteFileName))) throw new UsageError(`No Nemesis Day database in ${path.resolve(config.dataDir)}: give the --data-dir the server runs with.`);
+  const { createOperatorServices } = await import('../../server/container.ts');
+  const { resolveSessionSecret } = await import('../../server/auth/session-secret.ts');
+  const database = openDatabase(config);
+  try {
+    const outbox = createOperatorServices({ config, database }).outbox(resolveSessionSecret(config.sessionSecret, config.dataDir));
+    return await outbox.page({ page: options.page, pageSize: options.pageSize });
+  } finally {
+    await database.db.destroy();
+  }
 }
 
 /** The configuration from the environment, with the command line's port and data folder over it. */

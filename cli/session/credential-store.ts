@@ -61,11 +61,11 @@ export function credentialStore(file: string = credentialsPath()) {
       write({ current: url, servers: { ...content.servers, [url]: login } });
     },
 
-    /** Forgets the login for `url`. */
+    /** Forgets the login for `url`; the current server stays what it was, so the next command still names the server logged out of. */
     remove(url: string): void {
       const content = read();
       const { [url]: _removed, ...servers } = content.servers;
-      write({ current: content.current === url ? undefined : content.current, servers });
+      write({ ...content, servers });
     },
   };
 }

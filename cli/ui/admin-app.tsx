@@ -1,94 +1,29 @@
 import { Box, Text, useApp, useInput, useStdout } from 'ink';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { Connection } from '../session/connection.ts';
+import type { Action, Item, Line, Screen, Tab } from './admin/admin-screen.ts';
+import { modelsTab } from './admin/models-tab.ts';
+import { promptsTab } from './admin/prompts-tab.ts';
+import { ScreenView, screenRows } from './admin/screen-view.tsx';
+import { usersTab } from './admin/users-tab.ts';
 import { Spinner } from './spinner.tsx';
 
-/** Something the admin can do to a row, asking first when `confirm`. */
-interface Action {
-  label: string;
-  confirm: boolean;
-  run: () => Promise<unknown>;
-}
-
-/** A row of a tab: what it shows, in which colour, and what Enter offers. */
-interface Item {
-  key: string;
-  label: string;
-  color?: string;
-  actions: Action[];
-}
-
-/** A tab: its name and how it loads its rows. */
-interface Tab {
-  name: string;
-  load: (connection: Connection) => Promise<Item[]>;
-}
-
-const userActions = [
-  { label: 'Disable', endpoint: adminEndpoints.adminDisableUser, confirm: true },
-  { label: 'Enable', endpoint: adminEndpoints.adminEnableUser, confirm: false },
-  { label: 'Require a new password', endpoint: adminEndpoints.adminRequirePasswordReset, confirm: true },
-  { label: 'Grant admin', endpoint: adminEndpoints.adminGrantAdmin, confirm: false },
-  { label: 'Revoke admin', endpoint: adminEndpoints.adminRevokeAdmin, confirm: true },
-] as const;
-
 /** The Models, Prompts and Users tabs, over the same admin API calls as the commands. */
-export const adminTabs: Tab[] = [
-  {
-    name: 'Models',
-    load: async (connection) => {
-      const listing = await connection.call(adminEndpoints.adminModels);
-      return listing.availableModels.map((model) => {
-        const active = model === listing.activeModel;
-        const use = { label: `Use ${model}`, confirm: true, run: () => connection.call(adminEndpoints.adminPutModel, { body: { modelId: model, modelSettings: listing.modelSettings } }) };
-        return { key: model, label: `${active ? '●' : ' '} ${model}${active ? '  (active)' : ''}`, color: active ? 'green' : undefined, actions: active ? [] : [use] };
-      });
-    },
-  },
-  {
-    name: 'Prompts',
-    load: async (connection) => {
-      const { prompts } = await connection.call(adminEndpoints.adminPrompts);
-      return Object.entries(prompts).flatMap(([promptId, versions]) =>
-        versions.map((version) => {
-          const activate = { label: `Activate ${promptId} v${version.version}`, confirm: true, run: () => connection.call(adminEndpoints.adminActivatePrompt, { params: { promptId }, body: { version: version.version } }) };
-          return {
-            key: `${promptId}/${version.version}`,
-            label: `${promptId}  v${version.version}${version.isActive ? '  (active)' : ''}  ${version.description}`,
-            color: version.isActive ? 'green' : undefined,
-            actions: version.isActive ? [] : [activate],
-          };
-        }),
-      );
-    },
-  },
-  {
-    name: 'Users',
-    load: async (connection) => {
-      const { users } = await connection.call(adminEndpoints.adminUsers, { query: { page: 1, pageSize: 50 } });
-      return users.map((user) => ({
-        key: user.userId,
-        label: `${user.email}  ${user.status}`,
-        color: user.status === 'CONFIRMED' ? undefined : 'yellow',
-        actions: userActions.map((action) => ({ label: `${action.label}: ${user.email}`, confirm: action.confirm, run: () => connection.call(action.endpoint, { params: { id: user.userId } }) })),
-      }));
-    },
-  },
-];
+export const adminTabs: Tab[] = [modelsTab, promptsTab, usersTab];
 
-type Mode = { kind: 'browse' } | { kind: 'search' } | { kind: 'menu'; item: Item; selected: number } | { kind: 'confirm'; action: Action };
+type Mode = { kind: 'browse' } | { kind: 'search' } | { kind: 'screen'; screen: Screen; lines: Line[]; selected: number; scroll: number } | { kind: 'confirm'; action: Action & { kind: 'change' } };
 
 /**
  * `nemesis admin`: a full-screen app over the admin API. ←/→ (or Tab) switch tabs, ↑/↓ move, Enter
- * opens a row's actions, `/` searches, Esc goes back (and clears the search), `q` quits; actions that
- * change much ask first.
+ * opens a row's screen (its details and the actions that apply), `/` searches, Esc goes back (and
+ * clears the search), `q` quits; every change asks first.
  */
 export function AdminApp({ connection }: { connection: Connection }) {
   const { exit } = useApp();
   const { stdout } = useStdout();
   const [tab, setTab] = useState(0);
   const [items, setItems] = useState<Item[]>();
+  const [caption, setCaption] = useState<string>();
   const [selected, setSelected] = useState(0);
   const [filter, setFilter] = useState('');
   const [mode, setModeState] = useState<Mode>({ kind: 'browse' });
@@ -99,13 +34,18 @@ export function AdminApp({ connection }: { connection: Connection }) {
     setModeState(next);
   };
   const [busy, setBusy] = useState(false);
+  // A screen has the rows of the list and of the search line; the status and help lines stay.
+  const screenHeight = Math.max(6, (stdout.rows || 24) - 5);
   const [status, setStatus] = useState<{ text: string; good: boolean }>();
 
   const load = useCallback(
     async (index: number) => {
       setItems(undefined);
+      setCaption(undefined);
       try {
-        setItems(await adminTabs[index]!.load(connection));
+        const loaded = await adminTabs[index]!.load(connection);
+        setItems(loaded.items);
+        setCaption(loaded.caption);
       } catch (error) {
         setItems([]);
         setStatus({ text: (error as Error).message, good: false });
@@ -125,20 +65,34 @@ export function AdminApp({ connection }: { connection: Connection }) {
     view.current = { tab, shown, current };
   });
 
-  const run = async (action: Action) => {
-    setMode({ kind: 'browse' });
+  // Runs a step with the keys off and a spinner; a failure is the status line.
+  const working = async (step: () => Promise<void>) => {
     setBusy(true);
+    setStatus(undefined);
     try {
-      await action.run();
-      setStatus({ text: `✓ ${action.label}`, good: true });
-      await load(view.current.tab);
+      await step();
     } catch (error) {
       setStatus({ text: (error as Error).message, good: false });
     } finally {
       setBusy(false);
     }
   };
-  const choose = (action: Action) => (action.confirm ? setMode({ kind: 'confirm', action }) : void run(action));
+  const open = (item: Item) =>
+    working(async () => {
+      const screen = await item.open();
+      setMode({ kind: 'screen', screen, lines: screen.lines, selected: 0, scroll: 0 });
+    });
+  const run = (action: Action & { kind: 'change' }) => {
+    setMode({ kind: 'browse' });
+    return working(async () => {
+      await action.run();
+      setStatus({ text: `✓ ${action.label}`, good: true });
+      await load(view.current.tab);
+    });
+  };
+  // A view fills the open screen, as it streams in.
+  const show = (mode: Mode & { kind: 'screen' }, action: Action & { kind: 'view' }) =>
+    working(() => action.show((lines) => setMode({ ...mode, screen: { ...mode.screen, title: action.label }, lines, scroll: 0 })));
   const switchTab = (step: number) => {
     setTab((index) => (index + step + adminTabs.length) % adminTabs.length);
     setSelected(0);
@@ -151,12 +105,22 @@ export function AdminApp({ connection }: { connection: Connection }) {
       const mode = modeRef.current;
       if (mode.kind === 'confirm') {
         if (input === 'y' || input === 'Y') void run(mode.action);
-        else if (input === 'n' || input === 'N' || key.escape) setMode({ kind: 'browse' });
-      } else if (mode.kind === 'menu') {
-        if (key.escape) setMode({ kind: 'browse' });
+        else if (input === 'n' || input === 'N' || key.escape) {
+          setMode({ kind: 'browse' });
+          setStatus({ text: 'Nothing changed.', good: true });
+        }
+      } else if (mode.kind === 'screen') {
+        const action = mode.screen.actions[mode.selected];
+        if (key.escape || input === 'q') setMode({ kind: 'browse' });
         else if (key.upArrow) setMode({ ...mode, selected: Math.max(0, mode.selected - 1) });
-        else if (key.downArrow) setMode({ ...mode, selected: Math.min(mode.item.actions.length - 1, mode.selected + 1) });
-        else if (key.return) choose(mode.item.actions[mode.selected]!);
+        else if (key.downArrow) setMode({ ...mode, selected: Math.min(mode.screen.actions.length - 1, mode.selected + 1) });
+        else if (key.pageDown || key.pageUp) {
+          const rows = screenRows(mode.screen, screenHeight);
+          const scroll = mode.scroll + (key.pageDown ? rows : -rows);
+          setMode({ ...mode, scroll: Math.max(0, Math.min(scroll, mode.lines.length - rows)) });
+        }
+        else if (key.return && action?.kind === 'change') setMode({ kind: 'confirm', action });
+        else if (key.return && action?.kind === 'view') void show(mode, action);
       } else if (mode.kind === 'search') {
         if (key.escape) {
           setFilter('');
@@ -186,12 +150,7 @@ export function AdminApp({ connection }: { connection: Connection }) {
         setSelected(0);
       }
       else if (input === 'r') void load(view.current.tab);
-      else if (key.return && view.current.current) {
-        const item = view.current.current;
-        if (item.actions.length === 1) choose(item.actions[0]!);
-        else if (item.actions.length > 1) setMode({ kind: 'menu', item, selected: 0 });
-        else setStatus({ text: 'Nothing to do here: it is already the active one.', good: true });
-      }
+      else if (key.return && view.current.current) void open(view.current.current);
     },
     { isActive: !busy },
   );
@@ -211,7 +170,10 @@ export function AdminApp({ connection }: { connection: Connection }) {
         <Text dimColor>{connection.url}</Text>
       </Box>
       <Text dimColor>{mode.kind === 'search' || filter ? `/ ${filter}${mode.kind === 'search' ? '▏' : ''}` : ' '}</Text>
-      {items === undefined ? (
+      {caption && mode.kind !== 'screen' && <Text dimColor>{caption}</Text>}
+      {mode.kind === 'screen' ? (
+        <ScreenView screen={mode.screen} lines={mode.lines} selected={mode.selected} scroll={mode.scroll} height={screenHeight} />
+      ) : items === undefined ? (
         <Spinner label={`Loading ${adminTabs[tab]!.name.toLowerCase()}…`} />
       ) : shown.length === 0 ? (
         <Text dimColor>Nothing here{filter ? ' matches the search' : ''}.</Text>
@@ -223,16 +185,6 @@ export function AdminApp({ connection }: { connection: Connection }) {
           </Text>
         ))
       )}
-      {mode.kind === 'menu' && (
-        <Box flexDirection="column" borderStyle="round" paddingX={1}>
-          {mode.item.actions.map((action, index) => (
-            <Text key={action.label} inverse={index === mode.selected}>
-              {index === mode.selected ? '› ' : '  '}
-              {action.label}
-            </Text>
-          ))}
-        </Box>
-      )}
       {mode.kind === 'confirm' && (
         <Text color="yellow" bold>
           {mode.action.label}? (y/n)
@@ -240,7 +192,7 @@ export function AdminApp({ connection }: { connection: Connection }) {
       )}
       {busy && <Spinner label="Working…" />}
       {status && <Text color={status.good ? 'green' : 'red'}>{status.text}</Text>}
-      <Text dimColor>←/→ tabs · ↑/↓ move · Enter act · / search · r reload · Esc back · q quit</Text>
+      <Text dimColor>{mode.kind === 'screen' ? '↑/↓ choose · Enter do it · PgUp/PgDn scroll · Esc back' : '←/→ tabs · ↑/↓ move · Enter open · / search · r reload · Esc back · q quit'}</Text>
     </Box>
   );
 }

@@ -25,7 +25,7 @@ export interface ParsedModelId {
 export interface ModelListing {
   /** `provider/model` ids; always holds `builtin/roastbook`. */
   models: string[];
-  /** Names of the providers that failed or did not answer in time. */
+  /** Names of the checked providers (see `checked`) that failed or did not answer in time. */
   unavailable: string[];
 }
 
@@ -33,12 +33,18 @@ export interface ModelListing {
 export interface AiProviders {
   /** The provider called `name`, or undefined if it is not configured. Throws nothing. */
   get(name: string): AiProvider | undefined;
-  /** The configured providers: ollama, openai (with a base URL or key), bedrock (with a region), builtin. */
+  /** The providers on offer: ollama, openai (with a base URL or key), bedrock (with a region), builtin. */
   list(): AiProvider[];
+  /**
+   * The names of the providers whose silence is a failure: the configured ones (builtin, Ollama with
+   * OLLAMA_HOST, openai and bedrock when on, any a test supplies) and the one `activeModel` is on. Ollama
+   * without OLLAMA_HOST is only looked for at its usual address. Throws nothing.
+   */
+  checked(activeModel?: string): string[];
   /** Splits `provider/model`. Throws an Error saying what is wrong for a malformed id or an unconfigured provider. */
   parseModelId(id: string): ParsedModelId;
-  /** Asks every provider at once, each for up to 3 s, leaving out the ones that fail. Throws nothing. */
-  listAllModels(signal?: AbortSignal): Promise<ModelListing>;
+  /** Asks every provider at once, each for up to 3 s, leaving out the ones that fail (reported when `checked(activeModel)` names them). Throws nothing. */
+  listAllModels(activeModel?: string, signal?: AbortSignal): Promise<ModelListing>;
   /** The name of the first Ollama model (`llama3.2:3b`, without the prefix) if Ollama answers within 2 s, else undefined. Throws nothing. */
   firstOllamaModel(signal?: AbortSignal): Promise<string | undefined>;
 }
@@ -48,16 +54,22 @@ const howToEnable: Record<string, string> = {
   bedrock: 'set AWS_REGION',
 };
 
+/** Where Ollama listens unless OLLAMA_HOST says otherwise. */
+export const defaultOllamaHost = 'http://127.0.0.1:11434';
+
 /** Builds the providers the AI settings turn on; the built-in roaster and Ollama are always on. Throws nothing. */
 export function createAiProviders(config: Config['ai'], overrides: AiProvidersOverrides = {}): AiProviders {
   const providers = new Map<string, AiProvider>();
-  providers.set('ollama', createOllamaProvider(config.ollamaHost));
+  providers.set('ollama', createOllamaProvider(config.ollamaHost ?? defaultOllamaHost));
   if (config.openaiBaseUrl !== undefined || config.openaiApiKey !== undefined) {
     providers.set('openai', createOpenAiProvider({ baseUrl: config.openaiBaseUrl, apiKey: config.openaiApiKey }));
   }
   if (config.awsRegion !== undefined) providers.set('bedrock', createBedrockProvider(config.awsRegion));
   providers.set('builtin', createBuiltinProvider());
   for (const [name, provider] of Object.entries(overrides.providers ?? {})) providers.set(name, provider);
+  // Ollama is on without a setting, to find a local one: only OLLAMA_HOST (or a model on it in use) makes it something that must answer.
+  const ollamaConfigured = config.ollamaHost !== undefined || overrides.providers?.ollama !== undefined;
+  const checked = (activeModel?: string) => [...providers.keys()].filter((name) => name !== 'ollama' || ollamaConfigured || activeModel?.startsWith('ollama/'));
   const listTimeoutMs = overrides.listTimeoutMs ?? 3000;
   const firstModelTimeoutMs = overrides.firstModelTimeoutMs ?? 2000;
 
@@ -65,6 +77,8 @@ export function createAiProviders(config: Config['ai'], overrides: AiProvidersOv
     get: (name) => providers.get(name),
 
     list: () => [...providers.values()],
+
+    checked,
 
     parseModelId(id) {
       const slash = id.indexOf('/');
@@ -78,14 +92,15 @@ export function createAiProviders(config: Config['ai'], overrides: AiProvidersOv
       throw new Error(`Unknown AI provider "${name}" in model id "${id}": the configured ones are ${[...providers.keys()].join(', ')}`);
     },
 
-    async listAllModels(signal) {
+    async listAllModels(activeModel, signal) {
       const entries = [...providers.entries()];
+      const mustAnswer = checked(activeModel);
       const answers = await Promise.allSettled(entries.map(([, provider]) => within(listTimeoutMs, signal, (limit) => provider.listModels(limit))));
       const listing: ModelListing = { models: [], unavailable: [] };
       answers.forEach((answer, index) => {
         const name = entries[index]![0];
         if (answer.status === 'fulfilled') listing.models.push(...answer.value.map((model) => `${name}/${model}`));
-        else listing.unavailable.push(name);
+        else if (mustAnswer.includes(name)) listing.unavailable.push(name);
       });
       if (!listing.models.includes('builtin/roastbook')) listing.models.push('builtin/roastbook');
       return listing;

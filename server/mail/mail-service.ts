@@ -4,6 +4,8 @@ import type { MailRepository } from '../db/repositories/mail-repository.ts';
 import type { MailRow } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { createRetryLoop } from '../retry-loop.ts';
+import { mailConsoleBlock } from './mail-console-block.ts';
+import { openMailBody } from './open-mail-body.ts';
 
 /** A message to send. */
 export interface OutgoingMail {
@@ -35,12 +37,14 @@ const schedule = { maxAttempts: 8, baseMs: 30_000, maxMs: 3_600_000, claimMs: 5 
 /**
  * Sends mail through SMTP_URL with every message recorded in the outbox first, so a failed send is
  * retried later and never loses the request that caused it. Without SMTP_URL, mail stays in the
- * outbox (status 'logged') and is written to the log. Reply-To and extra headers are kept with the
- * message, so a retry sends them too. The outbox shows codes and passwords masked: the full text of
- * such a mail is kept sealed (`box`) only until it has gone out or been given up.
+ * outbox (status 'logged') and is printed readably on the console (`print`, stdout unless given) for
+ * the operator. Reply-To and extra headers are kept with the message, so a retry sends them too. The
+ * outbox shows codes and passwords masked: the full text of such a mail is kept sealed (`box`) until it
+ * has gone out or been given up (without SMTP, until the outbox's texts expire: `nemesis mail --data-dir` reads it).
  */
-export function createMailService(options: { repository: MailRepository; smtpUrl: string | undefined; from: string; logger: Logger; box: SecretBox; failed?: () => void }) {
+export function createMailService(options: { repository: MailRepository; smtpUrl: string | undefined; from: string; logger: Logger; box: SecretBox; print?: (text: string) => void; failed?: () => void }) {
   const { repository, logger, box } = options;
+  const print = options.print ?? ((text: string) => void process.stdout.write(text));
   const smtpUrl = options.smtpUrl;
   // nodemailer loads only where mail is sent: a server without SMTP_URL should not pay for it at start.
   const transport = smtpUrl ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)) : undefined;
@@ -51,7 +55,7 @@ export function createMailService(options: { repository: MailRepository; smtpUrl
       claim: repository.claim,
       async attempt(mail) {
         const { recipient: to, subject } = mail;
-        const { text, html } = bodyOf(mail);
+        const { text, html } = openMailBody(mail, box);
         const headers = mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined;
         await (await transport!).sendMail({ from: options.from, to, subject, text, html, replyTo: mail.replyTo ?? undefined, headers });
       },
@@ -65,14 +69,6 @@ export function createMailService(options: { repository: MailRepository; smtpUrl
     logger,
   );
 
-  /** The text and HTML to send: the sealed full copy when the mail has one. Throws when it was sealed under another session secret. */
-  function bodyOf(mail: MailRow): { text: string; html: string } {
-    if (!mail.sealedBody) return { text: mail.textBody, html: mail.htmlBody };
-    const opened = box.open(mail.sealedBody);
-    if (!opened) throw new Error('the mail was sealed with another SESSION_SECRET and cannot be read');
-    return JSON.parse(opened.plain) as { text: string; html: string };
-  }
-
   return {
     /** Records the mail and starts sending it; resolves once it is safely recorded, not when delivered. */
     async send(mail: OutgoingMail): Promise<void> {
@@ -83,8 +79,8 @@ export function createMailService(options: { repository: MailRepository; smtpUrl
         subject: mail.subject,
         textBody: masked(mail.text, secrets),
         htmlBody: masked(mail.html, secrets),
-        // Without SMTP nothing is ever sent from the outbox: the full text goes to the operator's log only.
-        sealedBody: secrets.length && transport ? box.seal(JSON.stringify({ text: mail.text, html: mail.html })) : null,
+        // Without SMTP nothing is ever sent: the sealed copy is for the operator at the server (`nemesis mail --data-dir`).
+        sealedBody: secrets.length ? box.seal(JSON.stringify({ text: mail.text, html: mail.html })) : null,
         replyTo: mail.replyTo ?? null,
         headers: mail.headers ? JSON.stringify(mail.headers) : null,
         status: transport ? 'pending' : 'logged',
@@ -96,7 +92,8 @@ export function createMailService(options: { repository: MailRepository; smtpUrl
       };
       if (!(await repository.insertOnce(row))) return;
       if (!transport) {
-        logger.info({ mailId: row.id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP_URL)');
+        logger.info({ mailId: row.id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
+        print(mailConsoleBlock(mail));
         return;
       }
       loop.runNow(row);

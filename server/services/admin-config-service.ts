@@ -41,7 +41,7 @@ export function createAdminConfigService(deps: { configs: ConfigRepository; prov
   }
 
   async function models(refresh: boolean) {
-    if (refresh || !listing || Date.now() - listing.at.getTime() > listingTtlMs) listing = { at: new Date(), value: await deps.providers.listAllModels() };
+    if (refresh || !listing || Date.now() - listing.at.getTime() > listingTtlMs) listing = { at: new Date(), value: await deps.providers.listAllModels((await deps.models.active()).modelId) };
     return listing;
   }
 

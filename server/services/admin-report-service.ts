@@ -7,6 +7,7 @@ import type { MailRow } from '../db/schema.ts';
 import type { AppreciationService } from './appreciation-service.ts';
 import type { ContactService } from './contact-service.ts';
 import type { HealthService } from './health-service.ts';
+import type { ModelService } from './model-service.ts';
 
 /**
  * What an admin reads beyond the spec: the mail outbox (with codes and passwords masked: an install
@@ -17,6 +18,7 @@ export function createAdminReportService(deps: {
   health: HealthService;
   mail: MailRepository;
   providers: AiProviders;
+  models: ModelService;
   appreciation: AppreciationService;
   contact: ContactService;
 }) {
@@ -46,15 +48,20 @@ export function createAdminReportService(deps: {
       return { ...summary(row), text: row.textBody || adminMessages.mailTextRemoved };
     },
 
-    /** The database (which decides the status), the mail waiting to go (null when unknown) and whether each AI provider answers now; never throws. */
+    /**
+     * The database, the mail waiting to go (null when unknown) and whether each configured AI provider (and the
+     * active model's) answers now: 'degraded' when any of them fails. Never throws.
+     */
     async health() {
-      const [{ status, database, timestamp }, backlog, listing] = await Promise.all([
+      const activeModel = await deps.models.active().then(({ modelId }) => modelId, () => undefined);
+      const [{ database, timestamp }, backlog, listing] = await Promise.all([
         deps.health.check(),
         mail.countPending().catch(() => null),
-        deps.providers.listAllModels(),
+        deps.providers.listAllModels(activeModel),
       ]);
-      const providers = deps.providers.list().map(({ name }) => ({ name, reachable: !listing.unavailable.includes(name) }));
-      return { status, database, mailBacklog: backlog, providers, checkedAt: timestamp };
+      const providers = deps.providers.checked(activeModel).map((name) => ({ name, reachable: !listing.unavailable.includes(name) }));
+      const healthy = database === 'ok' && backlog !== null && providers.every((provider) => provider.reachable);
+      return { status: healthy ? ('ok' as const) : ('degraded' as const), database, mailBacklog: backlog, providers, checkedAt: timestamp };
     },
 
     /** A page of contact messages, newest first. */

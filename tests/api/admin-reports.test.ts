@@ -34,7 +34,8 @@ describe.each(testEngines)('admin reports on $engine', ({ engine, available }) =
 
   it.skipIf(!available)('reports the database, the mail backlog and each AI provider', async () => {
     const health = await expectAdminOnly(clients, adminEndpoints.adminHealth);
-    expect(health).toMatchObject({ status: 'ok', database: 'ok', mailBacklog: expect.any(Number) });
+    // This server's OLLAMA_HOST points where nothing listens (see admin-health.test.ts for an install without it).
+    expect(health).toMatchObject({ status: 'degraded', database: 'ok', mailBacklog: expect.any(Number) });
     expect(health.providers).toEqual(expect.arrayContaining([{ name: 'builtin', reachable: true }, { name: 'ollama', reachable: false }]));
   });
 

@@ -9,7 +9,7 @@ import { useAccountTestServer } from '../support/account-test-server.ts';
 import { adminClients, adminEnv } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
 
-const keys = { right: '\u001b[C', left: '\u001b[D', down: '\u001b[B', enter: '\r', escape: '\u001b' };
+const keys = { right: '\u001b[C', left: '\u001b[D', down: '\u001b[B', pageDown: '\u001b[6~', enter: '\r', escape: '\u001b' };
 
 describe('nemesis admin, the interactive app, driven by key presses against a real server', () => {
   const parts = useAccountTestServer('sqlite', true, adminEnv('cli-app'));
@@ -28,10 +28,18 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
       app.stdin.write(key);
       await expect.poll(frame).toSatisfy(until);
     };
-    return { app, frame, press };
+    /** Presses `key` until the screen shows `text`, each time waiting for the screen to change. */
+    const pressUntil = async (key: string, text: string | RegExp) => {
+      const shows = () => (typeof text === 'string' ? frame().includes(text) : text.test(frame()));
+      while (!shows()) {
+        const before = frame();
+        await press(key, (now) => now !== before);
+      }
+    };
+    return { app, frame, press, pressUntil };
   };
 
-  it('switches tabs, searches users, and disables one after confirming', async () => {
+  it('switches tabs, searches users, shows a user with only the changes that apply, and disables one after confirming', async () => {
     const { app, frame, press } = openApp();
     await expect.poll(frame).toContain('● builtin/roastbook  (active)');
     await press(keys.right, (text) => text.includes('initial-roast  v1  (active)'));
@@ -39,22 +47,65 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
     await press('/', (text) => text.includes('/ ▏'));
     await press('minion', (text) => text.includes('/ minion') && !text.includes(clients.adminEmail));
     await press(keys.enter, (text) => !text.includes('▏'));
-    await press(keys.enter, (text) => text.includes(`Disable: ${clients.userEmail}`) && text.includes(`Revoke admin: ${clients.userEmail}`));
+    // The user's details, as nemesis users show gives them, and only what applies: an enabled non-admin is not offered Enable or Revoke.
+    await press(keys.enter, (text) => text.includes('email_verified') && text.includes(`Disable: ${clients.userEmail}`));
+    await press(keys.pageDown, (text) => /admin\s+false/.test(text));
+    expect(frame()).toContain(`Grant admin: ${clients.userEmail}`);
+    expect(frame()).not.toContain('Enable:');
+    expect(frame()).not.toContain('Revoke admin:');
     await press(keys.enter, (text) => text.includes(`Disable: ${clients.userEmail}? (y/n)`));
     await press('y', (text) => text.includes(`✓ Disable: ${clients.userEmail}`) && text.includes('ARCHIVED'));
     expect(await clients.admin.call(adminEndpoints.adminUsers)).toMatchObject({ users: expect.arrayContaining([expect.objectContaining({ email: clients.userEmail, status: 'ARCHIVED' })]) });
+    // Disabled now: Enable is offered, Disable is not.
+    await press(keys.enter, (text) => text.includes(`Enable: ${clients.userEmail}`) && !text.includes('Disable:'));
+    await press(keys.escape, (text) => !text.includes('Enable:'));
     await press(keys.escape, (text) => !text.includes('/ minion') && text.includes(clients.adminEmail));
     app.unmount();
   });
 
-  it('activates an older prompt version after confirming, and leaves it as it was on n', async () => {
-    await clients.admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'final-roast', promptText: 'Roast {{nemesisName}} after {{initialRoast}}', activate: true } });
+  it('asks before granting admin, and n changes nothing', async () => {
+    const { app, frame, press, pressUntil } = openApp();
+    await expect.poll(frame).toContain('(active)');
+    await press(keys.left, (text) => text.includes(clients.userEmail));
+    await press('/', (text) => text.includes('/ ▏'));
+    await press(clients.userEmail, (text) => !text.includes(clients.adminEmail));
+    await press(keys.enter, (text) => !text.includes('▏'));
+    await press(keys.enter, (text) => text.includes(`Grant admin: ${clients.userEmail}`));
+    await pressUntil(keys.down, /› Grant admin/);
+    await press(keys.enter, (text) => text.includes(`Grant admin: ${clients.userEmail}? (y/n)`));
+    await press('n', (text) => text.includes('Nothing changed.'));
+    const { users } = await clients.admin.call(adminEndpoints.adminUsers);
+    const details = await clients.admin.call(adminEndpoints.adminUser, { params: { id: users.find((user) => user.email === clients.userEmail)!.userId } });
+    expect(details.attributes.admin).toBe(false);
+    app.unmount();
+  });
+
+  it("tests a model with its settings, streaming the sample roast on the model's screen", async () => {
     const { app, frame, press } = openApp();
+    await expect.poll(frame).toMatch(/Settings: temperature [\d.]+ · top-p [\d.]+ · max tokens \d+/);
+    await press(keys.enter, (text) => text.includes('› Test builtin/roastbook'));
+    // The active model offers no Use.
+    expect(frame()).not.toContain('Use builtin/roastbook');
+    await press(keys.enter, (text) => text.includes('Sample roast of Professor Moriarty from builtin/roastbook') && text.includes('Moriarty', text.indexOf('saving nothing') + 1));
+    app.unmount();
+  });
+
+  it('activates an older prompt version after confirming, leaves it as it was on n, and diffs two versions', async () => {
+    await clients.admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'final-roast', promptText: 'Roast {{nemesisName}} after {{initialRoast}}', activate: true } });
+    const { app, frame, press, pressUntil } = openApp();
     await expect.poll(frame).toContain('(active)');
     await press(keys.right, (text) => text.includes('› final-roast  v2  (active)'));
     await press(keys.down, (text) => text.includes('› final-roast  v1'));
+    await press(keys.enter, (text) => text.includes('› Activate final-roast v1') && text.includes('Diff with v2 (active)'));
     await press(keys.enter, (text) => text.includes('Activate final-roast v1? (y/n)'));
-    await press('n', (text) => !text.includes('(y/n)'));
+    await press('n', (text) => text.includes('Nothing changed.'));
+    expect((await clients.admin.call(adminEndpoints.adminPrompts)).prompts['final-roast']!.find((version) => version.isActive)?.version).toBe(2);
+    await press(keys.enter, (text) => text.includes('› Activate final-roast v1'));
+    await press(keys.down, (text) => text.includes('› Diff with v2 (active)'));
+    await press(keys.enter, (text) => text.includes('--- final-roast v1') && text.includes('+++ final-roast v2') && text.includes('-You are the roast writer'));
+    await pressUntil(keys.pageDown, '+Roast {{nemesisName}} after {{initialRoast}}');
+    await press(keys.escape, (text) => text.includes('› final-roast  v1'));
+    await press(keys.enter, (text) => text.includes('› Activate final-roast v1'));
     await press(keys.enter, (text) => text.includes('Activate final-roast v1? (y/n)'));
     await press('y', (text) => text.includes('final-roast  v1  (active)'));
     expect((await clients.admin.call(adminEndpoints.adminPrompts)).prompts['final-roast']!.find((version) => version.isActive)?.version).toBe(1);

@@ -190,8 +190,11 @@ describe('the nemesis admin commands, against a real server', () => {
     const messages = await admin('messages');
     expect(messages.stdout).toContain('Contact messages\nNo Contact messages.\n\nNemesis Notes\nNo Nemesis Notes sent.');
     expect(json(await admin('messages', 'appreciation', '--json'))).toEqual({ notes: [], totalCount: 0 });
+    // This server's OLLAMA_HOST points where nothing listens: a failure it prints, and exits 1 on.
     const health = await admin('health');
-    expect(health.stdout).toContain(`All good (${parts.server.url})`);
+    expect(health.code).toBe(1);
+    expect(health.stdout).toContain(`Degraded (${parts.server.url})`);
     expect(health.stdout).toContain('✓ AI provider builtin answers');
+    expect(health.stdout).toContain('✗ AI provider ollama does not answer');
   }, slow);
 });

@@ -1,0 +1,43 @@
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { sampleNemesis } from '#contract/admin/admin-schemas.ts';
+import type { ModelSettings } from '#contract/ai/model-settings.ts';
+import type { Line, Tab } from './admin-screen.ts';
+
+const settingsText = (settings: ModelSettings) => `temperature ${settings.temperature} · top-p ${settings.topP} · max tokens ${settings.maxTokens}`;
+
+/** The Models tab: each model on offer; a model's screen tests it (`nemesis models test`) and makes it the active one. */
+export const modelsTab: Tab = {
+  name: 'Models',
+  load: async (connection) => {
+    const listing = await connection.call(adminEndpoints.adminModels);
+    const { modelSettings } = listing;
+    const notAnswering = listing.unavailableProviders.length ? ` · not answering: ${listing.unavailableProviders.join(', ')}` : '';
+    const items = listing.availableModels.map((model) => {
+      const active = model === listing.activeModel;
+      const body = { modelId: model, modelSettings };
+      return {
+        key: model,
+        label: `${active ? '●' : ' '} ${model}${active ? '  (active)' : ''}`,
+        color: active ? 'green' : undefined,
+        open: async () => ({
+          title: `${model}${active ? '  (active)' : ''}`,
+          lines: [{ text: `Settings: ${settingsText(modelSettings)}` }],
+          actions: [
+            {
+              kind: 'view' as const,
+              label: `Test ${model}`,
+              show: async (show: (lines: Line[]) => void) => {
+                const heading = { text: `Sample roast of ${sampleNemesis.nemesisName} from ${model} (${settingsText(modelSettings)}), saving nothing:`, color: 'gray' };
+                let roast = '';
+                show([heading, { text: 'Writing…', color: 'gray' }]);
+                await connection.streamRoast(adminEndpoints.adminTestModel, { body, onDelta: (text) => show([heading, { text: (roast += text) }]) });
+              },
+            },
+            ...(active ? [] : [{ kind: 'change' as const, label: `Use ${model}`, run: () => connection.call(adminEndpoints.adminPutModel, { body }) }]),
+          ],
+        }),
+      };
+    });
+    return { items, caption: `Settings: ${settingsText(modelSettings)}${notAnswering}` };
+  },
+};

@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { useAccountTestServer } from '../support/account-test-server.ts';
+import { adminClients, adminEnv } from '../support/admin-clients.ts';
+import type { AdminClients } from '../support/admin-clients.ts';
+import { testEngines } from '../support/test-database.ts';
+
+/** For a describe block: a server on `engine` with `env`, and its admin's clients once it runs. */
+function useAdminServer(engine: 'sqlite' | 'postgres', available: boolean, tag: string, env: Record<string, string> = {}): () => AdminClients {
+  const parts = useAccountTestServer(engine, available, { ...adminEnv(tag), ...env });
+  let clients: AdminClients;
+  beforeAll(async () => {
+    if (available) clients = await adminClients(parts, tag);
+  });
+  return () => clients;
+}
+
+describe.each(testEngines)('the admin health answer on $engine', ({ engine, available }) => {
+  describe('a fresh install: OLLAMA_HOST unset, the built-in model in use', () => {
+    // OLLAMA_HOST empty is OLLAMA_HOST unset: Ollama is only looked for, at its usual address.
+    const clientsOf = useAdminServer(engine, available, `health-fresh-${engine}`, { OLLAMA_HOST: '' });
+
+    it.skipIf(!available)('is ok, and neither it nor the model list reports Ollama as failing', async () => {
+      const clients = clientsOf();
+      const health = await clients.admin.call(adminEndpoints.adminHealth);
+      expect(health).toMatchObject({ status: 'ok', database: 'ok' });
+      expect(health.providers).toContainEqual({ name: 'builtin', reachable: true });
+      expect(health.providers.filter((provider) => !provider.reachable)).toEqual([]);
+      expect((await clients.admin.call(adminEndpoints.adminModels)).unavailableProviders).toEqual([]);
+    });
+  });
+
+  describe('Ollama configured (OLLAMA_HOST) and not answering', () => {
+    const clientsOf = useAdminServer(engine, available, `health-down-${engine}`);
+
+    it.skipIf(!available)('is degraded, naming Ollama, and the model list reports it', async () => {
+      const clients = clientsOf();
+      const health = await clients.admin.call(adminEndpoints.adminHealth);
+      expect(health).toMatchObject({ status: 'degraded', database: 'ok' });
+      expect(health.providers).toEqual(expect.arrayContaining([{ name: 'builtin', reachable: true }, { name: 'ollama', reachable: false }]));
+      expect((await clients.admin.call(adminEndpoints.adminModels)).unavailableProviders).toEqual(['ollama']);
+    });
+  });
+});
