@@ -26,6 +26,8 @@ export function AdminApp({ connection }: { connection: Connection }) {
   const [caption, setCaption] = useState<string>();
   const [selected, setSelected] = useState(0);
   const [filter, setFilter] = useState('');
+  // The search as the server last got it (when the search is done), for a tab that searches there.
+  const [searched, setSearched] = useState('');
   const [mode, setModeState] = useState<Mode>({ kind: 'browse' });
   // Keys typed together ('/' then a search) arrive before a re-render: the handler reads the mode from here.
   const modeRef = useRef(mode);
@@ -33,17 +35,23 @@ export function AdminApp({ connection }: { connection: Connection }) {
     modeRef.current = next;
     setModeState(next);
   };
+  // Like the mode, the search text typed so far is read by the key handler from here.
+  const filterRef = useRef(filter);
+  const setSearchText = (text: string) => {
+    filterRef.current = text;
+    setFilter(text);
+  };
   const [busy, setBusy] = useState(false);
   // A screen has the rows of the list and of the search line; the status and help lines stay.
   const screenHeight = Math.max(6, (stdout.rows || 24) - 5);
   const [status, setStatus] = useState<{ text: string; good: boolean }>();
 
   const load = useCallback(
-    async (index: number) => {
+    async (index: number, search: string) => {
       setItems(undefined);
       setCaption(undefined);
       try {
-        const loaded = await adminTabs[index]!.load(connection);
+        const loaded = await adminTabs[index]!.load(connection, search);
         setItems(loaded.items);
         setCaption(loaded.caption);
       } catch (error) {
@@ -53,16 +61,17 @@ export function AdminApp({ connection }: { connection: Connection }) {
     },
     [connection],
   );
-  useEffect(() => void load(tab), [load, tab]);
+  const serverSearch = adminTabs[tab]!.searchesOnServer ? searched : '';
+  useEffect(() => void load(tab, serverSearch), [load, tab, serverSearch]);
 
-  const shown = (items ?? []).filter((item) => item.label.toLowerCase().includes(filter.toLowerCase()));
+  const shown = adminTabs[tab]!.searchesOnServer ? (items ?? []) : (items ?? []).filter((item) => item.label.toLowerCase().includes(filter.toLowerCase()));
   const current = shown[Math.max(0, Math.min(selected, shown.length - 1))];
   // ink hands keys to the handler of the render before the last until effects have run: a key pressed
   // just after a list loads would see the old (empty) list. The handler reads what is on screen from
   // here, set in the commit itself.
-  const view = useRef({ tab, shown, current });
+  const view = useRef({ tab, shown, current, serverSearch });
   useLayoutEffect(() => {
-    view.current = { tab, shown, current };
+    view.current = { tab, shown, current, serverSearch };
   });
 
   // Runs a step with the keys off and a spinner; a failure is the status line.
@@ -87,7 +96,7 @@ export function AdminApp({ connection }: { connection: Connection }) {
     return working(async () => {
       await action.run();
       setStatus({ text: `✓ ${action.label}`, good: true });
-      await load(view.current.tab);
+      await load(view.current.tab, view.current.serverSearch);
     });
   };
   // A view fills the open screen, as it streams in.
@@ -96,8 +105,22 @@ export function AdminApp({ connection }: { connection: Connection }) {
   const switchTab = (step: number) => {
     setTab((index) => (index + step + adminTabs.length) % adminTabs.length);
     setSelected(0);
-    setFilter('');
+    setSearchText('');
+    setSearched('');
     setStatus(undefined);
+  };
+  // Text typed into the search. A chunk typed fast may end with Enter: the text before it is the search's, and the search is done.
+  const typeIntoSearch = (chunk: string) => {
+    const end = chunk.search(/[\r\n]/);
+    setSearchText(filterRef.current + (end < 0 ? chunk : chunk.slice(0, end)));
+    setSelected(0);
+    if (end >= 0) searchDone(filterRef.current);
+  };
+  // The search is done (Enter) or cleared (Esc): a tab that searches on the server loads again.
+  const searchDone = (text: string) => {
+    setSearchText(text);
+    setSearched(text);
+    setMode({ kind: 'browse' });
   };
 
   useInput(
@@ -122,21 +145,13 @@ export function AdminApp({ connection }: { connection: Connection }) {
         else if (key.return && action?.kind === 'change') setMode({ kind: 'confirm', action });
         else if (key.return && action?.kind === 'view') void show(mode, action);
       } else if (mode.kind === 'search') {
-        if (key.escape) {
-          setFilter('');
-          setMode({ kind: 'browse' });
-        } else if (key.return) setMode({ kind: 'browse' });
-        else if (key.backspace || key.delete) setFilter((text) => text.slice(0, -1));
-        else if (input && !key.ctrl && !key.meta) {
-          // A chunk typed fast may end with Enter: the text before it is the search's, and the search is done.
-          const end = input.search(/[\r\n]/);
-          setFilter((text) => text + (end < 0 ? input : input.slice(0, end)));
-          setSelected(0);
-          if (end >= 0) setMode({ kind: 'browse' });
-        }
+        if (key.escape) searchDone('');
+        else if (key.return) searchDone(filterRef.current);
+        else if (key.backspace || key.delete) setSearchText(filterRef.current.slice(0, -1));
+        else if (input && !key.ctrl && !key.meta) typeIntoSearch(input);
       } else if (input === 'q') exit();
       else if (key.escape) {
-        setFilter('');
+        searchDone('');
         setStatus(undefined);
       }
       else if (key.rightArrow || key.tab) switchTab(1);
@@ -146,10 +161,10 @@ export function AdminApp({ connection }: { connection: Connection }) {
       else if (input.startsWith('/')) {
         // Typed fast (or pasted), the search text comes in the same chunk as the '/'.
         setMode({ kind: 'search' });
-        setFilter(input.slice(1));
-        setSelected(0);
+        setSearchText('');
+        typeIntoSearch(input.slice(1));
       }
-      else if (input === 'r') void load(view.current.tab);
+      else if (input === 'r') void load(view.current.tab, view.current.serverSearch);
       else if (key.return && view.current.current) void open(view.current.current);
     },
     { isActive: !busy },

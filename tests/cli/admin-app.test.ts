@@ -8,6 +8,7 @@ import { AdminApp } from '../../cli/ui/admin-app.tsx';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { adminClients, adminEnv } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
+import { insertedEmail, insertUsers } from '../support/insert-users.ts';
 
 const keys = { right: '\u001b[C', left: '\u001b[D', down: '\u001b[B', pageDown: '\u001b[6~', enter: '\r', escape: '\u001b' };
 
@@ -45,8 +46,9 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
     await press(keys.right, (text) => text.includes('initial-roast  v1  (active)'));
     await press(keys.right, (text) => text.includes(clients.userEmail) && text.includes(clients.adminEmail));
     await press('/', (text) => text.includes('/ ▏'));
-    await press('minion', (text) => text.includes('/ minion') && !text.includes(clients.adminEmail));
-    await press(keys.enter, (text) => !text.includes('▏'));
+    await press('minion', (text) => text.includes('/ minion▏'));
+    // The search runs on the server once it is done.
+    await press(keys.enter, (text) => !text.includes('▏') && !text.includes(clients.adminEmail) && text.includes(clients.userEmail));
     // The user's details, as nemesis users show gives them, and only what applies: an enabled non-admin is not offered Enable or Revoke.
     await press(keys.enter, (text) => text.includes('email_verified') && text.includes(`Disable: ${clients.userEmail}`));
     await press(keys.pageDown, (text) => /admin\s+false/.test(text));
@@ -63,13 +65,25 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
     app.unmount();
   });
 
+  it('finds a user by e-mail or user ID on the server, beyond the newest 50 the list shows', async () => {
+    await insertUsers(parts.database, 60, 'tui');
+    const { app, frame, press } = openApp();
+    await expect.poll(frame).toContain('(active)');
+    await press(keys.left, (text) => text.includes(insertedEmail('tui', 59)));
+    expect(frame()).not.toContain(insertedEmail('tui', 0));
+    await press('/member00.tui\r', (text) => text.includes(insertedEmail('tui', 0)) && !text.includes(insertedEmail('tui', 59)));
+    await press(keys.escape, (text) => text.includes(insertedEmail('tui', 59)));
+    await press('/tui-01\r', (text) => text.includes(insertedEmail('tui', 1)) && !text.includes(insertedEmail('tui', 0)));
+    app.unmount();
+  });
+
   it('asks before granting admin, and n changes nothing', async () => {
     const { app, frame, press, pressUntil } = openApp();
     await expect.poll(frame).toContain('(active)');
     await press(keys.left, (text) => text.includes(clients.userEmail));
     await press('/', (text) => text.includes('/ ▏'));
-    await press(clients.userEmail, (text) => !text.includes(clients.adminEmail));
-    await press(keys.enter, (text) => !text.includes('▏'));
+    await press(clients.userEmail, (text) => text.includes(`/ ${clients.userEmail}▏`));
+    await press(keys.enter, (text) => !text.includes('▏') && !text.includes(clients.adminEmail));
     await press(keys.enter, (text) => text.includes(`Grant admin: ${clients.userEmail}`));
     await pressUntil(keys.down, /› Grant admin/);
     await press(keys.enter, (text) => text.includes(`Grant admin: ${clients.userEmail}? (y/n)`));

@@ -25,8 +25,12 @@ export interface Item {
   open: () => Promise<Screen>;
 }
 
-/** A tab: its name and how it loads its rows (with a line about them all, such as the model settings). */
+/**
+ * A tab: its name and how it loads its rows (with a line about them all, such as the model settings).
+ * A tab that searches on the server loads the rows matching `search`; the others' rows are filtered here.
+ */
 export interface Tab {
   name: string;
-  load: (connection: Connection) => Promise<{ items: Item[]; caption?: string }>;
+  searchesOnServer?: boolean;
+  load: (connection: Connection, search: string) => Promise<{ items: Item[]; caption?: string }>;
 }

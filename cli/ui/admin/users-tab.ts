@@ -11,11 +11,12 @@ const userChanges = [
   { label: 'Revoke admin', endpoint: adminEndpoints.adminRevokeAdmin, applies: (user: Details) => user.admin === true },
 ] as const;
 
-/** The Users tab: the newest 50 accounts; a user's screen is their details (`nemesis users show`) with the changes that apply to them. */
+/** The Users tab: the newest 50 accounts, or the 50 newest the search finds (by e-mail or user ID, on the server, across every page); a user's screen is their details (`nemesis users show`) with the changes that apply to them. */
 export const usersTab: Tab = {
   name: 'Users',
-  load: async (connection) => {
-    const { users } = await connection.call(adminEndpoints.adminUsers, { query: { page: 1, pageSize: 50 } });
+  searchesOnServer: true,
+  load: async (connection, search) => {
+    const { users } = await connection.call(adminEndpoints.adminUsers, { query: { page: 1, pageSize: 50, search: search || undefined } });
     const items = users.map((user) => ({
       key: user.userId,
       label: `${user.email}  ${user.status}`,
