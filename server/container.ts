@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { createAiProviders } from './ai/ai-providers.ts';
+import { listBackups } from './backup/backups.ts';
 import type { AiProviders } from './ai/ai-providers.ts';
 import { createDeviceTokens } from './auth/device-tokens.ts';
 import { createSecretBox } from './auth/secret-box.ts';
@@ -179,7 +180,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     adminConfig,
     roastLab: createRoastLabService({ writer, models, prompts, adminConfig, limiter }),
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
-    adminReports: createAdminReportService({ health, mail: repositories.mail, providers, models, appreciation, contact }),
+    adminReports: createAdminReportService({ health, mail: repositories.mail, providers, models, appreciation, contact, lastBackup: () => listBackups(config.dataDir)[0] }),
     social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, passkeys: repositories.passkeys, sessions, signIn, hasher, publicBaseUrl: config.publicBaseUrl }),
     adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, mfa, secondFactors: repositories.secondFactors, adminCheck, rights: adminRights, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy, pendingSignUps }),

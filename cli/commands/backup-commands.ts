@@ -2,14 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../cli-error.ts';
+import { readableSize } from '../ui/readable-size.ts';
 import { loadConfigWith } from './server-commands.ts';
 
 // Like `serve` and `admin grant`, these run the server's own code beside the database: no server is needed.
 
 const dataDirOption = ['-d, --data-dir <dir>', 'folder of the SQLite file (env DATA_DIR, default ./data; DATABASE_URL for PostgreSQL)'] as const;
-
-/** A size as people read it: 2.4 MB. */
-const readableSize = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** Adds `nemesis backup [file]` and `nemesis restore <file>`. */
 export function addBackupCommands(program: Command): void {

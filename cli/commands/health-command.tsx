@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import { Box, Text } from 'ink';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { signedInConnection } from '../session/connection.ts';
+import { readableSize } from '../ui/readable-size.ts';
+import { shortTime } from '../ui/short-time.ts';
 import { terminal } from '../ui/terminal.tsx';
 import { apiCommand } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
@@ -25,6 +27,9 @@ export function addHealthCommand(program: Command): void {
           </Text>
           <Text>
             {mark(health.mailBacklog !== null)} mail waiting to go: {health.mailBacklog ?? 'unknown'}
+          </Text>
+          <Text>
+            {health.lastBackup ? `  last backup ${shortTime(health.lastBackup.at)}, ${readableSize(health.lastBackup.sizeBytes)}` : '  no backup yet (nemesis backup, or BACKUP_INTERVAL_HOURS)'}
           </Text>
           {health.providers.map((provider) => (
             <Text key={provider.name}>

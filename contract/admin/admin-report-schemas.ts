@@ -28,6 +28,8 @@ export const adminHealthResponse = z.object({
   /** Mails waiting to go; null when the database could not say. */
   mailBacklog: z.number().nullable(),
   providers: z.array(z.object({ name: z.string(), reachable: z.boolean() })),
+  /** The newest backup in the server's backups folder (its own, and `nemesis backup` without a file); null when there is none. */
+  lastBackup: z.object({ at: z.string(), sizeBytes: z.number() }).nullable(),
   checkedAt: z.string(),
 });
 

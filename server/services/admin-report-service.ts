@@ -21,6 +21,8 @@ export function createAdminReportService(deps: {
   models: ModelService;
   appreciation: AppreciationService;
   contact: ContactService;
+  /** The newest backup in the backups folder, if any. */
+  lastBackup: () => { createdAt: string; sizeBytes: number } | undefined;
 }) {
   const { mail } = deps;
   const summary = (row: MailRow) => ({
@@ -50,7 +52,7 @@ export function createAdminReportService(deps: {
 
     /**
      * The database, the mail waiting to go (null when unknown) and whether each configured AI provider (and the
-     * active model's) answers now: 'degraded' when any of them fails. Never throws.
+     * active model's) answers now: 'degraded' when any of them fails; and the last backup. Never throws.
      */
     async health() {
       const activeModel = await deps.models.active().then(({ modelId }) => modelId, () => undefined);
@@ -61,7 +63,9 @@ export function createAdminReportService(deps: {
       ]);
       const providers = deps.providers.checked(activeModel).map((name) => ({ name, reachable: !listing.unavailable.includes(name) }));
       const healthy = database === 'ok' && backlog !== null && providers.every((provider) => provider.reachable);
-      return { status: healthy ? ('ok' as const) : ('degraded' as const), database, mailBacklog: backlog, providers, checkedAt: timestamp };
+      const backup = deps.lastBackup();
+      const lastBackup = backup ? { at: backup.createdAt, sizeBytes: backup.sizeBytes } : null;
+      return { status: healthy ? ('ok' as const) : ('degraded' as const), database, mailBacklog: backlog, providers, lastBackup, checkedAt: timestamp };
     },
 
     /** A page of contact messages, newest first. */
