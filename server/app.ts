@@ -77,10 +77,10 @@ export function createApp(container: Container): Koa<AuthState> {
     sessionRoutes(access, container.signedInDevices),
     deviceLoginRoutes(access, container.deviceLogins),
     userRoutes(access, accounts),
-    noteRoutes({ access, roasts, notes, cards: container.cards, logger, metrics: container.metrics }),
+    noteRoutes({ access, roasts, notes, cards: container.cards, logger, streams: container.eventStreams }),
     formsRoutes({ access, appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
-    adminConfigRoutes({ access, config: container.adminConfig, lab: container.roastLab, logger, metrics: container.metrics }),
-    adminPromptRoutes({ access, prompts: container.adminPrompts, lab: container.roastLab, logger, metrics: container.metrics }),
+    adminConfigRoutes({ access, config: container.adminConfig, lab: container.roastLab, logger, streams: container.eventStreams }),
+    adminPromptRoutes({ access, prompts: container.adminPrompts, lab: container.roastLab, logger, streams: container.eventStreams }),
     adminUserRoutes({ access, users: container.adminUsers }),
     adminReportRoutes({ access, reports: container.adminReports, audit: container.audit }),
   ];

@@ -36,6 +36,7 @@ import { createUserRepository } from './db/repositories/user-repository.ts';
 import type { DatabaseSchema } from './db/schema.ts';
 import { createFormspreeClient } from './forms/formspree-client.ts';
 import type { Logger } from './logger.ts';
+import { createEventStreams } from './http/event-streams.ts';
 import { createMailService } from './mail/mail-service.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { createCardPool } from './og/card-pool.ts';
@@ -166,7 +167,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     config,
     logger,
     metrics,
-    writer,
+    eventStreams: createEventStreams(metrics),
     mail,
     prompts,
     roasts,

@@ -88,8 +88,8 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
       clearInterval(sweeper);
       logger.info({ graceMs: config.shutdownGraceMs }, 'stopping: no new connections, requests in flight may finish');
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Roasts being written end now with a retryable error (the wizard offers Try Again, keeping what was typed).
-      container.writer.stopAll();
+      // Roasts being streamed end now with a retryable error (the wizard offers Try Again, keeping what was typed).
+      container.eventStreams.stopAll();
       // A connection whose last request finishes now would otherwise idle for the whole keep-alive time.
       const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
       server.closeIdleConnections();

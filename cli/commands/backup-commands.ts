@@ -36,7 +36,7 @@ export function addBackupCommands(program: Command): void {
     .description('put a backup in place of the database, after checking it; what it replaces is kept beside it')
     .option(...dataDirOption)
     .option('--force', 'restore even while a server uses the database')
-    .addHelpText('after', '\nExample (stop the server first):\n  $ nemesis restore /var/lib/nemesis/backups/nemesis-2026-11-25T03-00-00Z.db --data-dir /var/lib/nemesis\n')
+    .addHelpText('after', '\nExample:\n  $ nemesis restore /var/lib/nemesis/backups/nemesis-2026-11-25T03-00-00Z.db --data-dir /var/lib/nemesis\n\nStop the server first: a restore refuses while one uses the database.\n')
     .action(async (file: string, options: { dataDir?: string; force?: boolean }) => {
       const config = await loadConfigWith(options);
       const { restoreBackup } = await import('../../server/backup/restore-backup.ts');

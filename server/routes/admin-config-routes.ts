@@ -2,15 +2,15 @@ import type Router from '@koa/router';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { AccessCheck } from '../http/access-check.ts';
 import { answerRoast } from '../http/answer-roast.ts';
+import type { EventStreams } from '../http/event-streams.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { Logger } from '../logger.ts';
-import type { Metrics } from '../metrics/metrics.ts';
 import type { AdminConfigService } from '../services/admin-config-service.ts';
 import type { RoastLabService } from '../services/roast-lab-service.ts';
 
 /** The admin's config and model routes (/api/admin/config, /api/admin/bedrock/…). */
-export function adminConfigRoutes(deps: { access: AccessCheck; config: AdminConfigService; lab: RoastLabService; logger: Logger; metrics: Metrics }): Router<AuthState> {
+export function adminConfigRoutes(deps: { access: AccessCheck; config: AdminConfigService; lab: RoastLabService; logger: Logger; streams: EventStreams }): Router<AuthState> {
   const { config, lab } = deps;
   const { router, route } = endpointRouter(deps.access);
   route(adminEndpoints.adminConfig, async (ctx, { query }) => {

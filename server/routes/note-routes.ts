@@ -5,17 +5,17 @@ import { noteCardRoute } from '#contract/notes/note-endpoints.ts';
 import { AppError } from '../app-error.ts';
 import type { AccessCheck } from '../http/access-check.ts';
 import { answerRoast } from '../http/answer-roast.ts';
+import type { EventStreams } from '../http/event-streams.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { Logger } from '../logger.ts';
-import type { Metrics } from '../metrics/metrics.ts';
 import type { NoteCardService } from '../services/note-card-service.ts';
 import type { NoteService } from '../services/note-service.ts';
 import type { RoastService } from '../services/roast-service.ts';
 
 /** Roast generation and notes (spec §7, /api/v1/nemesis-notes). */
-export function noteRoutes(deps: { access: AccessCheck; roasts: RoastService; notes: NoteService; cards: NoteCardService; logger: Logger; metrics: Metrics }): Router<AuthState> {
+export function noteRoutes(deps: { access: AccessCheck; roasts: RoastService; notes: NoteService; cards: NoteCardService; logger: Logger; streams: EventStreams }): Router<AuthState> {
   const { roasts, notes, cards } = deps;
   const { router, route } = endpointRouter(deps.access);
 

@@ -1,4 +1,3 @@
-import { requestMessages } from '#contract/api/error-catalogue.ts';
 import type { ModelSettings } from '#contract/ai/model-settings.ts';
 import type { ChatMessage, RoastDetails } from '../ai/ai-provider.ts';
 import type { AiProviders, ParsedModelId } from '../ai/ai-providers.ts';
@@ -20,12 +19,10 @@ export type RoastRun = (onDelta: (text: string) => void, signal: AbortSignal) =>
 /**
  * Runs generations on the providers within the time limit. Any provider failure, a timeout or an
  * empty answer is logged and thrown as AI_GENERATION_FAILED; a client that goes away aborts the call.
- * Each generation's outcome and timings go to the metrics. `stopAll` ends every generation under way
- * with SERVICE_UNAVAILABLE (retryable): the server is stopping.
+ * Each generation's outcome and timings go to the metrics.
  */
 export function createRoastWriter(deps: { providers: Pick<AiProviders, 'parseModelId'>; timeoutMs: number; logger: Logger; metrics: Metrics }) {
   const failed = () => new AppError('AI_GENERATION_FAILED');
-  const stopping = new AbortController();
 
   return {
     /** The run of a job; throws AI_GENERATION_FAILED at once when its model id names no usable provider. */
@@ -41,8 +38,7 @@ export function createRoastWriter(deps: { providers: Pick<AiProviders, 'parseMod
       const { provider, model } = parsed;
 
       return async (onDelta, clientSignal) => {
-        if (stopping.signal.aborted) throw new AppError('SERVICE_UNAVAILABLE', requestMessages.serverStopping);
-        const signal = AbortSignal.any([clientSignal, stopping.signal, AbortSignal.timeout(deps.timeoutMs)]);
+        const signal = AbortSignal.any([clientSignal, AbortSignal.timeout(deps.timeoutMs)]);
         const started = performance.now();
         let firstTokenSeconds: number | undefined;
         const ended = (outcome: RoastOutcome) =>
@@ -60,19 +56,13 @@ export function createRoastWriter(deps: { providers: Pick<AiProviders, 'parseMod
             ended('aborted');
             throw error;
           }
-          if (!stopping.signal.aborted) {
-            deps.logger.error({ err: error, modelId, stage: roast.stage, timedOut: signal.aborted }, 'roast generation failed');
-            ended('failed');
-            throw failed();
-          }
+          deps.logger.error({ err: error, modelId, stage: roast.stage, timedOut: signal.aborted }, 'roast generation failed');
+          ended('failed');
+          throw failed();
         }
         if (clientSignal.aborted) {
           ended('aborted');
           throw new DOMException('The client went away', 'AbortError');
-        }
-        if (stopping.signal.aborted) {
-          ended('aborted');
-          throw new AppError('SERVICE_UNAVAILABLE', requestMessages.serverStopping);
         }
         const whole = text.trim();
         if (!whole || signal.aborted) {
@@ -84,11 +74,6 @@ export function createRoastWriter(deps: { providers: Pick<AiProviders, 'parseMod
         ended('ok');
         return whole;
       };
-    },
-
-    /** Ends every generation under way, and any started from now on, with SERVICE_UNAVAILABLE. */
-    stopAll(): void {
-      stopping.abort();
     },
   };
 }

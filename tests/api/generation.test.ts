@@ -8,6 +8,9 @@ import type { BrowserLikeClient } from '../support/browser-like-client.ts';
 import { startFakeOllama } from '../support/fake-ollama.ts';
 import type { FakeModelServer } from '../support/fake-model-server.ts';
 import { catchLog } from '../support/log-catcher.ts';
+import { startMailCatcher } from '../support/mail-catcher.ts';
+import type { MailCatcher } from '../support/mail-catcher.ts';
+import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
 import type { LogCatcher } from '../support/log-catcher.ts';
 import { openTestDatabase } from '../support/test-database.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -16,12 +19,20 @@ import type { TestServer } from '../support/test-server.ts';
 const details = { nemesisName: 'Moriarty', nemesisAge: 51, nemesisOccupation: 'Professor of mathematics' };
 
 
-/** Signs a user up and in as a browser would, reading the code from the server's log (no SMTP server here). */
-async function signedIn(server: TestServer, log: LogCatcher, email: string): Promise<BrowserLikeClient> {
+// Every server of this file mails its sign-up codes here.
+let mail: MailCatcher;
+beforeAll(async () => {
+  mail = await startMailCatcher();
+});
+afterAll(() => mail?.close());
+
+/** Starts a server with `env` that mails to the file's mail catcher and logs to `log`. */
+const startServer = (env: Record<string, string>, log: LogCatcher) => startTestServer({ env: { SMTP_URL: mail.url, ...env }, logger: log.logger });
+
+/** Signs a user up and in as a browser would. */
+async function signedIn(server: TestServer, email: string): Promise<BrowserLikeClient> {
   const api = browserLikeClient(server.url);
-  await api.call(endpoints.signUp, { body: { email, password: 'correct horse battery' } });
-  const mail = log.entries().findLast((entry) => entry.to === email);
-  await api.call(endpoints.confirmSignUp, { body: { email, code: /\b(\d{6})\b/.exec(String(mail?.text))![1]! } });
+  await signUpAndConfirm(api, mail, email, 'correct horse battery');
   return api;
 }
 
@@ -37,9 +48,9 @@ describe('generation through a real model server (a local Ollama stand-in)', () 
   beforeAll(async () => {
     ollama = await startFakeOllama();
     ollama.models = ['llama-first:3b', 'other:7b'];
-    server = await startTestServer({ env: { OLLAMA_HOST: ollama.url, AI_TIMEOUT_SECONDS: '2' }, logger: log.logger });
+    server = await startServer({ OLLAMA_HOST: ollama.url, AI_TIMEOUT_SECONDS: '2' }, log);
     database = openTestDatabase(server.storage);
-    api = await signedIn(server, log, 'writer@example.test');
+    api = await signedIn(server, 'writer@example.test');
   });
   afterAll(async () => {
     await database.db.destroy();
@@ -161,16 +172,16 @@ describe('generation through a real model server (a local Ollama stand-in)', () 
 describe('generation limits', () => {
   it('refuses a user past 30 generations an hour with RATE_LIMIT_EXCEEDED, others unaffected', async () => {
     const log = catchLog();
-    const server = await startTestServer({ env: { AI_MODEL: 'builtin/roastbook' }, logger: log.logger });
+    const server = await startServer({ AI_MODEL: 'builtin/roastbook' }, log);
     try {
-      const busy = await signedIn(server, log, 'busy@example.test');
+      const busy = await signedIn(server, 'busy@example.test');
       for (let i = 0; i < 30; i++) await busy.call(endpoints.generateInitial, { body: details });
       const refused = await failureOf(busy.call(endpoints.generateInitial, { body: details }));
       expect(refused).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED', retryable: true });
       // Retry-After says when the hour's window ends; the client does not retry a wait that long.
       expect(refused.retryAfterSeconds).toBeGreaterThan(3000);
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(3600);
-      const calm = await signedIn(server, log, 'calm@example.test');
+      const calm = await signedIn(server, 'calm@example.test');
       expect((await calm.call(endpoints.generateInitial, { body: details })).initialRoast).toContain('Moriarty');
     } finally {
       await server.close();
@@ -184,9 +195,9 @@ describe('the typed client’s stream reader', () => {
     ollama.models = ['llama-first:3b'];
     ollama.chunks = ['One ', 'two ', 'three.'];
     const log = catchLog();
-    const server = await startTestServer({ env: { OLLAMA_HOST: ollama.url }, logger: log.logger });
+    const server = await startServer({ OLLAMA_HOST: ollama.url }, log);
     try {
-      const api = await signedIn(server, log, 'streamer@example.test');
+      const api = await signedIn(server, 'streamer@example.test');
       const pieces: string[] = [];
       const roast = await api.streamRoast(endpoints.generateInitial, { body: details, onDelta: (text) => pieces.push(text) });
       expect(pieces).toEqual(['One ', 'two ', 'three.']);
@@ -208,9 +219,9 @@ describe('shutting down', () => {
     // 60 pieces, 5 ms apart: the answer takes a few hundred milliseconds.
     ollama.chunks = Array.from({ length: 60 }, (_, i) => `w${i} `);
     const log = catchLog();
-    const server = await startTestServer({ env: { OLLAMA_HOST: ollama.url }, logger: log.logger });
+    const server = await startServer({ OLLAMA_HOST: ollama.url }, log);
     try {
-      const api = await signedIn(server, log, 'late@example.test');
+      const api = await signedIn(server, 'late@example.test');
       const pending = api.call(endpoints.generateInitial, { body: details });
       await expect.poll(() => ollama.requests.some((request) => request.path === '/api/chat'), { interval: 5 }).toBe(true);
       const stopped = server.stop();
