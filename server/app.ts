@@ -28,12 +28,14 @@ import { signUpCookie } from './http/sign-up-cookie.ts';
 import { webApp } from './http/web-app.ts';
 import { adminConfigRoutes } from './routes/admin-config-routes.ts';
 import { adminPromptRoutes } from './routes/admin-prompt-routes.ts';
+import { adminModerationRoutes } from './routes/admin-moderation-routes.ts';
 import { adminUserRoutes } from './routes/admin-user-routes.ts';
 import { adminReportRoutes } from './routes/admin-report-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { deviceLoginRoutes } from './routes/device-login-routes.ts';
 import { formsRoutes } from './routes/forms-routes.ts';
 import { mfaRoutes } from './routes/mfa-routes.ts';
+import { moderationRoutes } from './routes/moderation-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
@@ -78,10 +80,12 @@ export function createApp(container: Container): Koa<AuthState> {
     deviceLoginRoutes(access, container.deviceLogins),
     userRoutes(access, accounts),
     noteRoutes({ access, roasts, notes, cards: container.cards, logger, streams: container.eventStreams }),
+    moderationRoutes({ access, reports: container.noteReports, device }),
     formsRoutes({ access, appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
     adminConfigRoutes({ access, config: container.adminConfig, lab: container.roastLab, logger, streams: container.eventStreams }),
     adminPromptRoutes({ access, prompts: container.adminPrompts, lab: container.roastLab, logger, streams: container.eventStreams }),
     adminUserRoutes({ access, users: container.adminUsers }),
+    adminModerationRoutes({ access, moderation: container.adminModeration }),
     adminReportRoutes({ access, reports: container.adminReports, audit: container.audit }),
   ];
   for (const group of groups) api.use(group.routes());
@@ -99,9 +103,9 @@ export function createApp(container: Container): Koa<AuthState> {
   return app;
 }
 
-/** A note that is not there is no note to render; any other failure stays one. */
+/** A note that is not there (or is hidden) is no note to render; any other failure stays one. */
 function notFoundAsUndefined(error: unknown): undefined {
-  if (error instanceof AppError && error.code === 'NOTE_NOT_FOUND') return undefined;
+  if (error instanceof AppError && (error.code === 'NOTE_NOT_FOUND' || error.status === 410)) return undefined;
   throw error;
 }
 

@@ -24,6 +24,7 @@ import { createHealthRepository } from './db/repositories/health-repository.ts';
 import { createMailRepository } from './db/repositories/mail-repository.ts';
 import { createMfaFactorRepository } from './db/repositories/mfa-factor-repository.ts';
 import { createNoteCardRepository } from './db/repositories/note-card-repository.ts';
+import { createNoteReportRepository } from './db/repositories/note-report-repository.ts';
 import { createNoteRepository } from './db/repositories/note-repository.ts';
 import { createPasskeyRepository } from './db/repositories/passkey-repository.ts';
 import { createPromptRepository } from './db/repositories/prompt-repository.ts';
@@ -44,6 +45,7 @@ import { createAccessTokenService } from './services/access-token-service.ts';
 import { createAccountService } from './services/account-service.ts';
 import { createAdminCheck } from './services/admin-check.ts';
 import { createAdminConfigService } from './services/admin-config-service.ts';
+import { createAdminModerationService } from './services/admin-moderation-service.ts';
 import { createAdminPromptService } from './services/admin-prompt-service.ts';
 import { createAdminReportService } from './services/admin-report-service.ts';
 import { createLocalOutbox } from './services/local-outbox.ts';
@@ -60,6 +62,7 @@ import { createHousekeeping } from './services/housekeeping.ts';
 import { createMfaService } from './services/mfa-service.ts';
 import { createModelService } from './services/model-service.ts';
 import { createNoteCardService } from './services/note-card-service.ts';
+import { createNoteReportService } from './services/note-report-service.ts';
 import { createNoteService } from './services/note-service.ts';
 import { createPasskeyService } from './services/passkey-service.ts';
 import { createPasswordGuard } from './services/password-guard.ts';
@@ -108,6 +111,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     mfaFactors: createMfaFactorRepository(db),
     noteCards: createNoteCardRepository(db),
     notes: createNoteRepository(db),
+    noteReports: createNoteReportRepository(db),
     passkeys: createPasskeyRepository(db),
     prompts: createPromptRepository(db),
     rateLimits: createRateLimitRepository(db),
@@ -163,6 +167,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const appreciation = createAppreciationService({ notes: repositories.appreciationNotes, mail, limiter, stopList });
   const contact = createContactService({ messages, mail, limiter, contactTo: config.contactTo, forwarder: contactForwarder });
   const health = createHealthService({ health: repositories.health, version });
+  const adminUsers = createAdminUserService({ users, identities: repositories.identities, sessions, mfa, secondFactors: repositories.secondFactors, adminCheck, rights: adminRights, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href });
   return {
     config,
     logger,
@@ -183,12 +188,14 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
     adminReports: createAdminReportService({ health, mail: repositories.mail, providers, models, appreciation, contact, lastBackup: () => listBackups(config.dataDir)[0] }),
     social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, passkeys: repositories.passkeys, sessions, signIn, hasher, publicBaseUrl: config.publicBaseUrl }),
-    adminUsers: createAdminUserService({ users, identities: repositories.identities, sessions, mfa, secondFactors: repositories.secondFactors, adminCheck, rights: adminRights, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href }),
+    adminUsers,
+    noteReports: createNoteReportService({ reports: repositories.noteReports, notes: repositories.notes, configs, limiter, hasher, audit }),
+    adminModeration: createAdminModerationService({ reports: repositories.noteReports, notes: repositories.notes, users, adminUsers, mail, audit, accountUrl: new URL(spaRoutes.account, config.publicBaseUrl).href }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy, pendingSignUps }),
     accessTokens,
     signedInDevices: createSignedInDeviceService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens }),
     deviceLogins: createDeviceLoginService({ deviceCodes: repositories.deviceCodes, users, accessTokens, limiter, hasher, publicBaseUrl: config.publicBaseUrl }),
-    notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl }),
+    notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl, hidden: repositories.noteReports }),
     cards,
     stopList,
     contactForwarder,

@@ -31,6 +31,7 @@ import {
   mailListResponse,
   mailParams,
 } from './admin-report-schemas.ts';
+import { adminModerationEndpoints } from './admin-moderation-endpoints.ts';
 import { promptVersionDetails, promptVersionParams } from './prompt-version-schemas.ts';
 
 /** Where the admin API lives under the origin. */
@@ -45,7 +46,7 @@ const user = { params: userParams, response: okResponse, retry: 'admin' } as con
 
 /**
  * The admin API (spec §7, under /api/admin): config, models, prompts, users, and beyond the spec the
- * mail outbox, health, the public forms' messages and the audit log. Admin only.
+ * mail outbox, health, the public forms' messages, the audit log and the review queue of reported notes. Admin only.
  */
 export const adminEndpoints = {
   adminConfig: { method: 'GET', path: '/api/admin/config', query: configQuery, response: configResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
@@ -79,4 +80,5 @@ export const adminEndpoints = {
   adminContactMessages: { method: 'GET', path: '/api/admin/messages/contact', query: pageQuery, response: contactListResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
   adminAppreciationNotes: { method: 'GET', path: '/api/admin/messages/appreciation', query: pageQuery, response: appreciationListResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
   adminAudit: { method: 'GET', path: '/api/admin/audit', query: pageQuery, response: auditListResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
+  ...adminModerationEndpoints,
 } as const satisfies Record<string, Endpoint>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { modelSettings } from '../ai/model-settings.ts';
 import { emailField } from '../auth/auth-schemas.ts';
+import { holdThresholdConfigKey } from '../moderation/report-reasons.ts';
 import { noteLimits } from '../notes/note-limits.ts';
 import { nemesisDetails } from '../notes/note-schemas.ts';
 import type { NemesisDetails } from '../notes/note-schemas.ts';
 import { adminDefaultPageSize, adminMessages, adminPageSizes, promptLimits, userSearchMax } from './admin-messages.ts';
 
 /** The config keys an admin may read and write (spec §3): the model configuration and the admin list. */
-export const adminConfigKeys = ['bedrock-model', 'admin-users'] as const;
+export const adminConfigKeys = ['bedrock-model', 'admin-users', holdThresholdConfigKey] as const;
 export type AdminConfigKey = (typeof adminConfigKeys)[number];
 
 /** GET /admin/config?configKey= */
@@ -21,6 +22,9 @@ export const putConfigRequest = z.object({ configKey: z.string().min(1).max(100)
 
 /** The `admin-users` value: the e-mails of the admins named in the panel. */
 export const adminUsersValue = z.array(emailField).max(200);
+
+/** The `report-hold-threshold` value: how many reporters within 24 hours put a note on hold (0 = never). */
+export const holdThresholdValue = z.number().int().min(0).max(1000);
 
 /** GET /admin/bedrock/models?refresh=true asks the providers again rather than using the cached list. */
 export const modelsQuery = z.object({ refresh: z.enum(['true', 'false']).optional() });

@@ -33,6 +33,9 @@ interface CodeInfo {
 export const errorCodes = {
   INVALID_INPUT: { type: 'validation', retryable: false, status: 400 },
   NOTE_NOT_FOUND: { type: 'not-found', retryable: false, status: 404 },
+  // A note an admin hid (its reason in the message), or one on hold until an admin reviews it: gone for now.
+  NOTE_REMOVED: { type: 'not-found', retryable: false, status: 410 },
+  NOTE_UNDER_REVIEW: { type: 'not-found', retryable: false, status: 410 },
   UNAUTHORIZED: { type: 'authentication', retryable: false, status: 401 },
   AI_GENERATION_FAILED: { type: 'ai', retryable: true, status: 502 },
   VANITY_URL_TAKEN: { type: 'validation', retryable: false, status: 409 },

@@ -19,7 +19,7 @@ export const submissionIdField = z.uuid({ error: invalidSubmissionId }).optional
  * The honeypot: a field the form hides from people, so only bots fill it. A submission with
  * anything in it is answered as if sent, and nothing is stored or sent.
  */
-const honeypotField = z.string().optional();
+export const honeypotField = z.string().optional();
 
 /** Step 1 of Send a Nemesis Note: who the nemesis is and why the sender appreciates them. */
 export const appreciationStepOne = z.object({

@@ -12,6 +12,7 @@ import * as mfa from './migrations/0009-mfa.ts';
 import * as identities from './migrations/0010-identities.ts';
 import * as sealedMail from './migrations/0011-sealed-mail.ts';
 import * as sessionDevices from './migrations/0012-session-devices.ts';
+import * as noteReports from './migrations/0013-note-reports.ts';
 
 // Listed here rather than read from disk so the same code runs from source, a bundle or a test.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-identities': identities,
   '0011-sealed-mail': sealedMail,
   '0012-session-devices': sessionDevices,
+  '0013-note-reports': noteReports,
 };
 
 /** The migrations this version knows, oldest first: a database (or backup) with any other was made by a newer version. */

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { AccessTokensTable, DeviceCodesTable, IdentitiesTable, SessionsTable, UsersTable } from './tables/account-tables.ts';
 import type { AppreciationNotesTable, ContactMessagesTable, DoNotContactTable, MailOutboxTable } from './tables/message-tables.ts';
 import type { GeneratedRoastsTable, NoteCardsTable, NotesTable, NoteViewsTable, PromptTemplatesTable } from './tables/note-tables.ts';
+import type { HiddenNotesTable, NoteReportsTable } from './tables/moderation-tables.ts';
 import type { AdminAuditTable, AdminConfigTable, RateLimitsTable } from './tables/server-tables.ts';
 import type {
   MfaFactorsTable,
@@ -39,6 +40,8 @@ export interface DatabaseSchema {
   signInEvents: SignInEventsTable;
   passkeys: PasskeysTable;
   webauthnChallenges: WebauthnChallengesTable;
+  noteReports: NoteReportsTable;
+  hiddenNotes: HiddenNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -54,6 +57,8 @@ export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type AdminAuditRow = Selectable<AdminAuditTable>;
 export type IdentityRow = Selectable<IdentitiesTable>;
 export type DeviceCodeRow = Selectable<DeviceCodesTable>;
+export type NoteReportRow = Selectable<NoteReportsTable>;
+export type HiddenNoteRow = Selectable<HiddenNotesTable>;
 
 /** The client last seen using a session or access token: its User-Agent and address (client-address.ts). */
 export type SeenClient = Pick<SessionRow, 'userAgent' | 'address'>;

@@ -1,6 +1,7 @@
 import { noteCardPath } from '#contract/notes/note-endpoints.ts';
 import { noteUrl } from '#contract/notes/note-paths.ts';
 import { shortUuidParam, vanityUrlParam } from '#contract/notes/note-schemas.ts';
+import { AppError } from '../app-error.ts';
 import { injectNoteMeta } from '../og/note-meta.ts';
 import type { NoteService } from '../services/note-service.ts';
 
@@ -15,7 +16,8 @@ const notePagePattern = /^\/notes\/([^/]+)(?:\/([^/]+))?\/?$/;
 
 /**
  * The answer for a note's page: index.html with the note's title, description, canonical URL and
- * preview tags (link-preview crawlers run no JavaScript), or status 404 when there is no such note.
+ * preview tags (link-preview crawlers run no JavaScript), status 404 when there is no such note,
+ * or 410 when it is hidden.
  * Undefined for any other path.
  */
 export function notePage(notes: NoteService, publicBaseUrl: string) {
@@ -24,7 +26,15 @@ export function notePage(notes: NoteService, publicBaseUrl: string) {
     if (shortUuid === undefined) return undefined;
     // A malformed address is no note's page, whichever note its id would find (the app says why).
     const wellFormed = shortUuidParam.safeParse(shortUuid).success && (vanityUrl === undefined || vanityUrlParam.safeParse(vanityUrl).success);
-    const note = wellFormed ? await notes.find(shortUuid) : undefined;
+    let note;
+    try {
+      note = wellFormed ? await notes.findShown(shortUuid) : undefined;
+    } catch (error) {
+      // A hidden note's page is gone (410) and carries no text nor preview tags; the app says why.
+      // Checked on every request, so hiding or restoring shows at once; the key keeps its page apart.
+      if (error instanceof AppError && error.status === 410) return { status: 410, cacheKey: `hidden ${shortUuid} ${error.code}`, html: (indexHtml) => indexHtml };
+      throw error;
+    }
     if (!note) return { status: 404, html: (indexHtml) => indexHtml };
     // The creation time in the image URL makes crawlers fetch the card again if the note is ever recreated.
     const imageUrl = `${publicBaseUrl}${noteCardPath(note.shortUuid)}?v=${Date.parse(note.createdAt)}`;

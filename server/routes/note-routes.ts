@@ -51,7 +51,8 @@ export function noteRoutes(deps: { access: AccessCheck; roasts: RoastService; no
 
   // The preview card for link previews (1200x630 PNG), drawn once per note and kept.
   route(noteCardRoute, async (ctx, { params }) => {
-    const note = await notes.find(params.shortUuid);
+    // A hidden note's card is gone too (410).
+    const note = await notes.findShown(params.shortUuid);
     if (!note) throw new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
     const card = await cards.get(note, clientAddress(ctx));
     ctx.status = 200;

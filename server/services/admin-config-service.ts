@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
-import { adminConfigKeys, adminUsersValue } from '#contract/admin/admin-schemas.ts';
+import { adminConfigKeys, adminUsersValue, holdThresholdValue } from '#contract/admin/admin-schemas.ts';
 import type { AdminConfigKey } from '#contract/admin/admin-schemas.ts';
 import type { ModelSettings } from '#contract/ai/model-settings.ts';
 import { AppError } from '../app-error.ts';
@@ -18,7 +18,7 @@ type Actor = Pick<UserRow, 'id' | 'email'>;
 // Asking every provider costs seconds; an admin refreshes on demand, and a stale list renews itself.
 const listingTtlMs = 5 * 60_000;
 
-const valueSchemas: Record<AdminConfigKey, z.ZodType> = { 'bedrock-model': modelConfigValue, 'admin-users': adminUsersValue };
+const valueSchemas: Record<AdminConfigKey, z.ZodType> = { 'bedrock-model': modelConfigValue, 'admin-users': adminUsersValue, 'report-hold-threshold': holdThresholdValue };
 
 /**
  * The admin's config and model settings: known keys only, each value checked; the models every

@@ -8,8 +8,10 @@ import type { createNoteResponse, CreateNoteRequest, NoteResponse, NoteSummary }
 import { AppError } from '../app-error.ts';
 import { newId } from '../auth/secrets.ts';
 import type { NoteListRow, NotePosition, NoteRepository } from '../db/repositories/note-repository.ts';
+import type { NoteReportRepository } from '../db/repositories/note-report-repository.ts';
 import type { NoteRow } from '../db/schema.ts';
 import type { NoteCardService } from './note-card-service.ts';
+import { moderationOf, removalError } from './note-removal.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { noteRateLimits } from './rate-limits.ts';
 import type { RoastService } from './roast-service.ts';
@@ -68,9 +70,20 @@ export function createNoteService(deps: {
   cards: Pick<NoteCardService, 'drawInBackground'>;
   limiter: RateLimiter;
   publicBaseUrl: string;
+  /** Which notes are hidden from readers (moderation). */
+  hidden: Pick<NoteReportRepository, 'findHidden' | 'findHiddenAmong'>;
 }) {
   const { notes } = deps;
   const notFound = () => new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
+
+  /** The note if readers may see it; undefined if there is none; NOTE_REMOVED or NOTE_UNDER_REVIEW (410) if it is hidden. */
+  async function findShown(shortUuid: string): Promise<NoteRow | undefined> {
+    const note = await notes.find(shortUuid);
+    if (!note) return undefined;
+    const hidden = await deps.hidden.findHidden(shortUuid);
+    if (hidden) throw removalError(hidden);
+    return note;
+  }
 
   /** The requested vanity URL if free (VANITY_URL_TAKEN if not), or a free one made from the name. */
   async function chooseVanity(requested: string | undefined, name: string): Promise<string> {
@@ -134,9 +147,9 @@ export function createNoteService(deps: {
       }
     },
 
-    /** A note for its page; NOTE_NOT_FOUND if there is none. */
+    /** A note for its page; NOTE_NOT_FOUND if there is none, NOTE_REMOVED or NOTE_UNDER_REVIEW (410) if it is hidden. */
     async read(shortUuid: string, viewerId: string | undefined): Promise<NoteResponse> {
-      const note = await notes.find(shortUuid);
+      const note = await findShown(shortUuid);
       if (!note) throw notFound();
       return presentNote(note, note.userId === viewerId);
     },
@@ -146,6 +159,8 @@ export function createNoteService(deps: {
       return notes.find(shortUuid);
     },
 
+    findShown,
+
     /** A page of the user's notes, newest first, and the cursor of the next page (null on the last); INVALID_INPUT for a bad cursor. */
     async listMine(userId: string, page: { cursor?: string; pageSize?: number }): Promise<{ notes: NoteSummary[]; nextCursor: string | null }> {
       const pageSize = page.pageSize ?? noteLimits.myNotesPage;
@@ -153,7 +168,13 @@ export function createNoteService(deps: {
       const rows = await notes.listByAuthor(userId, pageSize + 1, page.cursor === undefined ? undefined : positionOf(page.cursor));
       const shown = rows.slice(0, pageSize);
       const last = shown.at(-1);
-      return { notes: shown.map(summary), nextCursor: rows.length > pageSize && last ? cursorOf({ createdAt: last.timestamp, shortUuid: last.shortUuid }) : null };
+      // The author is told which of their notes readers cannot see, and why.
+      const hidden = await deps.hidden.findHiddenAmong(shown.map((row) => row.shortUuid));
+      const withModeration = (row: NoteListRow): NoteSummary => {
+        const state = hidden.find((candidate) => candidate.shortUuid === row.shortUuid);
+        return state ? { ...summary(row), moderation: moderationOf(state) } : summary(row);
+      };
+      return { notes: shown.map(withModeration), nextCursor: rows.length > pageSize && last ? cursorOf({ createdAt: last.timestamp, shortUuid: last.shortUuid }) : null };
     },
 
     async listRecentlyViewed(userId: string): Promise<NoteSummary[]> {
@@ -167,7 +188,7 @@ export function createNoteService(deps: {
 
     /** Records a signed-in reader's view, unless they wrote the note. */
     async recordView(viewerId: string, shortUuid: string): Promise<{ recorded: boolean }> {
-      const note = await notes.find(shortUuid);
+      const note = await findShown(shortUuid);
       if (!note) throw notFound();
       if (note.userId === viewerId) return { recorded: false };
       await notes.recordView({ id: newId(), shortUuid, viewerId, viewedAt: new Date().toISOString() });

@@ -51,6 +51,15 @@ export const formRateLimits = {
   contactPerIp: { name: 'contact-ip', max: 5, windowMs: hour, ...tooMany },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * Reports of notes: per address against one visitor flooding the queue, and per note against a crowd
+ * piling onto one (a few reporters already put it on hold).
+ */
+export const reportRateLimits = {
+  reportsPerIp: { name: 'report-ip', max: 10, windowMs: hour, ...tooMany },
+  reportsPerNote: { name: 'report-note', max: 30, windowMs: hour, ...tooMany },
+} as const satisfies Record<string, Limit>;
+
 /** Nemesis notes and their roasts. */
 export const noteRateLimits = {
   // Each note needs two roasts of its own, and more than this is not a person writing.

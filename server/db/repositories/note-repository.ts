@@ -55,6 +55,18 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
       return result.numDeletedRows > 0n;
     },
 
+    /** The notes with these short ids (for the review queue). */
+    findMany(shortUuids: string[]): Promise<NoteRow[]> {
+      if (shortUuids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('notes').selectAll().where('shortUuid', 'in', shortUuids).execute();
+    },
+
+    /** Deletes a note whoever wrote it (an admin's decision); returns whether it did. */
+    async deleteAny(shortUuid: string): Promise<boolean> {
+      const result = await db.deleteFrom('notes').where('shortUuid', '=', shortUuid).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
     /** Records that a reader viewed a note now (one row per reader and note, keeping the latest time). */
     async recordView(view: { id: string; shortUuid: string; viewerId: string; viewedAt: string }): Promise<void> {
       await db

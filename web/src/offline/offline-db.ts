@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import type { EntityTable } from 'dexie';
 import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import type { AppreciationRequest, ContactRequest } from '#contract/forms/forms-schemas.ts';
+import type { ReportNoteRequest } from '#contract/moderation/moderation-schemas.ts';
 import { moveKeptRows } from './move-kept-rows.ts';
 import { offlineDbName } from './offline-store.ts';
 import type { KeptQuery } from './persisted-query.ts';
@@ -14,7 +15,7 @@ export interface KeptSession {
 }
 
 /** What a public form hands over to be sent: which form, and what was typed. */
-export type FormSubmission = { kind: 'nemesis-note'; body: AppreciationRequest } | { kind: 'contact'; body: ContactRequest };
+export type FormSubmission = { kind: 'nemesis-note'; body: AppreciationRequest } | { kind: 'contact'; body: ContactRequest } | { kind: 'report-note'; shortUuid: string; body: ReportNoteRequest };
 
 /**
  * A form's submission with its idempotency key (made once, sent with every try of it). Kept here when

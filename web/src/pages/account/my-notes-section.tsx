@@ -18,6 +18,7 @@ import { noteQueryKey } from '../../offline/kept-queries.ts';
 import { forgetAnswer } from '../../offline/query-persister.ts';
 import { useOnline } from '../../offline/use-online.ts';
 import { notePath } from '#contract/notes/note-paths.ts';
+import { NoteModerationLine } from './note-moderation-line.tsx';
 import { NoteTile } from './note-tile.tsx';
 import { OfflineListNotice } from './offline-list-notice.tsx';
 import { useNoteList } from './use-note-list.ts';
@@ -116,6 +117,7 @@ export function MyNotesSection({ userId }: { userId: string }) {
               meta={
                 <>
                   Created <time dateTime={note.timestamp}>{formatDate(note.timestamp)}</time>
+                  <NoteModerationLine moderation={note.moderation} />
                 </>
               }
             >

@@ -8,6 +8,7 @@ import { AdminOverviewPage } from './overview/admin-overview-page.tsx';
 // Each section is its own chunk: an admin opening Users does not wait for the prompt editor.
 const AuditPage = lazyPage(() => import('./audit/audit-page.tsx'), 'AuditPage');
 const MessagesPage = lazyPage(() => import('./messages/messages-page.tsx'), 'MessagesPage');
+const ModerationPage = lazyPage(() => import('./moderation/moderation-page.tsx'), 'ModerationPage');
 const ModelsPage = lazyPage(() => import('./models/models-page.tsx'), 'ModelsPage');
 const PromptsPage = lazyPage(() => import('./prompts/prompts-page.tsx'), 'PromptsPage');
 const UsersPage = lazyPage(() => import('./users/users-page.tsx'), 'UsersPage');
@@ -22,6 +23,7 @@ export function AdminApp() {
           <Route path="bedrock" element={<ModelsPage />} />
           <Route path="prompts" element={<PromptsPage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route path="moderation" element={<ModerationPage />} />
           <Route path="messages" element={<MessagesPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<Navigate to={adminHome} replace />} />

@@ -17,6 +17,8 @@ import { UnreachableReason } from '../../offline/unreachable-reason.tsx';
 import { useReconnect } from '../../offline/use-reconnect.ts';
 import { AuthorPanel } from './author-panel.tsx';
 import { notePath } from '#contract/notes/note-paths.ts';
+import { isRemoval, RemovedNote } from './removed-note.tsx';
+import { ReportNote } from './report-note.tsx';
 import { RoastCard } from './roast-card.tsx';
 import { useNote } from './use-note.ts';
 import '../../components/offline-mark.css';
@@ -42,6 +44,7 @@ export function NotePage() {
 
 function NoteError({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
   useDocumentTitle(`${errorTypeDisplay[error.type].title} · Nemesis Day`);
+  if (isRemoval(error)) return <RemovedNote error={error} />;
   return (
     <div className="note-page">
       <CallError page error={error} onRetry={onRetry} />
@@ -113,6 +116,7 @@ function NoteView({ shortUuid }: { shortUuid: string }) {
       )}
       <RoastCard note={note} />
       {isAuthor && <AuthorPanel note={note} />}
+      {!isAuthor && <ReportNote shortUuid={note.shortUuid} />}
     </div>
   );
 }

@@ -1,0 +1,128 @@
+import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
+import type { HideNoteRequest, ModerationItem, ModerationStatus } from '#contract/admin/moderation-queue-schemas.ts';
+import { moderationMessages } from '#contract/moderation/moderation-messages.ts';
+import { reportReasons } from '#contract/moderation/report-reasons.ts';
+import { AppError } from '../app-error.ts';
+import type { PageRequest } from '../db/repositories/newest-first-page.ts';
+import type { NoteReportRepository } from '../db/repositories/note-report-repository.ts';
+import type { NoteRepository } from '../db/repositories/note-repository.ts';
+import type { UserRepository } from '../db/repositories/user-repository.ts';
+import type { HiddenNoteRow, NoteReportRow, NoteRow, UserRow } from '../db/schema.ts';
+import type { MailService } from '../mail/mail-service.ts';
+import { noteRemovedMail } from '../mail/note-removed-mail.ts';
+import type { AdminUserService } from './admin-user-service.ts';
+import type { AuditLog } from './audit-log.ts';
+
+type Actor = Pick<UserRow, 'id' | 'email'>;
+
+const hiddenView = (hidden: HiddenNoteRow | undefined) =>
+  hidden ? { held: hidden.held === 1, reason: hidden.reason, statement: hidden.statement, hiddenAt: hidden.hiddenAt, hiddenBy: hidden.hiddenBy } : null;
+
+/** The reasons of a note's reports, each with its count, in the list's order. */
+function reasonCounts(reports: NoteReportRow[]) {
+  return reportReasons.map((reason) => ({ reason, count: reports.filter((report) => report.reason === reason).length })).filter(({ count }) => count > 0);
+}
+
+/**
+ * The review queue of reported notes and the admin's decisions on a note: dismiss its reports, hide
+ * it (mailing its author the statement of reasons), restore it, delete it, disable its author. Every
+ * decision goes to the audit log. Throws NOTE_NOT_FOUND for no such note, INVALID_INPUT to restore a
+ * note that is not hidden.
+ */
+export function createAdminModerationService(deps: {
+  reports: NoteReportRepository;
+  notes: Pick<NoteRepository, 'find' | 'findMany' | 'deleteAny'>;
+  users: Pick<UserRepository, 'findById'>;
+  adminUsers: Pick<AdminUserService, 'disable'>;
+  mail: MailService;
+  audit: AuditLog;
+  accountUrl: string;
+}) {
+  const { reports, notes, audit } = deps;
+
+  async function noteOf(shortUuid: string): Promise<NoteRow> {
+    const note = await notes.find(shortUuid);
+    if (!note) throw new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
+    return note;
+  }
+
+  const decided = (actor: Actor, decision: string) => ({ decision, decidedAt: new Date().toISOString(), decidedBy: actor.email });
+
+  return {
+    /** A page of the notes with open (or decided) reports, the latest reported first, each with its reports, text, author and prompt versions. */
+    async queue(status: ModerationStatus, page: PageRequest): Promise<{ items: ModerationItem[]; totalCount: number }> {
+      const { rows, totalCount } = await reports.pageOfNotes(status, page);
+      const ids = rows.map((row) => row.shortUuid);
+      const [noteRows, reportRows, hiddenRows] = await Promise.all([notes.findMany(ids), reports.reportsOf(ids, status), reports.findHiddenAmong(ids)]);
+      const authors = new Map<string, UserRow | undefined>();
+      for (const note of noteRows) if (!authors.has(note.userId)) authors.set(note.userId, await deps.users.findById(note.userId));
+      const items = rows.flatMap((row): ModerationItem[] => {
+        const note = noteRows.find((candidate) => candidate.shortUuid === row.shortUuid);
+        if (!note) return [];
+        const author = authors.get(note.userId);
+        const { shortUuid, vanityUrl, nemesisName, nemesisAge, nemesisOccupation, userNotes, initialRoast, finalRoast, createdAt, modelId, initialPromptVersion, finalPromptVersion } = note;
+        const own = reportRows.filter((report) => report.shortUuid === shortUuid);
+        return [
+          {
+            note: { shortUuid, vanityUrl, nemesisName, nemesisAge, nemesisOccupation, userNotes, initialRoast, finalRoast, createdAt, modelId, initialPromptVersion, finalPromptVersion },
+            author: { userId: note.userId, email: author?.email ?? '', status: author?.status ?? 'UNKNOWN' },
+            reportCount: row.reportCount,
+            reasons: reasonCounts(own),
+            firstReportedAt: row.firstReportedAt,
+            lastReportedAt: row.lastReportedAt,
+            reports: own.map((report) => ({ reason: report.reason, details: report.details, email: report.email, signedIn: report.reporterId !== null, createdAt: report.createdAt, decision: report.decision, decidedAt: report.decidedAt })),
+            hidden: hiddenView(hiddenRows.find((hidden) => hidden.shortUuid === shortUuid)),
+          },
+        ];
+      });
+      return { items, totalCount };
+    },
+
+    /** Closes the note's open reports as unfounded; a note held by them is shown again. */
+    async dismiss(actor: Actor, shortUuid: string): Promise<void> {
+      await noteOf(shortUuid);
+      const hidden = await reports.findHidden(shortUuid);
+      const closed = await reports.decideOpen(shortUuid, decided(actor, 'dismissed'));
+      if (hidden?.held) await reports.unhide(shortUuid);
+      await audit.record(actor, 'moderation.dismiss', shortUuid, { openReports: closed, hidden: hiddenView(hidden) }, { openReports: 0, hidden: hidden?.held ? null : hiddenView(hidden) });
+    },
+
+    /** Hides the note from readers with a reason and a statement to its author, who is mailed them; its open reports are decided. */
+    async hide(actor: Actor, shortUuid: string, decision: HideNoteRequest): Promise<void> {
+      const note = await noteOf(shortUuid);
+      const before = await reports.findHidden(shortUuid);
+      const hidden = { shortUuid, held: 0, reason: decision.reason, statement: decision.statement, hiddenAt: new Date().toISOString(), hiddenBy: actor.email };
+      await reports.hide(hidden);
+      await reports.decideOpen(shortUuid, decided(actor, 'hidden'));
+      await audit.record(actor, 'moderation.hide', shortUuid, hiddenView(before), hiddenView(hidden));
+      const author = await deps.users.findById(note.userId);
+      if (author) await deps.mail.send(noteRemovedMail(author.email, { nemesisName: note.nemesisName, reason: decision.reason, statement: decision.statement, accountUrl: deps.accountUrl }));
+    },
+
+    /** Shows a hidden note again; its open reports are decided. INVALID_INPUT if it is not hidden. */
+    async restore(actor: Actor, shortUuid: string): Promise<void> {
+      await noteOf(shortUuid);
+      const hidden = await reports.findHidden(shortUuid);
+      if (!hidden) throw new AppError('INVALID_INPUT', moderationMessages.notHidden);
+      await reports.unhide(shortUuid);
+      await reports.decideOpen(shortUuid, decided(actor, 'restored'));
+      await audit.record(actor, 'moderation.restore', shortUuid, hiddenView(hidden), null);
+    },
+
+    /** Deletes the note, its reports and card with it. */
+    async delete(actor: Actor, shortUuid: string): Promise<void> {
+      const note = await noteOf(shortUuid);
+      await notes.deleteAny(shortUuid);
+      await audit.record(actor, 'moderation.delete', shortUuid, { nemesisName: note.nemesisName, userId: note.userId, finalRoast: note.finalRoast }, null);
+    },
+
+    /** Disables the note's author (as the users section does: signed out everywhere, audited as user.disable). */
+    async disableAuthor(actor: Actor, shortUuid: string): Promise<void> {
+      const note = await noteOf(shortUuid);
+      await deps.adminUsers.disable(actor, note.userId);
+      await audit.record(actor, 'moderation.disable-author', shortUuid, null, { userId: note.userId });
+    },
+  };
+}
+
+export type AdminModerationService = ReturnType<typeof createAdminModerationService>;

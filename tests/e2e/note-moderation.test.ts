@@ -1,0 +1,73 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { moderationMessages } from '#contract/moderation/moderation-messages.ts';
+import { browserAvailable, closeContexts } from '../support/browser.ts';
+import type { BrowserLikeClient } from '../support/browser-like-client.ts';
+import { useBrowserTestServer } from '../support/browser-test-server.ts';
+import { expectCleanPage } from '../support/expect-clean-page.ts';
+import { insertNote } from '../support/insert-note.ts';
+import { openPageAs } from '../support/open-page-as.ts';
+import { signedInClient } from '../support/signed-in-client.ts';
+
+const available = browserAvailable();
+const adminEmail = 'boss.moderation@rivals.test';
+const authorEmail = 'author.moderation@rivals.test';
+const app = useBrowserTestServer(available, { ADMIN_EMAILS: adminEmail });
+const password = 'moderation test password';
+const shots = process.env.NEMESIS_SCREENSHOTS;
+
+describe.skipIf(!available)('reporting and hiding a note in Chromium', () => {
+  let admin: BrowserLikeClient;
+  let author: BrowserLikeClient;
+  let shortUuid: string;
+  beforeAll(async () => {
+    admin = await signedInClient(app, adminEmail, password);
+    author = await signedInClient(app, authorEmail, password);
+    const { id } = await app.database.db.selectFrom('users').select('id').where('email', '=', authorEmail).executeTakeFirstOrThrow();
+    shortUuid = await insertNote(app.database, id, 'Mod01', 'Lex Luthor');
+  });
+  afterEach(() => closeContexts(app.browser));
+
+  it('a visitor reports a note at 360 px, an admin hides it from the queue, then its page says removed and its author sees why', async () => {
+    const visitor = await openPageAs(app, undefined, { viewport: { width: 360, height: 780 } });
+    await visitor.page.goto(`${app.server.url}/notes/${shortUuid}`);
+    await visitor.page.getByRole('button', { name: 'Report' }).click();
+    const form = visitor.page.getByRole('form', { name: 'Report this note' });
+    await form.getByLabel('Reason').selectOption({ label: 'Other' });
+    // Other needs details: nothing can be sent without them.
+    await form.getByText('Required for Other.').waitFor();
+    expect(await form.getByRole('button', { name: 'Send Report' }).isDisabled()).toBe(true);
+    await form.getByLabel('Details').fill('It names my neighbour.');
+    if (shots) await visitor.page.screenshot({ path: `${shots}/report-360.png`, fullPage: true });
+    await form.getByRole('button', { name: 'Send Report' }).click();
+    await visitor.page.getByRole('status').filter({ hasText: moderationMessages.thanks }).waitFor();
+    await expectCleanPage(visitor.page, visitor.errors, 'the note page after a report');
+
+    const queue = await openPageAs(app, admin, { viewport: { width: 1280, height: 900 } });
+    await queue.page.goto(`${app.server.url}/admin/moderation`);
+    const card = queue.page.getByRole('listitem').filter({ has: queue.page.getByRole('link', { name: 'Lex Luthor' }) });
+    await card.getByText('It names my neighbour.').waitFor();
+    expect(await card.textContent()).toContain('1 report');
+    await queue.page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Moderation').waitFor();
+    if (shots) await queue.page.screenshot({ path: `${shots}/moderation-1280.png`, fullPage: true });
+    await card.getByRole('button', { name: 'Hide Note' }).click();
+    const dialog = queue.page.getByRole('dialog', { name: 'Hide this note?' });
+    await dialog.getByLabel('Reason').selectOption({ label: 'Personal information' });
+    await dialog.getByLabel('Statement to the author').fill('Real people are not to be named.');
+    await dialog.getByRole('button', { name: 'Hide Note' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await queue.page.getByText('No open reports.').waitFor();
+
+    await visitor.page.reload();
+    await visitor.page.getByRole('heading', { name: moderationMessages.removed }).waitFor();
+    expect(await visitor.page.getByRole('alert').textContent()).toContain('Reason: Personal information.');
+    expect(await visitor.page.getByText('Lex Luthor').count()).toBe(0);
+    if (shots) await visitor.page.screenshot({ path: `${shots}/removed-360.png`, fullPage: true });
+
+    const account = await openPageAs(app, author, { viewport: { width: 360, height: 780 } });
+    await account.page.goto(`${app.server.url}/account`);
+    const tile = account.page.getByRole('list', { name: 'Your notes' }).getByRole('listitem').filter({ hasText: 'Lex Luthor' });
+    await tile.getByText('Removed: Personal information').waitFor();
+    expect(await tile.textContent()).toContain('Real people are not to be named.');
+    if (shots) await account.page.screenshot({ path: `${shots}/account-360.png`, fullPage: true });
+  });
+});
