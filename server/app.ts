@@ -37,6 +37,7 @@ import { formsRoutes } from './routes/forms-routes.ts';
 import { mfaRoutes } from './routes/mfa-routes.ts';
 import { moderationRoutes } from './routes/moderation-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
+import { reactionRoutes } from './routes/reaction-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
@@ -81,6 +82,7 @@ export function createApp(container: Container): Koa<AuthState> {
     userRoutes(access, accounts),
     noteRoutes({ access, roasts, notes, cards: container.cards, logger, streams: container.eventStreams }),
     moderationRoutes({ access, reports: container.noteReports, device }),
+    reactionRoutes({ access, reactions: container.reactions, device }),
     formsRoutes({ access, appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
     adminConfigRoutes({ access, config: container.adminConfig, lab: container.roastLab, logger, streams: container.eventStreams }),
     adminPromptRoutes({ access, prompts: container.adminPrompts, lab: container.roastLab, logger, streams: container.eventStreams }),

@@ -24,6 +24,7 @@ import { createHealthRepository } from './db/repositories/health-repository.ts';
 import { createMailRepository } from './db/repositories/mail-repository.ts';
 import { createMfaFactorRepository } from './db/repositories/mfa-factor-repository.ts';
 import { createNoteCardRepository } from './db/repositories/note-card-repository.ts';
+import { createNoteReactionRepository } from './db/repositories/note-reaction-repository.ts';
 import { createNoteReportRepository } from './db/repositories/note-report-repository.ts';
 import { createNoteRepository } from './db/repositories/note-repository.ts';
 import { createPasskeyRepository } from './db/repositories/passkey-repository.ts';
@@ -62,6 +63,7 @@ import { createHousekeeping } from './services/housekeeping.ts';
 import { createMfaService } from './services/mfa-service.ts';
 import { createModelService } from './services/model-service.ts';
 import { createNoteCardService } from './services/note-card-service.ts';
+import { createNoteReactionService } from './services/note-reaction-service.ts';
 import { createNoteReportService } from './services/note-report-service.ts';
 import { createNoteService } from './services/note-service.ts';
 import { createPasskeyService } from './services/passkey-service.ts';
@@ -110,6 +112,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     mail: createMailRepository(db),
     mfaFactors: createMfaFactorRepository(db),
     noteCards: createNoteCardRepository(db),
+    noteReactions: createNoteReactionRepository(db),
     notes: createNoteRepository(db),
     noteReports: createNoteReportRepository(db),
     passkeys: createPasskeyRepository(db),
@@ -195,7 +198,8 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     accessTokens,
     signedInDevices: createSignedInDeviceService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens }),
     deviceLogins: createDeviceLoginService({ deviceCodes: repositories.deviceCodes, users, accessTokens, limiter, hasher, publicBaseUrl: config.publicBaseUrl }),
-    notes: createNoteService({ notes: repositories.notes, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl, hidden: repositories.noteReports }),
+    notes: createNoteService({ notes: repositories.notes, reactions: repositories.noteReactions, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl, hidden: repositories.noteReports }),
+    reactions: createNoteReactionService({ reactions: repositories.noteReactions, notes: repositories.notes, limiter, hasher }),
     cards,
     stopList,
     contactForwarder,

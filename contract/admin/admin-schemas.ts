@@ -5,6 +5,7 @@ import { holdThresholdConfigKey } from '../moderation/report-reasons.ts';
 import { noteLimits } from '../notes/note-limits.ts';
 import { nemesisDetails } from '../notes/note-schemas.ts';
 import type { NemesisDetails } from '../notes/note-schemas.ts';
+import { reactionCounts } from '../notes/reaction-schemas.ts';
 import { adminDefaultPageSize, adminMessages, adminPageSizes, promptLimits, userSearchMax } from './admin-messages.ts';
 
 /** The config keys an admin may read and write (spec §3): the model configuration and the admin list. */
@@ -63,7 +64,7 @@ export const promptIdField = z
 /** A template's text (spec §5). */
 const promptTextField = z.string({ error: adminMessages.promptTextRequired }).trim().min(1, adminMessages.promptTextRequired).max(promptLimits.textMax, adminMessages.promptTextTooLong);
 
-/** One version of a prompt template (spec §3) with the number of notes written with it. */
+/** One version of a prompt template (spec §3) with the number of notes written with it and their readers' reactions. */
 export const promptVersion = z.object({
   promptId: z.string(),
   version: z.number(),
@@ -75,6 +76,7 @@ export const promptVersion = z.object({
   usageCount: z.number(),
   lastUsedAt: z.string().nullable(),
   notesCount: z.number(),
+  reactions: reactionCounts,
 });
 export type PromptVersion = z.infer<typeof promptVersion>;
 

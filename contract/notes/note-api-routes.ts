@@ -10,3 +10,6 @@ export const myNotesRoute = { method: 'GET', path: '/api/v1/nemesis-notes/user/m
 
 /** Other people's notes the signed-in user opened. */
 export const recentlyViewedRoute = { method: 'GET', path: '/api/v1/nemesis-notes/user/recently-viewed' } as const;
+
+/** A note's reactions: their counts and the caller's own (GET), setting it (PUT), taking it back (DELETE). */
+export const noteReactionsPath = '/api/v1/nemesis-notes/:shortUuid/reactions';

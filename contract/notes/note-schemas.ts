@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { noteModeration } from '../moderation/moderation-schemas.ts';
 import { noteLimits, shortUuidPattern, vanityUrlPattern } from './note-limits.ts';
 import { noteMessages } from './note-messages.ts';
+import { reactionCounts } from './reaction-schemas.ts';
 
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -70,9 +71,8 @@ export const noteResponse = z.object({
 });
 export type NoteResponse = z.infer<typeof noteResponse>;
 
-/** A note in a list; for recently viewed, timestamp is the view time. */
-/** A note in a list; `moderation` tells its author that readers cannot see it now (removed, or under review). */
-export const noteSummary = z.object({ shortUuid: z.string(), nemesisName: z.string(), timestamp: z.string(), vanityUrl: z.string().optional(), moderation: noteModeration.optional() });
+/** A note in a list; for recently viewed, timestamp is the view time; in the author's own list, its readers' reactions, and `moderation` when readers cannot see it now (removed, or under review). */
+export const noteSummary = z.object({ shortUuid: z.string(), nemesisName: z.string(), timestamp: z.string(), vanityUrl: z.string().optional(), reactions: reactionCounts.optional(), moderation: noteModeration.optional() });
 export type NoteSummary = z.infer<typeof noteSummary>;
 export const noteListResponse = z.object({ notes: z.array(noteSummary) });
 

@@ -13,6 +13,7 @@ import * as identities from './migrations/0010-identities.ts';
 import * as sealedMail from './migrations/0011-sealed-mail.ts';
 import * as sessionDevices from './migrations/0012-session-devices.ts';
 import * as noteReports from './migrations/0013-note-reports.ts';
+import * as noteReactions from './migrations/0014-note-reactions.ts';
 
 // Listed here rather than read from disk so the same code runs from source, a bundle or a test.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-sealed-mail': sealedMail,
   '0012-session-devices': sessionDevices,
   '0013-note-reports': noteReports,
+  '0014-note-reactions': noteReactions,
 };
 
 /** The migrations this version knows, oldest first: a database (or backup) with any other was made by a newer version. */

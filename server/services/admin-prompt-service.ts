@@ -3,6 +3,8 @@ import type { PromptVersion } from '#contract/admin/admin-schemas.ts';
 import { missingPlaceholderMessage } from '#contract/admin/prompt-placeholders.ts';
 import { promptVersionNoteLinks } from '#contract/admin/prompt-version-schemas.ts';
 import type { PromptVersionDetails } from '#contract/admin/prompt-version-schemas.ts';
+import { noReactions, tallyReactions } from '#contract/notes/reactions.ts';
+import type { ReactionCounts } from '#contract/notes/reactions.ts';
 import { AppError } from '../app-error.ts';
 import type { PromptRepository } from '../db/repositories/prompt-repository.ts';
 import type { PromptTemplateRow, UserRow } from '../db/schema.ts';
@@ -38,9 +40,12 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; audi
   return {
     /** Every prompt id's versions, newest first, with the notes each wrote. */
     async list(): Promise<Record<string, PromptVersion[]>> {
-      const [rows, counts] = await Promise.all([prompts.listAll(), prompts.notesCounts()]);
+      const [rows, counts, reactions] = await Promise.all([prompts.listAll(), prompts.notesCounts(), prompts.reactionCounts()]);
       const byId: Record<string, PromptVersion[]> = {};
-      for (const row of rows) (byId[row.promptId] ??= []).push(present(row, counts.get(`${row.promptId}:${row.version}`) ?? 0));
+      for (const row of rows) {
+        const key = `${row.promptId}:${row.version}`;
+        (byId[row.promptId] ??= []).push(present(row, counts.get(key) ?? 0, reactionsOf(reactions, key)));
+      }
       return byId;
     },
 
@@ -49,10 +54,10 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; audi
      * for an id without versions, ADMIN_PROMPT_VERSION_NOT_FOUND for a version the prompt lacks.
      */
     async view(promptId: string, version: number): Promise<PromptVersionDetails> {
-      const [row, notes] = await Promise.all([prompts.find(promptId, version), prompts.notesOf(promptId, version, promptVersionNoteLinks)]);
+      const [row, notes, reactions] = await Promise.all([prompts.find(promptId, version), prompts.notesOf(promptId, version, promptVersionNoteLinks), prompts.reactionCounts()]);
       if (!row && !(await prompts.findActive(promptId))) throw new AppError('ADMIN_PROMPT_NOT_FOUND', adminMessages.promptNotFound);
       if (!row) throw new AppError('ADMIN_PROMPT_VERSION_NOT_FOUND', adminMessages.promptVersionNotFound);
-      return { ...present(row, notes.count), recentNotes: notes.newest };
+      return { ...present(row, notes.count, reactionsOf(reactions, `${promptId}:${version}`)), recentNotes: notes.newest };
     },
 
     /** Saves a new version: active if it is the id's first or if asked. */
@@ -84,7 +89,7 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; audi
           throw error;
         });
       await audit.record(actor, 'prompt.create', input.promptId, undefined, { version: row.version, isActive: row.isActive === 1, description: row.description });
-      return present(row, 0);
+      return present(row, 0, noReactions());
     },
 
     /** Makes a version the active one; `basedOnActiveVersion` is the active version the admin saw. */
@@ -104,6 +109,11 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; audi
 
 export type AdminPromptService = ReturnType<typeof createAdminPromptService>;
 
-function present(row: PromptTemplateRow, notesCount: number): PromptVersion {
-  return { ...row, isActive: row.isActive === 1, notesCount };
+function present(row: PromptTemplateRow, notesCount: number, reactions: ReactionCounts): PromptVersion {
+  return { ...row, isActive: row.isActive === 1, notesCount, reactions };
+}
+
+/** The reactions on the notes of the version keyed `promptId:version`. */
+function reactionsOf(rows: Awaited<ReturnType<PromptRepository['reactionCounts']>>, key: string): ReactionCounts {
+  return tallyReactions(rows.filter((row) => row.key === key));
 }

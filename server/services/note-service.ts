@@ -3,10 +3,12 @@ import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { noteLimits } from '#contract/notes/note-limits.ts';
 import { noteMessages } from '#contract/notes/note-messages.ts';
 import { noteUrl } from '#contract/notes/note-paths.ts';
+import { tallyReactions } from '#contract/notes/reactions.ts';
 import type { z } from 'zod';
 import type { createNoteResponse, CreateNoteRequest, NoteResponse, NoteSummary } from '#contract/notes/note-schemas.ts';
 import { AppError } from '../app-error.ts';
 import { newId } from '../auth/secrets.ts';
+import type { NoteReactionRepository } from '../db/repositories/note-reaction-repository.ts';
 import type { NoteListRow, NotePosition, NoteRepository } from '../db/repositories/note-repository.ts';
 import type { NoteReportRepository } from '../db/repositories/note-report-repository.ts';
 import type { NoteRow } from '../db/schema.ts';
@@ -66,6 +68,7 @@ const summary = (row: NoteListRow): NoteSummary => ({ shortUuid: row.shortUuid, 
 /** Public notes: publishing a roast the server wrote, reading, listing, deleting, and page views. */
 export function createNoteService(deps: {
   notes: NoteRepository;
+  reactions: Pick<NoteReactionRepository, 'countsOf'>;
   roasts: RoastService;
   cards: Pick<NoteCardService, 'drawInBackground'>;
   limiter: RateLimiter;
@@ -161,20 +164,21 @@ export function createNoteService(deps: {
 
     findShown,
 
-    /** A page of the user's notes, newest first, and the cursor of the next page (null on the last); INVALID_INPUT for a bad cursor. */
+    /** A page of the user's notes, newest first, each with its readers' reactions (and, when readers cannot see it now, why), and the cursor of the next page (null on the last); INVALID_INPUT for a bad cursor. */
     async listMine(userId: string, page: { cursor?: string; pageSize?: number }): Promise<{ notes: NoteSummary[]; nextCursor: string | null }> {
       const pageSize = page.pageSize ?? noteLimits.myNotesPage;
       // One more than the page shows whether another page follows.
       const rows = await notes.listByAuthor(userId, pageSize + 1, page.cursor === undefined ? undefined : positionOf(page.cursor));
       const shown = rows.slice(0, pageSize);
       const last = shown.at(-1);
+      const [counted, hidden] = await Promise.all([deps.reactions.countsOf(shown.map((row) => row.shortUuid)), deps.hidden.findHiddenAmong(shown.map((row) => row.shortUuid))]);
       // The author is told which of their notes readers cannot see, and why.
-      const hidden = await deps.hidden.findHiddenAmong(shown.map((row) => row.shortUuid));
-      const withModeration = (row: NoteListRow): NoteSummary => {
+      const listed = (row: NoteListRow): NoteSummary => {
         const state = hidden.find((candidate) => candidate.shortUuid === row.shortUuid);
-        return state ? { ...summary(row), moderation: moderationOf(state) } : summary(row);
+        const reactions = tallyReactions(counted.filter((count) => count.shortUuid === row.shortUuid));
+        return state ? { ...summary(row), reactions, moderation: moderationOf(state) } : { ...summary(row), reactions };
       };
-      return { notes: shown.map(withModeration), nextCursor: rows.length > pageSize && last ? cursorOf({ createdAt: last.timestamp, shortUuid: last.shortUuid }) : null };
+      return { notes: shown.map(listed), nextCursor: rows.length > pageSize && last ? cursorOf({ createdAt: last.timestamp, shortUuid: last.shortUuid }) : null };
     },
 
     async listRecentlyViewed(userId: string): Promise<NoteSummary[]> {

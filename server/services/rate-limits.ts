@@ -69,6 +69,9 @@ export const noteRateLimits = {
   generationsPerUser: { name: 'generation', max: 30, windowMs: hour, ...tooMany },
   // Each card costs a worker ~100 ms, and cards of new notes are drawn at publishing.
   cardDrawsPerClient: { name: 'card-draw', max: 20, windowMs: minute, ...tooMany },
+  // Reacting, changing and taking back a reaction: plenty for a reader, or an office behind one
+  // address, too few to stuff the counts with new browsers.
+  reactionsPerIp: { name: 'reaction-ip', max: 60, windowMs: 15 * minute, ...tooMany },
 } as const satisfies Record<string, Limit>;
 
 /** The admin panel: test roasts per admin, plenty for tuning, too few to turn the panel into a free model. */

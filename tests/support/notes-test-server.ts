@@ -20,9 +20,9 @@ export interface NotesTestServer {
   roasts(api: BrowserLikeClient, input?: NemesisDetails): ReturnType<typeof writeRoasts>;
 }
 
-/** For a describe block of note API tests: a server on `engine` whose public address is https://nemesis.example; nothing when the engine is not `available`. */
-export function useNotesTestServer(engine: 'sqlite' | 'postgres', available: boolean): NotesTestServer {
-  const app = useAccountTestServer(engine, available, { PUBLIC_BASE_URL: 'https://nemesis.example' });
+/** For a describe block of note API tests: a server on `engine` whose public address is https://nemesis.example (plus `env`); nothing when the engine is not `available`. */
+export function useNotesTestServer(engine: 'sqlite' | 'postgres', available: boolean, env: Record<string, string> = {}): NotesTestServer {
+  const app = useAccountTestServer(engine, available, { PUBLIC_BASE_URL: 'https://nemesis.example', ...env });
   return {
     app,
     signedInUser: async () => {

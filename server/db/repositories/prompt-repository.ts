@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { ReactionKind } from '#contract/notes/reactions.ts';
 import type { DatabaseSchema, NoteRow, PromptTemplateRow } from '../schema.ts';
 
 /** What a writer holding a prompt's versions locked sees and may do. */
@@ -56,6 +57,21 @@ export function createPromptRepository(db: Kysely<DatabaseSchema>) {
         for (const row of rows) counts.set(`${promptId}:${row[column]}`, Number(row.count));
       }
       return counts;
+    },
+
+    /** How many readers left each reaction on the notes of each roast prompt version, keyed `promptId:version`. */
+    async reactionCounts(): Promise<{ key: string; reaction: ReactionKind; count: number }[]> {
+      const counted: { key: string; reaction: ReactionKind; count: number }[] = [];
+      for (const [promptId, column] of noteColumns) {
+        const rows = await db
+          .selectFrom('noteReactions')
+          .innerJoin('notes', 'notes.shortUuid', 'noteReactions.shortUuid')
+          .select([`notes.${column} as version`, 'noteReactions.reaction', (eb) => eb.fn.countAll<number | string>().as('count')])
+          .groupBy([`notes.${column}`, 'noteReactions.reaction'])
+          .execute();
+        for (const row of rows) counted.push({ key: `${promptId}:${row.version}`, reaction: row.reaction, count: Number(row.count) });
+      }
+      return counted;
     },
 
     /** How many notes a roast prompt's version wrote and the newest `limit` of them (none for a prompt no note records). */

@@ -1,4 +1,6 @@
-// The tables of nemesis notes: the notes, who viewed them, the prompts and roasts behind them, and their cards.
+import type { ReactionKind } from '#contract/notes/reactions.ts';
+
+// The tables of nemesis notes: the notes, who viewed them, the prompts and roasts behind them, their cards and reactions.
 
 export interface NotesTable {
   shortUuid: string;
@@ -56,4 +58,12 @@ export interface NoteCardsTable {
   pngBase64: string;
   etag: string;
   createdAt: string;
+}
+
+/** A reader's one reaction to a note: `user:{id}` or `device:{keyed hash of the device cookie}` (0014-note-reactions.ts). */
+export interface NoteReactionsTable {
+  shortUuid: string;
+  readerKey: string;
+  reaction: ReactionKind;
+  updatedAt: string;
 }

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { formatDate } from '../../format/format-date.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { ProgressBar } from '../../components/progress-bar.tsx';
+import { ReactionCounts } from '../../components/reaction-counts.tsx';
 import { useInView } from '../../hooks/use-in-view.ts';
 import { progressPaces, useSimulatedProgress } from '../../hooks/use-simulated-progress.ts';
 import { noteQueryKey } from '../../offline/kept-queries.ts';
@@ -114,6 +115,7 @@ export function MyNotesSection({ userId }: { userId: string }) {
             <NoteTile
               key={note.shortUuid}
               name={note.nemesisName}
+              details={note.reactions && <ReactionCounts counts={note.reactions} label={`Reactions to the roast of ${note.nemesisName}`} />}
               meta={
                 <>
                   Created <time dateTime={note.timestamp}>{formatDate(note.timestamp)}</time>

@@ -19,6 +19,7 @@ import { AuthorPanel } from './author-panel.tsx';
 import { notePath } from '#contract/notes/note-paths.ts';
 import { isRemoval, RemovedNote } from './removed-note.tsx';
 import { ReportNote } from './report-note.tsx';
+import { ReactionBar } from './reaction-bar.tsx';
 import { RoastCard } from './roast-card.tsx';
 import { useNote } from './use-note.ts';
 import '../../components/offline-mark.css';
@@ -115,6 +116,7 @@ function NoteView({ shortUuid }: { shortUuid: string }) {
         </div>
       )}
       <RoastCard note={note} />
+      <ReactionBar shortUuid={note.shortUuid} />
       {isAuthor && <AuthorPanel note={note} />}
       {!isAuthor && <ReportNote shortUuid={note.shortUuid} />}
     </div>

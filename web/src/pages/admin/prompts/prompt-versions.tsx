@@ -1,5 +1,6 @@
 import type { PromptVersion } from '#contract/admin/admin-schemas.ts';
 import { formatDateTime, relativeTime } from '../../../format/format-date.ts';
+import { ReactionCounts } from '../../../components/reaction-counts.tsx';
 import { AdminBadge } from '../admin-badge.tsx';
 import { AdminTable } from '../admin-table.tsx';
 import './prompt-versions.css';
@@ -21,7 +22,8 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /**
  * A prompt's version history (spec §3, §4): per version its number and Active badge, description,
- * when and by whom it was made, how often it was used and when last, the notes written with it;
+ * when and by whom it was made, how often it was used and when last, the notes written with it and
+ * their readers' reactions (so an admin sees which version roasts best);
  * View shows it read-only, Revert To loads its text into the form, Activate makes it the active one.
  */
 export function PromptVersions({ promptId, versions, busy, onView, onRevert, onActivate }: PromptVersionsProps) {
@@ -44,7 +46,10 @@ export function PromptVersions({ promptId, versions, busy, onView, onRevert, onA
             <br />
             <span className="prompt-versions__muted">{version.lastUsedAt ? `last ${relativeTime(version.lastUsedAt)}` : 'never used'}</span>
           </td>
-          <td>{version.notesCount}</td>
+          <td>
+            {version.notesCount}
+            <ReactionCounts counts={version.reactions} label={`Reactions to the notes of version ${version.version}`} />
+          </td>
           <td>
             <div className="prompt-versions__actions">
               <button type="button" className="button button--small" onClick={() => onView(version)}>

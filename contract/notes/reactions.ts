@@ -1,0 +1,34 @@
+/**
+ * The reactions a reader can leave on a note: one of a small fixed set, each an emoji with the words
+ * a screen reader says for it. One reaction per reader per note, changeable and removable.
+ */
+export const reactions = [
+  { kind: 'laugh', emoji: '😂', label: 'Funny' },
+  { kind: 'fire', emoji: '🔥', label: 'Savage' },
+  { kind: 'clap', emoji: '👏', label: 'Well played' },
+  { kind: 'handshake', emoji: '🤝', label: 'Fair' },
+] as const;
+
+/** One reaction's name in the API (`laugh`, `fire`, `clap`, `handshake`). */
+export type ReactionKind = (typeof reactions)[number]['kind'];
+
+/** The reactions' names, in the order the note page shows them. */
+export const reactionKinds = reactions.map((reaction) => reaction.kind) as [ReactionKind, ...ReactionKind[]];
+
+/** How many readers left each reaction on a note (or on a prompt version's notes). */
+export type ReactionCounts = Record<ReactionKind, number>;
+
+/** Every reaction counted 0. */
+export const noReactions = (): ReactionCounts => ({ laugh: 0, fire: 0, clap: 0, handshake: 0 });
+
+/** The messages of reactions, word for word. */
+export const reactionMessages = {
+  unknownReaction: `Choose one of the reactions: ${reactions.map((reaction) => reaction.label).join(', ')}`,
+} as const;
+
+/** Counts of each reaction from rows of (reaction, count); a reaction without a row counts 0. */
+export function tallyReactions(rows: readonly { reaction: ReactionKind; count: number }[]): ReactionCounts {
+  const counts = noReactions();
+  for (const row of rows) counts[row.reaction] += row.count;
+  return counts;
+}

@@ -1,0 +1,44 @@
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import { endpoints } from '#contract/endpoints.ts';
+import { randomToken } from '../auth/secrets.ts';
+import type { AccessCheck, PrincipalFor } from '../http/access-check.ts';
+import type { AuthState } from '../http/authenticate.ts';
+import type { DeviceCookie } from '../http/device-cookie.ts';
+import { endpointRouter } from '../http/endpoint-router.ts';
+import type { NoteReactionService, Reader } from '../services/note-reaction-service.ts';
+
+/** Readers' reactions to a note (/api/v1/nemesis-notes/{shortUuid}/reactions). */
+export function reactionRoutes(deps: { access: AccessCheck; reactions: NoteReactionService; device: DeviceCookie }): Router<AuthState> {
+  const { reactions, device } = deps;
+  const { router, route } = endpointRouter(deps.access);
+
+  /** The caller as a reader: their account, else their device cookie. */
+  const readerOf = (ctx: Context, principal: PrincipalFor<'public'>): Reader => {
+    const { ip, deviceToken } = device.client(ctx);
+    return { userId: principal?.user.id, deviceToken, ip };
+  };
+
+  /** A reader about to write: one signed out without a device cookie is given one, so their reaction stays theirs. */
+  const writerOf = (ctx: Context, principal: PrincipalFor<'public'>): Reader => {
+    const reader = readerOf(ctx, principal);
+    if (reader.userId || reader.deviceToken) return reader;
+    const deviceToken = randomToken();
+    device.set(ctx, deviceToken);
+    return { ...reader, deviceToken };
+  };
+
+  route(endpoints.noteReactions, async (ctx, { params, principal }) => {
+    ctx.body = await reactions.read(params.shortUuid, readerOf(ctx, principal));
+  });
+
+  route(endpoints.setReaction, async (ctx, { params, body, principal }) => {
+    ctx.body = await reactions.react(params.shortUuid, writerOf(ctx, principal), body.reaction);
+  });
+
+  route(endpoints.removeReaction, async (ctx, { params, principal }) => {
+    ctx.body = await reactions.remove(params.shortUuid, readerOf(ctx, principal));
+  });
+
+  return router;
+}

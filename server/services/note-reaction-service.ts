@@ -1,0 +1,75 @@
+import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
+import type { ReactionsResponse } from '#contract/notes/reaction-schemas.ts';
+import { tallyReactions } from '#contract/notes/reactions.ts';
+import type { ReactionKind } from '#contract/notes/reactions.ts';
+import { AppError } from '../app-error.ts';
+import type { TokenHasher } from '../auth/secrets.ts';
+import type { NoteReactionRepository } from '../db/repositories/note-reaction-repository.ts';
+import type { NoteRepository } from '../db/repositories/note-repository.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+import { noteRateLimits } from './rate-limits.ts';
+
+/**
+ * Who reacts: a signed-in reader by their account (`userId`), anyone else by their browser's device
+ * cookie (`deviceToken`); a caller with neither has no reaction yet. `ip` is what writes are limited by.
+ */
+export interface Reader {
+  userId?: string | undefined;
+  deviceToken?: string | undefined;
+  ip: string;
+}
+
+/**
+ * Readers' reactions to notes: one per reader per note, changeable and removable. A signed-in reader
+ * is keyed by their account wherever they read; anyone else by the keyed hash of their device cookie,
+ * so the database holds nothing that gives the cookie back, and signing in starts a reader afresh.
+ */
+export function createNoteReactionService(deps: { reactions: NoteReactionRepository; notes: Pick<NoteRepository, 'find'>; limiter: RateLimiter; hasher: TokenHasher }) {
+  const { reactions, limiter } = deps;
+  const readerKey = (reader: Reader) => (reader.userId ? `user:${reader.userId}` : reader.deviceToken ? `device:${deps.hasher.hash(reader.deviceToken)}` : undefined);
+
+  /** Throws NOTE_NOT_FOUND unless the note exists. */
+  async function mustExist(shortUuid: string): Promise<void> {
+    if (!(await deps.notes.find(shortUuid))) throw new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
+  }
+
+  async function answer(shortUuid: string, key: string | undefined): Promise<ReactionsResponse> {
+    const [counted, mine] = await Promise.all([reactions.countsOf([shortUuid]), key ? reactions.mine(shortUuid, key) : undefined]);
+    return { counts: tallyReactions(counted), mine: mine ?? null };
+  }
+
+  /** Counts a write against the reader's address (RATE_LIMIT_EXCEEDED past it), then checks the note is there (NOTE_NOT_FOUND). */
+  async function beforeWrite(shortUuid: string, reader: Reader): Promise<string | undefined> {
+    await limiter.hit(noteRateLimits.reactionsPerIp, reader.ip);
+    await mustExist(shortUuid);
+    return readerKey(reader);
+  }
+
+  return {
+    /** The note's reaction counts and the reader's own; NOTE_NOT_FOUND if there is no such note. */
+    async read(shortUuid: string, reader: Reader): Promise<ReactionsResponse> {
+      await mustExist(shortUuid);
+      return answer(shortUuid, readerKey(reader));
+    },
+
+    /**
+     * Sets the reader's one reaction to the note (replacing theirs), within the per-address limit;
+     * answers the counts after it. The reader must have an account or a device cookie.
+     */
+    async react(shortUuid: string, reader: Reader, reaction: ReactionKind): Promise<ReactionsResponse> {
+      const key = await beforeWrite(shortUuid, reader);
+      if (!key) throw new Error('A reaction needs a reader: an account or a device cookie');
+      await reactions.set(shortUuid, key, reaction, new Date().toISOString());
+      return answer(shortUuid, key);
+    },
+
+    /** Takes the reader's reaction back (none left is fine), within the per-address limit; answers the counts after it. */
+    async remove(shortUuid: string, reader: Reader): Promise<ReactionsResponse> {
+      const key = await beforeWrite(shortUuid, reader);
+      if (key) await reactions.remove(shortUuid, key);
+      return answer(shortUuid, key);
+    },
+  };
+}
+
+export type NoteReactionService = ReturnType<typeof createNoteReactionService>;

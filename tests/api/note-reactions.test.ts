@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { endpoints } from '#contract/endpoints.ts';
+import { reactionMessages } from '#contract/notes/reactions.ts';
+import type { ReactionKind } from '#contract/notes/reactions.ts';
+import { adminClients, adminEnv } from '../support/admin-clients.ts';
+import type { AdminClients } from '../support/admin-clients.ts';
+import { browserLikeClient } from '../support/browser-like-client.ts';
+import type { BrowserLikeClient } from '../support/browser-like-client.ts';
+import { failureOf } from '../support/failure-of.ts';
+import { useNotesTestServer } from '../support/notes-test-server.ts';
+import { testEngines } from '../support/test-database.ts';
+
+const none = { laugh: 0, fire: 0, clap: 0, handshake: 0 };
+
+describe.each(testEngines)('reactions to notes on $engine', ({ engine, available }) => {
+  const tag = `reactions-${engine}`;
+  const { app, signedInUser, roasts } = useNotesTestServer(engine, available, { TRUST_PROXY: 'true', ...adminEnv(tag) });
+  let author: BrowserLikeClient;
+  let shortUuid = '';
+  let admin: AdminClients;
+  let lastIp = 0;
+  // Each reader comes from an address of its own, so only the limit test meets the per-address limit.
+  const anonymousReader = () => browserLikeClient(app.server.url, { 'X-Forwarded-For': `198.51.100.${++lastIp}` });
+  const params = () => ({ params: { shortUuid } });
+  const react = (reader: BrowserLikeClient, reaction: ReactionKind) => reader.call(endpoints.setReaction, { ...params(), body: { reaction } });
+
+  beforeAll(async () => {
+    if (!available) return;
+    author = await signedInUser();
+    ({ shortUuid } = await author.call(endpoints.createNote, { body: await roasts(author) }));
+    admin = await adminClients(app, tag);
+  });
+
+  it.skipIf(!available)('lets each reader react once, change it and take it back, and counts what readers left', async () => {
+    const stranger = anonymousReader();
+    const member = await signedInUser();
+    expect(await stranger.call(endpoints.noteReactions, params())).toEqual({ counts: none, mine: null });
+
+    expect(await react(stranger, 'fire')).toEqual({ counts: { ...none, fire: 1 }, mine: 'fire' });
+    expect(await react(member, 'fire')).toEqual({ counts: { ...none, fire: 2 }, mine: 'fire' });
+    // Changed: still one reaction of this reader.
+    expect(await react(stranger, 'laugh')).toEqual({ counts: { ...none, fire: 1, laugh: 1 }, mine: 'laugh' });
+    expect(await member.call(endpoints.noteReactions, params())).toEqual({ counts: { ...none, fire: 1, laugh: 1 }, mine: 'fire' });
+    // Anyone else reads the counts without a reaction of their own.
+    expect(await anonymousReader().call(endpoints.noteReactions, params())).toEqual({ counts: { ...none, fire: 1, laugh: 1 }, mine: null });
+
+    expect(await stranger.call(endpoints.removeReaction, params())).toEqual({ counts: { ...none, fire: 1 }, mine: null });
+    expect(await stranger.call(endpoints.removeReaction, params()), 'taking back nothing changes nothing').toEqual({ counts: { ...none, fire: 1 }, mine: null });
+    expect(await member.call(endpoints.removeReaction, params())).toEqual({ counts: none, mine: null });
+  });
+
+  it.skipIf(!available)('keeps one reaction per reader when many of their requests arrive at once', async () => {
+    const member = await signedInUser();
+    const stranger = anonymousReader();
+    await react(stranger, 'clap'); // gives the browser its device cookie
+    const kinds: ReactionKind[] = ['laugh', 'fire', 'clap', 'handshake'];
+    await Promise.all(Array.from({ length: 24 }, (_, i) => [react(member, kinds[i % 4]!), react(stranger, kinds[(i + 1) % 4]!)]).flat());
+
+    const rows = await app.database.db.selectFrom('noteReactions').select(['readerKey', 'reaction']).where('shortUuid', '=', shortUuid).execute();
+    expect(rows).toHaveLength(2);
+    const { counts, mine } = await member.call(endpoints.noteReactions, params());
+    expect(Object.values(counts).reduce((sum, n) => sum + n, 0)).toBe(2);
+    expect(mine).toEqual(rows.find((row) => row.readerKey.startsWith('user:'))?.reaction);
+    // A device cookie is stored only as its keyed hash.
+    expect(rows.find((row) => row.readerKey.startsWith('device:'))?.readerKey).not.toContain([...stranger.cookies.values()].join());
+    await Promise.all([member.call(endpoints.removeReaction, params()), stranger.call(endpoints.removeReaction, params())]);
+  });
+
+  it.skipIf(!available)('refuses an unknown reaction with its message and an unknown note with 404, changing nothing', async () => {
+    const reader = anonymousReader();
+    const bad = await failureOf(reader.call(endpoints.setReaction, { ...params(), body: { reaction: 'poop' as ReactionKind } }));
+    expect(bad).toMatchObject({ status: 400, code: 'INVALID_INPUT', serverMessage: reactionMessages.unknownReaction });
+    expect(await failureOf(react(reader, 'fire').then(() => reader.call(endpoints.setReaction, { params: { shortUuid: 'zzzzz' }, body: { reaction: 'fire' } })))).toMatchObject({ status: 404, code: 'NOTE_NOT_FOUND' });
+    expect(await failureOf(reader.call(endpoints.noteReactions, { params: { shortUuid: 'zzzzz' } }))).toMatchObject({ status: 404 });
+    expect(await failureOf(reader.call(endpoints.removeReaction, { params: { shortUuid: 'zzzzz' } }))).toMatchObject({ status: 404 });
+    expect(await reader.call(endpoints.removeReaction, params())).toEqual({ counts: none, mine: null });
+  });
+
+  it.skipIf(!available)('limits reactions per IP address with 429 and Retry-After, and other addresses go on', async () => {
+    const ip = '203.0.113.9';
+    const readers = [browserLikeClient(app.server.url, { 'X-Forwarded-For': ip }), browserLikeClient(app.server.url, { 'X-Forwarded-For': ip })];
+    for (let i = 0; i < 60; i++) await react(readers[i % 2]!, i % 3 === 0 ? 'laugh' : 'fire');
+    const refused = await failureOf(react(readers[0]!, 'clap'));
+    expect(refused).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED' });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await failureOf(readers[1]!.call(endpoints.removeReaction, params()))).toMatchObject({ status: 429 });
+    // Nothing changed by the refused writes; counts can still be read, and another address reacts.
+    expect(await readers[0]!.call(endpoints.noteReactions, params())).toMatchObject({ mine: 'fire' });
+    expect(await react(anonymousReader(), 'handshake')).toMatchObject({ mine: 'handshake' });
+  });
+
+  it.skipIf(!available)('shows the author each note’s counts, and the admin each prompt version’s', async () => {
+    const writer = await signedInUser();
+    const { shortUuid: own } = await writer.call(endpoints.createNote, { body: await roasts(writer) });
+    await anonymousReader().call(endpoints.setReaction, { params: { shortUuid: own }, body: { reaction: 'clap' } });
+    await anonymousReader().call(endpoints.setReaction, { params: { shortUuid: own }, body: { reaction: 'clap' } });
+    await (await signedInUser()).call(endpoints.setReaction, { params: { shortUuid: own }, body: { reaction: 'laugh' } });
+    expect((await writer.call(endpoints.myNotes)).notes).toEqual([expect.objectContaining({ shortUuid: own, reactions: { ...none, clap: 2, laugh: 1 } })]);
+
+    // Every note here was written by version 1 of both prompts: their reactions are all of them.
+    const rows = await app.database.db.selectFrom('noteReactions').select('reaction').execute();
+    const expected = { ...none };
+    for (const row of rows) expected[row.reaction]++;
+    const { prompts } = await admin.admin.call(adminEndpoints.adminPrompts);
+    expect(prompts['final-roast']?.[0]).toMatchObject({ version: 1, reactions: expected });
+    expect(prompts['initial-roast']?.[0]).toMatchObject({ version: 1, reactions: expected });
+    expect(expected.clap).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { reactions } from '#contract/notes/reactions.ts';
+import { useSession } from '../../auth/session-context.ts';
+import { CallError } from '../../components/call-error.tsx';
+import { useReactions } from './use-reactions.ts';
+import './reaction-bar.css';
+
+/**
+ * The reactions under a roast: one toggle button per reaction (its emoji, its count, its words for
+ * screen readers), the reader's own pressed. Pressing another changes it, pressing theirs takes it
+ * back. The counts come after the page loads (they are the reader's), so the server renders the bar
+ * without them, waiting.
+ */
+export function ReactionBar({ shortUuid }: { shortUuid: string }) {
+  const session = useSession();
+  const { query, write } = useReactions(shortUuid, session.status, session.claims?.sub);
+  const [announcement, setAnnouncement] = useState('');
+  const state = query.data;
+
+  const choose = (kind: (typeof reactions)[number]) => {
+    if (!state || write.isPending) return;
+    const taken = state.mine === kind.kind;
+    setAnnouncement('');
+    write.mutate(taken ? null : kind.kind, { onSuccess: () => setAnnouncement(taken ? 'Reaction removed.' : `You reacted ${kind.label}.`) });
+  };
+
+  return (
+    <section className="reaction-bar" aria-label="Reactions">
+      <div className="reaction-bar__buttons" role="group" aria-label="React to this roast">
+        {reactions.map((kind) => (
+          <button
+            key={kind.kind}
+            type="button"
+            className="reaction-bar__button"
+            aria-pressed={state?.mine === kind.kind}
+            disabled={!state}
+            title={kind.label}
+            onClick={() => choose(kind)}
+          >
+            <span className="reaction-bar__emoji" aria-hidden="true">
+              {kind.emoji}
+            </span>
+            <span className="visually-hidden">{kind.label}</span>
+            <span className="reaction-bar__count">{state ? state.counts[kind.kind] : ''}</span>
+          </button>
+        ))}
+      </div>
+      {write.error && <CallError error={write.error} />}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </section>
+  );
+}
