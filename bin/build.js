@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `npm run build`: builds the web app (web/dist, and its server renderer in web/dist-ssr) and the server with the CLI (dist/, plain JavaScript).
 // With --if-stale (what `npm start` runs first) it builds only what is missing or older than its sources.
+// With --clean (what `npm pack` runs first) it empties dist/ first, so the package holds this build's
+// chunks only, not those earlier builds left for a server still running.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildTargets, isFresh, root } from './build-targets.js';
 
 const ifStale = process.argv.includes('--if-stale');
+if (process.argv.includes('--clean')) rmSync(path.dirname(buildTargets.server.output), { recursive: true, force: true });
 
 if (!ifStale || !isFresh(buildTargets.web)) {
   if (ifStale) console.log('Building the web app…');
@@ -36,6 +40,8 @@ if (!ifStale || !isFresh(buildTargets.server)) {
     // faster than the thousand small modules they come from. Native addons, packages imported on first
     // use (a cloud model's SDK, SMTP, the card renderer, the web build) and pg (optional native parts)
     // stay in node_modules, and so does tinypool: it starts its workers from a file beside its own module.
+    // These (but vite, which only a checkout's `serve` loads) are package.json's dependencies: all an
+    // installed package loads from node_modules. What is bundled here or into the web app is a devDependency.
     external: ['better-sqlite3', '@node-rs/argon2', '@resvg/resvg-js', 'satori', 'pg', 'nodemailer', 'openai', '@aws-sdk/*', 'vite', 'tinypool'],
     // Bundled CommonJS packages require Node's built-in modules, which an ES module has no `require` for.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

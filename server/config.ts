@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { passwordRules } from '#contract/auth/auth-messages.ts';
@@ -54,7 +55,8 @@ function clientOf<Extra extends object>(prefix: 'OIDC' | 'GOOGLE' | 'FACEBOOK', 
 const settings = {
   port: fromEnv('PORT', z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8787)),
   host: fromEnv('HOST', z.string().default('0.0.0.0')),
-  dataDir: fromEnv('DATA_DIR', z.string().default('./data').transform((dir) => path.resolve(dir))),
+  /** Where runtime data goes; unset means the user's own data folder (perUserDataDir). */
+  dataDir: fromEnv('DATA_DIR', text.transform((dir) => (dir === undefined ? undefined : path.resolve(dir)))),
   /** A postgres:// URL, or undefined for the embedded SQLite file in dataDir. */
   databaseUrl: fromEnv(
     'DATABASE_URL',
@@ -209,7 +211,22 @@ export function loadConfig(env?: Record<string, string | undefined>, overrides: 
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = valuesOf(settings, parsed.data);
-  return { ...values, publicBaseUrl: values.publicBaseUrl ?? `http://localhost:${values.port}` };
+  return { ...values, dataDir: values.dataDir ?? perUserDataDir(source), publicBaseUrl: values.publicBaseUrl ?? `http://localhost:${values.port}` };
+}
+
+/**
+ * The default DATA_DIR: a folder of the user's own, where each system keeps applications' data, so an
+ * installed `nemesis` finds the same data from any working directory: `$XDG_DATA_HOME/nemesis-day` or
+ * `~/.local/share/nemesis-day` on Linux, `~/Library/Application Support/nemesis-day` on macOS,
+ * `%LOCALAPPDATA%\nemesis-day` on Windows.
+ */
+export function perUserDataDir(env: Record<string, string | undefined>, platform: NodeJS.Platform = process.platform): string {
+  const home = homedir();
+  if (platform === 'win32') return path.join(env.LOCALAPPDATA || path.join(home, 'AppData', 'Local'), 'nemesis-day');
+  if (platform === 'darwin') return path.join(home, 'Library', 'Application Support', 'nemesis-day');
+  // The XDG spec ignores a relative XDG_DATA_HOME.
+  const xdg = env.XDG_DATA_HOME;
+  return path.join(xdg && path.isAbsolute(xdg) ? xdg : path.join(home, '.local', 'share'), 'nemesis-day');
 }
 
 /** The server's settings, read once from the environment (and a `.env` file) and checked. */

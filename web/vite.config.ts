@@ -12,6 +12,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, rolldownOptions: { input: 'src/entry-server.tsx' } }
     : { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
+  // The server renderer carries the packages it uses (React's server renderer, the router, react-query…)
+  // rather than importing them from node_modules: an installed package needs none of them at run time.
+  // Their production builds, as in the browser's bundle: React's development checks stay out of the server.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: { proxy: { '/api': 'http://localhost:8787' } },
   plugins: [
     // JSX and Fast Refresh: an edit in `npm run dev:web` updates the component in place, keeping its state.

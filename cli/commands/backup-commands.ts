@@ -7,7 +7,7 @@ import { loadConfigWith } from './server-commands.ts';
 
 // Like `serve` and `admin grant`, these run the server's own code beside the database: no server is needed.
 
-const dataDirOption = ['-d, --data-dir <dir>', 'folder of the SQLite file (env DATA_DIR, default ./data; DATABASE_URL for PostgreSQL)'] as const;
+const dataDirOption = ['-d, --data-dir <dir>', 'folder of the SQLite file (env DATA_DIR, default: your data folder, ~/.local/share/nemesis-day on Linux; DATABASE_URL for PostgreSQL)'] as const;
 
 /** Adds `nemesis backup [file]` and `nemesis restore <file>`. */
 export function addBackupCommands(program: Command): void {

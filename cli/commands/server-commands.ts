@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { emailField } from '#contract/auth/auth-schemas.ts';
 import { shippedPath } from '../../server/package-root.ts';
-import { UsageError } from '../cli-error.ts';
+import { CliError, UsageError } from '../cli-error.ts';
 
 // The one place the CLI touches server code: `serve`, `migrate`, `admin grant` and `mail --data-dir` run the server's own code, in this process
 // (`admin grant` through the server's own service, so its write is checked and audited like the panel's).
@@ -12,13 +12,13 @@ import { UsageError } from '../cli-error.ts';
 export function addServerCommands(program: Command): void {
   program
     .command('serve')
-    .description('start the web server (builds the web app first if it is missing)')
+    .description('start the web server (in a checkout of the repository, builds the web app first if it is missing)')
     .option('-p, --port <port>', 'port to listen on (env PORT, default 8787)')
-    .option('-d, --data-dir <dir>', 'folder for the SQLite file and secrets (env DATA_DIR, default ./data)')
+    .option('-d, --data-dir <dir>', 'folder for the SQLite file and secrets (env DATA_DIR, default: your data folder, ~/.local/share/nemesis-day on Linux)')
     .addHelpText('after', '\nExample:\n  $ nemesis serve --port 9000 --data-dir /var/lib/nemesis\n')
     .action(async (options: { port?: string; dataDir?: string }) => {
       const config = await loadConfigWith(options);
-      if (!existsSync(path.join(config.webDistDir, 'index.html'))) await buildWebApp();
+      if (!existsSync(path.join(config.webDistDir, 'index.html'))) await buildWebApp(config.webDistDir);
       const { startServer } = await import('../../server/main.ts');
       const running = await startServer(config);
       for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -29,7 +29,7 @@ export function addServerCommands(program: Command): void {
   program
     .command('migrate')
     .description('apply database migrations and exit')
-    .option('-d, --data-dir <dir>', 'folder for the SQLite file (env DATA_DIR, default ./data)')
+    .option('-d, --data-dir <dir>', 'folder for the SQLite file (env DATA_DIR, default: your data folder, ~/.local/share/nemesis-day on Linux)')
     .addHelpText('after', '\nExample:\n  $ nemesis migrate --data-dir /var/lib/nemesis\n')
     .action(async (options: { dataDir?: string }) => {
       const config = await loadConfigWith(options);
@@ -50,7 +50,7 @@ export function addOperatorCommands(admin: Command): void {
   admin
     .command('grant <email>')
     .description('make an e-mail an admin straight in the database (adds it to admin-users): for the first admin of a fresh install')
-    .option('-d, --data-dir <dir>', 'folder of the SQLite file (env DATA_DIR, default ./data; DATABASE_URL for PostgreSQL)')
+    .option('-d, --data-dir <dir>', 'folder of the SQLite file (env DATA_DIR, default: your data folder, ~/.local/share/nemesis-day on Linux; DATABASE_URL for PostgreSQL)')
     .addHelpText('after', '\nExample:\n  $ nemesis admin grant me@example.com --data-dir /var/lib/nemesis\n')
     .action(async (email: string, options: { dataDir?: string }) => {
       const address = emailField.safeParse(email);
@@ -95,8 +95,11 @@ export async function loadConfigWith(options: { port?: string; dataDir?: string 
   return loadConfig(undefined, { PORT: options.port, DATA_DIR: options.dataDir });
 }
 
-async function buildWebApp(): Promise<void> {
+/** Builds the web app in a checkout of the repository; an installed package ships it built and has no sources (nor Vite) to build it from. */
+async function buildWebApp(webDistDir: string): Promise<void> {
+  const configFile = shippedPath('web', 'vite.config.ts');
+  if (!existsSync(configFile)) throw new CliError(`The built web app is missing (no ${path.join(webDistDir, 'index.html')}): reinstall the nemesis-day package, or set WEB_DIST_DIR to a built web app.`);
   console.log('Building the web app (first start only)…');
   const { build } = await import('vite');
-  await build({ configFile: shippedPath('web', 'vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile, logLevel: 'warn' });
 }

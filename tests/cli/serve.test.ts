@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { perUserDataDir } from '../../server/config.ts';
 import { runNemesis } from '../support/run-nemesis.ts';
 
 let dataDir: string;
@@ -31,18 +32,20 @@ describe('nemesis serve', () => {
     await expect(fetch(`${url}/api/v1/nemesis-notes/health`)).rejects.toThrow();
   });
 
-  it('starts from a copy of the package whose ./data was deleted: nothing shipped is read from DATA_DIR, which is created', async () => {
+  it('starts from a copy of the package with DATA_DIR unset: data goes to the per-user data folder, which is created, and nothing shipped is read from it', async () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const copy = freshDataDir();
     for (const entry of ['bin', 'cli', 'contract', 'server', 'package.json']) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
     symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
     mkdirSync(path.join(copy, 'web'));
     symlinkSync(path.join(root, 'web', 'dist'), path.join(copy, 'web', 'dist'));
-    // DATA_DIR empty means the default, ./data of the working directory: the copy's, which does not exist.
-    const server = runNemesis(['serve', '--port', '0'], { DATA_DIR: '', HOST: '127.0.0.1', DATABASE_URL: '' }, copy);
+    // DATA_DIR empty means the default: $XDG_DATA_HOME/nemesis-day on Linux, which does not exist yet.
+    const dataHome = path.join(copy, 'xdg-data');
+    const server = runNemesis(['serve', '--port', '0'], { DATA_DIR: '', XDG_DATA_HOME: dataHome, HOST: '127.0.0.1', DATABASE_URL: '' }, copy);
     await server.waitFor('Nemesis Day is listening');
     expect(server.output()).toContain('"seeded":["initial-roast","final-roast"]');
-    expect(existsSync(path.join(copy, 'data', 'nemesis.db'))).toBe(true);
+    expect(existsSync(path.join(perUserDataDir({ XDG_DATA_HOME: dataHome }), 'nemesis.db'))).toBe(true);
+    expect(existsSync(path.join(copy, 'data'))).toBe(false);
     const health = await fetch(`${listeningUrl(server.output())}/api/v1/nemesis-notes/health`);
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
     server.child.kill('SIGTERM');

@@ -23,7 +23,12 @@ export interface NemesisProcess {
  */
 export function runNemesis(args: string[], env: Record<string, string | undefined> = {}, from?: string, input = ''): NemesisProcess {
   const command = from ? path.join(from, 'bin', 'nemesis.js') : bin;
-  const child = spawn(process.execPath, [command, ...args], { cwd: from, env: { ...process.env, NEMESIS_FROM_SOURCE: '1', ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+  return runCommand(process.execPath, [command, ...args], { NEMESIS_FROM_SOURCE: '1', ...env }, from, input);
+}
+
+/** Runs any command (an installed `nemesis`, say) as runNemesis does: `env` over this process's environment, in `cwd`, its output collected. */
+export function runCommand(command: string, args: string[], env: Record<string, string | undefined> = {}, cwd?: string, input = ''): NemesisProcess {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
   child.stdin!.end(input);
   let output = '';
   let stdout = '';

@@ -1,14 +1,23 @@
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { ConfigError, loadConfig, perUserDataDir } from '../../server/config.ts';
 
 describe('configuration', () => {
   it('has defaults that start on SQLite at port 8787', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8787);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.dataDir).toBe(perUserDataDir({}));
     expect(config.publicBaseUrl).toBe('http://localhost:8787');
+  });
+
+  it('keeps data in DATA_DIR, or by default in the per-user data folder of the system', () => {
+    expect(loadConfig({ DATA_DIR: 'here' }).dataDir).toBe(path.resolve('here'));
+    expect(perUserDataDir({ XDG_DATA_HOME: '/srv/xdg' }, 'linux')).toBe('/srv/xdg/nemesis-day');
+    expect(perUserDataDir({ XDG_DATA_HOME: 'relative' }, 'linux')).toBe(path.join(homedir(), '.local', 'share', 'nemesis-day'));
+    expect(perUserDataDir({}, 'darwin')).toBe(path.join(homedir(), 'Library', 'Application Support', 'nemesis-day'));
+    expect(perUserDataDir({ LOCALAPPDATA: 'C:\\Users\\me\\AppData\\Local' }, 'win32')).toContain('nemesis-day');
   });
 
   it('stops on a bad value with a message naming the variable', () => {
