@@ -58,7 +58,7 @@ describe.skipIf(!available)('passkeys in Chromium', () => {
     await security(page).getByRole('alert').getByText(passkeyMessages.alreadyExists).waitFor();
     await security(page).getByRole('button', { name: 'Cancel' }).click();
 
-    await page.locator('main').getByRole('button', { name: 'Sign Out' }).click();
+    await page.locator('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL(`${base}/`);
     await page.goto(`${base}/login`);
     await page.getByRole('button', { name: 'Use a Passkey' }).click();
@@ -73,7 +73,7 @@ describe.skipIf(!available)('passkeys in Chromium', () => {
     await expect.poll(() => list.count()).toBe(0);
     await app.mail.waitFor(email, /A passkey was removed/);
 
-    await page.locator('main').getByRole('button', { name: 'Sign Out' }).click();
+    await page.locator('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL(`${base}/`);
     await page.goto(`${base}/login`);
     await page.getByRole('button', { name: 'Use a Passkey' }).click();

@@ -70,7 +70,7 @@ describe.skipIf(!available)('MFA_MODE=required in Chromium', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${app.server.url}/account`);
-    await page.locator('main').getByRole('button', { name: 'Sign Out' }).click();
+    await page.locator('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL(`${app.server.url}/`);
 
     sent = app.mail.messages.length;

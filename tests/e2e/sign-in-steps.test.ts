@@ -63,7 +63,7 @@ describe.skipIf(!available)('sign-in steps in Chromium', () => {
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     await page.waitForURL(`${app.server.url}/account`);
     await page.getByText(`Signed in as ${email}`).waitFor();
-    await page.locator('main').getByRole('button', { name: 'Sign Out' }).click();
+    await page.locator('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL(`${app.server.url}/`);
 
     await app.database.db.updateTable('users').set({ requiredAction: 'NEW_PASSWORD' }).where('email', '=', email).execute();
