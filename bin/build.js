@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// `npm run build`: builds the web app (web/dist, and its server renderer in web/dist-ssr) and the server with the CLI (dist/, plain JavaScript).
+// `npm run build`: builds the web app (web/dist, and its server renderer in web/dist-ssr) and the server with the CLI (dist/, plain JavaScript),
+// writes the API's description (openapi.json) and copies its reference page's renderer into dist/.
 // With --if-stale (what `npm start` runs first) it builds only what is missing or older than its sources.
 // With --clean (what `npm pack` runs first) it empties dist/ first, so the package holds this build's
 // chunks only, not those earlier builds left for a server still running.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { copyDocsRenderer, writeOpenApiFile } from './api-docs-files.js';
 import { buildTargets, isFresh, root } from './build-targets.js';
 
 const ifStale = process.argv.includes('--if-stale');
 if (process.argv.includes('--clean')) rmSync(path.dirname(buildTargets.server.output), { recursive: true, force: true });
+
+// The API's description from the contract (openapi.json, committed): a full build writes it afresh.
+if (!ifStale) await writeOpenApiFile();
 
 if (!ifStale || !isFresh(buildTargets.web)) {
   if (ifStale) console.log('Building the web app…');
@@ -51,6 +56,7 @@ if (!ifStale || !isFresh(buildTargets.server)) {
   });
   await esbuild.stop();
 }
+copyDocsRenderer();
 
 /** An esbuild plugin that makes `name` an empty module. */
 function emptyModule(name) {

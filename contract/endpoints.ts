@@ -7,6 +7,7 @@ import { formsEndpoints } from './forms/forms-endpoints.ts';
 import { moderationEndpoints } from './moderation/moderation-endpoints.ts';
 import { noteEndpoints } from './notes/note-endpoints.ts';
 import { reactionEndpoints } from './notes/reaction-endpoints.ts';
+import { apiDescriptionEndpoints } from './site/api-docs-routes.ts';
 import { siteEndpoints } from './site/site-endpoints.ts';
 
 /**
@@ -14,4 +15,4 @@ import { siteEndpoints } from './site/site-endpoints.ts';
  * own list). The admin API's are not here but in admin/admin-endpoints.ts: only the admin panel and
  * the CLI call them, so the app's first downloads do not carry their schemas.
  */
-export const endpoints = { ...siteEndpoints, ...authEndpoints, ...sessionEndpoints, ...mfaEndpoints, ...socialEndpoints, ...deviceLoginEndpoints, ...noteEndpoints, ...moderationEndpoints, ...reactionEndpoints, ...formsEndpoints };
+export const endpoints = { ...siteEndpoints, ...apiDescriptionEndpoints, ...authEndpoints, ...sessionEndpoints, ...mfaEndpoints, ...socialEndpoints, ...deviceLoginEndpoints, ...noteEndpoints, ...moderationEndpoints, ...reactionEndpoints, ...formsEndpoints };

@@ -8,6 +8,8 @@ import { oneClickStopPath } from '#contract/forms/forms-endpoints.ts';
 import { AppError } from './app-error.ts';
 import type { Container } from './container.ts';
 import { accessCheck } from './http/access-check.ts';
+import { apiRouteList } from './http/api-route-list.ts';
+import type { ApiRoute } from './http/api-route-list.ts';
 import type { AuthState } from './http/authenticate.ts';
 import { authenticate } from './http/authenticate.ts';
 import { sessionCookie } from './http/cookies.ts';
@@ -26,6 +28,7 @@ import { requestMetrics } from './http/request-metrics.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { signUpCookie } from './http/sign-up-cookie.ts';
 import { webApp } from './http/web-app.ts';
+import { apiDocsRoutes } from './routes/api-docs-routes.ts';
 import { adminConfigRoutes } from './routes/admin-config-routes.ts';
 import { adminPromptRoutes } from './routes/admin-prompt-routes.ts';
 import { adminModerationRoutes } from './routes/admin-moderation-routes.ts';
@@ -45,8 +48,14 @@ import { siteInfo } from './services/site-info.ts';
 import { socialRoutes } from './routes/social-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 
+/** The Koa app, and the routes its API router answers. */
+export interface App {
+  app: Koa<AuthState>;
+  apiRoutes: ApiRoute[];
+}
+
 /** Builds the Koa app from the container's services: API routes under /api, the PWA for everything else. */
-export function createApp(container: Container): Koa<AuthState> {
+export function createApp(container: Container): App {
   const { config, logger, sessions, accounts, signIn, accessTokens, roasts, notes } = container;
   const https = config.publicBaseUrl.startsWith('https:');
   const cookie = sessionCookie(https);
@@ -74,6 +83,7 @@ export function createApp(container: Container): Koa<AuthState> {
   const groups = [
     healthRoutes(access, container.health),
     siteRoutes(access, config),
+    apiDocsRoutes(access),
     authRoutes({ access, accounts, signIn, sessions, accessTokens, cookie, device, signUpCookie: signUpCookie(https) }),
     mfaRoutes({ access, mfa: container.mfa, passkeys: container.passkeys, signIn, cookie, device }),
     socialRoutes({ access, social: container.social, signIn, cookie, device, flowCookie: socialFlowCookie(https), pendingCookie: pendingSignInCookie(https), logger }),
@@ -102,7 +112,7 @@ export function createApp(container: Container): Koa<AuthState> {
   });
   app.use(metricsEndpoint(container.metrics, config.metricsToken));
   app.use(webApp(config.webDistDir, isApiPath, notePage(notes, config.publicBaseUrl), renderer));
-  return app;
+  return { app, apiRoutes: apiRouteList(api) };
 }
 
 /** A note that is not there (or is hidden) is no note to render; any other failure stays one. */

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AiProviders } from './ai/ai-providers.ts';
 import { createApp } from './app.ts';
+import type { ApiRoute } from './http/api-route-list.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
 import { startBackupSchedule } from './backup/backup-schedule.ts';
 import { takeBackup } from './backup/backups.ts';
@@ -27,6 +28,8 @@ export interface RunningServer {
   mail: MailService;
   /** The contact messages' forwarding to the form service (when configured), so a caller can make it retry now. */
   contactForwarder: ContactForwarder | undefined;
+  /** The routes the API's router answers (its method and declared path each). */
+  apiRoutes: ApiRoute[];
   /** Stops taking connections, ends roasts being written, lets other requests in flight finish (up to the grace time), stops background work, then closes the database. */
   stop(): Promise<void>;
 }
@@ -47,7 +50,7 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
   const seeded = await container.prompts.seedDefaults();
   if (seeded.length) logger.info({ seeded }, 'prompt templates seeded');
   await resealTotpSecrets(container, logger);
-  const app = createApp(container);
+  const { app, apiRoutes } = createApp(container);
   const server = app.listen(config.port, config.host);
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
   // A request's headers may take as long as the idle time before them, plus a moment.
@@ -111,7 +114,7 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
     })();
     return stopping;
   };
-  return { url, server, mail, contactForwarder, stop };
+  return { url, server, mail, contactForwarder, apiRoutes, stop };
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   mailParams,
 } from './admin-report-schemas.ts';
 import { adminModerationEndpoints } from './admin-moderation-endpoints.ts';
+import { roastStreamEvent } from '../notes/note-schemas.ts';
 import { promptVersionDetails, promptVersionParams } from './prompt-version-schemas.ts';
 
 /** Where the admin API lives under the origin. */
@@ -54,14 +55,14 @@ export const adminEndpoints = {
   adminModels: { method: 'GET', path: '/api/admin/bedrock/models', query: modelsQuery, response: modelsResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
   adminPutModel: { method: 'PUT', path: '/api/admin/bedrock/model', body: putModelRequest, response: okResponse, retry: 'admin', access: 'admin', cache: 'default' },
   // A sample roast from a model with unsaved settings, streamed like the wizard's roasts; never retried (it costs a generation).
-  adminTestModel: { method: 'POST', path: '/api/admin/bedrock/test', body: putModelRequest, response: labRoastResponse, retry: 'once', access: 'admin', cache: 'no-store' },
+  adminTestModel: { method: 'POST', path: '/api/admin/bedrock/test', body: putModelRequest, response: labRoastResponse, events: roastStreamEvent, retry: 'once', access: 'admin', cache: 'no-store' },
   adminPrompts: { method: 'GET', path: '/api/admin/prompts', response: promptsResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
   // One version read-only: its text, who saved it and when, and the notes it wrote.
   adminPromptVersion: { method: 'GET', path: '/api/admin/prompts/:promptId/versions/:version', params: promptVersionParams, response: promptVersionDetails, retry: 'admin', access: 'admin', cache: 'no-store' },
   // A save makes a version each time it is made: never retried.
   adminCreatePrompt: { method: 'POST', path: '/api/admin/prompts', body: createPromptRequest, response: promptVersion, retry: 'once', access: 'admin', cache: 'default' },
   // The roast a draft template would write with the active model, streamed; nothing is saved.
-  adminTryPrompt: { method: 'POST', path: '/api/admin/prompts/try', body: tryPromptRequest, response: labRoastResponse, retry: 'once', access: 'admin', cache: 'no-store' },
+  adminTryPrompt: { method: 'POST', path: '/api/admin/prompts/try', body: tryPromptRequest, response: labRoastResponse, events: roastStreamEvent, retry: 'once', access: 'admin', cache: 'no-store' },
   adminActivatePrompt: { method: 'PUT', path: '/api/admin/prompts/:promptId/activate', params: promptParams, body: activatePromptRequest, response: okResponse, retry: 'admin', access: 'admin', cache: 'default' },
   adminUsers: { method: 'GET', path: '/api/admin/users', query: usersQuery, response: usersResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
   adminUser: { method: 'GET', path: '/api/admin/users/:id', params: userParams, response: userDetailsResponse, retry: 'admin', access: 'admin', cache: 'no-store' },

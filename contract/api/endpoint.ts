@@ -41,6 +41,10 @@ export interface Route extends RequestSchemas {
 export interface Endpoint extends Route {
   response: z.ZodType;
   retry: RetryPolicyName;
+  /** The status of a success: 200 unless the call creates something (201 Created). */
+  status?: 201;
+  /** For a generation: the schema of the Server-Sent Events it answers a client that accepts `text/event-stream`. */
+  events?: z.ZodType;
 }
 
 /** The answer of a write that returns nothing else. */

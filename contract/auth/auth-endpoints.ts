@@ -43,7 +43,7 @@ export const authEndpoints = {
   deleteAccount: { method: 'DELETE', path: '/api/v1/auth/account', response: okResponse, retry: 'once', access: 'session', cache: 'default' },
   session: { method: 'GET', path: '/api/v1/auth/session', response: sessionResponse, retry: 'once', access: 'user', cache: 'no-store' },
   listTokens: { method: 'GET', path: '/api/v1/auth/tokens', response: tokenListResponse, retry: 'default', access: 'user', cache: 'no-store' },
-  createToken: { method: 'POST', path: '/api/v1/auth/tokens', body: createTokenRequest, response: createTokenResponse, retry: 'once', access: 'session', cache: 'no-store' },
+  createToken: { method: 'POST', path: '/api/v1/auth/tokens', body: createTokenRequest, response: createTokenResponse, status: 201, retry: 'once', access: 'session', cache: 'no-store' },
   deleteToken: { method: 'DELETE', path: '/api/v1/auth/tokens/:id', params: z.object({ id: z.string().min(1).max(64) }), response: okResponse, retry: 'once', access: 'user', cache: 'default' },
   verifyAttribute: { method: 'POST', path: '/api/v1/auth/verify-attribute', body: verifyAttributeRequest, response: codeSentResponse, retry: 'once', access: 'session', cache: 'default' },
   confirmAttribute: { method: 'POST', path: '/api/v1/auth/confirm-attribute', body: confirmAttributeRequest, response: okResponse, retry: 'once', access: 'session', cache: 'default' },

@@ -37,7 +37,7 @@ export const mfaEndpoints = {
     cache: 'default',
   },
   passkeyRegistrationOptions: { method: 'POST', path: '/api/v1/auth/passkeys/registration-options', response: passkeyOptionsResponse, retry: 'once', access: 'session', cache: 'no-store' },
-  addPasskey: { method: 'POST', path: '/api/v1/auth/passkeys', body: addPasskeyRequest, response: passkeySummary, retry: 'once', access: 'session', cache: 'default' },
+  addPasskey: { method: 'POST', path: '/api/v1/auth/passkeys', body: addPasskeyRequest, response: passkeySummary, status: 201, retry: 'once', access: 'session', cache: 'default' },
   removePasskey: {
     method: 'POST',
     path: '/api/v1/auth/passkeys/:id/remove',

@@ -4,3 +4,6 @@
  * the web app reads it without loading zod.)
  */
 export const signedInHintCookie = 'nemesis_signed_in';
+
+/** The HttpOnly session cookie's name (`__Host-` prefixed when the site is on https). */
+export const sessionCookieName = 'nemesis_session';

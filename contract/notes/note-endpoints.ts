@@ -15,6 +15,7 @@ import {
   noteResponse,
   recordViewRequest,
   recordViewResponse,
+  roastStreamEvent,
   shortUuidParam,
 } from './note-schemas.ts';
 
@@ -37,9 +38,9 @@ export const noteCardRoute = { method: 'GET', path: noteCardPath(':shortUuid'), 
  * hold it; a note is kept by the browser only, and checked afresh (it may have been deleted).
  */
 export const noteEndpoints = {
-  generateInitial: { method: 'POST', path: '/api/v1/nemesis-notes/generate-initial', body: generateInitialRequest, response: generateInitialResponse, retry: 'generation', access: 'user', cache: 'no-store' },
-  generateFinal: { method: 'POST', path: '/api/v1/nemesis-notes/generate-final', body: generateFinalRequest, response: generateFinalResponse, retry: 'generation', access: 'user', cache: 'no-store' },
-  createNote: { method: 'POST', path: '/api/v1/nemesis-notes/create', body: createNoteRequest, response: createNoteResponse, retry: 'once', access: 'user', cache: 'default' },
+  generateInitial: { method: 'POST', path: '/api/v1/nemesis-notes/generate-initial', body: generateInitialRequest, response: generateInitialResponse, events: roastStreamEvent, retry: 'generation', access: 'user', cache: 'no-store' },
+  generateFinal: { method: 'POST', path: '/api/v1/nemesis-notes/generate-final', body: generateFinalRequest, response: generateFinalResponse, events: roastStreamEvent, retry: 'generation', access: 'user', cache: 'no-store' },
+  createNote: { method: 'POST', path: '/api/v1/nemesis-notes/create', body: createNoteRequest, response: createNoteResponse, status: 201, retry: 'once', access: 'user', cache: 'default' },
   myNotes: { ...myNotesRoute, query: myNotesQuery, response: myNotesResponse, retry: 'default', access: 'user', cache: 'no-store' },
   recentlyViewed: { ...recentlyViewedRoute, response: noteListResponse, retry: 'default', access: 'user', cache: 'no-store' },
   recordView: { method: 'POST', path: '/api/v1/nemesis-notes/record-view', body: recordViewRequest, response: recordViewResponse, retry: 'once', access: 'user', cache: 'default' },

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { signedInHintCookie } from '#contract/auth/signed-in-hint-cookie.ts';
+import { sessionCookieName, signedInHintCookie } from '#contract/auth/signed-in-hint-cookie.ts';
 
 /**
  * Adds Set-Cookie lines to the answer, replacing earlier lines for the same cookies: set by hand, as
@@ -18,7 +18,7 @@ export function writeCookies(ctx: Context, lines: string[]): void {
  * there may be one (and anonymous visitors never get a 401).
  */
 export function sessionCookie(https: boolean) {
-  const name = https ? '__Host-nemesis_session' : 'nemesis_session';
+  const name = https ? `__Host-${sessionCookieName}` : sessionCookieName;
   const base = `Path=/; SameSite=Lax${https ? '; Secure' : ''}`;
   const write = (ctx: Context, value: string, maxAgeSeconds: number) =>
     writeCookies(ctx, [

@@ -16,7 +16,7 @@ describe('health with the database down', () => {
     expect(await createHealthRepository(database.db).isReachable()).toBe(false);
 
     const config = loadConfig({ DATABASE_URL: goneUrl });
-    const app = createApp(createContainer({ config, database, logger: pino({ level: 'silent' }), sessionSecret: 'a'.repeat(32) }));
+    const { app } = createApp(createContainer({ config, database, logger: pino({ level: 'silent' }), sessionSecret: 'a'.repeat(32) }));
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
