@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { addAdminApp } from './commands/admin-app-command.tsx';
 import { addBackupCommands } from './commands/backup-commands.ts';
+import { addModerationCommands } from './commands/moderation-commands.tsx';
 import { addModelCommands } from './commands/model-commands.tsx';
 import { addPromptCommands } from './commands/prompt-commands.tsx';
 import { addReportCommands } from './commands/report-commands.ts';
@@ -19,6 +20,7 @@ export function createProgram(): Command {
   addPromptCommands(program);
   addUserCommands(program);
   addReportCommands(program);
+  addModerationCommands(program);
   addOperatorCommands(addAdminApp(program));
   return program;
 }

@@ -97,7 +97,7 @@ export function createApp(container: Container): App {
     adminConfigRoutes({ access, config: container.adminConfig, lab: container.roastLab, logger, streams: container.eventStreams }),
     adminPromptRoutes({ access, prompts: container.adminPrompts, lab: container.roastLab, logger, streams: container.eventStreams }),
     adminUserRoutes({ access, users: container.adminUsers }),
-    adminModerationRoutes({ access, moderation: container.adminModeration }),
+    adminModerationRoutes({ access, moderation: container.adminModeration, adminNotes: container.adminNotes }),
     adminReportRoutes({ access, reports: container.adminReports, audit: container.audit }),
   ];
   for (const group of groups) api.use(group.routes());

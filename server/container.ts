@@ -25,6 +25,7 @@ import { createMailRepository } from './db/repositories/mail-repository.ts';
 import { createMfaFactorRepository } from './db/repositories/mfa-factor-repository.ts';
 import { createNoteCardRepository } from './db/repositories/note-card-repository.ts';
 import { createNoteReactionRepository } from './db/repositories/note-reaction-repository.ts';
+import { createAdminNoteRepository } from './db/repositories/admin-note-repository.ts';
 import { createNoteReportRepository } from './db/repositories/note-report-repository.ts';
 import { createNoteRepository } from './db/repositories/note-repository.ts';
 import { createPasskeyRepository } from './db/repositories/passkey-repository.ts';
@@ -46,6 +47,7 @@ import { createAccessTokenService } from './services/access-token-service.ts';
 import { createAccountService } from './services/account-service.ts';
 import { createAdminCheck } from './services/admin-check.ts';
 import { createAdminConfigService } from './services/admin-config-service.ts';
+import { createAdminNoteService } from './services/admin-note-service.ts';
 import { createAdminModerationService } from './services/admin-moderation-service.ts';
 import { createAdminPromptService } from './services/admin-prompt-service.ts';
 import { createAdminReportService } from './services/admin-report-service.ts';
@@ -115,6 +117,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     noteReactions: createNoteReactionRepository(db),
     notes: createNoteRepository(db),
     noteReports: createNoteReportRepository(db),
+    adminNotes: createAdminNoteRepository(db),
     passkeys: createPasskeyRepository(db),
     prompts: createPromptRepository(db),
     rateLimits: createRateLimitRepository(db),
@@ -194,6 +197,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     adminUsers,
     noteReports: createNoteReportService({ reports: repositories.noteReports, notes: repositories.notes, configs, limiter, hasher, audit }),
     adminModeration: createAdminModerationService({ reports: repositories.noteReports, notes: repositories.notes, users, adminUsers, mail, audit, accountUrl: new URL(spaRoutes.account, config.publicBaseUrl).href }),
+    adminNotes: createAdminNoteService({ adminNotes: repositories.adminNotes, reports: repositories.noteReports }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy, pendingSignUps }),
     accessTokens,
     signedInDevices: createSignedInDeviceService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens }),

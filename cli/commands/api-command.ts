@@ -1,5 +1,6 @@
 import { InvalidArgumentError, Option } from 'commander';
 import type { Command } from 'commander';
+import { adminPageSizes } from '#contract/admin/admin-messages.ts';
 
 /** The options every command that calls the server takes. */
 export interface ApiOptions {
@@ -41,3 +42,16 @@ export const numberBetween = (min: number, max: number) => (value: string) => {
   if (value.trim() === '' || !Number.isFinite(number) || number < min || number > max) throw new InvalidArgumentError(`expected a number from ${min} to ${max}, got "${value}"`);
   return number;
 };
+
+/** `--page <n>` and `--page-size <n>` (25 or 50) of an admin list, `rows` a page. */
+export function withPaging(command: Command, rows: string, defaultSize: number = adminPageSizes[0]): Command {
+  return command.option('--page <n>', 'page number', wholeNumber(1), 1).option(
+    '--page-size <n>',
+    `${rows} a page: ${adminPageSizes.join(' or ')}`,
+    (value) => {
+      if (!(adminPageSizes as readonly number[]).includes(Number(value))) throw new InvalidArgumentError(`expected ${adminPageSizes.join(' or ')}`);
+      return Number(value);
+    },
+    defaultSize,
+  );
+}

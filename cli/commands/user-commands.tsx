@@ -1,17 +1,18 @@
 import type { Command } from 'commander';
 import { Box, Text } from 'ink';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { adminMessages, adminPageSizes } from '#contract/admin/admin-messages.ts';
+import { adminMessages } from '#contract/admin/admin-messages.ts';
 import { userStatus, userStatuses } from '#contract/admin/admin-schemas.ts';
 import type { UserStatus } from '#contract/admin/admin-schemas.ts';
 import { InvalidArgumentError } from 'commander';
 import { CliError } from '../cli-error.ts';
 import { signedInConnection } from '../session/connection.ts';
 import type { Connection } from '../session/connection.ts';
+import { PageLine } from '../ui/page-line.tsx';
 import { shortTime } from '../ui/short-time.ts';
 import { Table } from '../ui/table.tsx';
 import { terminal } from '../ui/terminal.tsx';
-import { apiCommand, withExamples, wholeNumber } from './api-command.ts';
+import { apiCommand, withExamples, withPaging } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
 
 const statusColours: Record<UserStatus, string> = { CONFIRMED: 'green', UNCONFIRMED: 'yellow', ARCHIVED: 'gray', COMPROMISED: 'red' };
@@ -36,24 +37,18 @@ const actions = [
 export function addUserCommands(program: Command): void {
   const users = withExamples(program.command('users').description('the accounts of the site'), ['nemesis users list', 'nemesis users disable gary@example.com']);
 
-  apiCommand(users, 'list', 'list accounts, newest first, a page at a time', ['nemesis users list --search gmail --status UNCONFIRMED', 'nemesis users list --json | jq -r ".users[].email"'])
+  withPaging(apiCommand(users, 'list', 'list accounts, newest first, a page at a time', ['nemesis users list --search gmail --status UNCONFIRMED', 'nemesis users list --json | jq -r ".users[].email"']), 'users')
     .option('--search <text>', 'only users whose e-mail or id contains this (any case)')
     .option('--status <status>', `only users with this status: ${userStatuses.join(', ')}`, (value) => {
       const parsed = userStatus.safeParse(value.toUpperCase());
       if (!parsed.success) throw new InvalidArgumentError(`expected one of ${userStatuses.join(', ')}`);
       return parsed.data;
     })
-    .option('--page <n>', 'page number', wholeNumber(1), 1)
-    .option('--page-size <n>', `users a page: ${adminPageSizes.join(' or ')}`, (value) => {
-      if (!(adminPageSizes as readonly number[]).includes(Number(value))) throw new InvalidArgumentError(`expected ${adminPageSizes.join(' or ')}`);
-      return Number(value);
-    }, 25)
     .action(async (options: ApiOptions & { search?: string; status?: UserStatus; page: number; pageSize: number }) => {
       const connection = signedInConnection(options.url);
       const { search, status, page, pageSize } = options;
       const listing = await terminal.spin('Loading users…', () => connection.call(adminEndpoints.adminUsers, { query: { search, status, page, pageSize } }), options.json);
       if (options.json) return terminal.printJson(listing);
-      const pages = Math.max(1, Math.ceil(listing.totalCount / options.pageSize));
       const matching = search !== undefined || status !== undefined;
       terminal.print(
         <Box flexDirection="column">
@@ -69,10 +64,7 @@ export function addUserCommands(program: Command): void {
               { header: 'ID', cell: (user) => user.userId, shrink: true },
             ]}
           />
-          <Text dimColor>
-            Page {options.page} of {pages} · {listing.totalCount} user{listing.totalCount === 1 ? '' : 's'} {matching ? (listing.totalCount === 1 ? 'matches' : 'match') : 'in all'}
-            {options.page < pages ? ` · next: --page ${options.page + 1}` : ''}
-          </Text>
+          <PageLine page={page} pageSize={pageSize} totalCount={listing.totalCount} noun="user" matching={matching} />
         </Box>,
       );
     });

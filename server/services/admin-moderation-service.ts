@@ -15,8 +15,18 @@ import type { AuditLog } from './audit-log.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email'>;
 
-const hiddenView = (hidden: HiddenNoteRow | undefined) =>
+/** A note's hidden state as the admin API answers it: null when shown. */
+export const hiddenView = (hidden: HiddenNoteRow | undefined) =>
   hidden ? { held: hidden.held === 1, reason: hidden.reason, statement: hidden.statement, hiddenAt: hidden.hiddenAt, hiddenBy: hidden.hiddenBy } : null;
+
+/** A note's whole text and what wrote it, as the admin reads it. */
+export function noteView(note: NoteRow): ModerationItem['note'] {
+  const { shortUuid, vanityUrl, nemesisName, nemesisAge, nemesisOccupation, userNotes, initialRoast, finalRoast, createdAt, modelId, initialPromptVersion, finalPromptVersion } = note;
+  return { shortUuid, vanityUrl, nemesisName, nemesisAge, nemesisOccupation, userNotes, initialRoast, finalRoast, createdAt, modelId, initialPromptVersion, finalPromptVersion };
+}
+
+/** A report as the admin reads it. */
+export const reportView = (report: NoteReportRow) => ({ reason: report.reason, details: report.details, email: report.email, signedIn: report.reporterId !== null, createdAt: report.createdAt, decision: report.decision, decidedAt: report.decidedAt });
 
 /** The reasons of a note's reports, each with its count, in the list's order. */
 function reasonCounts(reports: NoteReportRow[]) {
@@ -60,17 +70,17 @@ export function createAdminModerationService(deps: {
         const note = noteRows.find((candidate) => candidate.shortUuid === row.shortUuid);
         if (!note) return [];
         const author = authors.get(note.userId);
-        const { shortUuid, vanityUrl, nemesisName, nemesisAge, nemesisOccupation, userNotes, initialRoast, finalRoast, createdAt, modelId, initialPromptVersion, finalPromptVersion } = note;
+        const { shortUuid } = note;
         const own = reportRows.filter((report) => report.shortUuid === shortUuid);
         return [
           {
-            note: { shortUuid, vanityUrl, nemesisName, nemesisAge, nemesisOccupation, userNotes, initialRoast, finalRoast, createdAt, modelId, initialPromptVersion, finalPromptVersion },
+            note: noteView(note),
             author: { userId: note.userId, email: author?.email ?? '', status: author?.status ?? 'UNKNOWN' },
             reportCount: row.reportCount,
             reasons: reasonCounts(own),
             firstReportedAt: row.firstReportedAt,
             lastReportedAt: row.lastReportedAt,
-            reports: own.map((report) => ({ reason: report.reason, details: report.details, email: report.email, signedIn: report.reporterId !== null, createdAt: report.createdAt, decision: report.decision, decidedAt: report.decidedAt })),
+            reports: own.map(reportView),
             hidden: hiddenView(hiddenRows.find((hidden) => hidden.shortUuid === shortUuid)),
           },
         ];

@@ -62,10 +62,11 @@ export function createNoteReportRepository(db: Kysely<DatabaseSchema>) {
       return { rows: rows.map((row) => ({ ...row, reportCount: Number(row.reportCount) })), totalCount: Number(total.count) };
     },
 
-    /** The open (or decided) reports of these notes, oldest first. */
-    reportsOf(shortUuids: string[], status: ModerationStatus): Promise<NoteReportRow[]> {
+    /** The open (or decided; without a status, all) reports of these notes, oldest first. */
+    reportsOf(shortUuids: string[], status?: ModerationStatus): Promise<NoteReportRow[]> {
       if (shortUuids.length === 0) return Promise.resolve([]);
-      return db.selectFrom('noteReports').selectAll().where('shortUuid', 'in', shortUuids).where('decidedAt', inStatus(status), null).orderBy('createdAt').orderBy('id').execute();
+      const query = db.selectFrom('noteReports').selectAll().where('shortUuid', 'in', shortUuids);
+      return (status ? query.where('decidedAt', inStatus(status), null) : query).orderBy('createdAt').orderBy('id').execute();
     },
 
     /** Closes every open report of a note with a decision; returns how many it closed. */

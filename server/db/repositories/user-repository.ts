@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Kysely, Updateable } from 'kysely';
 import type { DatabaseSchema, UserRow, UserStatus } from '../schema.ts';
 import type { UsersTable } from '../tables/account-tables.ts';
+import { containing, likePattern } from './containing-pattern.ts';
 import { newestFirstPage } from './newest-first-page.ts';
 import type { Page, PageRequest } from './newest-first-page.ts';
 
@@ -10,9 +10,6 @@ export interface UserFilter {
   search?: string;
   status?: UserStatus;
 }
-
-/** A LIKE pattern matching any text that contains `text`, whose own % _ and \ match only themselves. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Reads and writes user accounts. E-mails are stored normalised (trimmed, lower case) by the caller. */
 export function createUserRepository(db: Kysely<DatabaseSchema>) {
@@ -44,9 +41,7 @@ export function createUserRepository(db: Kysely<DatabaseSchema>) {
     page: (request: PageRequest, { search, status }: UserFilter = {}): Promise<Page<UserRow>> =>
       newestFirstPage(db, 'users', request, (eb) => {
         const pattern = search === undefined ? undefined : containing(search);
-        // ESCAPE names the backslash on both engines (SQLite has no default escape character).
-        const like = (column: 'email' | 'id') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-        return eb.and([...(pattern ? [eb.or([like('email'), like('id')])] : []), ...(status ? [eb('status', '=', status)] : [])]);
+        return eb.and([...(pattern ? [eb.or([likePattern('email', pattern), likePattern('id', pattern)])] : []), ...(status ? [eb('status', '=', status)] : [])]);
       }),
 
     /** How many notes the user has made. */

@@ -1,0 +1,49 @@
+import { Box, Text } from 'ink';
+import type { AdminNoteItem, AdminNoteResponse } from '#contract/admin/admin-note-schemas.ts';
+import { reportReasonLabels } from '#contract/moderation/report-reasons.ts';
+import { shortTime } from './short-time.ts';
+import { Table } from './table.tsx';
+
+/** A note's state for the admin: shown, held by its reports, or hidden with the reason. */
+export function noteState(item: Pick<AdminNoteItem, 'hidden'>): string {
+  if (!item.hidden) return 'shown';
+  if (item.hidden.held) return 'held';
+  return `hidden: ${item.hidden.reason ? reportReasonLabels[item.hidden.reason] : ''}`;
+}
+
+export const stateColour = (item: Pick<AdminNoteItem, 'hidden'>) => (item.hidden ? (item.hidden.held ? 'yellow' : 'red') : 'green');
+
+/** One note as `nemesis notes show` and `reports show` print it: who wrote what, its state, and every report. */
+export function ModeratedNote({ item, width }: { item: AdminNoteResponse; width: number }) {
+  const { note, author, hidden } = item;
+  return (
+    <Box flexDirection="column">
+      <Text bold>
+        {note.nemesisName} ({note.shortUuid}) · <Text color={stateColour(item)}>{noteState(item)}</Text>
+      </Text>
+      <Text dimColor>
+        by {author.email || author.userId} ({author.status}) · {shortTime(note.createdAt)} · {note.modelId}, prompts v{note.initialPromptVersion}/v{note.finalPromptVersion} · /notes/{note.vanityUrl}
+      </Text>
+      {hidden?.statement ? <Text>Statement to the author: {hidden.statement}</Text> : null}
+      <Text> </Text>
+      <Text>{note.finalRoast}</Text>
+      <Text> </Text>
+      <Text>
+        {item.reportCount} report{item.reportCount === 1 ? '' : 's'}, {item.openReportCount} open
+      </Text>
+      {item.reports.length > 0 ? (
+        <Table
+          width={width}
+          rows={item.reports}
+          columns={[
+            { header: 'REPORTED', cell: (report) => shortTime(report.createdAt) },
+            { header: 'REASON', cell: (report) => reportReasonLabels[report.reason] },
+            { header: 'DETAILS', cell: (report) => report.details ?? '–', shrink: true },
+            { header: 'BY', cell: (report) => report.email ?? (report.signedIn ? 'a user' : 'a visitor') },
+            { header: 'DECISION', cell: (report) => report.decision ?? 'open', color: (report) => (report.decision ? undefined : 'yellow') },
+          ]}
+        />
+      ) : null}
+    </Box>
+  );
+}

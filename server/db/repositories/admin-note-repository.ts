@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { AdminNoteFilter } from '#contract/admin/admin-note-schemas.ts';
+import type { DatabaseSchema, NoteRow } from '../schema.ts';
+import { containing, likePattern } from './containing-pattern.ts';
+import type { Page, PageRequest } from './newest-first-page.ts';
+
+/** Which notes the browser lists: those whose nemesis name, author's e-mail or short id contains `search` (any case), passing `filter`. */
+export interface AdminNoteQuery {
+  search?: string;
+  filter: AdminNoteFilter;
+}
+
+/** A note with its author's e-mail (null when the account is gone) and how many reports it has, open and in all. */
+export interface AdminNoteRow extends NoteRow {
+  authorEmail: string | null;
+  authorStatus: string | null;
+  reportCount: number;
+  openReportCount: number;
+}
+
+/** Reads every note for the admin's notes browser, newest first. */
+export function createAdminNoteRepository(db: Kysely<DatabaseSchema>) {
+  const matching = ({ search, filter }: AdminNoteQuery) =>
+    db
+      .selectFrom('notes')
+      .leftJoin('users', 'users.id', 'notes.userId')
+      .where((eb) => {
+        const pattern = search === undefined ? undefined : containing(search);
+        const reported = eb.exists(eb.selectFrom('noteReports').select('noteReports.id').whereRef('noteReports.shortUuid', '=', 'notes.shortUuid'));
+        const hidden = eb.exists(eb.selectFrom('hiddenNotes').select('hiddenNotes.shortUuid').whereRef('hiddenNotes.shortUuid', '=', 'notes.shortUuid'));
+        return eb.and([
+          ...(pattern ? [eb.or([likePattern('notes.nemesisName', pattern), likePattern('users.email', pattern), likePattern('notes.shortUuid', pattern)])] : []),
+          ...(filter === 'hidden' ? [hidden] : filter === 'reported' ? [reported] : []),
+        ]);
+      });
+
+  const counted = (query: AdminNoteQuery) =>
+    matching(query)
+      .selectAll('notes')
+      .select((eb) => [
+        'users.email as authorEmail',
+        'users.status as authorStatus',
+        eb.selectFrom('noteReports').select((sub) => sub.fn.countAll<number | string>().as('n')).whereRef('noteReports.shortUuid', '=', 'notes.shortUuid').as('reportCount'),
+        eb
+          .selectFrom('noteReports')
+          .select((sub) => sub.fn.countAll<number | string>().as('n'))
+          .whereRef('noteReports.shortUuid', '=', 'notes.shortUuid')
+          .where('noteReports.decidedAt', 'is', null)
+          .as('openReportCount'),
+      ]);
+
+  const toRow = (row: Awaited<ReturnType<ReturnType<typeof counted>['execute']>>[number]): AdminNoteRow => ({
+    ...row,
+    authorEmail: row.authorEmail ?? null,
+    authorStatus: row.authorStatus ?? null,
+    reportCount: Number(row.reportCount ?? 0),
+    openReportCount: Number(row.openReportCount ?? 0),
+  });
+
+  return {
+    /** One page of the notes the query lets through, newest first (ties by short id, so pages never overlap), and how many it lets through. */
+    async page(query: AdminNoteQuery, { page, pageSize }: PageRequest): Promise<Page<AdminNoteRow>> {
+      const [rows, total] = await Promise.all([
+        counted(query).orderBy('notes.createdAt', 'desc').orderBy('notes.shortUuid', 'desc').offset((page - 1) * pageSize).limit(pageSize).execute(),
+        matching(query).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map(toRow), totalCount: Number(total.count) };
+    },
+
+    /** One note with its counts, or undefined. */
+    async find(shortUuid: string): Promise<AdminNoteRow | undefined> {
+      const row = await counted({ filter: 'all' }).where('notes.shortUuid', '=', shortUuid).executeTakeFirst();
+      return row && toRow(row);
+    },
+  };
+}
+
+export type AdminNoteRepository = ReturnType<typeof createAdminNoteRepository>;
