@@ -7,6 +7,7 @@ import { adminSections } from '../admin-sections.ts';
 import { EmailLines } from '../email-lines.tsx';
 import { usePagedEndpoint } from '../use-paged-endpoint.ts';
 import { AuditChange } from './audit-change.tsx';
+import { AdminRefreshButton } from '../admin-refresh-button.tsx';
 import './audit-page.css';
 
 const section = adminSections.find((item) => item.path === '/admin/audit')!;
@@ -19,11 +20,7 @@ export function AuditPage() {
       <AdminSectionHeader
         title={section.label}
         description={section.description}
-        actions={
-          <button type="button" className="button" onClick={() => void list.query.refetch()} disabled={list.query.isFetching}>
-            Refresh
-          </button>
-        }
+        actions={<AdminRefreshButton query={list.query} />}
       />
       <AdminPagedList list={list} what="audit entries" empty="No admin has changed anything yet.">
         {({ entries }) => (

@@ -9,6 +9,7 @@ import { AdminSelectField } from '../admin-select-field.tsx';
 import { usePagedEndpoint } from '../use-paged-endpoint.ts';
 import { ModerationItemCard } from './moderation-item-card.tsx';
 import './moderation-page.css';
+import { AdminRefreshButton } from '../admin-refresh-button.tsx';
 
 const section = adminSections.find((item) => item.path === '/admin/moderation')!;
 
@@ -26,11 +27,7 @@ export function ModerationPage() {
       <AdminSectionHeader
         title={section.label}
         description={section.description}
-        actions={
-          <button type="button" className="button" onClick={() => void list.query.refetch()} disabled={list.query.isFetching}>
-            Refresh
-          </button>
-        }
+        actions={<AdminRefreshButton query={list.query} />}
       />
       <AdminFilterBar label="Filter reported notes">
         <AdminSelectField

@@ -18,6 +18,7 @@ import { UsersTable } from './users-table.tsx';
 import type { ListedUser } from './users-table.tsx';
 import '../admin-table.css';
 import './users-page.css';
+import { AdminRefreshButton } from '../admin-refresh-button.tsx';
 
 const section = adminSections.find((item) => item.path === '/admin/users')!;
 
@@ -60,9 +61,7 @@ export function UsersPage() {
         description={section.description}
         actions={
           <>
-            <button type="button" className="button" onClick={() => void users.refetch()} disabled={users.isFetching}>
-              Refresh
-            </button>
+            <AdminRefreshButton query={users} />
             <button ref={createButton} type="button" className="button button--primary" onClick={() => setCreating(!creating)} aria-expanded={creating}>
               Create User
             </button>
