@@ -43,6 +43,7 @@ const docsPage = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Nemesis Day API reference</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <div id="api-reference" data-url="${endpoints.openApiDocument.path}" data-configuration="${rendererSettings.replaceAll('"', '&quot;')}"></div>

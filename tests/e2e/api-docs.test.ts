@@ -10,6 +10,10 @@ describe.skipIf(!available)('the API reference page in Chromium', () => {
   it('renders the OpenAPI document from this server alone, without console errors', async () => {
     const { page, errors } = await openPage(app.browser);
     const elsewhere: string[] = [];
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
     page.on('request', (request) => {
       if (!request.url().startsWith(app.server.url) && !/^(data|blob):/.test(request.url())) elsewhere.push(request.url());
     });
@@ -21,6 +25,7 @@ describe.skipIf(!available)('the API reference page in Chromium', () => {
     // Nothing offered that calls Scalar's cloud services.
     expect(await page.getByText(/Ask AI|Generate MCP/).count()).toBe(0);
     expect(elsewhere).toEqual([]);
+    expect(failed, 'requests that failed').toEqual([]);
     expect(errors).toEqual([]);
   });
 });
