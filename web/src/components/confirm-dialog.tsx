@@ -49,8 +49,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
       }}
       onClose={() => {
         // Closed by the browser (a repeated Escape): cancel, unless the action is under way and its
-        // outcome (an error, say) still has to be shown here.
-        if (pending) dialog.current?.showModal();
+        // outcome (an error, say) still has to be shown here. Closed because it was done (open is
+        // false already, though the action may not have settled yet): it stays closed.
+        if (pending && open) dialog.current?.showModal();
         else if (open) onCancel();
       }}
     >

@@ -10,6 +10,7 @@ const AuditPage = lazyPage(() => import('./audit/audit-page.tsx'), 'AuditPage');
 const MessagesPage = lazyPage(() => import('./messages/messages-page.tsx'), 'MessagesPage');
 const ModerationPage = lazyPage(() => import('./moderation/moderation-page.tsx'), 'ModerationPage');
 const ModelsPage = lazyPage(() => import('./models/models-page.tsx'), 'ModelsPage');
+const NotesPage = lazyPage(() => import('./notes/notes-page.tsx'), 'NotesPage');
 const PromptsPage = lazyPage(() => import('./prompts/prompts-page.tsx'), 'PromptsPage');
 const UsersPage = lazyPage(() => import('./users/users-page.tsx'), 'UsersPage');
 
@@ -24,6 +25,7 @@ export function AdminApp() {
           <Route path="prompts" element={<PromptsPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="moderation" element={<ModerationPage />} />
+          <Route path="notes" element={<NotesPage />} />
           <Route path="messages" element={<MessagesPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<Navigate to={adminHome} replace />} />

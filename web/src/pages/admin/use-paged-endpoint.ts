@@ -9,7 +9,7 @@ import { useEndpoint } from '../../api/use-endpoint.ts';
 import type { AnswerOf } from '../../api/use-endpoint.ts';
 
 /** The admin lists the server pages: a page and its size in the query, the total in the answer. */
-type PagedEndpoint = (typeof adminEndpoints)['adminUsers' | 'adminMail' | 'adminContactMessages' | 'adminAppreciationNotes' | 'adminAudit' | 'adminModerationQueue'];
+type PagedEndpoint = (typeof adminEndpoints)['adminUsers' | 'adminMail' | 'adminContactMessages' | 'adminAppreciationNotes' | 'adminAudit' | 'adminModerationQueue' | 'adminNotes'];
 
 /** A paged list's load and where it is: the page, the page size, and the total and page count of the last answer. */
 export interface PagedList<T> {

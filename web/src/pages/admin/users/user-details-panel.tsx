@@ -7,6 +7,7 @@ import { settledError } from '../../../api/settled-error.ts';
 import { useEndpoint, useEndpointMutation } from '../../../api/use-endpoint.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { CallError } from '../../../components/call-error.tsx';
+import { askedDialogProps } from '../../../components/asked-dialog-props.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { userActions } from './user-actions.ts';
@@ -105,15 +106,7 @@ export function UserDetailsPanel({ user, onClose }: { user: z.infer<typeof userL
           </div>
         </>
       )}
-      <ConfirmDialog
-        open={asked !== undefined}
-        title={asked?.title ?? ''}
-        confirmLabel={asked?.confirm ?? ''}
-        pendingLabel={asked?.pending ?? ''}
-        pending={action.isPending}
-        onConfirm={confirm}
-        onCancel={() => setAsking(undefined)}
-      >
+      <ConfirmDialog {...askedDialogProps(asked, action.isPending, () => setAsking(undefined))} onConfirm={confirm}>
         <p>{asked?.explain(user.email)}</p>
         {action.error && <CallError error={action.error} />}
       </ConfirmDialog>

@@ -1,8 +1,8 @@
-import { userSearchMax } from '#contract/admin/admin-messages.ts';
 import { userStatuses } from '#contract/admin/admin-schemas.ts';
 import type { UserStatus } from '#contract/admin/admin-schemas.ts';
 import { AdminFilterBar } from '../admin-filter-bar.tsx';
 import { AdminPageSizeField } from '../admin-page-size-field.tsx';
+import { AdminSearchField } from '../admin-search-field.tsx';
 import { AdminSelectField } from '../admin-select-field.tsx';
 import '../../../components/field.css';
 
@@ -23,12 +23,7 @@ export interface UsersFilterBarProps {
 export function UsersFilterBar({ search, onSearch, status, onStatus, pageSize, onPageSize }: UsersFilterBarProps) {
   return (
     <AdminFilterBar label="Find users">
-      <div className="field">
-        <label className="field__label" htmlFor="users-search">
-          Search
-        </label>
-        <input id="users-search" className="field__input" type="search" placeholder="E-mail or user ID" maxLength={userSearchMax} value={search} onChange={(event) => onSearch(event.target.value)} />
-      </div>
+      <AdminSearchField id="users-search" placeholder="E-mail or user ID" value={search} onChange={onSearch} />
       <AdminSelectField label="Status" value={status} options={statusOptions} onChange={(value) => onStatus(value as UserStatus | '')} />
       <AdminPageSizeField value={pageSize} onChange={onPageSize} />
     </AdminFilterBar>
