@@ -77,6 +77,8 @@ export const promptVersion = z.object({
   lastUsedAt: z.string().nullable(),
   notesCount: z.number(),
   reactions: reactionCounts,
+  /** Reports readers made on those notes, open or decided. */
+  reportsCount: z.number(),
 });
 export type PromptVersion = z.infer<typeof promptVersion>;
 

@@ -38,13 +38,13 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; audi
   const { prompts, audit } = deps;
 
   return {
-    /** Every prompt id's versions, newest first, with the notes each wrote. */
+    /** Every prompt id's versions, newest first, with the notes each wrote and what readers made of them (reactions, reports). */
     async list(): Promise<Record<string, PromptVersion[]>> {
-      const [rows, counts, reactions] = await Promise.all([prompts.listAll(), prompts.notesCounts(), prompts.reactionCounts()]);
+      const [rows, counts, reactions, reports] = await Promise.all([prompts.listAll(), prompts.notesCounts(), prompts.reactionCounts(), prompts.reportCounts()]);
       const byId: Record<string, PromptVersion[]> = {};
       for (const row of rows) {
         const key = `${row.promptId}:${row.version}`;
-        (byId[row.promptId] ??= []).push(present(row, counts.get(key) ?? 0, reactionsOf(reactions, key)));
+        (byId[row.promptId] ??= []).push(present(row, counts.get(key) ?? 0, reactionsOf(reactions, key), reports.get(key) ?? 0));
       }
       return byId;
     },
@@ -54,10 +54,11 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; audi
      * for an id without versions, ADMIN_PROMPT_VERSION_NOT_FOUND for a version the prompt lacks.
      */
     async view(promptId: string, version: number): Promise<PromptVersionDetails> {
-      const [row, notes, reactions] = await Promise.all([prompts.find(promptId, version), prompts.notesOf(promptId, version, promptVersionNoteLinks), prompts.reactionCounts()]);
+      const [row, notes, reactions, reports] = await Promise.all([prompts.find(promptId, version), prompts.notesOf(promptId, version, promptVersionNoteLinks), prompts.reactionCounts(), prompts.reportCounts()]);
       if (!row && !(await prompts.findActive(promptId))) throw new AppError('ADMIN_PROMPT_NOT_FOUND', adminMessages.promptNotFound);
       if (!row) throw new AppError('ADMIN_PROMPT_VERSION_NOT_FOUND', adminMessages.promptVersionNotFound);
-      return { ...present(row, notes.count, reactionsOf(reactions, `${promptId}:${version}`)), recentNotes: notes.newest };
+      const key = `${promptId}:${version}`;
+      return { ...present(row, notes.count, reactionsOf(reactions, key), reports.get(key) ?? 0), recentNotes: notes.newest };
     },
 
     /** Saves a new version: active if it is the id's first or if asked. */
@@ -89,7 +90,7 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; audi
           throw error;
         });
       await audit.record(actor, 'prompt.create', input.promptId, undefined, { version: row.version, isActive: row.isActive === 1, description: row.description });
-      return present(row, 0, noReactions());
+      return present(row, 0, noReactions(), 0);
     },
 
     /** Makes a version the active one; `basedOnActiveVersion` is the active version the admin saw. */
@@ -109,8 +110,8 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; audi
 
 export type AdminPromptService = ReturnType<typeof createAdminPromptService>;
 
-function present(row: PromptTemplateRow, notesCount: number, reactions: ReactionCounts): PromptVersion {
-  return { ...row, isActive: row.isActive === 1, notesCount, reactions };
+function present(row: PromptTemplateRow, notesCount: number, reactions: ReactionCounts, reportsCount: number): PromptVersion {
+  return { ...row, isActive: row.isActive === 1, notesCount, reactions, reportsCount };
 }
 
 /** The reactions on the notes of the version keyed `promptId:version`. */

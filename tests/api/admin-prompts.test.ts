@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, promptLimits } from '#contract/admin/admin-messages.ts';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { adminClients, adminEnv } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
@@ -32,6 +33,11 @@ describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) =
     await insertNotes(parts.database, id, 7, `prompts-${engine}`);
     const counted = await clients.admin.call(adminEndpoints.adminPrompts);
     expect([counted.prompts['initial-roast']?.[0]?.notesCount, counted.prompts['final-roast']?.[0]?.notesCount]).toEqual([7, 7]);
+    expect(counted.prompts['initial-roast']?.[0]?.reportsCount).toBe(0);
+    // A reader reports one of them: each version that wrote it shows the report.
+    await clients.anonymous.call(endpoints.reportNote, { params: { shortUuid: 'pg000' }, body: { reason: 'spam' } });
+    const reported = await clients.admin.call(adminEndpoints.adminPrompts);
+    expect([reported.prompts['initial-roast']?.[0]?.reportsCount, reported.prompts['final-roast']?.[0]?.reportsCount]).toEqual([1, 1]);
     expect((await clients.admin.call(adminEndpoints.adminUser, { params: { id } })).attributes).toMatchObject({ notes_count: 7 });
   });
 

@@ -74,6 +74,21 @@ export function createPromptRepository(db: Kysely<DatabaseSchema>) {
       return counted;
     },
 
+    /** How many reports readers made on the notes of each roast prompt version (open and decided), keyed `promptId:version`. */
+    async reportCounts(): Promise<Map<string, number>> {
+      const counts = new Map<string, number>();
+      for (const [promptId, column] of noteColumns) {
+        const rows = await db
+          .selectFrom('noteReports')
+          .innerJoin('notes', 'notes.shortUuid', 'noteReports.shortUuid')
+          .select([`notes.${column} as version`, (eb) => eb.fn.countAll<number | string>().as('count')])
+          .groupBy(`notes.${column}`)
+          .execute();
+        for (const row of rows) counts.set(`${promptId}:${row.version}`, Number(row.count));
+      }
+      return counts;
+    },
+
     /** How many notes a roast prompt's version wrote and the newest `limit` of them (none for a prompt no note records). */
     async notesOf(promptId: string, version: number, limit: number): Promise<{ count: number; newest: PromptNoteRow[] }> {
       const column = noteColumns.find(([id]) => id === promptId)?.[1];

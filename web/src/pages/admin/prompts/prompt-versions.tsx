@@ -49,6 +49,7 @@ export function PromptVersions({ promptId, versions, busy, onView, onRevert, onA
           <td>
             {version.notesCount}
             <ReactionCounts counts={version.reactions} label={`Reactions to the notes of version ${version.version}`} />
+            {version.reportsCount > 0 && <span className="prompt-versions__muted">{count(version.reportsCount, 'report')}</span>}
           </td>
           <td>
             <div className="prompt-versions__actions">
