@@ -5,6 +5,7 @@ import type { BrowserLikeClient } from '../support/browser-like-client.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
 import { insertNote } from '../support/insert-note.ts';
+import { readKeptStore } from '../support/kept-store.ts';
 import { openPageAs } from '../support/open-page-as.ts';
 import { signedInClient } from '../support/signed-in-client.ts';
 
@@ -41,6 +42,8 @@ describe.skipIf(!available)('reporting and hiding a note in Chromium', () => {
     await form.getByRole('button', { name: 'Send Report' }).click();
     await visitor.page.getByRole('status').filter({ hasText: moderationMessages.thanks }).waitFor();
     await expectCleanPage(visitor.page, visitor.errors, 'the note page after a report');
+    // The visitor's browser keeps the note for reading offline.
+    await expect.poll(async () => (await readKeptStore(visitor.page)).notes.map((note) => note.shortUuid)).toContain(shortUuid);
 
     const queue = await openPageAs(app, admin, { viewport: { width: 1280, height: 900 } });
     await queue.page.goto(`${app.server.url}/admin/moderation`);
@@ -61,6 +64,8 @@ describe.skipIf(!available)('reporting and hiding a note in Chromium', () => {
     await visitor.page.getByRole('heading', { name: moderationMessages.removed }).waitFor();
     expect(await visitor.page.getByRole('alert').textContent()).toContain('Reason: Personal information.');
     expect(await visitor.page.getByText('Lex Luthor').count()).toBe(0);
+    // Back online, the browser forgets its copy: the note cannot be read offline any more.
+    await expect.poll(async () => (await readKeptStore(visitor.page)).notes.map((note) => note.shortUuid)).not.toContain(shortUuid);
     if (shots) await visitor.page.screenshot({ path: `${shots}/removed-360.png`, fullPage: true });
 
     const account = await openPageAs(app, author, { viewport: { width: 360, height: 780 } });
