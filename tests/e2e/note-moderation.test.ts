@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { moderationMessages } from '#contract/moderation/moderation-messages.ts';
 import { browserAvailable, closeContexts } from '../support/browser.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
@@ -52,6 +53,14 @@ describe.skipIf(!available)('reporting and hiding a note in Chromium', () => {
     expect(await card.textContent()).toContain('1 report');
     await queue.page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Moderation').waitFor();
     if (shots) await queue.page.screenshot({ path: `${shots}/moderation-1280.png`, fullPage: true });
+    // The automatic hold's setting: 3 reporters until an admin changes it.
+    const hold = queue.page.getByRole('form', { name: 'Automatic hold' });
+    const threshold = hold.getByLabel('Hold a note for review after reports from');
+    await expect.poll(() => threshold.inputValue()).toBe('3');
+    await threshold.fill('5');
+    await hold.getByRole('button', { name: 'Save' }).click();
+    await hold.getByRole('status').filter({ hasText: 'Saved: 5 reporters put a note on hold.' }).waitFor();
+    expect((await admin.call(adminEndpoints.adminConfig, { query: { configKey: 'report-hold-threshold' } })).configValue).toBe(5);
     await card.getByRole('button', { name: 'Hide Note' }).click();
     const dialog = queue.page.getByRole('dialog', { name: 'Hide this note?' });
     await dialog.getByLabel('Reason').selectOption({ label: 'Personal information' });

@@ -8,8 +8,9 @@ import { adminSections } from '../admin-sections.ts';
 import { AdminSelectField } from '../admin-select-field.tsx';
 import { usePagedEndpoint } from '../use-paged-endpoint.ts';
 import { ModerationItemCard } from './moderation-item-card.tsx';
-import './moderation-page.css';
 import { AdminRefreshButton } from '../admin-refresh-button.tsx';
+import { HoldThresholdForm } from './hold-threshold-form.tsx';
+import './moderation-page.css';
 
 const section = adminSections.find((item) => item.path === '/admin/moderation')!;
 
@@ -18,7 +19,7 @@ const statusOptions = [
   { value: 'decided', label: 'Decided' },
 ] as const;
 
-/** Moderation: reported notes, the latest reported first, a page at a time, open or decided, each with its reports and the decisions on it. */
+/** Moderation: the automatic hold's setting, then reported notes, the latest reported first, a page at a time, open or decided, each with its reports and the decisions on it. */
 export function ModerationPage() {
   const [status, setStatus] = useState<ModerationStatus>('open');
   const list = usePagedEndpoint(adminEndpoints.adminModerationQueue, { status });
@@ -29,6 +30,7 @@ export function ModerationPage() {
         description={section.description}
         actions={<AdminRefreshButton query={list.query} />}
       />
+      <HoldThresholdForm />
       <AdminFilterBar label="Filter reported notes">
         <AdminSelectField
           label="Reports"
