@@ -74,18 +74,16 @@ export function createNoteService(deps: {
   limiter: RateLimiter;
   publicBaseUrl: string;
   /** Which notes are hidden from readers (moderation). */
-  hidden: Pick<NoteReportRepository, 'findHidden' | 'findHiddenAmong'>;
+  hidden: Pick<NoteReportRepository, 'findHiddenAmong'>;
 }) {
   const { notes } = deps;
   const notFound = () => new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
 
   /** The note if readers may see it; undefined if there is none; NOTE_REMOVED or NOTE_UNDER_REVIEW (410) if it is hidden. */
   async function findShown(shortUuid: string): Promise<NoteRow | undefined> {
-    const note = await notes.find(shortUuid);
-    if (!note) return undefined;
-    const hidden = await deps.hidden.findHidden(shortUuid);
-    if (hidden) throw removalError(hidden);
-    return note;
+    const found = await notes.findWithHidden(shortUuid);
+    if (found?.hidden) throw removalError(found.hidden);
+    return found?.note;
   }
 
   /** The requested vanity URL if free (VANITY_URL_TAKEN if not), or a free one made from the name. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DatabaseSchema, NoteRow } from '../schema.ts';
+import type { DatabaseSchema, HiddenNoteRow, NoteRow } from '../schema.ts';
 
 /** A note in a list, with when it was written or (for recently viewed) last viewed. */
 export interface NoteListRow {
@@ -25,6 +25,23 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
 
     find(shortUuid: string): Promise<NoteRow | undefined> {
       return db.selectFrom('notes').selectAll().where('shortUuid', '=', shortUuid).executeTakeFirst();
+    },
+
+    /**
+     * A note with its hidden state (undefined while readers see it), in one query: a note's page asks
+     * this on every request.
+     */
+    async findWithHidden(shortUuid: string): Promise<{ note: NoteRow; hidden: HiddenNoteRow | undefined } | undefined> {
+      const row = await db
+        .selectFrom('notes')
+        .leftJoin('hiddenNotes', 'hiddenNotes.shortUuid', 'notes.shortUuid')
+        .selectAll('notes')
+        .select(['hiddenNotes.held', 'hiddenNotes.reason', 'hiddenNotes.statement', 'hiddenNotes.hiddenAt', 'hiddenNotes.hiddenBy'])
+        .where('notes.shortUuid', '=', shortUuid)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { held, reason, statement, hiddenAt, hiddenBy, ...note } = row;
+      return { note, hidden: hiddenAt === null || held === null || hiddenBy === null ? undefined : { shortUuid, held, reason, statement, hiddenAt, hiddenBy } };
     },
 
     /** Whether a vanity key (lower-cased vanity URL) is taken. */
