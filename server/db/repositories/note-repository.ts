@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { createQueryId } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { DatabaseSchema, HiddenNoteRow, NoteRow } from '../schema.ts';
 
 /** A note in a list, with when it was written or (for recently viewed) last viewed. */
@@ -15,8 +16,18 @@ export interface NotePosition {
   shortUuid: string;
 }
 
+/** The row a compiled query answers. */
+type RowOf<Query> = Query extends CompiledQuery<infer Row> ? Row : never;
+
 /** Reads and writes notes and their page views. */
 export function createNoteRepository(db: Kysely<DatabaseSchema>) {
+  const findWithHiddenQuery = db
+    .selectFrom('notes')
+    .leftJoin('hiddenNotes', 'hiddenNotes.shortUuid', 'notes.shortUuid')
+    .selectAll('notes')
+    .select(['hiddenNotes.held', 'hiddenNotes.reason', 'hiddenNotes.statement', 'hiddenNotes.hiddenAt', 'hiddenNotes.hiddenBy'])
+    .where('notes.shortUuid', '=', '')
+    .compile();
   return {
     /** Inserts a note; throws on a taken short id or vanity key (unique constraints). */
     async create(note: NoteRow): Promise<void> {
@@ -29,16 +40,10 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
 
     /**
      * A note with its hidden state (undefined while readers see it), in one query: a note's page asks
-     * this on every request.
+     * this on every request, so the query is built once and run with each id.
      */
     async findWithHidden(shortUuid: string): Promise<{ note: NoteRow; hidden: HiddenNoteRow | undefined } | undefined> {
-      const row = await db
-        .selectFrom('notes')
-        .leftJoin('hiddenNotes', 'hiddenNotes.shortUuid', 'notes.shortUuid')
-        .selectAll('notes')
-        .select(['hiddenNotes.held', 'hiddenNotes.reason', 'hiddenNotes.statement', 'hiddenNotes.hiddenAt', 'hiddenNotes.hiddenBy'])
-        .where('notes.shortUuid', '=', shortUuid)
-        .executeTakeFirst();
+      const [row] = (await db.executeQuery<RowOf<typeof findWithHiddenQuery>>({ ...findWithHiddenQuery, parameters: [shortUuid], queryId: createQueryId() })).rows;
       if (!row) return undefined;
       const { held, reason, statement, hiddenAt, hiddenBy, ...note } = row;
       return { note, hidden: hiddenAt === null || held === null || hiddenBy === null ? undefined : { shortUuid, held, reason, statement, hiddenAt, hiddenBy } };
