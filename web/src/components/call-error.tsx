@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { ApiError } from '#contract/api/api-error.ts';
 import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { errorDetail } from '../api/error-text.ts';
+import { errorDetail, errorText } from '../api/error-text.ts';
+import { Alert } from './alert.tsx';
 import { MessageCard } from './message-card.tsx';
 import './call-error.css';
 import './error-card.css';
@@ -21,15 +22,20 @@ export interface CallErrorProps {
   page?: boolean;
   /** More actions beside Try Again. */
   children?: ReactNode;
+  /** A form's failure: the server's own words (or `message`) in an alert the user can dismiss, beside the form. */
+  inline?: boolean;
+  /** Dismisses an inline failure. */
+  onDismiss?: () => void;
 }
 
 /**
  * The one way the app shows a failed call (spec §8): the error type's icon and title, its message and
  * any field message or wait, Try Again when retrying may help, and Log In when the session has ended.
- * Inside a form or section it is a panel; for a whole page, a card (a network error reads as the
- * connection-problem screen).
+ * Inside a section it is a panel; for a whole page, a card (a network error reads as the
+ * connection-problem screen); beside a form that failed to send, an alert in the server's words.
  */
-export function CallError({ error, onRetry, title, message, page = false, children }: CallErrorProps) {
+export function CallError({ error, onRetry, title, message, page = false, children, inline = false, onDismiss }: CallErrorProps) {
+  if (inline) return <Alert onDismiss={onDismiss}>{message ?? errorText(error)}</Alert>;
   const display = errorTypeDisplay[error.type];
   const detail = errorDetail(error);
   const retry = onRetry && error.retryable;

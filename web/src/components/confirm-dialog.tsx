@@ -11,7 +11,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   pendingLabel: string;
   pending: boolean;
-  error?: string;
+  /** A rule what was typed into the dialog breaks (a failed call is a CallError among the children). */
+  problem?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -20,7 +21,7 @@ export interface ConfirmDialogProps {
  * A modal confirmation (native <dialog>: the page behind is inert and focus stays inside). Focus
  * starts on Cancel, Escape cancels, and focus returns to the opener when it closes.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending, error, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending, problem, onConfirm, onCancel }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -61,7 +62,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabe
       <div id={`${id}-body`} className="dialog__body">
         {children}
       </div>
-      {error && <Alert>{error}</Alert>}
+      {problem && <Alert>{problem}</Alert>}
       <div className="dialog__actions">
         <button ref={cancelButton} type="button" className="button" onClick={onCancel} disabled={pending}>
           Cancel

@@ -1,11 +1,12 @@
 import type { ApiError } from '#contract/api/api-error.ts';
 import { errorText } from '../api/error-text.ts';
-import { Alert } from './alert.tsx';
+import { CallError } from './call-error.tsx';
 
 /** A form's write as the form uses it: whether it runs, what its last failure says, how to dismiss that, and how to send. */
 export interface FormWrite {
   pending: boolean;
-  message: string | undefined;
+  /** Its last failure, and what the form says of it. */
+  failed: { error: ApiError; text: string } | undefined;
   reset: () => void;
   run: () => unknown;
   /** When it last started (0: not since the form opened or was reset), to tell which of two writes failed last. */
@@ -18,12 +19,13 @@ export function formWrite(
   send: () => void,
   text: (error: ApiError) => string = errorText,
 ): FormWrite {
-  return { pending: mutation.isPending, message: mutation.error ? text(mutation.error) : undefined, reset: mutation.reset, run: send, submittedAt: mutation.submittedAt };
+  const { error } = mutation;
+  return { pending: mutation.isPending, failed: error ? { error, text: text(error) } : undefined, reset: mutation.reset, run: send, submittedAt: mutation.submittedAt };
 }
 
 /** What a FormSubmit shows: the form's write, whether the form may be sent, and its button's labels. */
 export interface FormSubmitProps {
-  submit: Pick<FormWrite, 'pending' | 'message' | 'reset'>;
+  submit: Pick<FormWrite, 'pending' | 'failed' | 'reset'>;
   /** Whether every field passes (the button is enabled only then). */
   valid: boolean;
   label: string;
@@ -36,7 +38,7 @@ export interface FormSubmitProps {
 export function FormSubmit({ submit, valid, label, pendingLabel, wide = false }: FormSubmitProps) {
   return (
     <>
-      {submit.message && <Alert onDismiss={submit.reset}>{submit.message}</Alert>}
+      {submit.failed && <CallError inline error={submit.failed.error} message={submit.failed.text} onDismiss={submit.reset} />}
       <button type="submit" className={wide ? 'button button--primary button--wide' : 'button button--primary'} disabled={!valid || submit.pending}>
         {submit.pending ? pendingLabel : label}
       </button>

@@ -51,7 +51,7 @@ export function useSubmission(failureText: (error: ApiError) => string): Submiss
   }, [last]);
 
   return {
-    submit: { pending: sending.isPending, message: failure && failureText(failure), reset },
+    submit: { pending: sending.isPending, failed: failure && { error: failure, text: failureText(failure) }, reset },
     outcome: last?.outcome,
     send: (submission) => sending.mutate(submission),
     startOver: () => {

@@ -8,7 +8,6 @@ import { useEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
 import type { AnswerOf } from '../../api/use-endpoint.ts';
 import { tokenNameErrors } from '../../auth/field-rules.ts';
 import { useRefreshOnSessionLoss } from '../../auth/use-refresh-on-session-loss.ts';
-import { Alert } from '../../components/alert.tsx';
 import { CallError } from '../../components/call-error.tsx';
 import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -19,6 +18,7 @@ import { TokenItem } from './token-item.tsx';
 import '../../components/auth-form.css';
 import './account-page.css';
 import './access-tokens-section.css';
+import type { ApiError } from '#contract/api/api-error.ts';
 
 type TokenLifetime = (typeof tokenLifetimeDays)[number];
 
@@ -33,7 +33,7 @@ export function AccessTokensSection() {
   const client = useAppQueryClient();
   const [created, setCreated] = useState<{ id: string; name: string; token: string; expiresAt: string }>();
   const [lifetime, setLifetime] = useState<TokenLifetime>(tokenLifetimeDays[0]);
-  const [revokeError, setRevokeError] = useState<string>();
+  const [revokeError, setRevokeError] = useState<ApiError>();
   const form = useForm({ initial: { name: '' }, validate: (values) => ({ name: tokenNameErrors(values.name) }) });
 
   useRefreshOnSessionLoss([query.error]);
@@ -79,7 +79,7 @@ export function AccessTokensSection() {
       ) : (
         <p className="account__empty">You have no personal access tokens.</p>
       )}
-      {revokeError && <Alert onDismiss={() => setRevokeError(undefined)}>{revokeError}</Alert>}
+      {revokeError && <CallError inline error={revokeError} onDismiss={() => setRevokeError(undefined)} />}
 
       {created && <NewTokenPanel name={created.name} token={created.token} expiresAt={created.expiresAt} onDone={() => setCreated(undefined)} />}
 

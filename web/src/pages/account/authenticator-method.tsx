@@ -1,8 +1,7 @@
 import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { errorText } from '../../api/error-text.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
-import { Alert } from '../../components/alert.tsx';
+import { CallError } from '../../components/call-error.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { TotpSetupPanel } from '../../components/totp-setup-panel.tsx';
 import { formatDate } from '../../format/format-date.ts';
@@ -41,7 +40,7 @@ export function AuthenticatorMethod({ security, onChanged }: { security: Securit
         )
       }
     >
-      {start.error && <Alert onDismiss={start.reset}>{errorText(start.error)}</Alert>}
+      {start.error && <CallError inline error={start.error} onDismiss={start.reset} />}
       {panel?.step === 'setup' && (
         <div className="sign-in-method__panel">
           <TotpSetupPanel secret={panel.setup.sharedSecret} uri={panel.setup.setupUri} />

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { errorText } from '../../api/error-text.ts';
 import { useEndpointMutation } from '../../api/use-endpoint.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import './account-page.css';
+import { CallError } from '../../components/call-error.tsx';
 
 /** Delete Account: a confirmation modal, then the account is gone, the user signed out and sent home. */
 export function DeleteAccountSection() {
@@ -41,7 +41,6 @@ export function DeleteAccountSection() {
         confirmLabel="Delete My Account"
         pendingLabel="Deleting…"
         pending={remove.isPending}
-        error={remove.error ? errorText(remove.error) : undefined}
         onConfirm={() => remove.mutate({})}
         onCancel={() => setOpen(false)}
       >
@@ -49,6 +48,7 @@ export function DeleteAccountSection() {
           Your account <strong>{session.claims?.username}</strong> and everything tied to it will be deleted, and you will be signed out. This
           cannot be undone.
         </p>
+        {remove.error && <CallError inline error={remove.error} />}
       </ConfirmDialog>
     </section>
   );

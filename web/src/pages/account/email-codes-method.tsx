@@ -1,8 +1,7 @@
 import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { errorText } from '../../api/error-text.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
-import { Alert } from '../../components/alert.tsx';
+import { CallError } from '../../components/call-error.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { formatDate } from '../../format/format-date.ts';
 import { submitHandler } from '../../hooks/use-form.ts';
@@ -40,7 +39,7 @@ export function EmailCodesMethod({ security, onChanged }: { security: SecurityIn
         )
       }
     >
-      {start.error && <Alert onDismiss={start.reset}>{errorText(start.error)}</Alert>}
+      {start.error && <CallError inline error={start.error} onDismiss={start.reset} />}
       {panel?.step === 'setup' && (
         <form className="auth-form sign-in-method__panel" noValidate onSubmit={submitHandler(form, verify)}>
           <p className="account__text">

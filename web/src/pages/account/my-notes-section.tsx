@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { endpoints } from '#contract/endpoints.ts';
 import type { NoteSummary } from '#contract/notes/note-schemas.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { errorText } from '../../api/error-text.ts';
 import { treatGoneAsDone } from '../../api/treat-gone-as-done.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
@@ -148,7 +147,6 @@ export function MyNotesSection({ userId }: { userId: string }) {
         confirmLabel="Delete Note"
         pendingLabel="Deleting…"
         pending={remove.isPending}
-        error={remove.error ? errorText(remove.error) : undefined}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(undefined)}
       >
@@ -156,6 +154,7 @@ export function MyNotesSection({ userId }: { userId: string }) {
           The roast of <strong>{deleting?.nemesisName}</strong> will be deleted for good, and its link will stop working. This cannot be undone.
         </p>
         {remove.isPending && <ProgressBar label="Deleting your note..." value={progress} />}
+        {remove.error && <CallError inline error={remove.error} />}
       </ConfirmDialog>
       <p className="visually-hidden" role="status">
         {announcement}

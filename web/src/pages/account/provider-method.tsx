@@ -2,10 +2,9 @@ import type { SocialProviderId } from '#contract/auth/social-messages.ts';
 import { socialStartPath } from '#contract/auth/social-endpoints.ts';
 import type { SignInMethods } from '#contract/auth/social-endpoints.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { errorText } from '../../api/error-text.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
-import { Alert } from '../../components/alert.tsx';
+import { CallError } from '../../components/call-error.tsx';
 import { formatDate } from '../../format/format-date.ts';
 import { SignInMethodItem } from './sign-in-method-item.tsx';
 import type { SecurityChanged } from './security-section.tsx';
@@ -41,7 +40,7 @@ export function ProviderMethod({ id, name, identity, offered, onChanged }: {
   );
   return (
     <SignInMethodItem name={name} on={identity !== undefined} status={status} actions={actions || undefined}>
-      {unlink.error && <Alert onDismiss={unlink.reset}>{errorText(unlink.error)}</Alert>}
+      {unlink.error && <CallError inline error={unlink.error} onDismiss={unlink.reset} />}
     </SignInMethodItem>
   );
 }

@@ -1,11 +1,10 @@
 import { endpoints } from '#contract/endpoints.ts';
-import { errorText } from '../../api/error-text.ts';
 import { callEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
 import { codeErrors } from '../../auth/field-rules.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { useNewPasswordChecks } from '../../auth/use-new-password-checks.ts';
-import { Alert } from '../../components/alert.tsx';
+import { CallError } from '../../components/call-error.tsx';
 import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -48,7 +47,7 @@ export function SetPasswordSection({ email, onSet }: { email: string; onSet: () 
             Your account has no password: you sign in through a provider. Set one to sign in with your e-mail address too. We e-mail a code to{' '}
             <strong>{email}</strong> to make sure it is you.
           </p>
-          {send.error && <Alert onDismiss={send.reset}>{errorText(send.error)}</Alert>}
+          {send.error && <CallError inline error={send.error} onDismiss={send.reset} />}
           <button type="button" className="button button--primary" disabled={send.isPending} onClick={() => send.mutate({ body: { email } })}>
             {send.isPending ? 'Sending…' : 'Send Code'}
           </button>

@@ -1,19 +1,19 @@
 import type { SignedInDevice } from '#contract/auth/session-endpoints.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { errorText } from '../../api/error-text.ts';
 import { treatGoneAsDone } from '../../api/treat-gone-as-done.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
 import { formatDate, formatDateTime } from '../../format/format-date.ts';
 import './token-item.css';
 import './signed-in-devices.css';
+import type { ApiError } from '#contract/api/api-error.ts';
 
 /**
  * One browser or token the account is signed in on: the device, where from, when it signed in and
  * was last used, and Sign Out (not for this browser: the account's own Sign Out does that), busy
  * until its own answer. A failure goes to the list's one alert.
  */
-export function SignedInDeviceItem({ device, onFailure }: { device: SignedInDevice; onFailure: (message: string | undefined) => void }) {
+export function SignedInDeviceItem({ device, onFailure }: { device: SignedInDevice; onFailure: (failure: ApiError | undefined) => void }) {
   const signOut = useWrite(
     async () => {
       onFailure(undefined);
@@ -46,7 +46,7 @@ export function SignedInDeviceItem({ device, onFailure }: { device: SignedInDevi
         </dl>
       </div>
       {!device.current && (
-        <button type="button" className="button button--small" disabled={signOut.isPending} onClick={() => signOut.mutate(undefined, { onError: (error) => onFailure(errorText(error)) })}>
+        <button type="button" className="button button--small" disabled={signOut.isPending} onClick={() => signOut.mutate(undefined, { onError: onFailure })}>
           {signOut.isPending ? 'Signing out…' : 'Sign Out'}
           <span className="visually-hidden"> {device.name ?? device.device}</span>
         </button>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { endpoints } from '#contract/endpoints.ts';
-import { errorText } from '../../api/error-text.ts';
 import { useEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
-import { Alert } from '../../components/alert.tsx';
 import { CallError } from '../../components/call-error.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { SignedInDeviceItem } from './signed-in-device-item.tsx';
 import './access-tokens-section.css';
 import './signed-in-devices.css';
+import type { ApiError } from '#contract/api/api-error.ts';
 
 /**
  * Where you are signed in: this browser first, then the others and the access tokens (the CLI's and
@@ -17,7 +16,7 @@ import './signed-in-devices.css';
 export function SignedInDevices() {
   const query = useEndpoint(endpoints.listSessions);
   const list = query.data?.sessions;
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ApiError>();
   const [asking, setAsking] = useState(false);
   const [ended, setEnded] = useState<number>();
   const signOutOthers = useEndpointMutation(endpoints.endOtherSessions, {
@@ -43,7 +42,7 @@ export function SignedInDevices() {
           ))}
         </ul>
       )}
-      {failure && <Alert onDismiss={() => setFailure(undefined)}>{failure}</Alert>}
+      {failure && <CallError inline error={failure} onDismiss={() => setFailure(undefined)} />}
       <p className="account__text signed-in-devices__status" role="status">
         {ended === undefined ? '' : `Signed out ${ended} other ${ended === 1 ? 'browser or token' : 'browsers and tokens'}.`}
       </p>
@@ -66,11 +65,11 @@ export function SignedInDevices() {
         confirmLabel="Sign Out All Others"
         pendingLabel="Signing out…"
         pending={signOutOthers.isPending}
-        error={signOutOthers.error ? errorText(signOutOthers.error) : undefined}
         onConfirm={() => signOutOthers.mutate({})}
         onCancel={() => setAsking(false)}
       >
         <p>Every other browser is signed out and every access token (the command-line tool’s and your scripts’) stops working. This browser stays signed in.</p>
+        {signOutOthers.error && <CallError inline error={signOutOthers.error} />}
       </ConfirmDialog>
     </div>
   );

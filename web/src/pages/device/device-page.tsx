@@ -5,7 +5,6 @@ import { deviceLoginMessages } from '#contract/auth/device-login.ts';
 import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { errorText } from '../../api/error-text.ts';
 import { callEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
 import { RequireSignIn } from '../../auth/require-sign-in.tsx';
@@ -14,6 +13,7 @@ import { MessageCard } from '../../components/message-card.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import './device-page.css';
+import { CallError } from '../../components/call-error.tsx';
 
 /**
  * /device (`nemesis login --web`): the signed-in user types the code their terminal shows (or arrives
@@ -76,7 +76,7 @@ function DeviceApproval({ claims }: { claims: SessionClaims }) {
           <strong>{request.clientName}</strong> asks to act as <strong>{claims.email}</strong> with a personal access token (code <strong>{request.userCode}</strong>).
         </p>
         <p>Approve only if you started this login yourself, in your terminal, just now. You can revoke the token on your account page at any time.</p>
-        {decide.error && <Alert onDismiss={decide.reset}>{errorText(decide.error)}</Alert>}
+        {decide.error && <CallError inline error={decide.error} onDismiss={decide.reset} />}
       </MessageCard>
     );
   }
@@ -85,7 +85,7 @@ function DeviceApproval({ claims }: { claims: SessionClaims }) {
       <p>Enter the code that <code>nemesis login --web</code> shows in your terminal.</p>
       <form className="device-page__form" onSubmit={submit} noValidate>
         <TextField label="Code" hint="8 letters, such as BCDF-GHJK" autoComplete="one-time-code" value={code} onChange={setCode} onBlur={() => {}} errors={[]} maxLength={9} />
-        {lookUp.error && <Alert onDismiss={lookUp.reset}>{lookUp.error.type === 'not-found' || lookUp.error.type === 'validation' ? deviceLoginMessages.unknownCode : errorText(lookUp.error)}</Alert>}
+        {lookUp.error && <CallError inline error={lookUp.error} message={lookUp.error.type === 'not-found' || lookUp.error.type === 'validation' ? deviceLoginMessages.unknownCode : undefined} onDismiss={lookUp.reset} />}
         <div className="button-row">
           <button type="submit" className="button button--primary" aria-busy={lookUp.isPending || undefined}>
             {lookUp.isPending ? 'Checking…' : 'Continue'}

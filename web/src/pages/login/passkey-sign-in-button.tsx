@@ -1,9 +1,8 @@
 import { endpoints } from '#contract/endpoints.ts';
-import { errorText } from '../../api/error-text.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
 import { getPasskey } from '../../auth/passkey-ceremony.ts';
-import { Alert } from '../../components/alert.tsx';
+import { CallError } from '../../components/call-error.tsx';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import './passkey-sign-in-button.css';
@@ -21,7 +20,7 @@ export function PasskeySignInButton({ onNext }: { onNext: (next: AuthScreen | 'd
       <p className="passkey-sign-in__or" aria-hidden="true">
         or
       </p>
-      {signIn.error && <Alert onDismiss={signIn.reset}>{errorText(signIn.error)}</Alert>}
+      {signIn.error && <CallError inline error={signIn.error} onDismiss={signIn.reset} />}
       <button type="button" className="button button--wide" disabled={signIn.isPending} onClick={() => signIn.mutate()}>
         {signIn.isPending ? 'Waiting for your passkey…' : 'Use a Passkey'}
       </button>

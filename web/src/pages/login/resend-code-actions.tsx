@@ -17,7 +17,7 @@ export interface ResendCodeActionsProps extends Omit<FormSubmitProps, 'submit'> 
 export function ResendCodeActions({ send, submit, ...props }: ResendCodeActionsProps) {
   const resend = useWrite(send);
   const resendFailed = resend.error && resend.submittedAt > submit.submittedAt ? resend.error : undefined;
-  const failure = resendFailed ? { message: errorText(resendFailed), reset: resend.reset } : submit;
+  const failure = resendFailed ? { failed: { error: resendFailed, text: errorText(resendFailed) }, reset: resend.reset } : submit;
   return (
     <>
       {resend.data && (
@@ -25,7 +25,7 @@ export function ResendCodeActions({ send, submit, ...props }: ResendCodeActionsP
           A new code has been sent to {resend.data}.
         </Alert>
       )}
-      <FormSubmit {...props} submit={{ pending: submit.pending, message: failure.message, reset: failure.reset }} wide />
+      <FormSubmit {...props} submit={{ pending: submit.pending, failed: failure.failed, reset: failure.reset }} wide />
       <button
         type="button"
         className="button button--wide"

@@ -1,9 +1,8 @@
 import type { MfaType } from '#contract/auth/mfa-types.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { errorText } from '../../api/error-text.ts';
 import { useEndpointMutation } from '../../api/use-endpoint.ts';
 import { mfaTypeLabels } from '../../auth/mfa-type-labels.ts';
-import { Alert } from '../../components/alert.tsx';
+import { CallError } from '../../components/call-error.tsx';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
@@ -43,7 +42,7 @@ export function SelectMfaTypeForm({ email, challenge, types, setup, onNext, onBa
           </li>
         ))}
       </ul>
-      {choose.error && <Alert onDismiss={choose.reset}>{errorText(choose.error)}</Alert>}
+      {choose.error && <CallError inline error={choose.error} onDismiss={choose.reset} />}
     </FlowScreen>
   );
 }

@@ -3,7 +3,6 @@ import { endpoints } from '#contract/endpoints.ts';
 import { stopMessages } from '#contract/forms/forms-messages.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { endpointKey } from '../../api/endpoint-key.ts';
-import { errorText } from '../../api/error-text.ts';
 import { useAppQueryClient } from '../../api/query-client.ts';
 import { callEndpoint, useEndpoint } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
@@ -63,7 +62,7 @@ export function StopPage() {
     >
       <Alert tone="success">{stopped ? stopMessages.stopped : stopMessages.resumed}</Alert>
       <p>{stopped ? 'Changed your mind? You can allow them again here, with this link.' : 'Anyone can send you a note again. This link still stops them whenever you like.'}</p>
-      {change.error && <Alert onDismiss={change.reset}>{errorText(change.error)}</Alert>}
+      {change.error && <CallError inline error={change.error} onDismiss={change.reset} />}
     </MessageCard>
   );
 }

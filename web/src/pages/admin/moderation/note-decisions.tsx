@@ -63,7 +63,7 @@ export function NoteDecisions({ item, reason: firstReason = 'other' }: { item: D
           </button>
         ))}
       </div>
-      <ConfirmDialog {...askedDialogProps(asked, action.isPending, () => setAsking(undefined))} error={statementProblem} onConfirm={confirm}>
+      <ConfirmDialog {...askedDialogProps(asked, action.isPending, () => setAsking(undefined))} problem={statementProblem} onConfirm={confirm}>
         <p>{asked?.explain}</p>
         {asking === 'hide' && (
           <div className="note-decisions__hide">
