@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminNoteFilters } from '#contract/admin/admin-note-schemas.ts';
 import type { AdminNoteFilter } from '#contract/admin/admin-note-schemas.ts';
@@ -11,9 +11,8 @@ import type { ReportReason } from '#contract/moderation/report-reasons.ts';
 import { CliError } from '../cli-error.ts';
 import { signedInConnection } from '../session/connection.ts';
 import { ModeratedNote, noteState, stateColour } from '../ui/moderated-note.tsx';
-import { PageLine } from '../ui/page-line.tsx';
+import { PagedTable } from '../ui/page-line.tsx';
 import { shortTime } from '../ui/short-time.ts';
-import { Table } from '../ui/table.tsx';
 import { terminal } from '../ui/terminal.tsx';
 import { apiCommand, withExamples, withPaging } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
@@ -77,22 +76,20 @@ function addReportCommands(program: Command): void {
       const queue = await terminal.spin('Loading reports…', () => connection.call(adminEndpoints.adminModerationQueue, { query: { status, page, pageSize } }), options.json);
       if (options.json) return terminal.printJson(queue);
       terminal.print(
-        <Box flexDirection="column">
-          <Table
-            width={terminal.width()}
-            rows={queue.items}
-            empty={status === 'open' ? 'No open reports.' : 'No decided reports.'}
-            columns={[
-              { header: 'NOTE', cell: (item) => item.note.shortUuid },
-              { header: 'NEMESIS', cell: (item) => item.note.nemesisName, shrink: true },
-              { header: 'REPORTS', cell: (item) => String(item.reportCount) },
-              { header: 'REASONS', cell: (item) => item.reasons.map(({ reason, count }) => `${reportReasonLabels[reason]} ×${count}`).join(', '), shrink: true },
-              { header: 'LAST', cell: (item) => shortTime(item.lastReportedAt) },
-              { header: 'STATE', cell: (item) => noteState(item), color: stateColour },
-            ]}
-          />
-          <PageLine page={page} pageSize={pageSize} totalCount={queue.totalCount} noun="note" matching={false} />
-        </Box>,
+        <PagedTable
+          width={terminal.width()}
+          rows={queue.items}
+          empty={status === 'open' ? 'No open reports.' : 'No decided reports.'}
+          columns={[
+            { header: 'NOTE', cell: (item) => item.note.shortUuid },
+            { header: 'NEMESIS', cell: (item) => item.note.nemesisName, shrink: true },
+            { header: 'REPORTS', cell: (item) => String(item.reportCount) },
+            { header: 'REASONS', cell: (item) => item.reasons.map(({ reason, count }) => `${reportReasonLabels[reason]} ×${count}`).join(', '), shrink: true },
+            { header: 'LAST', cell: (item) => shortTime(item.lastReportedAt) },
+            { header: 'STATE', cell: (item) => noteState(item), color: stateColour },
+          ]}
+          paging={{ page, pageSize, totalCount: queue.totalCount, noun: 'note', matching: false }}
+        />,
       );
     });
   addShow(reports, 'reports');
@@ -111,22 +108,20 @@ function addNoteCommands(program: Command): void {
       const listing = await terminal.spin('Loading notes…', () => connection.call(adminEndpoints.adminNotes, { query: { search, filter, page, pageSize } }), options.json);
       if (options.json) return terminal.printJson(listing);
       terminal.print(
-        <Box flexDirection="column">
-          <Table
-            width={terminal.width()}
-            rows={listing.notes}
-            empty="No notes match."
-            columns={[
-              { header: 'NOTE', cell: (item) => item.note.shortUuid },
-              { header: 'NEMESIS', cell: (item) => item.note.nemesisName, shrink: true },
-              { header: 'AUTHOR', cell: (item) => item.author.email || item.author.userId, shrink: true },
-              { header: 'WRITTEN', cell: (item) => shortTime(item.note.createdAt) },
-              { header: 'REPORTS', cell: (item) => (item.reportCount === 0 ? '–' : `${item.reportCount} (${item.openReportCount} open)`) },
-              { header: 'STATE', cell: (item) => noteState(item), color: stateColour },
-            ]}
-          />
-          <PageLine page={page} pageSize={pageSize} totalCount={listing.totalCount} noun="note" matching={search !== undefined || filter !== 'all'} />
-        </Box>,
+        <PagedTable
+          width={terminal.width()}
+          rows={listing.notes}
+          empty="No notes match."
+          columns={[
+            { header: 'NOTE', cell: (item) => item.note.shortUuid },
+            { header: 'NEMESIS', cell: (item) => item.note.nemesisName, shrink: true },
+            { header: 'AUTHOR', cell: (item) => item.author.email || item.author.userId, shrink: true },
+            { header: 'WRITTEN', cell: (item) => shortTime(item.note.createdAt) },
+            { header: 'REPORTS', cell: (item) => (item.reportCount === 0 ? '–' : `${item.reportCount} (${item.openReportCount} open)`) },
+            { header: 'STATE', cell: (item) => noteState(item), color: stateColour },
+          ]}
+          paging={{ page, pageSize, totalCount: listing.totalCount, noun: 'note', matching: search !== undefined || filter !== 'all' }}
+        />,
       );
     });
   addShow(notes, 'notes');

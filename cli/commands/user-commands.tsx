@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { Box, Text } from 'ink';
+import { Text } from 'ink';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
 import { userStatus, userStatuses } from '#contract/admin/admin-schemas.ts';
@@ -8,7 +8,7 @@ import { InvalidArgumentError } from 'commander';
 import { CliError } from '../cli-error.ts';
 import { signedInConnection } from '../session/connection.ts';
 import type { Connection } from '../session/connection.ts';
-import { PageLine } from '../ui/page-line.tsx';
+import { PagedTable } from '../ui/page-line.tsx';
 import { shortTime } from '../ui/short-time.ts';
 import { Table } from '../ui/table.tsx';
 import { terminal } from '../ui/terminal.tsx';
@@ -51,21 +51,19 @@ export function addUserCommands(program: Command): void {
       if (options.json) return terminal.printJson(listing);
       const matching = search !== undefined || status !== undefined;
       terminal.print(
-        <Box flexDirection="column">
-          <Table
-            width={terminal.width()}
-            rows={listing.users}
-            empty="No users match."
-            columns={[
-              { header: 'EMAIL', cell: (user) => user.email, shrink: true },
-              { header: 'STATUS', cell: (user) => user.status, color: (user) => statusColours[user.status] },
-              { header: 'JOINED', cell: (user) => shortTime(user.joinDate) },
-              { header: 'LAST LOGIN', cell: (user) => shortTime(user.lastLogin) },
-              { header: 'ID', cell: (user) => user.userId, shrink: true },
-            ]}
-          />
-          <PageLine page={page} pageSize={pageSize} totalCount={listing.totalCount} noun="user" matching={matching} />
-        </Box>,
+        <PagedTable
+          width={terminal.width()}
+          rows={listing.users}
+          empty="No users match."
+          columns={[
+            { header: 'EMAIL', cell: (user) => user.email, shrink: true },
+            { header: 'STATUS', cell: (user) => user.status, color: (user) => statusColours[user.status] },
+            { header: 'JOINED', cell: (user) => shortTime(user.joinDate) },
+            { header: 'LAST LOGIN', cell: (user) => shortTime(user.lastLogin) },
+            { header: 'ID', cell: (user) => user.userId, shrink: true },
+          ]}
+          paging={{ page, pageSize, totalCount: listing.totalCount, noun: 'user', matching: matching }}
+        />,
       );
     });
 
