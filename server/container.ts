@@ -172,6 +172,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const contactForwarder = config.formspree && createContactForwarder({ messages, client: createFormspreeClient(config.formspree), logger });
   const appreciation = createAppreciationService({ notes: repositories.appreciationNotes, mail, limiter, stopList });
   const contact = createContactService({ messages, mail, limiter, contactTo: config.contactTo, forwarder: contactForwarder });
+  const notes = createNoteService({ notes: repositories.notes, reactions: repositories.noteReactions, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl, hidden: repositories.noteReports });
   const health = createHealthService({ health: repositories.health, version });
   const adminUsers = createAdminUserService({ users, identities: repositories.identities, sessions, mfa, secondFactors: repositories.secondFactors, adminCheck, rights: adminRights, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href });
   return {
@@ -202,8 +203,8 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     accessTokens,
     signedInDevices: createSignedInDeviceService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens }),
     deviceLogins: createDeviceLoginService({ deviceCodes: repositories.deviceCodes, users, accessTokens, limiter, hasher, publicBaseUrl: config.publicBaseUrl }),
-    notes: createNoteService({ notes: repositories.notes, reactions: repositories.noteReactions, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl, hidden: repositories.noteReports }),
-    reactions: createNoteReactionService({ reactions: repositories.noteReactions, notes: repositories.notes, limiter, hasher }),
+    notes,
+    reactions: createNoteReactionService({ reactions: repositories.noteReactions, notes, limiter, hasher }),
     cards,
     stopList,
     contactForwarder,

@@ -5,7 +5,7 @@ import type { ReactionKind } from '#contract/notes/reactions.ts';
 import { AppError } from '../app-error.ts';
 import type { TokenHasher } from '../auth/secrets.ts';
 import type { NoteReactionRepository } from '../db/repositories/note-reaction-repository.ts';
-import type { NoteRepository } from '../db/repositories/note-repository.ts';
+import type { NoteService } from './note-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { noteRateLimits } from './rate-limits.ts';
 
@@ -24,13 +24,13 @@ export interface Reader {
  * is keyed by their account wherever they read; anyone else by the keyed hash of their device cookie,
  * so the database holds nothing that gives the cookie back, and signing in starts a reader afresh.
  */
-export function createNoteReactionService(deps: { reactions: NoteReactionRepository; notes: Pick<NoteRepository, 'find'>; limiter: RateLimiter; hasher: TokenHasher }) {
+export function createNoteReactionService(deps: { reactions: NoteReactionRepository; notes: Pick<NoteService, 'findShown'>; limiter: RateLimiter; hasher: TokenHasher }) {
   const { reactions, limiter } = deps;
   const readerKey = (reader: Reader) => (reader.userId ? `user:${reader.userId}` : reader.deviceToken ? `device:${deps.hasher.hash(reader.deviceToken)}` : undefined);
 
-  /** Throws NOTE_NOT_FOUND unless the note exists. */
+  /** Throws NOTE_NOT_FOUND unless the note exists, NOTE_REMOVED or NOTE_UNDER_REVIEW (410) while it is hidden. */
   async function mustExist(shortUuid: string): Promise<void> {
-    if (!(await deps.notes.find(shortUuid))) throw new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
+    if (!(await deps.notes.findShown(shortUuid))) throw new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
   }
 
   async function answer(shortUuid: string, key: string | undefined): Promise<ReactionsResponse> {
@@ -38,7 +38,7 @@ export function createNoteReactionService(deps: { reactions: NoteReactionReposit
     return { counts: tallyReactions(counted), mine: mine ?? null };
   }
 
-  /** Counts a write against the reader's address (RATE_LIMIT_EXCEEDED past it), then checks the note is there (NOTE_NOT_FOUND). */
+  /** Counts a write against the reader's address (RATE_LIMIT_EXCEEDED past it), then checks readers may see the note (NOTE_NOT_FOUND, or 410 while hidden). */
   async function beforeWrite(shortUuid: string, reader: Reader): Promise<string | undefined> {
     await limiter.hit(noteRateLimits.reactionsPerIp, reader.ip);
     await mustExist(shortUuid);
@@ -46,7 +46,7 @@ export function createNoteReactionService(deps: { reactions: NoteReactionReposit
   }
 
   return {
-    /** The note's reaction counts and the reader's own; NOTE_NOT_FOUND if there is no such note. */
+    /** The note's reaction counts and the reader's own; NOTE_NOT_FOUND if there is no such note, 410 while it is hidden. */
     async read(shortUuid: string, reader: Reader): Promise<ReactionsResponse> {
       await mustExist(shortUuid);
       return answer(shortUuid, readerKey(reader));

@@ -77,6 +77,18 @@ describe.each(testEngines)('reactions to notes on $engine', ({ engine, available
     expect(await reader.call(endpoints.removeReaction, params())).toEqual({ counts: none, mine: null });
   });
 
+  it.skipIf(!available)('answers 410 for a hidden note, reading or reacting, and changes nothing until it is restored', async () => {
+    const reader = anonymousReader();
+    const before = await react(reader, 'handshake');
+    await admin.admin.call(adminEndpoints.adminHideNote, { params: { shortUuid }, body: { reason: 'spam', statement: 'Advertising.' } });
+    for (const call of [() => reader.call(endpoints.noteReactions, params()), () => react(reader, 'fire'), () => reader.call(endpoints.removeReaction, params())]) {
+      expect(await failureOf(call())).toMatchObject({ status: 410, code: 'NOTE_REMOVED' });
+    }
+    await admin.admin.call(adminEndpoints.adminRestoreNote, { params: { shortUuid } });
+    expect(await reader.call(endpoints.noteReactions, params())).toEqual(before);
+    await reader.call(endpoints.removeReaction, params());
+  });
+
   it.skipIf(!available)('limits reactions per IP address with 429 and Retry-After, and other addresses go on', async () => {
     const ip = '203.0.113.9';
     const readers = [browserLikeClient(app.server.url, { 'X-Forwarded-For': ip }), browserLikeClient(app.server.url, { 'X-Forwarded-For': ip })];
