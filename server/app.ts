@@ -5,6 +5,7 @@ import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import { isApiPath } from '#contract/api/endpoint.ts';
 import { oneClickStopPath } from '#contract/forms/forms-endpoints.ts';
+import type { RenderedNote } from '#contract/notes/rendered-note.ts';
 import { AppError } from './app-error.ts';
 import type { Container } from './container.ts';
 import { accessCheck } from './http/access-check.ts';
@@ -106,7 +107,7 @@ export function createApp(container: Container): App {
   app.use(onApiPaths(api.allowedMethods({ throw: true, methodNotAllowed: () => new AppError('METHOD_NOT_ALLOWED', requestMessages.methodNotAllowed) })));
   const renderer = createPageRenderer({
     webDistDir: config.webDistDir,
-    loadNote: (shortUuid) => notes.read(shortUuid, undefined).catch(notFoundAsUndefined),
+    loadNote: (shortUuid) => notes.read(shortUuid, undefined).catch(noNoteToRender),
     siteInfo: () => siteInfo(config),
     logger,
   });
@@ -115,9 +116,11 @@ export function createApp(container: Container): App {
   return { app, apiRoutes: apiRouteList(api) };
 }
 
-/** A note that is not there (or is hidden) is no note to render; any other failure stays one. */
-function notFoundAsUndefined(error: unknown): undefined {
-  if (error instanceof AppError && (error.code === 'NOTE_NOT_FOUND' || error.status === 410)) return undefined;
+/** A note that is not there (or is hidden) renders as the note's API answers it; any other failure stays one. */
+function noNoteToRender(error: unknown): RenderedNote {
+  if (error instanceof AppError && (error.code === 'NOTE_NOT_FOUND' || error.status === 410)) {
+    return { failure: { status: error.status, body: { error: error.code, message: error.message } } };
+  }
   throw error;
 }
 

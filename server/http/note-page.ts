@@ -30,9 +30,10 @@ export function notePage(notes: NoteService, publicBaseUrl: string) {
     try {
       note = wellFormed ? await notes.findShown(shortUuid) : undefined;
     } catch (error) {
-      // A hidden note's page is gone (410) and carries no text nor preview tags; the app says why.
-      // Checked on every request, so hiding or restoring shows at once; the key keeps its page apart.
-      if (error instanceof AppError && error.status === 410) return { status: 410, cacheKey: `hidden ${shortUuid} ${error.code}`, html: (indexHtml) => indexHtml };
+      // A hidden note's page is gone (410) and carries no text nor preview tags; the page says why.
+      // Checked on every request, so hiding or restoring shows at once; the key (with the reason the
+      // page shows) keeps its page apart.
+      if (error instanceof AppError && error.status === 410) return { status: 410, cacheKey: `hidden ${shortUuid} ${error.message}`, html: (indexHtml) => indexHtml };
       throw error;
     }
     if (!note) return { status: 404, html: (indexHtml) => indexHtml };

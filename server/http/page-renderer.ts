@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import type { RenderedNote } from '#contract/notes/rendered-note.ts';
 import type { SiteInfoResponse } from '#contract/site/site-schemas.ts';
 import { escapeHtml } from '../escape-html.ts';
 import type { Logger } from '../logger.ts';
 
-/** What the server gives the pages it renders (web/src/app/routes.tsx's ServerLoadContext): the note a note page shows, and the site's settings. */
+/** What the server gives the pages it renders (web/src/app/routes.tsx's ServerLoadContext): the note a note page shows (or why none shows), and the site's settings. */
 interface RenderContext {
-  loadNote(shortUuid: string): Promise<NoteResponse | undefined>;
+  loadNote(shortUuid: string): Promise<RenderedNote>;
   siteInfo(): SiteInfoResponse;
 }
 

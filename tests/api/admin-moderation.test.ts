@@ -70,6 +70,9 @@ describe.each(testEngines)('the review queue on $engine', ({ engine, available }
     expect(page.status).toBe(410);
     const html = await page.text();
     expect(html).not.toContain(roast);
+    // The first HTML already says why, for the reader who follows a shared link.
+    expect(html).toContain(`${moderationMessages.removed}</h`);
+    expect(html).toContain('Reason: Harassment or bullying.');
     expect(html).not.toContain('og:image" content="http');
     expect((await fetch(`${parts.server.url}/api/v1/nemesis-notes/${note}/card.png`)).status).toBe(410);
     const mine = (await clients.user.call(endpoints.myNotes)).notes.find((entry) => entry.shortUuid === note);
@@ -102,6 +105,7 @@ describe.each(testEngines)('the review queue on $engine', ({ engine, available }
     const note = await newNote();
     for (const address of ['10.3.0.1', '10.3.0.2', '10.3.0.3']) await report(address, note, 'spam');
     expect(await failureOf(read(note))).toMatchObject({ status: 410, code: 'NOTE_UNDER_REVIEW' });
+    expect(await (await fetch(`${parts.server.url}/notes/${note}`)).text()).toContain(moderationMessages.underReview);
     const queued = (await clients.admin.call(adminEndpoints.adminModerationQueue)).items.find((item) => item.note.shortUuid === note);
     expect(queued?.hidden).toMatchObject({ held: true, reason: null, hiddenBy: 'automatic hold' });
     await clients.admin.call(adminEndpoints.adminDismissReports, params(note));

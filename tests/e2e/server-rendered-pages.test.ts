@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
+import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { lexNote } from '../support/lex-note.ts';
@@ -72,7 +73,11 @@ describe.skipIf(!available)('pages the server renders', () => {
     expect(page.root).toContain(escapeHtml(finalRoast.split('\n')[0]!.slice(0, 30)));
     expect(page.html).toContain('<meta property="og:title" content="A roast for Lex Luthor · Nemesis Day"');
     expect(page.html).not.toContain(story);
-    expect((await firstHtml(`/notes/zzzzz`)).status).toBe(404);
+    // No such note: the first HTML already says so, rather than a loading screen the browser replaces.
+    const missing = await firstHtml(`/notes/zzzzz`);
+    expect(missing.status).toBe(404);
+    expect(missing.root).toContain(errorTypeDisplay['not-found'].message);
+    expect(missing.root).not.toContain('Loading nemesis note');
   });
 
   it('hydrates every public page without a console error or React warning', async () => {

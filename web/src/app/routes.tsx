@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import type { RenderedNote } from '#contract/notes/rendered-note.ts';
 import type { SiteInfoResponse } from '#contract/site/site-schemas.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { LoadingState } from '../components/loading-state.tsx';
@@ -31,15 +31,16 @@ const NotePage = lazyPage(() => import('../pages/note/note-page.tsx'), 'NotePage
 const SendNemesisNotePage = lazyPage(() => import('../pages/send-nemesis-note/send-nemesis-note-page.tsx'), 'SendNemesisNotePage');
 const StopPage = lazyPage(() => import('../pages/stop/stop-page.tsx'), 'StopPage');
 
-/** What the server gives the routes' loaders when it renders a page: the note a note page shows (undefined: no such note), and the site's settings. */
+/** What the server gives the routes' loaders when it renders a page: the note a note page shows (or why none shows), and the site's settings. */
 export interface ServerLoadContext {
-  loadNote(shortUuid: string): Promise<NoteResponse | undefined>;
+  loadNote(shortUuid: string): Promise<RenderedNote>;
   siteInfo(): SiteInfoResponse;
 }
 
 /**
- * A note page's data: on the server, the note as anyone may read it, rendered into the first HTML;
- * in the browser nothing (the page loads the note itself, with the reader's session).
+ * A note page's data: on the server, the note as anyone may read it (or why there is none to read),
+ * rendered into the first HTML; in the browser nothing (the page loads the note itself, with the
+ * reader's session).
  */
 const noteLoader: NonNullable<RouteObject['loader']> = async ({ params, context }) => {
   const server = context as ServerLoadContext | undefined;

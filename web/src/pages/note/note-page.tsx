@@ -5,6 +5,7 @@ import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { noteMessages } from '#contract/notes/note-messages.ts';
 import { isShortUuid, isVanityUrl } from '#contract/notes/note-limits.ts';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import type { RenderedNote } from '#contract/notes/rendered-note.ts';
 import { callLazily } from '../../api/call-lazily.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { CallError } from '../../components/call-error.tsx';
@@ -12,7 +13,8 @@ import { formatDate } from '../../format/format-date.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { offlineCopyFrom } from '../../offline/offline-copy-from.ts';
-import { keepFirstInList } from '../../offline/query-persister.ts';
+import { noteQueryKey } from '../../offline/kept-queries.ts';
+import { forgetAnswer, keepFirstInList } from '../../offline/query-persister.ts';
 import { UnreachableReason } from '../../offline/unreachable-reason.tsx';
 import { useReconnect } from '../../offline/use-reconnect.ts';
 import { AuthorPanel } from './author-panel.tsx';
@@ -35,12 +37,23 @@ function pathProblem(shortUuid: string, vanityUrl: string | undefined): ApiError
   return message === undefined ? undefined : new ApiError({ type: 'validation', retryable: false, status: 400, serverMessage: message });
 }
 
-/** /notes/{shortUuid}[/{vanityUrl}]: checks the path first, then shows the note. */
+/**
+ * /notes/{shortUuid}[/{vanityUrl}]: checks the path first, then shows the note; a page the server
+ * rendered without a note (none, removed, under review) says so from its first HTML.
+ */
 export function NotePage() {
   const { shortUuid = '', vanityUrl } = useParams();
+  const rendered = (useLoaderData() as RenderedNote | null | undefined) ?? undefined;
   const problem = pathProblem(shortUuid, vanityUrl);
   if (problem) return <NoteError error={problem} />;
-  return <NoteView shortUuid={shortUuid} />;
+  if (rendered && 'failure' in rendered) return <GoneNote shortUuid={shortUuid} failure={rendered.failure} />;
+  return <NoteView shortUuid={shortUuid} rendered={rendered} />;
+}
+
+/** The server's word that there is no note to read here, for every reader: the device's copy goes too. */
+function GoneNote({ shortUuid, failure }: { shortUuid: string; failure: Extract<RenderedNote, { failure: unknown }>['failure'] }) {
+  useEffect(() => void forgetAnswer(noteQueryKey(shortUuid)), [shortUuid]);
+  return <NoteError error={ApiError.fromResponse(failure.status, failure.body)} />;
 }
 
 function NoteError({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
@@ -59,10 +72,10 @@ function NoteError({ error, onRetry }: { error: ApiError; onRetry?: () => void }
  * reader who did not write it has the view recorded once. A page the server rendered starts from
  * the note as anyone may read it (its route's loader data), until the page's own load answers.
  */
-function NoteView({ shortUuid }: { shortUuid: string }) {
+function NoteView({ shortUuid, rendered }: { shortUuid: string; rendered: NoteResponse | undefined }) {
   const session = useSession();
   const viewerId = session.claims?.sub;
-  const query = useNote(shortUuid, useLoaderData() as NoteResponse | null | undefined, session.status, viewerId);
+  const query = useNote(shortUuid, rendered, session.status, viewerId);
   // The device's copy, while the server gives no answer; any other failure is the page's error.
   const copyFrom = offlineCopyFrom(query);
   const failure = copyFrom ? undefined : query.error;

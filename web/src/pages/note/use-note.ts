@@ -31,13 +31,12 @@ async function fetchNote(shortUuid: string, readerId: string | undefined, signal
  * The note with this id, kept in the app's cache under the note endpoint's key and on the device
  * after each load: with no connection, the device's copy, and the network error (offline-copy-from.ts).
  * The server's answer depends on the reader, so it waits until the session is known. A page the
- * server rendered starts from `rendered` (the note as anyone may read it), dated never. A reader known
+ * server rendered starts from `anonymousCopy` (the note as anyone may read it), dated never. A reader known
  * to be signed out gets nothing more from the server, so no load follows: the rendered note is kept
  * for offline reading as it is. A signed-in reader's own load follows at once (their view of it,
  * author or not); `dataUpdatedAt` above 0 says an answer came.
  */
-export function useNote(shortUuid: string, rendered: NoteResponse | null | undefined, session: SessionStatus, readerId: string | undefined): UseQueryResult<NoteAnswer, ApiError> {
-  const anonymousCopy = rendered ?? undefined;
+export function useNote(shortUuid: string, anonymousCopy: NoteResponse | undefined, session: SessionStatus, readerId: string | undefined): UseQueryResult<NoteAnswer, ApiError> {
   const signedOut = anonymousCopy !== undefined && session === 'signed-out';
   useEffect(() => {
     if (signedOut) void keepAnswer(noteQueryKey(shortUuid), { response: anonymousCopy });
