@@ -1,6 +1,7 @@
 import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import type { HideNoteRequest, ModerationItem, ModerationStatus } from '#contract/admin/moderation-queue-schemas.ts';
 import { moderationMessages } from '#contract/moderation/moderation-messages.ts';
+import { noteUrl } from '#contract/notes/note-paths.ts';
 import { reportReasons } from '#contract/moderation/report-reasons.ts';
 import { AppError } from '../app-error.ts';
 import type { PageRequest } from '../db/repositories/newest-first-page.ts';
@@ -10,6 +11,7 @@ import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { HiddenNoteRow, NoteReportRow, NoteRow, UserRow } from '../db/schema.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { noteRemovedMail } from '../mail/note-removed-mail.ts';
+import { noteRestoredMail } from '../mail/note-restored-mail.ts';
 import type { AdminUserService } from './admin-user-service.ts';
 import type { AuditLog } from './audit-log.ts';
 
@@ -35,7 +37,8 @@ function reasonCounts(reports: NoteReportRow[]) {
 
 /**
  * The review queue of reported notes and the admin's decisions on a note: dismiss its reports, hide
- * it (mailing its author the statement of reasons), restore it, delete it, disable its author. Every
+ * it (mailing its author the statement of reasons), restore it (mailing the author who was told of
+ * its removal), delete it, disable its author. Every
  * decision goes to the audit log. Throws NOTE_NOT_FOUND for no such note, INVALID_INPUT to restore a
  * note that is not hidden.
  */
@@ -47,6 +50,7 @@ export function createAdminModerationService(deps: {
   mail: MailService;
   audit: AuditLog;
   accountUrl: string;
+  publicBaseUrl: string;
 }) {
   const { reports, notes, audit } = deps;
 
@@ -109,14 +113,20 @@ export function createAdminModerationService(deps: {
       if (author) await deps.mail.send(noteRemovedMail(author.email, { nemesisName: note.nemesisName, reason: decision.reason, statement: decision.statement, accountUrl: deps.accountUrl }));
     },
 
-    /** Shows a hidden note again; its open reports are decided. INVALID_INPUT if it is not hidden. */
+    /**
+     * Shows a hidden note again; its open reports are decided, and its author, if mailed the removal,
+     * is mailed that it is back (a note held automatically was never announced). INVALID_INPUT if it is
+     * not hidden.
+     */
     async restore(actor: Actor, shortUuid: string): Promise<void> {
-      await noteOf(shortUuid);
+      const note = await noteOf(shortUuid);
       const hidden = await reports.findHidden(shortUuid);
       if (!hidden) throw new AppError('INVALID_INPUT', moderationMessages.notHidden);
       await reports.unhide(shortUuid);
       await reports.decideOpen(shortUuid, decided(actor, 'restored'));
       await audit.record(actor, 'moderation.restore', shortUuid, hiddenView(hidden), null);
+      const author = hidden.held ? undefined : await deps.users.findById(note.userId);
+      if (author) await deps.mail.send(noteRestoredMail(author.email, { nemesisName: note.nemesisName, noteUrl: noteUrl(deps.publicBaseUrl, note) }));
     },
 
     /** Deletes the note, its reports and card with it. */

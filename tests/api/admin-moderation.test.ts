@@ -99,6 +99,9 @@ describe.each(testEngines)('the review queue on $engine', ({ engine, available }
     expect((await fetch(`${parts.server.url}/api/v1/nemesis-notes/${note}/card.png`)).status).toBe(200);
     expect((await clients.user.call(endpoints.myNotes)).notes.find((entry) => entry.shortUuid === note)?.moderation).toBeUndefined();
     expect(await latestAudit()).toMatchObject({ action: 'moderation.restore', target: note });
+    // The author, told of the removal, is told the note is back.
+    const restored = await parts.mail.waitFor(clients.userEmail, /is back/);
+    expect(partOf(restored, 'text/plain')).toContain(`${parts.server.url}/notes/${note}`);
   });
 
   it.skipIf(!available)('dismissing the reports of a held note shows it again', async () => {
