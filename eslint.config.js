@@ -53,8 +53,8 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   // A rule set for overlapping folders replaces an earlier one, so each set lists all its folder's patterns.
-  // The operator commands run the server's own code beside the database: server-commands.ts (serve, migrate, admin grant) and backup-commands.ts.
-  { files: ['web/**', 'cli/**'], ignores: ['cli/commands/server-commands.ts', 'cli/commands/backup-commands.ts'], rules: restrictImports([noServer]) },
+  // The operator commands (cli/operator: serve, migrate, admin grant, mail --data-dir, backup, restore) run the server's own code beside the database.
+  { files: ['web/**', 'cli/**'], ignores: ['cli/operator/**'], rules: restrictImports([noServer]) },
   { files: ['web/src/components/**'], rules: restrictImports([noServer, noPages]) },
   { files: ['contract/**'], rules: { ...restrictImports([nothingOfOurs, noNode], true), 'no-restricted-globals': ['error', ...domOnly] } },
   { files: ['server/{ai,auth,db,forms,mail,og}/**'], rules: restrictImports([noServices]) },

@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
 import { addAdminApp } from './commands/admin-app-command.tsx';
-import { addBackupCommands } from './commands/backup-commands.ts';
+import { addBackupCommands } from './operator/backup-commands.ts';
 import { addModerationCommands } from './commands/moderation-commands.tsx';
 import { addModelCommands } from './commands/model-commands.tsx';
 import { addPromptCommands } from './commands/prompt-commands.tsx';
 import { addReportCommands } from './commands/report-commands.ts';
-import { addOperatorCommands, addServerCommands } from './commands/server-commands.ts';
+import { addOperatorCommands, addServerCommands } from './operator/server-commands.ts';
 import { addSessionCommands } from './commands/session-commands.tsx';
 import { addUserCommands } from './commands/user-commands.tsx';
 import { newProgram } from './new-program.ts';

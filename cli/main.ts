@@ -1,6 +1,6 @@
 import { CommanderError } from 'commander';
 import { CliError } from './cli-error.ts';
-import { addServerCommands } from './commands/server-commands.ts';
+import { addServerCommands } from './operator/server-commands.ts';
 import { newProgram } from './new-program.ts';
 
 // `serve` and `migrate` show nothing on a terminal: they leave the terminal UI (ink, with React and a

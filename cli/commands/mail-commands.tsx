@@ -9,7 +9,7 @@ import { terminal } from '../ui/terminal.tsx';
 import { apiCommand, wholeNumber } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
 import { reportPageSize } from './report-page-size.ts';
-import { readLocalOutbox } from './server-commands.ts';
+import { readLocalOutbox } from '../operator/server-commands.ts';
 
 /** Adds `nemesis mail [show]`: the mail outbox. */
 export function addMailCommands(program: Command): void {
