@@ -5,6 +5,7 @@ import { browserAvailable, closeContexts } from '../support/browser.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
+import { offlineStoreFetched, waitingSubmissions } from '../support/form-pages.ts';
 import { insertNote } from '../support/insert-note.ts';
 import { readKeptStore } from '../support/kept-store.ts';
 import { openPageAs } from '../support/open-page-as.ts';
@@ -83,5 +84,29 @@ describe.skipIf(!available)('reporting and hiding a note in Chromium', () => {
     await tile.getByText('Removed: Personal information').waitFor();
     expect(await tile.textContent()).toContain('Real people are not to be named.');
     if (shots) await account.page.screenshot({ path: `${shots}/account-360.png`, fullPage: true });
+  });
+
+  it('a report made offline waits on the device and is sent once, when the connection is back', async () => {
+    const { id } = await app.database.db.selectFrom('users').select('id').where('email', '=', authorEmail).executeTakeFirstOrThrow();
+    const note = await insertNote(app.database, id, 'Mod02', 'Moriarty');
+    const reportsOf = async () => (await app.database.db.selectFrom('noteReports').select(['reason', 'details']).where('shortUuid', '=', note).execute()).map((row) => `${row.reason}: ${row.details}`);
+    const visitor = await openPageAs(app, undefined, { viewport: { width: 360, height: 780 } });
+    await visitor.page.goto(`${app.server.url}/notes/${note}`);
+    await visitor.page.getByRole('button', { name: 'Report' }).click();
+    const form = visitor.page.getByRole('form', { name: 'Report this note' });
+    await form.getByLabel('Reason').selectOption({ label: 'Spam' });
+    await form.getByLabel('Details').fill('Posted forty times today.');
+    await offlineStoreFetched(visitor.page);
+    await visitor.page.context().setOffline(true);
+    await form.getByRole('button', { name: 'Send Report' }).click();
+    await visitor.page.getByRole('status').filter({ hasText: 'Your report is kept on this device' }).waitFor();
+    expect(await waitingSubmissions(visitor.page)).toBe(1);
+    expect(await reportsOf()).toEqual([]);
+
+    await visitor.page.context().setOffline(false);
+    await visitor.page.getByRole('status').filter({ hasText: moderationMessages.thanks }).waitFor();
+    await expect.poll(reportsOf).toEqual(['spam: Posted forty times today.']);
+    await expect.poll(() => waitingSubmissions(visitor.page)).toBe(0);
+    await expectCleanPage(visitor.page, visitor.errors, 'the note page after a report sent late');
   });
 });
