@@ -49,7 +49,7 @@ describe.skipIf(!available)('User Management in Chromium', () => {
   const pageLinks = (page: Page) => pagination(page).getByRole('listitem').allTextContents();
   const currentPage = (page: Page) => pagination(page).locator('[aria-current="page"]').textContent();
   const details = (page: Page, email: string) => page.getByRole('region', { name: email });
-  const detail = (page: Page, email: string, label: string) => details(page, email).locator('.user-details__row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent();
+  const detail = (page: Page, email: string, label: string) => details(page, email).locator('.admin-detail-list__row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent();
 
   it('lists users newest first a server page at a time, searched and filtered by the server across every page, 25 or 50 a page with pagination', async () => {
     const { page, errors } = await openUsers();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { AdminNoteItem } from '#contract/admin/admin-note-schemas.ts';
 import { hideNoteRequest } from '#contract/admin/moderation-queue-schemas.ts';
@@ -30,18 +30,35 @@ function decisionsFor({ openReportCount, hidden }: DecidedNote): ModerationDecis
 /**
  * The decisions on one note (reported or not: a complaint may come by e-mail), each a button and its
  * confirmation; hiding asks a reason (`reason` first, the first report's in the queue) and the
- * statement mailed to the author. Every admin list of notes and the audit load again after one.
+ * statement mailed to the author. Every admin list of notes and the audit load again after one, and
+ * the note's details after any but Delete: a deleted note is gone, and `onDeleted` (a panel of its
+ * details closing) runs before the lists load again.
  */
-export function NoteDecisions({ item, reason: firstReason = 'other' }: { item: DecidedNote; reason?: ReportReason }) {
+export function NoteDecisions({ item, reason: firstReason = 'other', onDeleted }: { item: DecidedNote; reason?: ReportReason; onDeleted?: () => void }) {
   const { note } = item;
   const [asking, setAsking] = useState<ModerationDecision>();
   const [reason, setReason] = useState<ReportReason>(firstReason);
   const [statement, setStatement] = useState('');
   const asked = asking && moderationDecisions[asking];
+  const shown = decisionsFor(item);
+  // After a decision its button may be gone (Hide becomes Restore): focus goes to the first decision, not to the page.
+  const buttons = useRef<HTMLDivElement>(null);
+  const decided = useRef(false);
+  const lists = [adminEndpoints.adminModerationQueue, adminEndpoints.adminNotes, adminEndpoints.adminAudit];
   const action = useEndpointMutation(asked?.endpoint ?? adminEndpoints.adminDismissReports, {
-    invalidates: [adminEndpoints.adminModerationQueue, adminEndpoints.adminNotes, adminEndpoints.adminNote, adminEndpoints.adminAudit],
-    onSuccess: () => setAsking(undefined),
+    invalidates: asking === 'delete' ? lists : [...lists, adminEndpoints.adminNote],
+    onSuccess: () => {
+      setAsking(undefined);
+      decided.current = true;
+      if (asking === 'delete') onDeleted?.();
+    },
   });
+  const shownNames = shown.join();
+  useEffect(() => {
+    if (!decided.current) return;
+    decided.current = false;
+    if (document.activeElement === document.body) buttons.current?.querySelector('button')?.focus();
+  }, [shownNames]);
   const hide = hideNoteRequest.safeParse({ reason, statement });
   const statementProblem = asking === 'hide' && statement !== '' && !hide.success ? hide.error.issues[0]?.message : undefined;
   const confirm = () => {
@@ -53,8 +70,8 @@ export function NoteDecisions({ item, reason: firstReason = 'other' }: { item: D
 
   return (
     <>
-      <div className="button-row">
-        {decisionsFor(item).map((name) => (
+      <div ref={buttons} className="button-row">
+        {shown.map((name) => (
           <button key={name} type="button" className={name === 'delete' || name === 'disableAuthor' ? 'button button--small button--ghost-danger' : 'button button--small'} onClick={() => {
             action.reset();
             setAsking(name);

@@ -10,10 +10,11 @@ import { CallError } from '../../../components/call-error.tsx';
 import { askedDialogProps } from '../../../components/asked-dialog-props.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
+import { AdminDetailList } from '../admin-detail-list.tsx';
+import { AdminDetailsPanel } from '../admin-details-panel.tsx';
 import { userActions } from './user-actions.ts';
 import type { UserActionName } from './user-actions.ts';
 import { userActionsFor, userDetailRows } from './user-detail-rows.tsx';
-import './user-details-panel.css';
 
 /**
  * A user's details panel (GET /admin/users/{id}): their attributes, or 'Failed to load additional user
@@ -22,12 +23,6 @@ import './user-details-panel.css';
  */
 export function UserDetailsPanel({ user, onClose }: { user: z.infer<typeof userListItem>; onClose: () => void }) {
   const details = useEndpoint(adminEndpoints.adminUser, { params: { id: user.userId } });
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Opened from a row far down the list: the panel (above it) comes into view with focus on its heading.
-  useEffect(() => {
-    heading.current?.focus();
-    heading.current?.scrollIntoView({ block: 'nearest' });
-  }, []);
   const [asking, setAsking] = useState<UserActionName>();
   const [notice, setNotice] = useState<string>();
   const asked = asking && userActions[asking];
@@ -55,18 +50,7 @@ export function UserDetailsPanel({ user, onClose }: { user: z.infer<typeof userL
   };
 
   return (
-    <section className="card user-details" aria-labelledby={`details-${user.userId}`}>
-      <div className="user-details__top">
-        <div>
-          <p className="user-details__eyebrow">User details</p>
-          <h2 id={`details-${user.userId}`} ref={heading} tabIndex={-1} className="user-details__title">
-            {user.email}
-          </h2>
-        </div>
-        <button type="button" className="button button--small" onClick={onClose}>
-          Close Details
-        </button>
-      </div>
+    <AdminDetailsPanel eyebrow="User details" title={user.email} onClose={onClose}>
       {notice && (
         <Alert tone="success" onDismiss={() => setNotice(undefined)}>
           {notice}
@@ -78,15 +62,8 @@ export function UserDetailsPanel({ user, onClose }: { user: z.infer<typeof userL
         <LoadingState label="Loading user details…" />
       ) : (
         <>
-          <dl className="user-details__list">
-            {userDetailRows(attributes).map(([label, value]) => (
-              <div key={label} className="user-details__row">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="user-details__actions" role="group" aria-label="Actions on this user">
+          <AdminDetailList rows={userDetailRows(attributes)} />
+          <div className="admin-details__actions" role="group" aria-label="Actions on this user">
             {userActionsFor(attributes).map((name, index) => (
               <button
                 key={name}
@@ -110,6 +87,6 @@ export function UserDetailsPanel({ user, onClose }: { user: z.infer<typeof userL
         <p>{asked?.explain(user.email)}</p>
         {action.error && <CallError error={action.error} />}
       </ConfirmDialog>
-    </section>
+    </AdminDetailsPanel>
   );
 }

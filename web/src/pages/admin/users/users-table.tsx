@@ -21,7 +21,7 @@ export function UsersTable({ users, selectedId, onSelect }: UsersTableProps) {
   return (
     <AdminTable caption="Users, newest first" columns={['Email', 'Status', 'Joined', 'Last login', 'User ID']}>
       {users.map((user) => (
-        <tr key={user.userId} className={selectedId === user.userId ? 'users-page__row--selected' : undefined}>
+        <tr key={user.userId} className={selectedId === user.userId ? 'admin-table__row--selected' : undefined}>
           <td>
             <button type="button" className="users-page__email" onClick={(event) => onSelect(user, event.currentTarget)}>
               <EmailLines email={user.email} />
