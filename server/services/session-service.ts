@@ -2,6 +2,7 @@ import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { newId, randomToken } from '../auth/secrets.ts';
 import type { TokenHasher } from '../auth/secrets.ts';
 import type { AccessTokenRepository } from '../db/repositories/access-token-repository.ts';
+import type { DeviceCodeRepository } from '../db/repositories/device-code-repository.ts';
 import type { SessionRepository } from '../db/repositories/session-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { AccessTokenRow, SeenClient, SessionRow, UserRow } from '../db/schema.ts';
@@ -27,6 +28,8 @@ export interface Principal {
 export function createSessionService(deps: {
   sessions: SessionRepository;
   accessTokens: AccessTokenRepository;
+  /** Logins of the CLI a user approved: a token not issued yet, ended with the issued ones. */
+  deviceCodes: Pick<DeviceCodeRepository, 'deleteApprovedBy'>;
   users: UserRepository;
   hasher: TokenHasher;
   adminCheck: AdminCheck;
@@ -101,9 +104,14 @@ export function createSessionService(deps: {
       return sessions.deleteForUser(userId, keepId);
     },
 
-    /** Revokes every personal access token of a user; returns how many it revoked. */
-    revokeTokens(userId: string): Promise<number> {
-      return accessTokens.deleteForUser(userId);
+    /**
+     * Revokes every personal access token of a user, and the CLI logins they approved that are not
+     * collected yet (else an approval made with a stolen session would issue a token after the reset);
+     * returns how many tokens it revoked.
+     */
+    async revokeTokens(userId: string): Promise<number> {
+      const [revoked] = await Promise.all([accessTokens.deleteForUser(userId), deps.deviceCodes.deleteApprovedBy(userId)]);
+      return revoked;
     },
 
     /** The claims of a principal (the spec's identity token). */

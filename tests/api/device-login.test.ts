@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deviceLoginMessages } from '#contract/auth/device-login.ts';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
-import { adminClients, adminEnv } from '../support/admin-clients.ts';
+import { adminClients, adminEnv, adminTestPassword } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { failureOf } from '../support/failure-of.ts';
+import { newEmail } from '../support/new-email.ts';
+import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
 import { testEngines } from '../support/test-database.ts';
 
 describe.each(testEngines)('the device login of the CLI on $engine', ({ engine, available }) => {
@@ -50,6 +53,23 @@ describe.each(testEngines)('the device login of the CLI on $engine', ({ engine, 
     await parts.database.db.updateTable('deviceCodes').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('userCode', '=', expired.userCode).execute();
     expect(await failureOf(clients.user.call(endpoints.deviceRequest, { query: { userCode: expired.userCode } }))).toMatchObject({ status: 404 });
     expect(await failureOf(clients.anonymous.call(endpoints.deviceToken, { body: { deviceCode: expired.deviceCode } }))).toMatchObject({ code: 'expired_token', serverMessage: deviceLoginMessages.expired });
+  });
+
+  it.skipIf(!available)('ends a login approved and not yet collected when the account’s tokens end: a stolen session’s approval does not outlive the password reset', async () => {
+    const email = newEmail('device-victim');
+    const thief = browserLikeClient(parts.server.url);
+    await signUpAndConfirm(thief, parts.mail, email, adminTestPassword);
+    const started = await clients.anonymous.call(endpoints.deviceStart, { body: { clientName: 'the thief’s CLI' } });
+    await thief.call(endpoints.deviceDecide, { body: { userCode: started.userCode, approve: true } });
+    // The admin requires a password reset, and the owner resets it: every session and token of the account ends.
+    const { id } = await parts.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await clients.admin.call(adminEndpoints.adminRequirePasswordReset, { params: { id } });
+    const owner = browserLikeClient(parts.server.url);
+    const sent = parts.mail.messages.length;
+    await owner.call(endpoints.forgotPassword, { body: { email } });
+    await owner.call(endpoints.confirmResetPassword, { body: { email, code: await parts.mail.latestCode(email, sent), newPassword: 'a brand new secret' } });
+    await waitedInterval(started.userCode);
+    expect(await failureOf(clients.anonymous.call(endpoints.deviceToken, { body: { deviceCode: started.deviceCode } }))).toMatchObject({ status: 400, code: 'expired_token' });
   });
 
   it.skipIf(!available)('refuses a 21st login started from one address within 15 minutes', async () => {

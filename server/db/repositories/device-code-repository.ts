@@ -40,6 +40,11 @@ export function createDeviceCodeRepository(db: Kysely<DatabaseSchema>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** Deletes the logins a user approved that no client has collected yet (their token is not issued). */
+    async deleteApprovedBy(userId: string): Promise<void> {
+      await db.deleteFrom('deviceCodes').where('userId', '=', userId).where('status', '=', 'approved').execute();
+    },
+
     /** Deletes logins that expired before `before`. */
     async deleteExpired(before: string): Promise<void> {
       await db.deleteFrom('deviceCodes').where('expiresAt', '<', before).execute();
