@@ -1,8 +1,6 @@
 import { requestMessages } from '#contract/api/error-catalogue.ts';
 import Router from '@koa/router';
 import Koa from 'koa';
-import compress from 'koa-compress';
-import { constants as zlib } from 'node:zlib';
 import { isApiPath } from '#contract/api/endpoint.ts';
 import { oneClickStopPath } from '#contract/forms/forms-endpoints.ts';
 import type { RenderedNote } from '#contract/notes/rendered-note.ts';
@@ -13,6 +11,7 @@ import { apiRouteList } from './http/api-route-list.ts';
 import type { ApiRoute } from './http/api-route-list.ts';
 import type { AuthState } from './http/authenticate.ts';
 import { authenticate } from './http/authenticate.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { sessionCookie } from './http/cookies.ts';
 import { csrfGuard } from './http/csrf-guard.ts';
 import { deviceCookie } from './http/device-cookie.ts';
@@ -70,8 +69,7 @@ export function createApp(container: Container): App {
   app.use(securityHeaders({ https }));
   app.use(requestLogger(logger));
   if (config.metricsToken) app.use(requestMetrics(container.metrics));
-  // Brotli at quality 4 compresses close to gzip -9 at a fraction of the CPU of its default 11.
-  app.use(compress({ threshold: 1024, br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
+  app.use(compressAnswers());
   app.use(errorHandler(logger));
   app.use(apiFallbacks);
 

@@ -1,0 +1,45 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '#contract/endpoints.ts';
+import { catchLog } from '../support/log-catcher.ts';
+import { startTestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
+
+// Headers a client gets wrong: each is the client's mistake, answered without a 5xx and logged below error.
+
+/** One GET as sent: node:http, which leaves the answer as it came (fetch would undo its compression). */
+function get(server: TestServer, path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  const base = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: base.hostname, port: base.port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('headers a client gets wrong', () => {
+  const log = catchLog('error');
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ logger: log.logger });
+  });
+  afterAll(() => server?.close());
+
+  it.each(['identity;q=0, *;q=0', 'identity;q=0', '*;q=0'])('answers Accept-Encoding %s uncompressed rather than 500', async (acceptEncoding) => {
+    // Both well over the 1 kB from which answers are compressed: an API answer and a page.
+    for (const path of [endpoints.openApiDocument.path, '/faq']) {
+      const answer = await get(server, path, { 'Accept-Encoding': acceptEncoding });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-encoding'], path).toBeUndefined();
+      expect(answer.text.length, path).toBeGreaterThan(1024);
+    }
+  });
+
+  it('logged none of it as an error', () => {
+    expect(log.entries().map((entry) => entry.msg)).toEqual([]);
+  });
+});
