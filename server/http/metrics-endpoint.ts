@@ -5,7 +5,11 @@ import type { Metrics } from '../metrics/metrics.ts';
 /** Where Prometheus reads the metrics. */
 export const metricsPath = '/metrics';
 
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+/** Whether two texts are the same, in constant time; compared as bytes, as a header's text may hold characters of two bytes. */
+function sameText(a: string, b: string): boolean {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+}
 
 /**
  * Answers GET /metrics in Prometheus' text format to a request bearing `token`, and 401 to any other.

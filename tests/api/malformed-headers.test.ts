@@ -5,7 +5,10 @@ import { catchLog } from '../support/log-catcher.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 
-// Headers a client gets wrong: each is the client's mistake, answered without a 5xx and logged below error.
+// Headers a client gets wrong, also on routes outside the contract's endpoints (the metrics): each is
+// the client's mistake, answered without a 5xx and logged below error.
+
+const metricsToken = 'prometheus-reads-this-0123456789';
 
 /** One GET as sent: node:http, which leaves the answer as it came (fetch would undo its compression). */
 function get(server: TestServer, path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
@@ -25,7 +28,7 @@ describe('headers a client gets wrong', () => {
   const log = catchLog('error');
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ logger: log.logger });
+    server = await startTestServer({ logger: log.logger, env: { METRICS_TOKEN: metricsToken } });
   });
   afterAll(() => server?.close());
 
@@ -37,6 +40,12 @@ describe('headers a client gets wrong', () => {
       expect(answer.headers['content-encoding'], path).toBeUndefined();
       expect(answer.text.length, path).toBeGreaterThan(1024);
     }
+  });
+
+  it('answers a metrics bearer of characters beyond ASCII 401, as any wrong token', async () => {
+    // As many characters as the token, but twice the bytes: a length check on characters let it reach the byte comparison.
+    const answer = await get(server, '/metrics', { Authorization: `Bearer ${'é'.repeat(metricsToken.length)}` });
+    expect(answer.status).toBe(401);
   });
 
   it('logged none of it as an error', () => {
