@@ -39,7 +39,8 @@ export function socialRoutes(deps: {
   /** Back to the page the flow came from, with the reason it stopped. */
   const fail = (ctx: Context, provider: string, error: unknown, page: string) => {
     const code = error instanceof SocialFlowError ? error.code : 'failed';
-    if (code === 'unsupported') logger.error({ provider }, 'unsupported social provider');
+    // A provider this server does not offer is the caller's mistake (a stale link, a probe): worth a line, not an error.
+    if (code === 'unsupported') logger.info({ provider }, 'unsupported social provider');
     else if (code === 'failed' || code === 'noToken') logger.warn({ provider, err: error instanceof Error ? (error.cause ?? error) : error }, 'social sign-in failed');
     ctx.redirect(`${page}?${new URLSearchParams({ [socialErrorParam]: code })}`);
   };

@@ -5,8 +5,8 @@ import { catchLog } from '../support/log-catcher.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 
-// Headers a client gets wrong, also on routes outside the contract's endpoints (the metrics): each is
-// the client's mistake, answered without a 5xx and logged below error.
+// Headers a client gets wrong, and routes outside the contract's endpoints (the metrics, the social
+// sign-in's navigations): each is the client's mistake, answered without a 5xx and logged below error.
 
 const metricsToken = 'prometheus-reads-this-0123456789';
 
@@ -46,6 +46,12 @@ describe('headers a client gets wrong', () => {
     // As many characters as the token, but twice the bytes: a length check on characters let it reach the byte comparison.
     const answer = await get(server, '/metrics', { Authorization: `Bearer ${'é'.repeat(metricsToken.length)}` });
     expect(answer.status).toBe(401);
+  });
+
+  it.each(['start', 'callback?code=x&state=y'])('sends a sign-in through a provider it does not offer back to the sign-in page (%s)', async (step) => {
+    const answer = await get(server, `/api/v1/auth/oidc/no-such-provider/${step}`, {});
+    expect(answer.status).toBe(302);
+    expect(answer.headers.location).toMatch(/^\/login\?/);
   });
 
   it('logged none of it as an error', () => {
