@@ -1,12 +1,12 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
 import { catchLog } from '../support/log-catcher.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 // Headers a client gets wrong, and routes outside the contract's endpoints (the metrics, the social
-// sign-in's navigations): each is the client's mistake, answered without a 5xx and logged below error.
+// sign-in's navigations, the pages): each is the client's mistake, answered without a 5xx and logged below error.
 
 const metricsToken = 'prometheus-reads-this-0123456789';
 
@@ -52,6 +52,24 @@ describe('headers a client gets wrong', () => {
     const answer = await get(server, `/api/v1/auth/oidc/no-such-provider/${step}`, {});
     expect(answer.status).toBe(302);
     expect(answer.headers.location).toMatch(/^\/login\?/);
+  });
+
+  it('renders a path that starts // as a page of this site, not as another host’s path', async () => {
+    const answer = await get(server, '//elsewhere.example/faq', {});
+    expect(answer.status).toBe(404);
+    expect(answer.text).toContain('<title>Page Not Found · Nemesis Day</title>');
+  });
+
+  it('answers a page path the router cannot decode 404 with the app shell, and prints nothing', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      const answer = await get(server, '/faq%ZZ', {});
+      expect(answer.status).toBe(404);
+      expect(answer.text).toContain('<div id="root"></div>');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('logged none of it as an error', () => {

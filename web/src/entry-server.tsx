@@ -21,9 +21,26 @@ export interface RenderedPage {
 
 const handler = createStaticHandler(routes);
 
+/**
+ * The request's path and query on a stand-in origin (the server's own is the same site). Appended,
+ * not resolved: a path such as `//elsewhere/faq` stays a path of this site, not another host's.
+ */
+const requestUrl = (url: string) => new URL(`http://localhost${url}`);
+
+/** Whether a path's percent-encoding is sound; the router cannot decode one that is not (`/faq%ZZ`), and no page has such a path. */
+function decodable(pathname: string): boolean {
+  try {
+    // Its answer is used, so the bundler keeps the call (it drops an unused call of a built-in as pure).
+    return decodeURI(pathname) !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** The page module (Vite's manifest key) of the page at `url` when the server renders that page (spec §2's public pages, the not-found page), else undefined. */
 export function renderedPageModule(url: string): string | undefined {
-  const id = matchRoutes(routes, new URL(url, 'http://localhost').pathname)?.at(-1)?.route.id;
+  const { pathname } = requestUrl(url);
+  const id = decodable(pathname) ? matchRoutes(routes, pathname)?.at(-1)?.route.id : undefined;
   return id === undefined ? undefined : renderedPageModules[id];
 }
 
@@ -33,8 +50,8 @@ export function renderedPageModule(url: string): string | undefined {
  * (vite's SSR build) runs this; it reads no browser API while rendering.
  */
 export async function renderPage(url: string, context: ServerLoadContext): Promise<RenderedPage> {
-  // Loaders see the path and query; the origin is a stand-in (the server's own is the same site).
-  const result = await handler.query(new Request(new URL(url, 'http://localhost')), { requestContext: context });
+  // Loaders see the path and query.
+  const result = await handler.query(new Request(requestUrl(url)), { requestContext: context });
   if (result instanceof Response) throw new Error(`Rendering ${url} answered a redirect, which no public page does`);
   const router = createStaticRouter(handler.dataRoutes, result);
   const sink: { title?: string } = {};
