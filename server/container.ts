@@ -82,6 +82,7 @@ import { createSignInService } from './services/sign-in-service.ts';
 import { createSocialSignInService } from './services/social-sign-in-service.ts';
 import { createStopList } from './services/stop-list.ts';
 import { createTotpSecrets } from './services/totp-secrets.ts';
+import { createUnprovedAccounts } from './services/unproved-accounts.ts';
 import { createVerificationCodeService } from './services/verification-code-service.ts';
 import { version } from './version.ts';
 
@@ -174,6 +175,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   const contact = createContactService({ messages, mail, limiter, contactTo: config.contactTo, forwarder: contactForwarder });
   const notes = createNoteService({ notes: repositories.notes, reactions: repositories.noteReactions, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl, hidden: repositories.noteReports });
   const health = createHealthService({ health: repositories.health, version });
+  const unproved = createUnprovedAccounts({ identities: repositories.identities, secondFactors: repositories.secondFactors, sessions });
   const adminUsers = createAdminUserService({ users, identities: repositories.identities, sessions, mfa, secondFactors: repositories.secondFactors, adminCheck, rights: adminRights, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href });
   return {
     config,
@@ -194,12 +196,12 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     roastLab: createRoastLabService({ writer, models, prompts, adminConfig, limiter }),
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
     adminReports: createAdminReportService({ health, mail: repositories.mail, providers, models, appreciation, contact, lastBackup: () => listBackups(config.dataDir)[0] }),
-    social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, passkeys: repositories.passkeys, sessions, signIn, hasher, publicBaseUrl: config.publicBaseUrl }),
+    social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, passkeys: repositories.passkeys, sessions, signIn, hasher, unproved, publicBaseUrl: config.publicBaseUrl }),
     adminUsers,
     noteReports: createNoteReportService({ reports: repositories.noteReports, notes: repositories.notes, configs, limiter, hasher, audit }),
     adminModeration: createAdminModerationService({ reports: repositories.noteReports, notes: repositories.notes, users, adminUsers, mail, audit, accountUrl: new URL(spaRoutes.account, config.publicBaseUrl).href, publicBaseUrl: config.publicBaseUrl }),
     adminNotes: createAdminNoteService({ adminNotes: repositories.adminNotes, reports: repositories.noteReports }),
-    accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy, pendingSignUps }),
+    accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy, pendingSignUps, unproved }),
     accessTokens,
     signedInDevices: createSignedInDeviceService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens }),
     deviceLogins: createDeviceLoginService({ deviceCodes: repositories.deviceCodes, users, accessTokens, limiter, hasher, publicBaseUrl: config.publicBaseUrl }),

@@ -14,6 +14,7 @@ import type { RateLimiter } from './rate-limiter.ts';
 import type { Principal, SessionService } from './session-service.ts';
 import { refuseIfSignedIn } from './sign-in-service.ts';
 import type { SignInOutcome, SignInService } from './sign-in-service.ts';
+import type { UnprovedAccounts } from './unproved-accounts.ts';
 import { codeValidMinutes } from './verification-code-service.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
 
@@ -32,6 +33,7 @@ export function createAccountService(deps: {
   mail: MailService;
   passwordPolicy: PasswordPolicy;
   pendingSignUps: PendingSignUps;
+  unproved: UnprovedAccounts;
 }) {
   const { users, codes, sessions, guard, limiter, passwordPolicy, pendingSignUps } = deps;
 
@@ -139,6 +141,8 @@ export function createAccountService(deps: {
     async confirmResetPassword(email: string, code: string, newPassword: string, client: PasswordClient, current: Principal | undefined): Promise<{ sessionToken?: string }> {
       checkPasswordPolicy(newPassword, passwordPolicy);
       const user = await codes.consume(await users.findByEmail(normaliseEmail(email)), 'reset-password', code, client.ip);
+      // Made by someone who never proved the address, the account is the owner's now, without their ways in.
+      await deps.unproved.handOver(user);
       const now = new Date().toISOString();
       // The code proved the address, so an unconfirmed or compromised account is now in good standing.
       await users.update(user.id, {

@@ -16,6 +16,7 @@ import { inGoodStanding, newUserRow, normaliseEmail } from './account-rules.ts';
 import type { PasswordClient } from './password-guard.ts';
 import type { Principal, SessionService } from './session-service.ts';
 import type { SignInOutcome, SignInService } from './sign-in-service.ts';
+import type { UnprovedAccounts } from './unproved-accounts.ts';
 
 /** How long a started sign-in may take at the provider. */
 export const socialFlowMs = 10 * 60_000;
@@ -66,6 +67,7 @@ export function createSocialSignInService(deps: {
   sessions: SessionService;
   signIn: SignInService;
   hasher: TokenHasher;
+  unproved: UnprovedAccounts;
   publicBaseUrl: string;
 }) {
   const { providers, users, identities, sessions, hasher } = deps;
@@ -105,7 +107,10 @@ export function createSocialSignInService(deps: {
       await users.delete(user.id);
       user = undefined;
     } else if (user && !user.emailVerifiedAt) {
+      // Made through a provider that did not vouch for the address, perhaps by someone else: its owner takes it over.
+      await deps.unproved.handOver(user);
       await users.update(user.id, { emailVerifiedAt: now });
+      user = { ...user, emailVerifiedAt: now };
     }
     if (!user) {
       // No password (an empty hash matches none): the user can set one through Forgot your password.

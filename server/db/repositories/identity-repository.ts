@@ -29,6 +29,11 @@ export function createIdentityRepository(db: Kysely<DatabaseSchema>) {
       const result = await db.deleteFrom('identities').where('userId', '=', userId).where('provider', '=', provider).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+
+    /** Unlinks every identity of an account. */
+    async deleteAllForUser(userId: string): Promise<void> {
+      await db.deleteFrom('identities').where('userId', '=', userId).execute();
+    },
   };
 }
 
