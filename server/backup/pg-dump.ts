@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { newPrivateFile } from '../private-data-dir.ts';
 import { BackupError } from './backup-error.ts';
 import type { BackupResult } from './sqlite-backup.ts';
 
@@ -32,9 +33,9 @@ const withoutPassword = (databaseUrl: string) => {
 export async function dumpPostgres(databaseUrl: string, schema: string, file: string): Promise<BackupResult> {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
-  rmSync(partial, { force: true });
+  // pg_dump writes into the file as it finds it: private from the first byte.
+  newPrivateFile(partial);
   await run('pg_dump', ['--format=custom', '--no-owner', `--schema=${schema}`, `--file=${partial}`, `--dbname=${databaseUrl}`], `pg_dump --format=custom --no-owner --schema=${schema} --file=${file} '${withoutPassword(databaseUrl)}'`);
-  chmodSync(partial, 0o600);
   renameSync(partial, file);
   return { file, sizeBytes: statSync(file).size, createdAt: new Date().toISOString() };
 }

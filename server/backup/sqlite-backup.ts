@@ -1,4 +1,4 @@
-import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { sqliteFileName } from '../db/database.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { secretFileName } from '../auth/session-secret.ts';
+import { newPrivateFile } from '../private-data-dir.ts';
 import { BackupError } from './backup-error.ts';
 
 /** A backup taken: where, how big, and when. */
@@ -33,7 +34,8 @@ const metaTable = 'nemesis_backup';
 export async function backUpSqlite(db: Kysely<DatabaseSchema>, file: string, sessionSecret: string | undefined): Promise<BackupResult> {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
-  rmSync(partial, { force: true });
+  // VACUUM INTO fills an empty file as it finds it; SQLite gives the journal of the meta table below its mode.
+  newPrivateFile(partial);
   await sql`vacuum into ${partial}`.execute(db);
   const createdAt = new Date().toISOString();
   const copy = new SQLite(partial);
@@ -45,7 +47,6 @@ export async function backUpSqlite(db: Kysely<DatabaseSchema>, file: string, ses
   } finally {
     copy.close();
   }
-  chmodSync(partial, 0o600);
   renameSync(partial, file);
   return { file, sizeBytes: statSync(file).size, createdAt };
 }
