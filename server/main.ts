@@ -119,15 +119,22 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
 
 /**
  * Seals authenticator secrets kept in plain text by an earlier version or under SESSION_SECRET_PREVIOUS
- * with the current key, and says which no key opens (what a changed session secret broke).
+ * with the current key, and says what a changed session secret broke: what is hashed with it (sessions,
+ * tokens, recovery codes, the do-not-contact list) cannot be carried over, since only its hash is kept.
  */
 async function resealTotpSecrets(container: Container, logger: Logger): Promise<void> {
   const { resealed, unreadable } = await container.totpSecrets.resealAll();
   if (resealed) logger.info({ resealed }, 'authenticator secrets sealed with the current session secret');
+  if (container.config.previousSessionSecret) {
+    logger.warn(
+      'SESSION_SECRET changed (SESSION_SECRET_PREVIOUS is set): authenticator secrets and mail waiting to go out are still read, but every session, access token (CLI logins) and code in flight ended, ' +
+        'recovery codes no longer work (their owners make new ones on the account page), and the do-not-contact list starts empty: addresses that stopped Nemesis Notes can get them again, and the stop links of mail already sent no longer work',
+    );
+  }
   if (unreadable) {
     logger.warn(
       { unreadable },
-      'authenticator secrets sealed under another session secret cannot be read: set SESSION_SECRET_PREVIOUS to the old secret and restart, or those users sign in with a recovery code or e-mail code and set up their app again',
+      'authenticator secrets sealed under another session secret cannot be read: set SESSION_SECRET_PREVIOUS to the old secret and restart; otherwise those users sign in with an e-mail code if they set one up, or an admin resets their second factors (recovery codes made under the old secret no longer work either)',
     );
   }
 }
