@@ -12,7 +12,7 @@ export interface StopLinks {
 /**
  * The Nemesis Note as mailed to the nemesis: says plainly who sent it (name and address as typed,
  * marked as not verified), replies go to the sender, the appreciation is quoted as text, and it
- * ends with the one-click stop link (also in List-Unsubscribe, RFC 8058).
+ * ends with the one-click stop link (also in List-Unsubscribe, RFC 8058), which admins reading the outbox do not see.
  */
 export function appreciationMail(note: AppreciationNoteRow, stop: StopLinks): OutgoingMail {
   const sender = oneLine(note.senderName);
@@ -36,5 +36,7 @@ export function appreciationMail(note: AppreciationNoteRow, stop: StopLinks): Ou
     }),
     replyTo: note.senderEmail,
     headers: { 'List-Unsubscribe': `<${stop.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    // The stop link is the recipient's alone (it also lets notes through again): the outbox shows it masked.
+    secrets: [stop.page],
   };
 }

@@ -5,6 +5,7 @@ import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { adminClients, adminEnv } from '../support/admin-clients.ts';
+import type { AdminClients } from '../support/admin-clients.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
 import { failureOf } from '../support/failure-of.ts';
@@ -63,6 +64,9 @@ describe('files of the embedded database', () => {
 describe.each(testEngines)('secrets kept by the server on $engine', ({ engine, available }) => {
   const tag = `secrets-${engine}`;
   const parts = useAccountTestServer(engine, available, adminEnv(tag));
+  // The admin signs up once, for the tests that read the outbox as an admin.
+  let clients: Promise<AdminClients> | undefined;
+  const admin = async () => (await (clients ??= adminClients(parts, tag))).admin;
 
   it.skipIf(!available)('keeps mail with its code masked: the outbox shows no code, and once sent keeps no sealed copy either', async () => {
     const email = `masked.${engine}@example.test`;
@@ -78,17 +82,30 @@ describe.each(testEngines)('secrets kept by the server on $engine', ({ engine, a
   });
 
   it.skipIf(!available)('mails a temporary password that neither the outbox nor an admin can read', async () => {
-    const clients = await adminClients(parts, tag);
     const email = `temporary.${engine}@example.test`;
-    await clients.admin.call(adminEndpoints.adminCreateUser, { body: { email } });
+    const api = await admin();
+    await api.call(adminEndpoints.adminCreateUser, { body: { email } });
     const delivered = await parts.mail.waitFor(email, /temporary password/);
     const temporary = /^ {4}(\S+)$/m.exec(delivered.raw)![1]!;
-    const { mail } = await clients.admin.call(adminEndpoints.adminMail, { query: { pageSize: 25 } });
-    const item = await clients.admin.call(adminEndpoints.adminMailItem, { params: { id: mail.find((entry) => entry.recipient === email)!.id } });
+    const { mail } = await api.call(adminEndpoints.adminMail, { query: { pageSize: 25 } });
+    const item = await api.call(adminEndpoints.adminMailItem, { params: { id: mail.find((entry) => entry.recipient === email)!.id } });
     expect(item.text).toContain('••••••');
     expect(item.text).not.toContain(temporary);
     // The password works: it was mailed as it is.
     expect(await browserLikeClient(parts.server.url).call(endpoints.signIn, { body: { email, password: temporary } })).toMatchObject({ nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' } });
+  });
+
+  it.skipIf(!available)('mails a Nemesis Note whose stop link an admin reading the outbox cannot take (it would let notes through again)', async () => {
+    const email = `nemesis.${engine}@example.test`;
+    const note = { nemesisName: 'Lex', nemesisEmail: email, appreciation: 'You push me harder.', senderName: 'Clark', senderEmail: 'clark@example.test', agree: true as const };
+    await browserLikeClient(parts.server.url).call(endpoints.sendNemesisNote, { body: note });
+    const api = await admin();
+    const token = /\/stop\?token=([0-9a-f.]+)/.exec((await parts.mail.waitFor(email)).raw)![1]!;
+    const { mail } = await api.call(adminEndpoints.adminMail, { query: { pageSize: 25 } });
+    const item = await api.call(adminEndpoints.adminMailItem, { params: { id: mail.find((entry) => entry.recipient === email)!.id } });
+    expect(item.text).toContain('Stop all notes to this address');
+    expect(item.text).not.toContain(token);
+    expect(await browserLikeClient(parts.server.url).call(endpoints.stop, { body: { token } })).toEqual({ stopped: true });
   });
 
   it.skipIf(!available)('stores authenticator secrets sealed, never as the app was given them', async () => {
