@@ -146,7 +146,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   // Built here, started and stopped by main.ts: sends are recorded in the outbox whether or not retries run.
   const mail = createMailService({ repository: repositories.mail, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, box: boxFor(mailBoxPurpose), failed: metrics.mailFailed });
   const adminCheck = createAdminCheck({ configs, adminEmails: config.adminEmails });
-  const sessions = createSessionService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens, deviceCodes: repositories.deviceCodes, users, hasher, adminCheck });
+  const sessions = createSessionService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens, deviceCodes: repositories.deviceCodes, challenges: repositories.challenges, users, hasher, adminCheck });
   const codes = createVerificationCodeService({ codes: repositories.codes, limiter, mail, hasher });
   const guard = createPasswordGuard({ limiter, devices: createDeviceTokens(hasher) });
   const { signInEvents } = repositories;

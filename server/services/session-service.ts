@@ -2,6 +2,7 @@ import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { newId, randomToken } from '../auth/secrets.ts';
 import type { TokenHasher } from '../auth/secrets.ts';
 import type { AccessTokenRepository } from '../db/repositories/access-token-repository.ts';
+import type { ChallengeRepository } from '../db/repositories/challenge-repository.ts';
 import type { DeviceCodeRepository } from '../db/repositories/device-code-repository.ts';
 import type { SessionRepository } from '../db/repositories/session-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
@@ -30,6 +31,8 @@ export function createSessionService(deps: {
   accessTokens: AccessTokenRepository;
   /** Logins of the CLI a user approved: a token not issued yet, ended with the issued ones. */
   deviceCodes: Pick<DeviceCodeRepository, 'deleteApprovedBy'>;
+  /** The sign-ins under way, which end with the sessions. */
+  challenges: ChallengeRepository;
   users: UserRepository;
   hasher: TokenHasher;
   adminCheck: AdminCheck;
@@ -99,8 +102,13 @@ export function createSessionService(deps: {
       return sessions.delete(sessionId);
     },
 
-    /** Ends every session of a user but `keepId`, if given; returns how many it ended. */
-    endAll(userId: string, keepId?: string): Promise<number> {
+    /**
+     * Ends every session of a user but `keepId`, if given, and every sign-in of theirs under way, so
+     * that none begun with a password since changed (or by whoever is being cut off) finishes later;
+     * returns how many sessions it ended.
+     */
+    async endAll(userId: string, keepId?: string): Promise<number> {
+      await deps.challenges.deleteForUser(userId);
       return sessions.deleteForUser(userId, keepId);
     },
 

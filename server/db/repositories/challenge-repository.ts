@@ -32,6 +32,11 @@ export function createChallengeRepository(db: Kysely<DatabaseSchema>) {
       return result.numDeletedRows > 0n;
     },
 
+    /** Removes every challenge of a user: their sign-ins under way. */
+    async deleteForUser(userId: string): Promise<void> {
+      await db.deleteFrom('signInChallenges').where('userId', '=', userId).execute();
+    },
+
     /** Removes challenges past their expiry. */
     async deleteExpired(now: string): Promise<number> {
       return Number((await db.deleteFrom('signInChallenges').where('expiresAt', '<=', now).executeTakeFirst()).numDeletedRows);
