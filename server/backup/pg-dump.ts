@@ -5,10 +5,16 @@ import { newPrivateFile } from '../private-data-dir.ts';
 import { BackupError } from './backup-error.ts';
 import type { BackupResult } from './sqlite-backup.ts';
 
-/** Runs a PostgreSQL client tool; resolves once it succeeded, throws BackupError with its message, or with what to run when it is not installed. */
-function run(tool: 'pg_dump' | 'pg_restore', args: string[], manual: string): Promise<void> {
+/**
+ * Runs a PostgreSQL client tool, on `databaseUrl`'s database when given; resolves once it succeeded,
+ * throws BackupError with its message, or with what to run when it is not installed. The password goes
+ * in PGPASSWORD, never on the command line, which any local user can read (ps, /proc).
+ */
+function run(tool: 'pg_dump' | 'pg_restore', args: string[], manual: string, databaseUrl?: string): Promise<void> {
+  const { href, password } = databaseUrl ? splitPassword(databaseUrl) : { href: undefined, password: '' };
+  const env = password ? { ...process.env, PGPASSWORD: password } : process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(tool, href ? [`--dbname=${href}`, ...args] : args, { stdio: ['ignore', 'ignore', 'pipe'], env });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.once('error', (error: NodeJS.ErrnoException) =>
@@ -18,12 +24,18 @@ function run(tool: 'pg_dump' | 'pg_restore', args: string[], manual: string): Pr
   });
 }
 
-// The password stays out of the commands printed: PGPASSWORD or ~/.pgpass supply it.
-const withoutPassword = (databaseUrl: string) => {
+/** The URL without its password (in the user part or a `password` parameter), and the password. */
+function splitPassword(databaseUrl: string): { href: string; password: string } {
   const url = new URL(databaseUrl);
+  const password = url.password ? decodeURIComponent(url.password) : (url.searchParams.get('password') ?? '');
   url.password = '';
-  return url.href;
-};
+  // Only then: rewriting the query would turn the spaces of `options=-c%20…` into `+`, which libpq keeps as is.
+  if (url.searchParams.has('password')) url.searchParams.delete('password');
+  return { href: url.href, password };
+}
+
+// The password stays out of the commands printed too: PGPASSWORD or ~/.pgpass supply it.
+const withoutPassword = (databaseUrl: string) => splitPassword(databaseUrl).href;
 
 /**
  * Dumps the server's schema of the PostgreSQL database (the one its connections use, `public` unless
@@ -35,7 +47,7 @@ export async function dumpPostgres(databaseUrl: string, schema: string, file: st
   const partial = `${file}.partial`;
   // pg_dump writes into the file as it finds it: private from the first byte.
   newPrivateFile(partial);
-  await run('pg_dump', ['--format=custom', '--no-owner', `--schema=${schema}`, `--file=${partial}`, `--dbname=${databaseUrl}`], `pg_dump --format=custom --no-owner --schema=${schema} --file=${file} '${withoutPassword(databaseUrl)}'`);
+  await run('pg_dump', ['--format=custom', '--no-owner', `--schema=${schema}`, `--file=${partial}`], `pg_dump --format=custom --no-owner --schema=${schema} --file=${file} '${withoutPassword(databaseUrl)}'`, databaseUrl);
   renameSync(partial, file);
   return { file, sizeBytes: statSync(file).size, createdAt: new Date().toISOString() };
 }
@@ -44,5 +56,5 @@ export async function dumpPostgres(databaseUrl: string, schema: string, file: st
 export async function restorePostgres(databaseUrl: string, file: string): Promise<void> {
   const manual = `pg_restore --clean --if-exists --no-owner --dbname='${withoutPassword(databaseUrl)}' ${file}`;
   await run('pg_restore', ['--list', file], manual);
-  await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${databaseUrl}`, file], manual);
+  await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', file], manual, databaseUrl);
 }

@@ -12,7 +12,8 @@ import type { DatabaseSchema } from '../../server/db/schema.ts';
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 // A backup holds every secret: its file is the owner's alone from the first byte written, not only
-// once it is whole (a local user who opens it while it is written keeps reading it), whatever the umask.
+// once it is whole (a local user who opens it while it is written keeps reading it), whatever the umask;
+// and taking it shows other local users no password either.
 describe('a backup being written', () => {
   let folder: string;
   let umask: number;
@@ -51,21 +52,40 @@ describe('a backup being written', () => {
     expect(modeOf(file)).toBe(0o600);
   });
 
-  it('is private while pg_dump writes it', async () => {
-    // A pg_dump that writes its output file as the real one does (opened for writing, truncated) and notes its mode then.
+  /** Puts a pg_dump first on PATH that writes its output file as the real one does (opened for writing, truncated) and notes beside it the file's mode then, its arguments and PGPASSWORD. */
+  function stubPgDump(): () => void {
     const bin = path.join(folder, 'bin');
     mkdirSync(bin);
-    const script = '#!/bin/sh\nfor arg; do case $arg in --file=*) out=${arg#--file=};; esac; done\necho dump > "$out"\nstat -c %a "$out" > "$out.mode"\n';
+    const script = '#!/bin/sh\nfor arg; do case $arg in --file=*) out=${arg#--file=};; esac; done\necho dump > "$out"\nstat -c %a "$out" > "$out.mode"\necho "$@" > "$out.args"\necho "$PGPASSWORD" > "$out.password"\n';
     writeFileSync(path.join(bin, 'pg_dump'), script, { mode: 0o755 });
     const searchPath = process.env.PATH;
     process.env.PATH = `${bin}:${searchPath}`;
+    return () => (process.env.PATH = searchPath);
+  }
+  const noted = (file: string, what: string) => readFileSync(`${file}.partial.${what}`, 'utf8').trim();
+
+  it('is private while pg_dump writes it', async () => {
+    const restore = stubPgDump();
     try {
       const file = path.join(folder, 'nemesis.dump');
       await dumpPostgres('postgres://nobody@127.0.0.1:1/none', 'public', file);
-      expect(readFileSync(`${file}.partial.mode`, 'utf8').trim()).toBe('600');
+      expect(noted(file, 'mode')).toBe('600');
       expect(modeOf(file)).toBe(0o600);
     } finally {
-      process.env.PATH = searchPath;
+      restore();
+    }
+  });
+
+  it("keeps the database password off pg_dump's command line, which every local user can read", async () => {
+    const restore = stubPgDump();
+    try {
+      const file = path.join(folder, 'nemesis.dump');
+      await dumpPostgres('postgres://nemesis:s3cret%40pass@127.0.0.1:1/none?sslmode=disable', 'public', file);
+      expect(noted(file, 'args')).not.toContain('s3cret');
+      expect(noted(file, 'args')).toContain('--dbname=postgres://nemesis@127.0.0.1:1/none?sslmode=disable');
+      expect(noted(file, 'password')).toBe('s3cret@pass');
+    } finally {
+      restore();
     }
   });
 });
