@@ -7,13 +7,13 @@ import { restorePostgres } from './pg-dump.ts';
 import { runningServerPid } from './server-pid-file.ts';
 import { checkSqliteBackup, restoreSqlite } from './sqlite-backup.ts';
 
-/** How many of our servers are connected to the PostgreSQL database now (other than this check). */
+/** How many of our servers use the PostgreSQL database's schema now (other than this check): those of other schemas do not count. */
 async function serversOnPostgres(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ count: string }>(
-      'select count(distinct client_addr::text || client_port::text) as count from pg_stat_activity where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()',
+      'select count(distinct client_addr::text || client_port::text) as count from pg_stat_activity where datname = current_database() and application_name = $1 || current_schema() and pid <> pg_backend_pid()',
       [postgresApplicationName],
     );
     return Number(rows[0]?.count ?? 0);

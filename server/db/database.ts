@@ -15,8 +15,12 @@ export interface Database {
   location: string;
 }
 
-/** How the server's PostgreSQL connections name themselves (pg_stat_activity): a restore looks for them. */
-export const postgresApplicationName = 'nemesis-day';
+/**
+ * How the server's PostgreSQL connections name themselves (pg_stat_activity): this, then the schema
+ * they use, so a restore looks only for the servers of its own schema (several installs, or tests,
+ * may share one database, each in its own schema).
+ */
+export const postgresApplicationName = 'nemesis-day/';
 
 /** The file name of the embedded database inside DATA_DIR. */
 export const sqliteFileName = 'nemesis.db';
@@ -32,6 +36,8 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, application_name: postgresApplicationName });
     // An idle connection that Postgres drops (restart, failover) is reported here; unheard, it would end the process.
     pool.on('error', options.onIdleError ?? (() => {}));
+    // Queued before the connection's first query. Should it fail, the connection only stays unnamed (a restore does not see it).
+    pool.on('connect', (client) => void client.query(`select set_config('application_name', $1 || current_schema(), false)`, [postgresApplicationName]).catch(() => {}));
     return {
       db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), plugins }),
       engine: 'postgres',
