@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { sqliteFileName } from '../db/database.ts';
 import type { DatabaseSchema } from '../db/schema.ts';
 import { secretFileName } from '../auth/session-secret.ts';
-import { newPrivateFile } from '../private-data-dir.ts';
+import { ensurePrivateDataDir, newPrivateFile } from '../private-data-dir.ts';
 import { BackupError } from './backup-error.ts';
 
 /** A backup taken: where, how big, and when. */
@@ -99,7 +99,8 @@ export function restoreSqlite(file: string, dataDir: string, contents: SqliteBac
   const database = path.join(dataDir, sqliteFileName);
   const replaced = [database, `${database}-wal`, `${database}-shm`, ...(contents.sessionSecret ? [path.join(dataDir, secretFileName)] : [])];
   const keptAside: string[] = [];
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // The folder is what keeps the copy from other local users while it is made (a copy takes the backup file's mode).
+  ensurePrivateDataDir(dataDir);
   for (const part of replaced.filter((candidate) => existsSync(candidate))) {
     const aside = `${part}.before-restore-${stamp}`;
     renameSync(part, aside);

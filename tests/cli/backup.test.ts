@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, openSync, readdirSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, copyFileSync, existsSync, openSync, readdirSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
@@ -83,12 +83,17 @@ describe.each(testEngines)('nemesis backup and restore on $engine', ({ engine, a
     expect(await subjects()).toEqual(['after', 'before 1', 'before 2']);
 
     await stop();
+    // A data folder an operator opened up is made private again by the restore, before it copies anything into it.
+    if (engine === 'sqlite') chmodSync(storage.env.DATA_DIR, 0o755);
     // Another install's server, with its own data (on PostgreSQL, its own schema of the same database), does not stop the restore.
     const restore = await whileAnotherInstallRuns(() => nemesis(['restore', file]));
     expect(restore.output).toMatch(/^Restored/);
     expect(restore.code).toBe(0);
     expect(await subjects()).toEqual(['before 1', 'before 2']);
-    if (engine === 'sqlite') expect(readdirSync(storage.env.DATA_DIR).some((name) => name.startsWith('nemesis.db.before-restore-'))).toBe(true);
+    if (engine === 'sqlite') {
+      expect(readdirSync(storage.env.DATA_DIR).some((name) => name.startsWith('nemesis.db.before-restore-'))).toBe(true);
+      expect(statSync(storage.env.DATA_DIR).mode & 0o777).toBe(0o700);
+    }
     // The restored database serves, and takes writes again.
     const restarted = await serve();
     await contact(restarted, 'after restore');
