@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { isApiPath } from '#contract/api/endpoint.ts';
 import { oneClickStopPath } from '#contract/forms/forms-endpoints.ts';
+import { isShortUuid } from '#contract/notes/note-limits.ts';
 import type { RenderedNote } from '#contract/notes/rendered-note.ts';
 import { AppError } from './app-error.ts';
 import type { Container } from './container.ts';
@@ -105,7 +106,8 @@ export function createApp(container: Container): App {
   app.use(onApiPaths(api.allowedMethods({ throw: true, methodNotAllowed: () => new AppError('METHOD_NOT_ALLOWED', requestMessages.methodNotAllowed) })));
   const renderer = createPageRenderer({
     webDistDir: config.webDistDir,
-    loadNote: (shortUuid) => notes.read(shortUuid, undefined).catch(noNoteToRender),
+    // A malformed id is no note's (the page says why) and is never looked up.
+    loadNote: async (shortUuid) => (isShortUuid(shortUuid) ? notes.read(shortUuid, undefined).catch(noNoteToRender) : undefined),
     siteInfo: () => siteInfo(config),
     logger,
   });

@@ -6,9 +6,9 @@ import type { SiteInfoResponse } from '#contract/site/site-schemas.ts';
 import { escapeHtml } from '../escape-html.ts';
 import type { Logger } from '../logger.ts';
 
-/** What the server gives the pages it renders (web/src/app/routes.tsx's ServerLoadContext): the note a note page shows (or why none shows), and the site's settings. */
+/** What the server gives the pages it renders (web/src/app/routes.tsx's ServerLoadContext): the note a note page shows (or why none shows; undefined for an id no note can have), and the site's settings. */
 interface RenderContext {
-  loadNote(shortUuid: string): Promise<RenderedNote>;
+  loadNote(shortUuid: string): Promise<RenderedNote | undefined>;
   siteInfo(): SiteInfoResponse;
 }
 

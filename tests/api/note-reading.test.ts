@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
+import { noteMessages } from '#contract/notes/note-messages.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { noteDetails as details, useNotesTestServer } from '../support/notes-test-server.ts';
@@ -80,6 +81,16 @@ describe.each(testEngines)('reading notes on $engine', ({ engine, available }) =
     const malformedVanity = await fetch(`${app.server.url}/notes/${note.shortUuid}/lex.luthor`);
     expect(malformedVanity.status).toBe(404);
     expect(await malformedVanity.text()).not.toContain('og:title');
+    // An id no note can have is never looked up (Postgres refuses a NUL in text): the page says what is wrong with it.
+    const errors = vi.spyOn(console, 'error');
+    try {
+      const malformedId = await fetch(`${app.server.url}/notes/ab%00cd`);
+      expect(malformedId.status).toBe(404);
+      expect(await malformedId.text()).toContain(noteMessages.invalidNoteId);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
 
     const card = await fetch(`${app.server.url}/api/v1/nemesis-notes/${note.shortUuid}/card.png`);
     expect(card.status).toBe(200);

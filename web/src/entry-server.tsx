@@ -53,6 +53,9 @@ export async function renderPage(url: string, context: ServerLoadContext): Promi
   // Loaders see the path and query.
   const result = await handler.query(new Request(requestUrl(url)), { requestContext: context });
   if (result instanceof Response) throw new Error(`Rendering ${url} answered a redirect, which no public page does`);
+  // A loader that failed (the database, say) fails the render: the server answers the bare shell, and logs why.
+  const [failed] = Object.values(result.errors ?? {});
+  if (failed !== undefined) throw new Error(`Rendering ${url} failed in a loader`, { cause: failed });
   const router = createStaticRouter(handler.dataRoutes, result);
   const sink: { title?: string } = {};
   const html = await renderToString(

@@ -31,9 +31,9 @@ const NotePage = lazyPage(() => import('../pages/note/note-page.tsx'), 'NotePage
 const SendNemesisNotePage = lazyPage(() => import('../pages/send-nemesis-note/send-nemesis-note-page.tsx'), 'SendNemesisNotePage');
 const StopPage = lazyPage(() => import('../pages/stop/stop-page.tsx'), 'StopPage');
 
-/** What the server gives the routes' loaders when it renders a page: the note a note page shows (or why none shows), and the site's settings. */
+/** What the server gives the routes' loaders when it renders a page: the note a note page shows (or why none shows; undefined for an id no note can have), and the site's settings. */
 export interface ServerLoadContext {
-  loadNote(shortUuid: string): Promise<RenderedNote>;
+  loadNote(shortUuid: string): Promise<RenderedNote | undefined>;
   siteInfo(): SiteInfoResponse;
 }
 
