@@ -199,7 +199,7 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, passkeys: repositories.passkeys, sessions, signIn, hasher, unproved, publicBaseUrl: config.publicBaseUrl }),
     adminUsers,
     noteReports: createNoteReportService({ reports: repositories.noteReports, notes: repositories.notes, configs, limiter, hasher, audit }),
-    adminModeration: createAdminModerationService({ reports: repositories.noteReports, notes: repositories.notes, users, adminUsers, mail, audit, accountUrl: new URL(spaRoutes.account, config.publicBaseUrl).href, publicBaseUrl: config.publicBaseUrl }),
+    adminModeration: createAdminModerationService({ reports: repositories.noteReports, notes: repositories.notes, users, adminUsers, mail, audit, publicBaseUrl: config.publicBaseUrl }),
     adminNotes: createAdminNoteService({ adminNotes: repositories.adminNotes, reports: repositories.noteReports }),
     accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy, pendingSignUps, unproved }),
     accessTokens,

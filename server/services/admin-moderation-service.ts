@@ -2,6 +2,7 @@ import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import type { HideNoteRequest, ModerationItem, ModerationStatus } from '#contract/admin/moderation-queue-schemas.ts';
 import { moderationMessages } from '#contract/moderation/moderation-messages.ts';
 import { noteUrl } from '#contract/notes/note-paths.ts';
+import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { reportReasons } from '#contract/moderation/report-reasons.ts';
 import { AppError } from '../app-error.ts';
 import type { PageRequest } from '../db/repositories/newest-first-page.ts';
@@ -49,7 +50,6 @@ export function createAdminModerationService(deps: {
   adminUsers: Pick<AdminUserService, 'disable'>;
   mail: MailService;
   audit: AuditLog;
-  accountUrl: string;
   publicBaseUrl: string;
 }) {
   const { reports, notes, audit } = deps;
@@ -110,7 +110,7 @@ export function createAdminModerationService(deps: {
       await reports.decideOpen(shortUuid, decided(actor, 'hidden'));
       await audit.record(actor, 'moderation.hide', shortUuid, hiddenView(before), hiddenView(hidden));
       const author = await deps.users.findById(note.userId);
-      if (author) await deps.mail.send(noteRemovedMail(author.email, { nemesisName: note.nemesisName, reason: decision.reason, statement: decision.statement, accountUrl: deps.accountUrl }));
+      if (author) await deps.mail.send(noteRemovedMail(author.email, { nemesisName: note.nemesisName, reason: decision.reason, statement: decision.statement, accountUrl: new URL(spaRoutes.account, deps.publicBaseUrl).href }));
     },
 
     /**

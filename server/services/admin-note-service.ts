@@ -19,7 +19,7 @@ const itemOf = (row: AdminNoteRow, hidden: HiddenNoteRow | undefined): AdminNote
  * The admin's notes browser: every note, reported or not, newest first, searchable and filterable,
  * and one note with all its reports. The decisions on a note are the moderation service's.
  */
-export function createAdminNoteService(deps: { adminNotes: AdminNoteRepository; reports: Pick<NoteReportRepository, 'reportsOf' | 'findHiddenAmong'> }) {
+export function createAdminNoteService(deps: { adminNotes: AdminNoteRepository; reports: Pick<NoteReportRepository, 'reportsOf' | 'findHiddenAmong' | 'findHidden'> }) {
   const { adminNotes, reports } = deps;
   return {
     /** A page of the notes whose nemesis name, author's e-mail or short id contains `search`, passing `filter`. */
@@ -33,8 +33,8 @@ export function createAdminNoteService(deps: { adminNotes: AdminNoteRepository; 
     async note(shortUuid: string): Promise<AdminNoteResponse> {
       const row = await adminNotes.find(shortUuid);
       if (!row) throw new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
-      const [own, hidden] = await Promise.all([reports.reportsOf([shortUuid]), reports.findHiddenAmong([shortUuid])]);
-      return { ...itemOf(row, hidden[0]), reports: own.map(reportView) };
+      const [own, hidden] = await Promise.all([reports.reportsOf([shortUuid]), reports.findHidden(shortUuid)]);
+      return { ...itemOf(row, hidden), reports: own.map(reportView) };
     },
   };
 }
