@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import type { AdminNoteItem, AdminNoteResponse } from '#contract/admin/admin-note-schemas.ts';
 import { reportReasonLabels } from '#contract/moderation/report-reasons.ts';
+import { notePath } from '#contract/notes/note-paths.ts';
 import { shortTime } from './short-time.ts';
 import { Table } from './table.tsx';
 
@@ -22,7 +23,7 @@ export function ModeratedNote({ item, width }: { item: AdminNoteResponse; width:
         {note.nemesisName} ({note.shortUuid}) · <Text color={stateColour(item)}>{noteState(item)}</Text>
       </Text>
       <Text dimColor>
-        by {author.email || author.userId} ({author.status}) · {shortTime(note.createdAt)} · {note.modelId}, prompts v{note.initialPromptVersion}/v{note.finalPromptVersion} · /notes/{note.vanityUrl}
+        by {author.email || author.userId} ({author.status}) · {shortTime(note.createdAt)} · {note.modelId}, prompts v{note.initialPromptVersion}/v{note.finalPromptVersion} · {notePath(note)}
       </Text>
       {hidden?.statement ? <Text>Statement to the author: {hidden.statement}</Text> : null}
       <Text> </Text>

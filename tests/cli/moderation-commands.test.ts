@@ -37,6 +37,8 @@ describe('nemesis reports and nemesis notes, against a real server', () => {
     expect(json(await admin('reports', 'list', '--json'))).toEqual(await clients.admin.call(adminEndpoints.adminModerationQueue, { query: { pageSize: 25 } }));
     const shown = await admin('reports', 'show', note);
     expect(shown.stdout).toContain('Lex Luthor');
+    // The note's own address, as its page has it.
+    expect(shown.stdout).toContain(`/notes/${note}`);
     expect(shown.stdout).toMatch(/Other\s+Mean about my cat\s+a visitor\s+open/);
     expect((await admin('reports', 'dismiss', note)).stdout).toContain(`Lex Luthor (${note}): reports dismissed.`);
     expect(json(await admin('reports', 'list', '--json'))).toEqual({ items: [], totalCount: 0 });
