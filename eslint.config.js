@@ -18,12 +18,13 @@ const noServices = refuse('^(\\.\\./)+services(/|$)', 'Adapters do not import se
 
 /**
  * The rules refusing imports that match `patterns`, static and dynamic (`import('…')`, which
- * no-restricted-imports does not see), plus Node's built-in modules by their bare names when `bareBuiltins`.
+ * no-restricted-imports does not see), plus Node's built-in modules by their bare names when `bareBuiltins`,
+ * plus the named imports `paths` refuses.
  */
-const restrictImports = (patterns, bareBuiltins = false) => ({
+const restrictImports = (patterns, bareBuiltins = false, paths = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns, paths: bareBuiltins ? builtinModules.map((name) => ({ name, message: noNode.message })) : [] },
+    { patterns, paths: [...(bareBuiltins ? builtinModules.map((name) => ({ name, message: noNode.message })) : []), ...paths] },
   ],
   'no-restricted-syntax': [
     'error',
@@ -55,6 +56,12 @@ export default defineConfig(
   // A rule set for overlapping folders replaces an earlier one, so each set lists all its folder's patterns.
   // The operator commands (cli/operator: serve, migrate, admin grant, mail --data-dir, backup, restore) run the server's own code beside the database.
   { files: ['web/**', 'cli/**'], ignores: ['cli/operator/**'], rules: restrictImports([noServer]) },
+  // Server text reaches the terminal only through cli/ui/text.tsx, which shows its control characters as stand-ins.
+  {
+    files: ['cli/**'],
+    ignores: ['cli/operator/**', 'cli/ui/text.tsx'],
+    rules: restrictImports([noServer], false, [{ name: 'ink', importNames: ['Text'], message: "Use Text from cli/ui/text.tsx: it shows a server's control characters as stand-ins." }]),
+  },
   { files: ['web/src/components/**'], rules: restrictImports([noServer, noPages]) },
   { files: ['contract/**'], rules: { ...restrictImports([nothingOfOurs, noNode], true), 'no-restricted-globals': ['error', ...domOnly] } },
   { files: ['server/{ai,auth,db,forms,mail,og}/**'], rules: restrictImports([noServices]) },

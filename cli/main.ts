@@ -2,6 +2,7 @@ import { CommanderError } from 'commander';
 import { CliError } from './cli-error.ts';
 import { addServerCommands } from './operator/server-commands.ts';
 import { newProgram } from './new-program.ts';
+import { terminalSafe } from './ui/terminal-safe.ts';
 
 // `serve` and `migrate` show nothing on a terminal: they leave the terminal UI (ink, with React and a
 // WebAssembly layout engine) unloaded, which keeps the server's start fast and small.
@@ -18,7 +19,8 @@ try {
     process.exitCode = error.exitCode === 0 ? 0 : 2;
   } else {
     // Configuration, start-up and call failures are for the person at the terminal: the message, not a stack trace.
-    console.error(error instanceof Error ? error.message : String(error));
+    // The message may carry the server's text (its error message, a name): shown terminal-safe.
+    console.error(terminalSafe(error instanceof Error ? error.message : String(error), 'block'));
     process.exitCode = error instanceof CliError ? error.exitCode : 1;
   }
 } finally {

@@ -60,7 +60,7 @@ export function createApp(container: Container): App {
   const { config, logger, sessions, accounts, signIn, accessTokens, roasts, notes } = container;
   const https = config.publicBaseUrl.startsWith('https:');
   const cookie = sessionCookie(https);
-  const device = deviceCookie(https);
+  const device = deviceCookie(https, container.deviceTokens);
 
   const app = new Koa<AuthState>();
   app.proxy = config.trustProxy;
@@ -72,6 +72,7 @@ export function createApp(container: Container): App {
   if (config.metricsToken) app.use(requestMetrics(container.metrics));
   app.use(compressAnswers());
   app.use(errorHandler(logger));
+  app.use(container.answerFirst.middleware);
   app.use(apiFallbacks);
 
   const api = new Router<AuthState>();
@@ -84,7 +85,7 @@ export function createApp(container: Container): App {
     healthRoutes(access, container.health),
     siteRoutes(access, config),
     apiDocsRoutes(access),
-    authRoutes({ access, accounts, signIn, sessions, accessTokens, cookie, device, signUpCookie: signUpCookie(https) }),
+    authRoutes({ access, accounts, deletion: container.accountDeletion, signIn, sessions, accessTokens, cookie, device, signUpCookie: signUpCookie(https) }),
     mfaRoutes({ access, mfa: container.mfa, passkeys: container.passkeys, signIn, cookie, device }),
     socialRoutes({ access, social: container.social, signIn, cookie, device, flowCookie: socialFlowCookie(https), pendingCookie: pendingSignInCookie(https), logger }),
     sessionRoutes(access, container.signedInDevices),

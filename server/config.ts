@@ -6,6 +6,7 @@ import { passwordRules } from '#contract/auth/auth-messages.ts';
 import type { PasswordPolicy, PasswordRule } from '#contract/auth/auth-messages.ts';
 import { accountLimits } from '#contract/auth/account-limits.ts';
 import { mfaModes } from '#contract/auth/mfa-schemas.ts';
+import { senderAddress } from './mail/mail-address.ts';
 import { shippedPath } from './package-root.ts';
 
 const passwordRuleNames = Object.keys(passwordRules) as [PasswordRule, ...PasswordRule[]];
@@ -77,6 +78,21 @@ const settings = {
   trustProxy: fromEnv('TRUST_PROXY', z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((value) => value === 'true')),
   /** How long an idle keep-alive connection stays open: above the idle timeouts of common proxies and load balancers (60 s), so they never reuse a connection we just closed. */
   keepAliveTimeoutMs: fromEnv('KEEP_ALIVE_TIMEOUT_MS', z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000).max(600_000).default(65_000)),
+  /**
+   * How long a client may take to send a whole request, and its headers alone, before it is answered 408
+   * and its connection closed (Node's own 300 s would let slow clients hold connections). Only receiving
+   * the request counts: an answer, such as an event stream, takes as long as it takes.
+   */
+  requestTimeouts: composed(
+    {
+      requestMs: fromEnv('REQUEST_TIMEOUT_MS', z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(30_000)),
+      headersMs: fromEnv('HEADERS_TIMEOUT_MS', z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(10_000)),
+    },
+    ({ requestMs, headersMs }) => {
+      if (headersMs > requestMs) throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS');
+      return { requestMs, headersMs };
+    },
+  ),
   /** The bearer token Prometheus scrapes /metrics with; undefined leaves /metrics off (a 404 like any unknown path). */
   metricsToken: fromEnv('METRICS_TOKEN', z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   /** How long a stop (SIGTERM, SIGINT) lets requests in flight finish before their connections are closed. */
@@ -93,7 +109,13 @@ const settings = {
   adminEmails: fromEnv('ADMIN_EMAILS', z.string().default('').transform((list) => list.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))),
   /** SMTP server to send mail through; undefined keeps mail in the outbox and the log. */
   smtpUrl: fromEnv('SMTP_URL', url(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
-  mailFrom: fromEnv('MAIL_FROM', z.string().default('Nemesis Day <no-reply@nemesis.day>')),
+  mailFrom: fromEnv(
+    'MAIL_FROM',
+    z
+      .string()
+      .default('Nemesis Day <no-reply@nemesis.day>')
+      .transform((value, ctx) => senderAddress(value) ?? (ctx.addIssue({ code: 'custom', message: 'must be one address, such as Nemesis Day <no-reply@example.com>' }), z.NEVER)),
+  ),
   /** How many days the texts of mail that went out (or could not) are kept in the outbox. */
   mailRetentionDays: fromEnv('MAIL_RETENTION_DAYS', z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(3650).default(7)),
   /** Where contact messages are mailed; undefined keeps them in the database only. */

@@ -37,13 +37,16 @@ import { createSessionRepository } from './db/repositories/session-repository.ts
 import { createSignInEventRepository } from './db/repositories/sign-in-event-repository.ts';
 import { createUserRepository } from './db/repositories/user-repository.ts';
 import type { DatabaseSchema } from './db/schema.ts';
+import { createUnitOfWork } from './db/unit-of-work.ts';
 import { createFormspreeClient } from './forms/formspree-client.ts';
 import type { Logger } from './logger.ts';
+import { createAnswerFirst } from './http/answer-first.ts';
 import { createEventStreams } from './http/event-streams.ts';
 import { createMailService } from './mail/mail-service.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { createCardPool } from './og/card-pool.ts';
 import { createAccessTokenService } from './services/access-token-service.ts';
+import { createAccountDeletion } from './services/account-deletion.ts';
 import { createAccountService } from './services/account-service.ts';
 import { createAdminCheck } from './services/admin-check.ts';
 import { createAdminConfigService } from './services/admin-config-service.ts';
@@ -130,12 +133,16 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
   };
 }
 
+/** Every repository, over the database or over one unit of work's transaction. */
+export type Repositories = ReturnType<typeof createRepositories>;
+
 /**
  * The composition root: builds every repository and service once. The app, main.ts (mail retries,
  * prompt seeding, the housekeeping sweep) and the tests take what they need from it.
  */
 export function createContainer({ config, database, logger, sessionSecret, providers = createAiProviders(config.ai) }: ContainerParts) {
   const repositories = createRepositories(database.db);
+  const unitOfWork = createUnitOfWork(database.db, createRepositories);
   const { users, configs } = repositories;
   const hasher = createTokenHasher(sessionSecret);
   // Each kind of secret kept at rest gets its own key from the session secret.
@@ -146,46 +153,51 @@ export function createContainer({ config, database, logger, sessionSecret, provi
   // Built here, started and stopped by main.ts: sends are recorded in the outbox whether or not retries run.
   const mail = createMailService({ repository: repositories.mail, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, box: boxFor(mailBoxPurpose), failed: metrics.mailFailed });
   const adminCheck = createAdminCheck({ configs, adminEmails: config.adminEmails });
-  const sessions = createSessionService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens, deviceCodes: repositories.deviceCodes, challenges: repositories.challenges, users, hasher, adminCheck });
-  const codes = createVerificationCodeService({ codes: repositories.codes, limiter, mail, hasher });
-  const guard = createPasswordGuard({ limiter, devices: createDeviceTokens(hasher) });
+  const sessions = createSessionService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens, users, hasher, adminCheck });
+  // Work left for after an answer (mail whose timing would tell whether an address has an account).
+  const answerFirst = createAnswerFirst(logger);
+  const codes = createVerificationCodeService({ codes: repositories.codes, limiter, mail, hasher, after: answerFirst.after, unitOfWork });
+  const deviceTokens = createDeviceTokens(hasher);
+  const guard = createPasswordGuard({ limiter, devices: deviceTokens });
   const { signInEvents } = repositories;
   const mode = config.mfaMode;
   const totpSecrets = createTotpSecrets({ factors: repositories.mfaFactors, box: boxFor('totp-secrets') });
   const pendingSignUps = createPendingSignUps(boxFor('sign-up'));
-  const mfa = createMfaService({ mode, factors: repositories.mfaFactors, recoveryCodes: repositories.recoveryCodes, signInEvents, passkeys: repositories.passkeys, codes, limiter, guard, hasher, mail, secrets: totpSecrets });
+  const mfa = createMfaService({ mode, factors: repositories.mfaFactors, recoveryCodes: repositories.recoveryCodes, signInEvents, passkeys: repositories.passkeys, codes, limiter, guard, hasher, mail, secrets: totpSecrets, unitOfWork });
   const { hostname, origin } = new URL(config.publicBaseUrl);
   const rp = { id: hostname, origin, name: 'Nemesis Day' };
-  const passkeys = createPasskeyService({ mode, passkeys: repositories.passkeys, users, hasher, mail, rp, limiter, checkPassword: mfa.checkPassword });
+  const passkeys = createPasskeyService({ mode, passkeys: repositories.passkeys, users, hasher, mail, rp, limiter, checkPassword: mfa.checkPassword, unitOfWork });
   const signIn = createSignInService({ users, challenges: repositories.challenges, signInEvents, sessions, codes, mfa, passkeys, limiter, guard, hasher, passwordPolicy, pendingSignUps, totpSecrets });
   const prompts = createPromptService({ prompts: repositories.prompts, promptDir });
   const models = createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal) });
   const audit = createAuditLog(repositories.audit);
-  const adminRights = createAdminRightsService({ configs, adminCheck, audit });
+  const adminRights = createAdminRightsService({ adminCheck, unitOfWork });
   const accessTokens = createAccessTokenService({ accessTokens: repositories.accessTokens, hasher });
   const writer = createRoastWriter({ providers, timeoutMs: config.ai.timeoutMs, logger, metrics });
   const roasts = createRoastService({ writer, models, prompts, roasts: repositories.generatedRoasts, limiter, hasher });
-  const adminConfig = createAdminConfigService({ configs, providers, models, adminCheck, audit });
+  const adminConfig = createAdminConfigService({ configs, providers, models, adminCheck, unitOfWork });
   const cards = createNoteCardService({ cards: repositories.noteCards, pool: createCardPool(), limiter, logger });
   const stopList = createStopList({ repository: repositories.doNotContact, hasher, publicBaseUrl: config.publicBaseUrl });
   const messages = repositories.contactMessages;
   // Built here, started and stopped by main.ts like the mail retries; only when a form service is configured.
   const contactForwarder = config.formspree && createContactForwarder({ messages, client: createFormspreeClient(config.formspree), logger });
-  const appreciation = createAppreciationService({ notes: repositories.appreciationNotes, mail, limiter, stopList });
-  const contact = createContactService({ messages, mail, limiter, contactTo: config.contactTo, forwarder: contactForwarder });
-  const notes = createNoteService({ notes: repositories.notes, reactions: repositories.noteReactions, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl, hidden: repositories.noteReports });
+  const appreciation = createAppreciationService({ notes: repositories.appreciationNotes, mail, limiter, stopList, unitOfWork });
+  const contact = createContactService({ messages, mail, limiter, contactTo: config.contactTo, forwarder: contactForwarder, unitOfWork });
+  const notes = createNoteService({ notes: repositories.notes, reactions: repositories.noteReactions, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl, hidden: repositories.noteReports, unitOfWork });
   const health = createHealthService({ health: repositories.health, version });
-  const unproved = createUnprovedAccounts({ identities: repositories.identities, secondFactors: repositories.secondFactors, sessions });
-  const adminUsers = createAdminUserService({ users, identities: repositories.identities, sessions, mfa, secondFactors: repositories.secondFactors, adminCheck, rights: adminRights, mail, audit, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href });
+  const unproved = createUnprovedAccounts({ unitOfWork });
+  const adminUsers = createAdminUserService({ users, identities: repositories.identities, mfa, adminCheck, rights: adminRights, mail, unitOfWork, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href });
   return {
     config,
     logger,
     metrics,
     eventStreams: createEventStreams(metrics),
+    answerFirst,
     mail,
     prompts,
     roasts,
     sessions,
+    deviceTokens,
     signIn,
     mfa,
     totpSecrets,
@@ -194,17 +206,18 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     audit,
     adminConfig,
     roastLab: createRoastLabService({ writer, models, prompts, adminConfig, limiter }),
-    adminPrompts: createAdminPromptService({ prompts: repositories.prompts, audit }),
+    adminPrompts: createAdminPromptService({ prompts: repositories.prompts, unitOfWork }),
     adminReports: createAdminReportService({ health, mail: repositories.mail, providers, models, appreciation, contact, lastBackup: () => listBackups(config.dataDir)[0] }),
-    social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, passkeys: repositories.passkeys, sessions, signIn, hasher, unproved, publicBaseUrl: config.publicBaseUrl }),
+    social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, passkeys: repositories.passkeys, sessions, signIn, hasher, unproved, unitOfWork, publicBaseUrl: config.publicBaseUrl }),
     adminUsers,
-    noteReports: createNoteReportService({ reports: repositories.noteReports, notes: repositories.notes, configs, limiter, hasher, audit }),
-    adminModeration: createAdminModerationService({ reports: repositories.noteReports, notes: repositories.notes, users, adminUsers, mail, audit, publicBaseUrl: config.publicBaseUrl }),
+    noteReports: createNoteReportService({ reports: repositories.noteReports, notes: repositories.notes, configs, limiter, hasher, unitOfWork }),
+    adminModeration: createAdminModerationService({ reports: repositories.noteReports, notes: repositories.notes, users, adminUsers, mail, unitOfWork, publicBaseUrl: config.publicBaseUrl }),
     adminNotes: createAdminNoteService({ adminNotes: repositories.adminNotes, reports: repositories.noteReports }),
-    accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy, pendingSignUps, unproved }),
+    accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy, pendingSignUps, unproved, after: answerFirst.after, unitOfWork }),
+    accountDeletion: createAccountDeletion({ codes, guard, unitOfWork }),
     accessTokens,
-    signedInDevices: createSignedInDeviceService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens }),
-    deviceLogins: createDeviceLoginService({ deviceCodes: repositories.deviceCodes, users, accessTokens, limiter, hasher, publicBaseUrl: config.publicBaseUrl }),
+    signedInDevices: createSignedInDeviceService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens, unitOfWork }),
+    deviceLogins: createDeviceLoginService({ deviceCodes: repositories.deviceCodes, users, accessTokens, limiter, hasher, publicBaseUrl: config.publicBaseUrl, unitOfWork }),
     notes,
     reactions: createNoteReactionService({ reactions: repositories.noteReactions, notes, limiter, hasher }),
     cards,
@@ -225,10 +238,10 @@ export type Container = ReturnType<typeof createContainer>;
  * grant`, `nemesis mail --data-dir`): no mail is sent and no AI provider made; only the outbox needs the secret.
  */
 export function createOperatorServices({ config, database }: Pick<ContainerParts, 'config' | 'database'>) {
-  const { configs, audit, mail } = createRepositories(database.db);
+  const { configs, mail } = createRepositories(database.db);
   const adminCheck = createAdminCheck({ configs, adminEmails: config.adminEmails });
   return {
-    adminRights: createAdminRightsService({ configs, adminCheck, audit: createAuditLog(audit) }),
+    adminRights: createAdminRightsService({ adminCheck, unitOfWork: createUnitOfWork(database.db, createRepositories) }),
     outbox: (sessionSecret: string) => createLocalOutbox({ mail, box: createSecretBox(mailBoxPurpose, sessionSecret, config.previousSessionSecret) }),
   };
 }

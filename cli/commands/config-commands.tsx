@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../ui/text.tsx';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminConfigKeys } from '#contract/admin/admin-schemas.ts';
 import { UsageError } from '../cli-error.ts';
@@ -20,7 +21,7 @@ export function addConfigCommands(program: Command): void {
       if (options.json) return terminal.printJson(entry);
       terminal.print(
         <Box flexDirection="column">
-          <Text>{JSON.stringify(entry.configValue, null, 2)}</Text>
+          <Text block>{JSON.stringify(entry.configValue, null, 2)}</Text>
           <Text dimColor>updated {shortTime(entry.updatedAt)}</Text>
         </Box>,
       );

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../ui/text.tsx';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { signedInConnection } from '../session/connection.ts';
 import { MailText } from '../ui/mail-text.tsx';

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../ui/text.tsx';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { ModelSettings } from '#contract/ai/model-settings.ts';
 import { modelSettingRanges } from '#contract/ai/model-settings.ts';

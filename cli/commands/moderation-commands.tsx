@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { InvalidArgumentError } from 'commander';
-import { Text } from 'ink';
+import { Text } from '../ui/text.tsx';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminNoteFilters } from '#contract/admin/admin-note-schemas.ts';
 import type { AdminNoteFilter } from '#contract/admin/admin-note-schemas.ts';

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Option } from 'commander';
 import type { Command } from 'commander';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../ui/text.tsx';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
 import type { PromptVersion } from '#contract/admin/admin-schemas.ts';
@@ -72,7 +73,7 @@ export function addPromptCommands(program: Command): void {
             {promptId} v{shown.version}
             {shown.isActive ? ' (active)' : ''}
           </Text>
-          <Text>{shown.promptText}</Text>
+          <Text block>{shown.promptText}</Text>
         </Box>,
       );
     });

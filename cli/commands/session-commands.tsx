@@ -1,6 +1,7 @@
 import { Option } from 'commander';
 import type { Command } from 'commander';
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../ui/text.tsx';
 import { hostname } from 'node:os';
 import type { SignInResponse, SignInStep } from '#contract/auth/auth-schemas.ts';
 import { deviceLoginLimits } from '#contract/auth/device-login.ts';
@@ -11,6 +12,7 @@ import { cookieJarFetch } from '../session/cookie-jar-fetch.ts';
 import { credentialStore } from '../session/credential-store.ts';
 import { shortTime } from '../ui/short-time.ts';
 import { terminal } from '../ui/terminal.tsx';
+import { terminalSafe } from '../ui/terminal-safe.ts';
 import { apiCommand } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
 
@@ -138,7 +140,7 @@ async function webLogin(url: string, options: ApiOptions) {
     </Box>
   );
   // The instructions go to stderr with --json, so stdout holds only the answer.
-  if (options.json) process.stderr.write(`Open ${started.verificationUri} and enter the code ${started.userCode}\n`);
+  if (options.json) process.stderr.write(`${terminalSafe(`Open ${started.verificationUri} and enter the code ${started.userCode}`)}\n`);
   else terminal.print(instructions);
   let interval = started.interval;
   return terminal.spin('Waiting for you to approve this login in the browser…', async () => {

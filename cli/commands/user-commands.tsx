@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { Text } from 'ink';
+import { Text } from '../ui/text.tsx';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
 import { userStatus, userStatuses } from '#contract/admin/admin-schemas.ts';

@@ -1,4 +1,5 @@
-import { Box, Text, useApp, useInput, useStdout } from 'ink';
+import { Box, useApp, useInput, useStdout } from 'ink';
+import { Text } from './text.tsx';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Connection } from '../session/connection.ts';
 import type { Action, Item, Line, Screen, Tab } from './admin/admin-screen.ts';

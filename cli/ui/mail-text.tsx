@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from './text.tsx';
 import { shortTime } from './short-time.ts';
 
 /** One mail as `nemesis mail show` prints it: to, subject, its state, then its text. */
@@ -16,7 +17,7 @@ export function MailText({ entry }: { entry: { recipient: string; subject: strin
         {entry.lastError ? ` · ${entry.lastError}` : ''}
       </Text>
       <Text> </Text>
-      <Text>{entry.text}</Text>
+      <Text block>{entry.text}</Text>
     </Box>
   );
 }

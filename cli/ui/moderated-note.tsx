@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from './text.tsx';
 import type { AdminNoteItem, AdminNoteResponse } from '#contract/admin/admin-note-schemas.ts';
 import { reportReasonLabels } from '#contract/moderation/report-reasons.ts';
 import { notePath } from '#contract/notes/note-paths.ts';
@@ -25,9 +26,9 @@ export function ModeratedNote({ item, width }: { item: AdminNoteResponse; width:
       <Text dimColor>
         by {author.email || author.userId} ({author.status}) · {shortTime(note.createdAt)} · {note.modelId}, prompts v{note.initialPromptVersion}/v{note.finalPromptVersion} · {notePath(note)}
       </Text>
-      {hidden?.statement ? <Text>Statement to the author: {hidden.statement}</Text> : null}
+      {hidden?.statement ? <Text block>Statement to the author: {hidden.statement}</Text> : null}
       <Text> </Text>
-      <Text>{note.finalRoast}</Text>
+      <Text block>{note.finalRoast}</Text>
       <Text> </Text>
       <Text>
         {item.reportCount} report{item.reportCount === 1 ? '' : 's'}, {item.openReportCount} open

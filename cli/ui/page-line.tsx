@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from './text.tsx';
 import { Table } from './table.tsx';
 import type { Column } from './table.tsx';
 

@@ -1,4 +1,4 @@
-import { Text } from 'ink';
+import { Text } from './text.tsx';
 import { useEffect, useState } from 'react';
 
 const frames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];

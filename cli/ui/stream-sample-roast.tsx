@@ -1,6 +1,6 @@
 import type { CallOptions } from '#contract/api/api-client.ts';
 import type { Endpoint } from '#contract/api/endpoint.ts';
-import { Text } from 'ink';
+import { Text } from './text.tsx';
 import type { Connection } from '../session/connection.ts';
 import { terminal } from './terminal.tsx';
 

@@ -1,4 +1,6 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { terminalSafe } from './terminal-safe.ts';
+import { Text } from './text.tsx';
 
 /** A column of a Table: its heading, its cell text, a colour per cell, and whether it gives up width first (long free text). */
 export interface Column<Row> {
@@ -10,10 +12,12 @@ export interface Column<Row> {
 
 const gap = 2;
 const minShrunk = 8;
+// A cell as shown, its controls as stand-ins: its width is measured on that.
+const cellText = <Row,>(column: Column<Row>, row: Row) => terminalSafe(column.cell(row));
 
 /** The width of each column so the table fits in `columns` characters: shrinkable columns give up width first, widest first. */
 export function columnWidths<Row>(columns: Column<Row>[], rows: Row[], available: number): number[] {
-  const widths = columns.map((column) => Math.max(column.header.length, ...rows.map((row) => [...column.cell(row)].length)));
+  const widths = columns.map((column) => Math.max(column.header.length, ...rows.map((row) => [...cellText(column, row)].length)));
   let excess = widths.reduce((sum, width) => sum + width, 0) + gap * (columns.length - 1) - available;
   for (const onlyShrinkable of [true, false]) {
     while (excess > 0) {
@@ -48,7 +52,7 @@ export function Table<Row>({ columns, rows, width, empty = 'Nothing to show.' }:
           {columns.map((column, index) => (
             <Box key={column.header} width={widths[index]} flexShrink={0}>
               <Text color={column.color?.(row)} wrap="truncate-end">
-                {column.cell(row)}
+                {cellText(column, row)}
               </Text>
             </Box>
           ))}

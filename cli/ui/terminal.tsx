@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import readline from 'node:readline';
 import { CliError, UsageError } from '../cli-error.ts';
 import { Spinner } from './spinner.tsx';
+import { terminalSafe, terminalSafeJson } from './terminal-safe.ts';
 import { TextPrompt } from './text-prompt.tsx';
 
 // Piped output is for grep and jq: no table is cut to a width then.
@@ -20,9 +21,9 @@ export const terminal = {
     return process.stdout.isTTY ? process.stdout.columns || 80 : pipedWidth;
   },
 
-  /** Prints an API answer exactly as JSON, for scripts. */
+  /** Prints an API answer exactly as JSON, for scripts (controls a terminal would act on escaped). */
   printJson(value: unknown): void {
-    process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+    process.stdout.write(`${terminalSafeJson(value)}\n`);
   },
 
   /** Prints an ink element once (colours only on a terminal). */
@@ -51,7 +52,7 @@ export const terminal = {
       if (answer === undefined) throw new CliError('Cancelled.');
       return answer.trim() === '' && !options.secret ? terminal.ask(question, options) : answer;
     }
-    process.stderr.write(`${question} `);
+    process.stderr.write(`${terminalSafe(question)} `);
     if (!stdinReader) {
       const reader = readline.createInterface({ input: process.stdin, terminal: false });
       stdinReader = { lines: reader[Symbol.asyncIterator](), close: () => reader.close() };
@@ -79,8 +80,8 @@ export const terminal = {
     stdinReader = undefined;
   },
 
-  /** Writes streamed text as it arrives. */
+  /** Writes streamed text as it arrives, made terminal-safe as a block. */
   write(text: string): void {
-    process.stdout.write(text);
+    process.stdout.write(terminalSafe(text, 'block'));
   },
 };

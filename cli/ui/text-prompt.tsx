@@ -1,4 +1,5 @@
-import { Text, useApp, useInput } from 'ink';
+import { useApp, useInput } from 'ink';
+import { Text } from './text.tsx';
 import { useEffect, useRef, useState } from 'react';
 
 /** One line of input on a terminal: a question, the typed text (or bullets for a secret), Enter to answer, Esc or Ctrl+C to give up. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { modelSettings } from '../ai/model-settings.ts';
+import { multiLine, singleLine } from '../api/plain-text.ts';
 import { emailField } from '../auth/auth-schemas.ts';
 import { holdThresholdConfigKey } from '../moderation/report-reasons.ts';
 import { noteLimits } from '../notes/note-limits.ts';
@@ -62,7 +63,7 @@ export const promptIdField = z
   .regex(/^[a-z0-9-]+$/, adminMessages.promptIdFormat);
 
 /** A template's text (spec §5). */
-const promptTextField = z.string({ error: adminMessages.promptTextRequired }).trim().min(1, adminMessages.promptTextRequired).max(promptLimits.textMax, adminMessages.promptTextTooLong);
+const promptTextField = multiLine(z.string({ error: adminMessages.promptTextRequired }).trim().min(1, adminMessages.promptTextRequired).max(promptLimits.textMax, adminMessages.promptTextTooLong));
 
 /** One version of a prompt template (spec §3) with the number of notes written with it and their readers' reactions. */
 export const promptVersion = z.object({
@@ -92,7 +93,7 @@ export const promptsResponse = z.object({ prompts: z.record(z.string(), z.array(
 export const createPromptRequest = z.object({
   promptId: promptIdField,
   promptText: promptTextField,
-  description: z.string().trim().max(promptLimits.descriptionMax, adminMessages.descriptionTooLong).default(''),
+  description: singleLine(z.string().trim().max(promptLimits.descriptionMax, adminMessages.descriptionTooLong)).default(''),
   activate: z.boolean().default(false),
   basedOnVersion: z.number().int().min(1).optional(),
 });
@@ -105,7 +106,7 @@ export const createPromptRequest = z.object({
 export const tryPromptRequest = nemesisDetails.extend({
   promptId: promptIdField,
   promptText: promptTextField,
-  userNotes: z.string().trim().max(noteLimits.userNotesMax).optional(),
+  userNotes: multiLine(z.string().trim().max(noteLimits.userNotesMax)).optional(),
   initialRoast: z.string().trim().max(20_000).optional(),
   modelId: z.string().min(1).max(300).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine } from '../api/plain-text.ts';
 import { moderationMessages } from '../moderation/moderation-messages.ts';
 import { reasonField } from '../moderation/moderation-schemas.ts';
 import { moderationLimits } from '../moderation/report-reasons.ts';
@@ -59,6 +60,6 @@ export const moderationQueueResponse = z.object({ items: z.array(moderationItem)
 /** POST …/hide: a reason from the list and the statement of reasons mailed to the author. */
 export const hideNoteRequest = z.object({
   reason: reasonField,
-  statement: z.string({ error: moderationMessages.statementRequired }).trim().min(1, moderationMessages.statementRequired).max(moderationLimits.statementMax, moderationMessages.statementTooLong),
+  statement: multiLine(z.string({ error: moderationMessages.statementRequired }).trim().min(1, moderationMessages.statementRequired).max(moderationLimits.statementMax, moderationMessages.statementTooLong)),
 });
 export type HideNoteRequest = z.infer<typeof hideNoteRequest>;

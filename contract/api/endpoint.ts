@@ -35,6 +35,8 @@ export interface Route extends RequestSchemas {
   path: string;
   access: Access;
   cache: CachePolicy;
+  /** What the API reference says of the route beyond its name, such as a limit of its own. */
+  description?: string;
 }
 
 /** One API call: a route answering JSON, with the schema of its answer and its retry policy. */

@@ -83,7 +83,7 @@ function operation(name: string, route: Route | Endpoint, group: RouteGroup): Op
     operationId: name,
     tags: [group.tag],
     summary: summaryOf(name),
-    ...(route.access === 'admin' && { description: 'Admins only.' }),
+    ...((route.access === 'admin' || route.description) && { description: [route.access === 'admin' && 'Admins only.', route.description].filter(Boolean).join(' ') }),
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(route.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }),
     responses: { ...successResponses(route, group.answers ?? 'json'), ...errorResponses(route, csrfExempt) },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint } from '../api/endpoint.ts';
 import { okResponse } from '../api/endpoint.ts';
+import { deleteAccountRequest } from './account-deletion.ts';
 import {
   changePasswordRequest,
   codeSentResponse,
@@ -40,7 +41,9 @@ export const authEndpoints = {
   confirmResetPassword: { method: 'POST', path: '/api/v1/auth/confirm-reset-password', body: confirmResetPasswordRequest, response: okResponse, retry: 'once', access: 'public', cache: 'default' },
   changePassword: { method: 'POST', path: '/api/v1/auth/change-password', body: changePasswordRequest, response: okResponse, retry: 'once', access: 'session', cache: 'default' },
   signOut: { method: 'POST', path: '/api/v1/auth/sign-out', response: okResponse, retry: 'default', access: 'public', cache: 'default' },
-  deleteAccount: { method: 'DELETE', path: '/api/v1/auth/account', response: okResponse, retry: 'once', access: 'session', cache: 'default' },
+  // A POST: the password (or code) it needs goes in a body, which DELETE requests are not sure to keep.
+  deleteAccount: { method: 'POST', path: '/api/v1/auth/account/delete', body: deleteAccountRequest, response: okResponse, retry: 'once', access: 'session', cache: 'default' },
+  sendDeletionCode: { method: 'POST', path: '/api/v1/auth/account/delete/code', response: codeSentResponse, retry: 'once', access: 'session', cache: 'default' },
   session: { method: 'GET', path: '/api/v1/auth/session', response: sessionResponse, retry: 'once', access: 'user', cache: 'no-store' },
   listTokens: { method: 'GET', path: '/api/v1/auth/tokens', response: tokenListResponse, retry: 'default', access: 'user', cache: 'no-store' },
   createToken: { method: 'POST', path: '/api/v1/auth/tokens', body: createTokenRequest, response: createTokenResponse, status: 201, retry: 'once', access: 'session', cache: 'no-store' },

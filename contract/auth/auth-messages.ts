@@ -68,8 +68,13 @@ export function passwordProblems(password: string, policy: PasswordPolicy): stri
   return problems;
 }
 
-/** A loose e-mail check, the same in the form and on the server. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One plain mailbox, the same in the form and on the server: a dot-atom local part (RFC 5322 atext,
+ * ASCII) @ a domain name of two or more labels. No display name, angle brackets, quotes, comments,
+ * list or group, so no mailer can read it as more than one address (the server also parses it).
+ * Without flags, as the API's description (JSON Schema) carries it.
+ */
+export const emailPattern = /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@[a-zA-Z\d](?:[a-zA-Z\d-]{0,61}[a-zA-Z\d])?(?:\.[a-zA-Z\d](?:[a-zA-Z\d-]{0,61}[a-zA-Z\d])?)+$/;
 
 /** Masks the middle of an e-mail's local part for display: `jane.doe@x.com` -> `j***e@x.com`. */
 export function maskEmail(email: string): string {

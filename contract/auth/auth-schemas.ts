@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { singleLine } from '../api/plain-text.ts';
 import { accountLimits } from './account-limits.ts';
-import { accessTokenMessages, emailPattern, formMessages } from './auth-messages.ts';
+import { accessTokenMessages, formMessages } from './auth-messages.ts';
+import { mailboxField } from './mailbox-field.ts';
 import { mfaTypes } from './mfa-types.ts';
 
 /** Every step a sign-in can answer with (decisions.md); MFA steps come with multi-factor sign-in. */
@@ -18,13 +20,8 @@ export const signInSteps = [
 ] as const;
 export type SignInStep = (typeof signInSteps)[number];
 
-/** An e-mail as typed: trimmed, required, valid. Compared without regard to case. */
-export const emailField = z
-  .string({ error: formMessages.required })
-  .trim()
-  .min(1, formMessages.required)
-  .max(254, formMessages.invalidEmail)
-  .regex(emailPattern, formMessages.invalidEmail);
+/** An e-mail as typed: trimmed, required, one plain mailbox. Compared without regard to case. */
+export const emailField = mailboxField(formMessages.required, formMessages.invalidEmail);
 
 /** A password as typed: never trimmed; the policy is checked by the account service. */
 export const passwordField = z.string({ error: formMessages.required }).min(1, formMessages.required).max(accountLimits.passwordMaxLength, `Password must be ${accountLimits.passwordMaxLength} characters or less`);
@@ -109,7 +106,7 @@ export type SessionClaims = z.infer<typeof sessionResponse>;
 /** How many days a new personal access token may last; the first one offered is the default. */
 export const tokenLifetimeDays = [90, 30, 7, 365] as const;
 export const createTokenRequest = z.object({
-  name: z.string({ error: formMessages.required }).trim().min(1, formMessages.required).max(100, 'Name must be 100 characters or less'),
+  name: singleLine(z.string({ error: formMessages.required }).trim().min(1, formMessages.required).max(100, 'Name must be 100 characters or less')),
   expiresInDays: z.literal(tokenLifetimeDays, { error: accessTokenMessages.lifetime(tokenLifetimeDays) }).default(tokenLifetimeDays[0]),
 });
 /** A personal access token without its secret: when it stops being accepted, and when it was last used (to the minute), if ever. */
@@ -122,8 +119,8 @@ export const createTokenResponse = tokenSummary.extend({ token: z.string() });
 export const loginReportRequest = z.object({
   email: z.string().trim().max(254),
   loginType: z.enum(['cognito', 'google', 'facebook', 'oidc']),
-  firstName: z.string().max(100).optional(),
-  lastName: z.string().max(100).optional(),
+  firstName: singleLine(z.string().max(100)).optional(),
+  lastName: singleLine(z.string().max(100)).optional(),
   cognitoId: z.string().max(100).optional(),
   googleId: z.string().max(100).optional(),
   facebookId: z.string().max(100).optional(),

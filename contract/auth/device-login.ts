@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../api/plain-text.ts';
 import type { Endpoint } from '../api/endpoint.ts';
 import { okResponse } from '../api/endpoint.ts';
 import { tokenSummary } from './auth-schemas.ts';
@@ -49,7 +50,7 @@ export const deviceLoginEndpoints = {
   deviceStart: {
     method: 'POST',
     path: '/api/v1/auth/device/code',
-    body: z.object({ clientName: z.string().trim().min(1).max(deviceLoginLimits.clientNameMax) }),
+    body: z.object({ clientName: singleLine(z.string().trim().min(1).max(deviceLoginLimits.clientNameMax)) }),
     response: deviceStartResponse,
     retry: 'once',
     access: 'public',

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { emailPattern } from '../auth/auth-messages.ts';
+import { mailboxField } from '../auth/mailbox-field.ts';
+import { multiLine, singleLine } from '../api/plain-text.ts';
 import { formLimits } from './forms-limits.ts';
 import { appreciationMessages, contactMessages, invalidSubmissionId, stopMessages } from './forms-messages.ts';
 
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-
-const emailField = (required: string, invalid: string) =>
-  z.string({ error: required }).trim().min(1, required).max(formLimits.emailMax, invalid).regex(emailPattern, invalid);
 
 /**
  * The idempotency key: a UUID the client makes once per submission and sends with every try of it.
@@ -23,15 +21,15 @@ export const honeypotField = z.string().optional();
 
 /** Step 1 of Send a Nemesis Note: who the nemesis is and why the sender appreciates them. */
 export const appreciationStepOne = z.object({
-  nemesisName: requiredText(formLimits.nameMax, appreciationMessages.nemesisNameRequired, appreciationMessages.nameTooLong),
-  nemesisEmail: emailField(appreciationMessages.nemesisEmailRequired, appreciationMessages.invalidEmail),
-  appreciation: requiredText(formLimits.appreciationMax, appreciationMessages.appreciationRequired, appreciationMessages.appreciationTooLong),
+  nemesisName: singleLine(requiredText(formLimits.nameMax, appreciationMessages.nemesisNameRequired, appreciationMessages.nameTooLong)),
+  nemesisEmail: mailboxField(appreciationMessages.nemesisEmailRequired, appreciationMessages.invalidEmail),
+  appreciation: multiLine(requiredText(formLimits.appreciationMax, appreciationMessages.appreciationRequired, appreciationMessages.appreciationTooLong)),
 });
 
 /** Step 2 ('Almost there...'): who sends it, and the agreement to the Terms of Service and Privacy Policy. */
 export const appreciationStepTwo = z.object({
-  senderName: requiredText(formLimits.nameMax, appreciationMessages.senderNameRequired, appreciationMessages.nameTooLong),
-  senderEmail: emailField(appreciationMessages.senderEmailRequired, appreciationMessages.invalidEmail),
+  senderName: singleLine(requiredText(formLimits.nameMax, appreciationMessages.senderNameRequired, appreciationMessages.nameTooLong)),
+  senderEmail: mailboxField(appreciationMessages.senderEmailRequired, appreciationMessages.invalidEmail),
   agree: z.literal(true, { error: appreciationMessages.agreeRequired }),
 });
 
@@ -41,10 +39,10 @@ export type AppreciationRequest = z.infer<typeof appreciationRequest>;
 
 /** POST /api/v1/contact: the spec's contact form, the honeypot `website` and the idempotency key. */
 export const contactRequest = z.object({
-  name: requiredText(formLimits.nameMax, contactMessages.nameRequired, contactMessages.nameTooLong),
-  email: emailField(contactMessages.emailRequired, contactMessages.invalidEmail),
-  subject: requiredText(formLimits.subjectMax, contactMessages.subjectRequired, contactMessages.subjectTooLong),
-  message: requiredText(formLimits.messageMax, contactMessages.messageRequired, contactMessages.messageTooLong),
+  name: singleLine(requiredText(formLimits.nameMax, contactMessages.nameRequired, contactMessages.nameTooLong)),
+  email: mailboxField(contactMessages.emailRequired, contactMessages.invalidEmail),
+  subject: singleLine(requiredText(formLimits.subjectMax, contactMessages.subjectRequired, contactMessages.subjectTooLong)),
+  message: multiLine(requiredText(formLimits.messageMax, contactMessages.messageRequired, contactMessages.messageTooLong)),
   website: honeypotField,
   submissionId: submissionIdField,
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { multiLine } from '../api/plain-text.ts';
 import { emailPattern, formMessages } from '../auth/auth-messages.ts';
+import { mailboxFields } from '../auth/mailbox-field.ts';
 import { formLimits } from '../forms/forms-limits.ts';
 import { honeypotField, submissionIdField } from '../forms/forms-schemas.ts';
 import { moderationMessages } from './moderation-messages.ts';
@@ -13,12 +15,9 @@ export function detailsProblem(reason: string, details: string | undefined): str
   return reason === 'other' && !details?.trim() ? moderationMessages.detailsRequired : undefined;
 }
 
-/** Blank optional text is no text. */
+/** Blank optional text is no text; a block of plain text otherwise. */
 const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
+  multiLine(z.string().trim().max(max, tooLong))
     .optional()
     .transform((text) => text || undefined);
 
@@ -35,6 +34,7 @@ export const reportNoteRequest = z
       .trim()
       .max(formLimits.emailMax, formMessages.invalidEmail)
       .refine((email) => email === '' || emailPattern.test(email), formMessages.invalidEmail)
+      .register(mailboxFields, { invalid: formMessages.invalidEmail })
       .optional()
       .transform((email) => email || undefined),
     website: honeypotField,

@@ -19,6 +19,8 @@ export const moderationLimits = {
   /** Reporters within this window who put a note on hold, unless the admin setting says otherwise (0 = never). */
   holdThresholdDefault: 3,
   holdWindowMs: 24 * 60 * 60_000,
+  /** Networks (an IPv4 address, or an IPv6 /64) those reporters must come from, unless one of them is signed in. */
+  holdNetworksMin: 2,
 } as const;
 
 /** The admin setting (admin config key) of the automatic hold's threshold. */

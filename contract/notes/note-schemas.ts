@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../api/plain-text.ts';
 import { noteModeration } from '../moderation/moderation-schemas.ts';
 import { noteLimits, shortUuidPattern, vanityUrlPattern } from './note-limits.ts';
 import { noteMessages } from './note-messages.ts';
@@ -19,14 +20,14 @@ const ageField = z.preprocess(
 
 /** Step 1 of the wizard: who the nemesis is. */
 export const nemesisDetails = z.object({
-  nemesisName: requiredText(noteLimits.nemesisNameMax, noteMessages.nameRequired, noteMessages.nameTooLong),
+  nemesisName: singleLine(requiredText(noteLimits.nemesisNameMax, noteMessages.nameRequired, noteMessages.nameTooLong)),
   nemesisAge: ageField,
-  nemesisOccupation: requiredText(noteLimits.occupationMax, noteMessages.occupationRequired, noteMessages.occupationTooLong),
+  nemesisOccupation: singleLine(requiredText(noteLimits.occupationMax, noteMessages.occupationRequired, noteMessages.occupationTooLong)),
 });
 export type NemesisDetails = z.infer<typeof nemesisDetails>;
 
 /** The user's side of the story. */
-export const userNotesField = requiredText(noteLimits.userNotesMax, noteMessages.storyRequired, noteMessages.storyTooLong);
+export const userNotesField = multiLine(requiredText(noteLimits.userNotesMax, noteMessages.storyRequired, noteMessages.storyTooLong));
 
 /** A roast the server wrote (checked against what it generated for this user). */
 const roastField = z.string({ error: noteMessages.roastNotOurs }).trim().min(1, noteMessages.roastNotOurs).max(20_000, noteMessages.roastNotOurs);

@@ -21,9 +21,19 @@ export type ReactionCounts = Record<ReactionKind, number>;
 /** Every reaction counted 0. */
 export const noReactions = (): ReactionCounts => ({ laugh: 0, fire: 0, clap: 0, handshake: 0 });
 
+/**
+ * The limit on readers without an account: new reactions to one note from one network (an IPv4
+ * address, or an IPv6 /64) per day, so a client that keeps starting afresh moves a count this much at most.
+ */
+export const reactionLimits = {
+  perNetworkPerNote: 3,
+  networkWindowMs: 24 * 60 * 60_000,
+} as const;
+
 /** The messages of reactions, word for word. */
 export const reactionMessages = {
   unknownReaction: `Choose one of the reactions: ${reactions.map((reaction) => reaction.label).join(', ')}`,
+  networkFull: 'Enough readers on your network have reacted to this note today. Sign in to add your reaction.',
 } as const;
 
 /** Counts of each reaction from rows of (reaction, count); a reaction without a row counts 0. */

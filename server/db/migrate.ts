@@ -14,6 +14,7 @@ import * as sealedMail from './migrations/0011-sealed-mail.ts';
 import * as sessionDevices from './migrations/0012-session-devices.ts';
 import * as noteReports from './migrations/0013-note-reports.ts';
 import * as noteReactions from './migrations/0014-note-reactions.ts';
+import * as reportNetworks from './migrations/0015-report-networks.ts';
 
 // Listed here rather than read from disk so the same code runs from source, a bundle or a test.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-session-devices': sessionDevices,
   '0013-note-reports': noteReports,
   '0014-note-reactions': noteReactions,
+  '0015-report-networks': reportNetworks,
 };
 
 /** The migrations this version knows, oldest first: a database (or backup) with any other was made by a newer version. */

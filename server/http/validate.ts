@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { RequestSchemas } from '#contract/api/endpoint.ts';
 import type { ErrorCode } from '#contract/api/error-catalogue.ts';
 import { AppError } from '../app-error.ts';
+import { mailboxFieldProblem } from '../services/mailbox-field-problem.ts';
 
 type Checked<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
@@ -33,8 +34,14 @@ export function validate<E extends RequestSchemas>(ctx: Context, endpoint: E, co
 function check(schema: z.ZodType | undefined, value: unknown, code: InvalidCode): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) {
+    // The form's pattern is re-checked by a real address parser, too big for the web bundle.
+    const problem = mailboxFieldProblem(schema, result.data);
+    if (problem) throw new AppError(codeFor(code, problem.field), problem.message);
+    return result.data;
+  }
   const issue = result.error.issues[0];
-  const fieldCode = typeof code === 'string' ? code : (code[String(issue?.path[0])] ?? 'INVALID_INPUT');
-  throw new AppError(fieldCode, issue?.message ?? errorTypeDisplay.validation.message);
+  throw new AppError(codeFor(code, String(issue?.path[0])), issue?.message ?? errorTypeDisplay.validation.message);
 }
+
+const codeFor = (code: InvalidCode, field: string): ErrorCode => (typeof code === 'string' ? code : (code[field] ?? 'INVALID_INPUT'));

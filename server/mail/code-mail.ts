@@ -23,6 +23,10 @@ const purposes: Record<CodePurpose, { subject: string; intro: string }> = {
     subject: 'Your Nemesis Day code to turn on e-mail codes',
     intro: 'Enter this code on your account page to get a code by e-mail each time you sign in:',
   },
+  'delete-account': {
+    subject: 'Your Nemesis Day code to delete your account',
+    intro: 'Someone (hopefully you) asked to delete your Nemesis Day account. Enter this code on your account page to delete it for good:',
+  },
 };
 
 /** The branded e-mail carrying a 6-digit code, in plain text and HTML. */

@@ -4,6 +4,7 @@ import type { MailRepository } from '../db/repositories/mail-repository.ts';
 import type { MailRow } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { createRetryLoop } from '../retry-loop.ts';
+import type { MailAddress } from './mail-address.ts';
 import { mailConsoleBlock } from './mail-console-block.ts';
 import { openMailBody } from './open-mail-body.ts';
 
@@ -42,7 +43,7 @@ const schedule = { maxAttempts: 8, baseMs: 30_000, maxMs: 3_600_000, claimMs: 5 
  * outbox shows codes and passwords masked: the full text of such a mail is kept sealed (`box`) until it
  * has gone out or been given up (without SMTP, until the outbox's texts expire: `nemesis mail --data-dir` reads it).
  */
-export function createMailService(options: { repository: MailRepository; smtpUrl: string | undefined; from: string; logger: Logger; box: SecretBox; print?: (text: string) => void; failed?: () => void }) {
+export function createMailService(options: { repository: MailRepository; smtpUrl: string | undefined; from: MailAddress; logger: Logger; box: SecretBox; print?: (text: string) => void; failed?: () => void }) {
   const { repository, logger, box } = options;
   const print = options.print ?? ((text: string) => void process.stdout.write(text));
   const smtpUrl = options.smtpUrl;
@@ -57,7 +58,9 @@ export function createMailService(options: { repository: MailRepository; smtpUrl
         const { recipient: to, subject } = mail;
         const { text, html } = openMailBody(mail, box);
         const headers = mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined;
-        await (await transport!).sendMail({ from: options.from, to, subject, text, html, replyTo: mail.replyTo ?? undefined, headers });
+        // Address objects, never text: nodemailer would read a string as an address list.
+        const replyTo = mail.replyTo ? { name: '', address: mail.replyTo } : undefined;
+        await (await transport!).sendMail({ from: options.from, to: { name: '', address: to }, subject, text, html, replyTo, headers });
       },
       succeeded: (mail, attempts) => repository.update(mail.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null, nextAttemptAt: null, sealedBody: null }),
       failed: (mail, { attempts, error, nextAttemptAt }) => {
@@ -69,35 +72,45 @@ export function createMailService(options: { repository: MailRepository; smtpUrl
     logger,
   );
 
+  /** Records the mail in `outbox`; answers what starts sending it (nothing for a mail recorded before with its id). */
+  async function recordIn(outbox: Pick<MailRepository, 'insertOnce'>, mail: OutgoingMail): Promise<() => void> {
+    const secrets = mail.secrets ?? [];
+    const row: MailRow = {
+      id: mail.id ?? newId(),
+      recipient: mail.to,
+      subject: mail.subject,
+      textBody: masked(mail.text, secrets),
+      htmlBody: masked(mail.html, secrets),
+      // Without SMTP nothing is ever sent: the sealed copy is for the operator at the server (`nemesis mail --data-dir`).
+      sealedBody: secrets.length ? box.seal(JSON.stringify({ text: mail.text, html: mail.html })) : null,
+      replyTo: mail.replyTo ?? null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      status: transport ? 'pending' : 'logged',
+      attempts: 0,
+      lastError: null,
+      createdAt: new Date().toISOString(),
+      nextAttemptAt: transport ? loop.firstClaim() : null,
+      sentAt: null,
+    };
+    if (!(await outbox.insertOnce(row))) return () => {};
+    return () => {
+      if (transport) return loop.runNow(row);
+      logger.info({ mailId: row.id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
+      print(mailConsoleBlock(mail));
+    };
+  }
+
   return {
     /** Records the mail and starts sending it; resolves once it is safely recorded, not when delivered. */
     async send(mail: OutgoingMail): Promise<void> {
-      const secrets = mail.secrets ?? [];
-      const row: MailRow = {
-        id: mail.id ?? newId(),
-        recipient: mail.to,
-        subject: mail.subject,
-        textBody: masked(mail.text, secrets),
-        htmlBody: masked(mail.html, secrets),
-        // Without SMTP nothing is ever sent: the sealed copy is for the operator at the server (`nemesis mail --data-dir`).
-        sealedBody: secrets.length ? box.seal(JSON.stringify({ text: mail.text, html: mail.html })) : null,
-        replyTo: mail.replyTo ?? null,
-        headers: mail.headers ? JSON.stringify(mail.headers) : null,
-        status: transport ? 'pending' : 'logged',
-        attempts: 0,
-        lastError: null,
-        createdAt: new Date().toISOString(),
-        nextAttemptAt: transport ? loop.firstClaim() : null,
-        sentAt: null,
-      };
-      if (!(await repository.insertOnce(row))) return;
-      if (!transport) {
-        logger.info({ mailId: row.id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
-        print(mailConsoleBlock(mail));
-        return;
-      }
-      loop.runNow(row);
+      (await recordIn(repository, mail))();
     },
+
+    /**
+     * Records the mail through a unit of work's outbox (`tx.mail`), so it commits with the change it tells
+     * of; answers what starts sending it, to call once the work committed (should that never happen, the retries send it).
+     */
+    recordIn,
 
     /** Sends every due mail now, each claimed first so no other loop or process sends it too; one run at a time. */
     retryDue: () => loop.retryDue(),

@@ -9,6 +9,7 @@ import type { DeviceCookie } from '../http/device-cookie.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { SignUpCookie } from '../http/sign-up-cookie.ts';
 import type { AccessTokenService } from '../services/access-token-service.ts';
+import type { AccountDeletion } from '../services/account-deletion.ts';
 import type { AccountService } from '../services/account-service.ts';
 import { sessionAbsoluteMs } from '../services/session-service.ts';
 import type { SessionService } from '../services/session-service.ts';
@@ -27,6 +28,7 @@ export function stepAnswerer(cookie: SessionCookie, device: DeviceCookie) {
 export function authRoutes(deps: {
   access: AccessCheck;
   accounts: AccountService;
+  deletion: AccountDeletion;
   signIn: SignInService;
   sessions: SessionService;
   accessTokens: AccessTokenService;
@@ -34,7 +36,7 @@ export function authRoutes(deps: {
   device: DeviceCookie;
   signUpCookie: SignUpCookie;
 }): Router<AuthState> {
-  const { accounts, signIn, sessions, accessTokens, cookie, device, signUpCookie } = deps;
+  const { accounts, deletion, signIn, sessions, accessTokens, cookie, device, signUpCookie } = deps;
   const { router, route } = endpointRouter(deps.access);
   const startSession = (ctx: Context, token: string) => cookie.set(ctx, token, sessionAbsoluteMs / 1000);
   const answerSignedInStep = stepAnswerer(cookie, device);
@@ -104,8 +106,12 @@ export function authRoutes(deps: {
     ctx.body = { ok: true };
   });
 
-  route(endpoints.deleteAccount, async (ctx, { principal }) => {
-    await accounts.deleteAccount(principal);
+  route(endpoints.sendDeletionCode, async (ctx, { principal }) => {
+    ctx.body = await deletion.sendCode(principal, clientAddress(ctx));
+  });
+
+  route(endpoints.deleteAccount, async (ctx, { body, principal }) => {
+    await deletion.delete(principal, body, client(ctx));
     cookie.clear(ctx);
     ctx.body = { ok: true };
   });

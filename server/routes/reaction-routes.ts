@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { endpoints } from '#contract/endpoints.ts';
-import { randomToken } from '../auth/secrets.ts';
 import type { AccessCheck, PrincipalFor } from '../http/access-check.ts';
 import type { AuthState } from '../http/authenticate.ts';
+import { clientAddress } from '../http/client-address.ts';
 import type { DeviceCookie } from '../http/device-cookie.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { NoteReactionService, Reader } from '../services/note-reaction-service.ts';
@@ -13,20 +13,11 @@ export function reactionRoutes(deps: { access: AccessCheck; reactions: NoteReact
   const { reactions, device } = deps;
   const { router, route } = endpointRouter(deps.access);
 
-  /** The caller as a reader: their account, else their device cookie. */
-  const readerOf = (ctx: Context, principal: PrincipalFor<'public'>): Reader => {
-    const { ip, deviceToken } = device.client(ctx);
-    return { userId: principal?.user.id, deviceToken, ip };
-  };
+  /** The caller as a reader: their account, else the device cookie this server issued them, if any. */
+  const readerOf = (ctx: Context, principal: PrincipalFor<'public'>): Reader => ({ userId: principal?.user.id, deviceId: principal ? undefined : device.deviceId(ctx), ip: clientAddress(ctx) });
 
-  /** A reader about to write: one signed out without a device cookie is given one, so their reaction stays theirs. */
-  const writerOf = (ctx: Context, principal: PrincipalFor<'public'>): Reader => {
-    const reader = readerOf(ctx, principal);
-    if (reader.userId || reader.deviceToken) return reader;
-    const deviceToken = randomToken();
-    device.set(ctx, deviceToken);
-    return { ...reader, deviceToken };
-  };
+  /** A reader about to react: one signed out without a device cookie of this server's is given one, so their reaction stays theirs. */
+  const writerOf = (ctx: Context, principal: PrincipalFor<'public'>): Reader => ({ userId: principal?.user.id, deviceId: principal ? undefined : device.visitorId(ctx), ip: clientAddress(ctx) });
 
   route(endpoints.noteReactions, async (ctx, { params, principal }) => {
     ctx.body = await reactions.read(params.shortUuid, readerOf(ctx, principal));

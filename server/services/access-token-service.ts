@@ -16,9 +16,12 @@ const dayMs = 86_400_000;
 export function createAccessTokenService(deps: { accessTokens: AccessTokenRepository; hasher: TokenHasher }) {
   const summary = (row: AccessTokenRow): TokenSummary => ({ id: row.id, name: row.name, createdAt: row.createdAt, expiresAt: row.expiresAt, lastUsedAt: row.lastUsedAt });
   return {
-    /** Creates a token lasting `lifetimeDays` (90 by default); the secret is in the answer and nowhere else. Throws INVALID_INPUT past 50 tokens. */
-    async create(userId: string, name: string, lifetimeDays: number = tokenLifetimeDays[0]): Promise<TokenSummary & { token: string }> {
-      if ((await deps.accessTokens.listForUser(userId)).length >= maxTokensPerUser) {
+    /**
+     * Creates a token lasting `lifetimeDays` (90 by default), through `within` when given (a unit of work's
+     * tokens); the secret is in the answer and nowhere else. Throws INVALID_INPUT past 50 tokens.
+     */
+    async create(userId: string, name: string, lifetimeDays: number = tokenLifetimeDays[0], within: Pick<AccessTokenRepository, 'listForUser' | 'create'> = deps.accessTokens): Promise<TokenSummary & { token: string }> {
+      if ((await within.listForUser(userId)).length >= maxTokensPerUser) {
         throw new AppError('INVALID_INPUT', accessTokenMessages.tooMany(maxTokensPerUser));
       }
       const token = randomToken(tokenPrefix);
@@ -34,7 +37,7 @@ export function createAccessTokenService(deps: { accessTokens: AccessTokenReposi
         userAgent: null,
         address: null,
       };
-      await deps.accessTokens.create(row);
+      await within.create(row);
       return { ...summary(row), token };
     },
 

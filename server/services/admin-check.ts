@@ -9,9 +9,9 @@ export type AdminSource = 'ADMIN_EMAILS' | 'admin-users';
 
 /** Decides who is an admin: an address in ADMIN_EMAILS or in the `admin-users` config value. */
 export function createAdminCheck(deps: { configs: ConfigRepository; adminEmails: string[] }) {
-  /** The addresses in the `admin-users` config value (read afresh each time, so a change counts at once). */
-  async function listed(): Promise<string[]> {
-    const stored = await deps.configs.find(adminUsersConfigKey);
+  /** The addresses in the `admin-users` config value (read afresh each time, so a change counts at once), from `configs` when given (a unit of work's). */
+  async function listed(configs: Pick<ConfigRepository, 'find'> = deps.configs): Promise<string[]> {
+    const stored = await configs.find(adminUsersConfigKey);
     return stored ? parseEmailList(stored.configValue) : [];
   }
 

@@ -7,9 +7,11 @@ import { AppError } from '../app-error.ts';
 import type { AiProviders, ModelListing } from '../ai/ai-providers.ts';
 import type { ConfigRepository } from '../db/repositories/config-repository.ts';
 import type { UserRow } from '../db/schema.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
 import { adminUsersConfigKey } from './admin-check.ts';
 import type { AdminCheck } from './admin-check.ts';
-import type { AuditLog } from './audit-log.ts';
+import { auditEntry } from './audit-log.ts';
+import { mailboxFieldProblem } from './mailbox-field-problem.ts';
 import { modelConfigKey, modelConfigValue } from './model-service.ts';
 import type { ModelService } from './model-service.ts';
 
@@ -22,12 +24,12 @@ const valueSchemas: Record<AdminConfigKey, z.ZodType> = { 'bedrock-model': model
 
 /**
  * The admin's config and model settings: known keys only, each value checked; the models every
- * provider offers (cached), and switching the active model. Every write goes to the audit log.
+ * provider offers (cached), and switching the active model. Every write goes to the audit log with it (one unit of work).
  * An admin named only in `admin-users` cannot leave themselves out of it.
  * Throws ADMIN_INVALID_CONFIG_KEY, ADMIN_CONFIG_NOT_FOUND, ADMIN_BEDROCK_MODEL_NOT_AVAILABLE, INVALID_INPUT.
  */
-export function createAdminConfigService(deps: { configs: ConfigRepository; providers: AiProviders; models: ModelService; adminCheck: AdminCheck; audit: AuditLog }) {
-  const { configs, audit } = deps;
+export function createAdminConfigService(deps: { configs: ConfigRepository; providers: AiProviders; models: ModelService; adminCheck: AdminCheck; unitOfWork: UnitOfWork }) {
+  const { configs } = deps;
   let listing: { at: Date; value: ModelListing } | undefined;
 
   function knownKey(key: string): AdminConfigKey {
@@ -35,8 +37,8 @@ export function createAdminConfigService(deps: { configs: ConfigRepository; prov
     return key as AdminConfigKey;
   }
 
-  async function stored(key: AdminConfigKey) {
-    const row = await configs.find(key);
+  async function stored(key: AdminConfigKey, from: Pick<ConfigRepository, 'find'> = configs) {
+    const row = await from.find(key);
     return row && { configKey: row.configKey, configValue: parseStored(row.configValue), updatedAt: row.updatedAt };
   }
 
@@ -51,10 +53,12 @@ export function createAdminConfigService(deps: { configs: ConfigRepository; prov
     if (!(await models(true)).value.models.includes(modelId)) throw new AppError('ADMIN_BEDROCK_MODEL_NOT_AVAILABLE', adminMessages.modelNotAvailable);
   }
 
-  async function write(actor: Actor, key: AdminConfigKey, value: unknown): Promise<void> {
-    const before = await stored(key);
-    await configs.put(key, JSON.stringify(value));
-    await audit.record(actor, 'config.put', key, before?.configValue, value);
+  function write(actor: Actor, key: AdminConfigKey, value: unknown): Promise<void> {
+    return deps.unitOfWork(async (tx) => {
+      const before = await stored(key, tx.configs);
+      await tx.configs.put(key, JSON.stringify(value));
+      await tx.audit.insert(auditEntry(actor, 'config.put', key, before?.configValue, value));
+    });
   }
 
   return {
@@ -70,6 +74,8 @@ export function createAdminConfigService(deps: { configs: ConfigRepository; prov
       const configKey = knownKey(key);
       const parsed = valueSchemas[configKey].safeParse(value);
       if (!parsed.success) throw new AppError('INVALID_INPUT', `${adminMessages.invalidConfigValue}: ${parsed.error.issues[0]?.message ?? ''}`);
+      const mailboxProblem = mailboxFieldProblem(valueSchemas[configKey], parsed.data);
+      if (mailboxProblem) throw new AppError('INVALID_INPUT', `${adminMessages.invalidConfigValue}: ${mailboxProblem.message}`);
       if (configKey === modelConfigKey) await requireAvailable((parsed.data as z.infer<typeof modelConfigValue>).activeModel);
       if (configKey === adminUsersConfigKey && (await deps.adminCheck.sourceOf(actor)) === 'admin-users') {
         const listed = (parsed.data as string[]).some((email) => email.trim().toLowerCase() === actor.email);

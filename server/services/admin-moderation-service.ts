@@ -10,11 +10,12 @@ import type { NoteReportRepository } from '../db/repositories/note-report-reposi
 import type { NoteRepository } from '../db/repositories/note-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { HiddenNoteRow, NoteReportRow, NoteRow, UserRow } from '../db/schema.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { noteRemovedMail } from '../mail/note-removed-mail.ts';
 import { noteRestoredMail } from '../mail/note-restored-mail.ts';
 import type { AdminUserService } from './admin-user-service.ts';
-import type { AuditLog } from './audit-log.ts';
+import { auditEntry } from './audit-log.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email'>;
 
@@ -40,25 +41,28 @@ function reasonCounts(reports: NoteReportRow[]) {
  * The review queue of reported notes and the admin's decisions on a note: dismiss its reports, hide
  * it (mailing its author the statement of reasons), restore it (mailing the author who was told of
  * its removal), delete it, disable its author. Every
- * decision goes to the audit log. Throws NOTE_NOT_FOUND for no such note, INVALID_INPUT to restore a
+ * decision is one unit of work with its audit entry and the mail it sends. Throws NOTE_NOT_FOUND for no such note, INVALID_INPUT to restore a
  * note that is not hidden.
  */
 export function createAdminModerationService(deps: {
   reports: NoteReportRepository;
-  notes: Pick<NoteRepository, 'find' | 'findMany' | 'deleteAny'>;
+  notes: Pick<NoteRepository, 'find' | 'findMany'>;
   users: Pick<UserRepository, 'findById'>;
   adminUsers: Pick<AdminUserService, 'disable'>;
   mail: MailService;
-  audit: AuditLog;
+  unitOfWork: UnitOfWork;
   publicBaseUrl: string;
 }) {
-  const { reports, notes, audit } = deps;
+  const { reports, notes, unitOfWork } = deps;
 
   async function noteOf(shortUuid: string): Promise<NoteRow> {
     const note = await notes.find(shortUuid);
     if (!note) throw new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
     return note;
   }
+
+  // What a decision that mails nobody starts once it has committed.
+  const noMail = () => {};
 
   const decided = (actor: Actor, decision: string) => ({ decision, decidedAt: new Date().toISOString(), decidedBy: actor.email });
 
@@ -95,22 +99,28 @@ export function createAdminModerationService(deps: {
     /** Closes the note's open reports as unfounded; a note held by them is shown again. */
     async dismiss(actor: Actor, shortUuid: string): Promise<void> {
       await noteOf(shortUuid);
-      const hidden = await reports.findHidden(shortUuid);
-      const closed = await reports.decideOpen(shortUuid, decided(actor, 'dismissed'));
-      if (hidden?.held) await reports.unhide(shortUuid);
-      await audit.record(actor, 'moderation.dismiss', shortUuid, { openReports: closed, hidden: hiddenView(hidden) }, { openReports: 0, hidden: hidden?.held ? null : hiddenView(hidden) });
+      await unitOfWork(async (tx) => {
+        const hidden = await tx.noteReports.findHidden(shortUuid);
+        const closed = await tx.noteReports.decideOpen(shortUuid, decided(actor, 'dismissed'));
+        if (hidden?.held) await tx.noteReports.unhide(shortUuid);
+        await tx.audit.insert(auditEntry(actor, 'moderation.dismiss', shortUuid, { openReports: closed, hidden: hiddenView(hidden) }, { openReports: 0, hidden: hidden?.held ? null : hiddenView(hidden) }));
+      });
     },
 
     /** Hides the note from readers with a reason and a statement to its author, who is mailed them; its open reports are decided. */
     async hide(actor: Actor, shortUuid: string, decision: HideNoteRequest): Promise<void> {
       const note = await noteOf(shortUuid);
-      const before = await reports.findHidden(shortUuid);
-      const hidden = { shortUuid, held: 0, reason: decision.reason, statement: decision.statement, hiddenAt: new Date().toISOString(), hiddenBy: actor.email };
-      await reports.hide(hidden);
-      await reports.decideOpen(shortUuid, decided(actor, 'hidden'));
-      await audit.record(actor, 'moderation.hide', shortUuid, hiddenView(before), hiddenView(hidden));
       const author = await deps.users.findById(note.userId);
-      if (author) await deps.mail.send(noteRemovedMail(author.email, { nemesisName: note.nemesisName, reason: decision.reason, statement: decision.statement, accountUrl: new URL(spaRoutes.account, deps.publicBaseUrl).href }));
+      const sendMail = await unitOfWork(async (tx) => {
+        const before = await tx.noteReports.findHidden(shortUuid);
+        const hidden = { shortUuid, held: 0, reason: decision.reason, statement: decision.statement, hiddenAt: new Date().toISOString(), hiddenBy: actor.email };
+        await tx.noteReports.hide(hidden);
+        await tx.noteReports.decideOpen(shortUuid, decided(actor, 'hidden'));
+        await tx.audit.insert(auditEntry(actor, 'moderation.hide', shortUuid, hiddenView(before), hiddenView(hidden)));
+        const accountUrl = new URL(spaRoutes.account, deps.publicBaseUrl).href;
+        return author ? deps.mail.recordIn(tx.mail, noteRemovedMail(author.email, { nemesisName: note.nemesisName, reason: decision.reason, statement: decision.statement, accountUrl })) : noMail;
+      });
+      sendMail();
     },
 
     /**
@@ -120,27 +130,34 @@ export function createAdminModerationService(deps: {
      */
     async restore(actor: Actor, shortUuid: string): Promise<void> {
       const note = await noteOf(shortUuid);
-      const hidden = await reports.findHidden(shortUuid);
-      if (!hidden) throw new AppError('INVALID_INPUT', moderationMessages.notHidden);
-      await reports.unhide(shortUuid);
-      await reports.decideOpen(shortUuid, decided(actor, 'restored'));
-      await audit.record(actor, 'moderation.restore', shortUuid, hiddenView(hidden), null);
-      const author = hidden.held ? undefined : await deps.users.findById(note.userId);
-      if (author) await deps.mail.send(noteRestoredMail(author.email, { nemesisName: note.nemesisName, noteUrl: noteUrl(deps.publicBaseUrl, note) }));
+      const author = await deps.users.findById(note.userId);
+      const sendMail = await unitOfWork(async (tx) => {
+        const hidden = await tx.noteReports.findHidden(shortUuid);
+        if (!hidden) throw new AppError('INVALID_INPUT', moderationMessages.notHidden);
+        await tx.noteReports.unhide(shortUuid);
+        await tx.noteReports.decideOpen(shortUuid, decided(actor, 'restored'));
+        await tx.audit.insert(auditEntry(actor, 'moderation.restore', shortUuid, hiddenView(hidden), null));
+        return author && !hidden.held ? deps.mail.recordIn(tx.mail, noteRestoredMail(author.email, { nemesisName: note.nemesisName, noteUrl: noteUrl(deps.publicBaseUrl, note) })) : noMail;
+      });
+      sendMail();
     },
 
     /** Deletes the note, its reports and card with it. */
     async delete(actor: Actor, shortUuid: string): Promise<void> {
       const note = await noteOf(shortUuid);
-      await notes.deleteAny(shortUuid);
-      await audit.record(actor, 'moderation.delete', shortUuid, { nemesisName: note.nemesisName, userId: note.userId, finalRoast: note.finalRoast }, null);
+      await unitOfWork(async (tx) => {
+        await tx.notes.deleteAny(shortUuid);
+        await tx.audit.insert(auditEntry(actor, 'moderation.delete', shortUuid, { nemesisName: note.nemesisName, userId: note.userId, finalRoast: note.finalRoast }, null));
+      });
     },
 
     /** Disables the note's author (as the users section does: signed out everywhere, audited as user.disable). */
     async disableAuthor(actor: Actor, shortUuid: string): Promise<void> {
       const note = await noteOf(shortUuid);
-      await deps.adminUsers.disable(actor, note.userId);
-      await audit.record(actor, 'moderation.disable-author', shortUuid, null, { userId: note.userId });
+      await unitOfWork(async (tx) => {
+        await deps.adminUsers.disable(actor, note.userId, tx);
+        await tx.audit.insert(auditEntry(actor, 'moderation.disable-author', shortUuid, null, { userId: note.userId }));
+      });
     },
   };
 }

@@ -8,7 +8,8 @@ import type { ReactionCounts } from '#contract/notes/reactions.ts';
 import { AppError } from '../app-error.ts';
 import type { PromptRepository } from '../db/repositories/prompt-repository.ts';
 import type { PromptTemplateRow, UserRow } from '../db/schema.ts';
-import type { AuditLog } from './audit-log.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
+import { auditEntry } from './audit-log.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email'>;
 
@@ -33,9 +34,10 @@ const conflict = () => new AppError('ADMIN_VERSION_CONFLICT', adminMessages.conf
  * The admin's prompt templates: every version with its use, new versions and activation, exactly one
  * active version per id. A save or activation based on a state another admin has changed since throws
  * ADMIN_VERSION_CONFLICT; a template missing a placeholder its stage needs, ADMIN_INVALID_PROMPT_TEXT.
+ * Each write is one unit of work with its audit entry.
  */
-export function createAdminPromptService(deps: { prompts: PromptRepository; audit: AuditLog }) {
-  const { prompts, audit } = deps;
+export function createAdminPromptService(deps: { prompts: PromptRepository; unitOfWork: UnitOfWork }) {
+  const { prompts, unitOfWork } = deps;
 
   return {
     /** Every prompt id's versions, newest first, with the notes each wrote and what readers made of them (reactions, reports). */
@@ -64,8 +66,10 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; audi
     /** Saves a new version: active if it is the id's first or if asked. */
     async create(actor: Actor, input: NewPromptVersion): Promise<PromptVersion> {
       checkPlaceholders(input.promptId, input.promptText);
-      const row = await prompts
-        .withVersionsLocked(input.promptId, async ({ versions, insert, activate }) => {
+      let first = false;
+      const row = await unitOfWork(async (tx) => {
+        const saved = await tx.prompts.withVersionsLocked(input.promptId, async ({ versions, insert, activate }) => {
+          first = versions.length === 0;
           const latest = versions[0]?.version ?? 0;
           if (input.basedOnVersion !== undefined && input.basedOnVersion !== latest) throw conflict();
           const active = versions.length === 0 || input.activate;
@@ -83,27 +87,30 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; audi
           await insert(created);
           if (active) await activate(created.version);
           return { ...created, isActive: active ? 1 : 0 };
-        })
-        .catch(async (error: unknown) => {
-          // Two first versions of one new id at once: the loser's insert meets the winner's row.
-          if (!(error instanceof AppError) && (await prompts.findActive(input.promptId))) throw conflict();
-          throw error;
         });
-      await audit.record(actor, 'prompt.create', input.promptId, undefined, { version: row.version, isActive: row.isActive === 1, description: row.description });
+        await tx.audit.insert(auditEntry(actor, 'prompt.create', input.promptId, undefined, { version: saved.version, isActive: saved.isActive === 1, description: saved.description }));
+        return saved;
+      }).catch(async (error: unknown) => {
+        // Two first versions of one new id at once: the loser's insert meets the winner's row.
+        if (first && !(error instanceof AppError) && (await prompts.findActive(input.promptId))) throw conflict();
+        throw error;
+      });
       return present(row, 0, noReactions(), 0);
     },
 
     /** Makes a version the active one; `basedOnActiveVersion` is the active version the admin saw. */
     async activate(actor: Actor, promptId: string, version: number, basedOnActiveVersion?: number): Promise<void> {
-      const before = await prompts.withVersionsLocked(promptId, async ({ versions, activate }) => {
-        if (versions.length === 0) throw new AppError('ADMIN_PROMPT_NOT_FOUND', adminMessages.promptNotFound);
-        if (!versions.some((row) => row.version === version)) throw new AppError('ADMIN_PROMPT_VERSION_NOT_FOUND', adminMessages.promptVersionNotFound);
-        const active = versions.find((row) => row.isActive === 1)?.version;
-        if (basedOnActiveVersion !== undefined && basedOnActiveVersion !== active) throw conflict();
-        await activate(version);
-        return active;
+      await unitOfWork(async (tx) => {
+        const before = await tx.prompts.withVersionsLocked(promptId, async ({ versions, activate }) => {
+          if (versions.length === 0) throw new AppError('ADMIN_PROMPT_NOT_FOUND', adminMessages.promptNotFound);
+          if (!versions.some((row) => row.version === version)) throw new AppError('ADMIN_PROMPT_VERSION_NOT_FOUND', adminMessages.promptVersionNotFound);
+          const active = versions.find((row) => row.isActive === 1)?.version;
+          if (basedOnActiveVersion !== undefined && basedOnActiveVersion !== active) throw conflict();
+          await activate(version);
+          return active;
+        });
+        await tx.audit.insert(auditEntry(actor, 'prompt.activate', promptId, { activeVersion: before ?? null }, { activeVersion: version }));
       });
-      await audit.record(actor, 'prompt.activate', promptId, { activeVersion: before ?? null }, { activeVersion: version });
     },
   };
 }

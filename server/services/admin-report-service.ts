@@ -3,7 +3,7 @@ import { AppError } from '../app-error.ts';
 import type { AiProviders } from '../ai/ai-providers.ts';
 import type { MailRepository } from '../db/repositories/mail-repository.ts';
 import type { PageRequest } from '../db/repositories/newest-first-page.ts';
-import type { MailRow } from '../db/schema.ts';
+import type { AppreciationNoteRow, ContactMessageRow, MailRow } from '../db/schema.ts';
 import type { AppreciationService } from './appreciation-service.ts';
 import type { ContactService } from './contact-service.ts';
 import type { HealthService } from './health-service.ts';
@@ -35,6 +35,9 @@ export function createAdminReportService(deps: {
     createdAt: row.createdAt,
     sentAt: row.sentAt,
   });
+  // The lists answer what the contract documents, not the rows' bookkeeping (idempotency keys, retry times).
+  const contactView = ({ id, name, email, subject, message, createdAt, status, attempts, lastError }: ContactMessageRow) => ({ id, name, email, subject, message, createdAt, status, attempts, lastError });
+  const appreciationView = ({ id, status, nemesisName, nemesisEmail, appreciation, senderName, senderEmail, createdAt }: AppreciationNoteRow) => ({ id, status, nemesisName, nemesisEmail, appreciation, senderName, senderEmail, createdAt });
 
   return {
     /** A page of the outbox, newest first, without the mails' text. */
@@ -71,13 +74,13 @@ export function createAdminReportService(deps: {
     /** A page of contact messages, newest first. */
     async contactMessages(request: PageRequest) {
       const { rows, totalCount } = await deps.contact.list(request);
-      return { messages: rows, totalCount };
+      return { messages: rows.map(contactView), totalCount };
     },
 
     /** A page of the Nemesis Notes sent or refused, newest first. */
     async appreciationNotes(request: PageRequest) {
       const { rows, totalCount } = await deps.appreciation.list(request);
-      return { notes: rows, totalCount };
+      return { notes: rows.map(appreciationView), totalCount };
     },
   };
 }

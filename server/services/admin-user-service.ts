@@ -2,20 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
 import { AppError } from '../app-error.ts';
 import { hashPassword } from '../auth/password-hasher.ts';
+import type { Repositories } from '../container.ts';
 import type { IdentityRepository } from '../db/repositories/identity-repository.ts';
 import type { PageRequest } from '../db/repositories/newest-first-page.ts';
-import type { SecondFactorRepository } from '../db/repositories/second-factor-repository.ts';
 import type { UserFilter, UserRepository } from '../db/repositories/user-repository.ts';
 import type { UserRow } from '../db/schema.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { secondFactorsResetMail } from '../mail/second-factors-reset-mail.ts';
 import { temporaryPasswordMail } from '../mail/temporary-password-mail.ts';
 import { newUserRow, normaliseEmail } from './account-rules.ts';
 import type { AdminCheck } from './admin-check.ts';
 import type { AdminRightsService } from './admin-rights-service.ts';
-import type { AuditLog } from './audit-log.ts';
+import { auditEntry } from './audit-log.ts';
 import type { MfaService } from './mfa-service.ts';
-import type { SessionService } from './session-service.ts';
+import { endSessionsIn, revokeTokensIn } from './session-service.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email'>;
 
@@ -24,35 +25,43 @@ const refused = (message: string) => new AppError('INVALID_INPUT', message);
 /**
  * The admin's user management: the list and a user's details, disabling (every session and token
  * ended at once) and enabling, a required password reset, a reset of lost second factors, admin rights
- * through `admin-users`, and accounts created with a mailed temporary password. Every change goes to the audit log.
- * Throws ADMIN_USER_NOT_FOUND, INVALID_INPUT (a refused change), UsernameExistsException.
+ * through `admin-users`, and accounts created with a mailed temporary password. Every change is one unit
+ * of work with its audit entry and the sessions it ends. Throws ADMIN_USER_NOT_FOUND, INVALID_INPUT (a
+ * refused change), UsernameExistsException.
  */
 export function createAdminUserService(deps: {
   users: UserRepository;
   identities: IdentityRepository;
-  sessions: SessionService;
   /** Reports the user's real second factors in their details. */
   mfa: Pick<MfaService, 'summary'>;
-  secondFactors: SecondFactorRepository;
   adminCheck: AdminCheck;
   rights: AdminRightsService;
   mail: MailService;
-  audit: AuditLog;
+  unitOfWork: UnitOfWork;
   signInUrl: string;
 }) {
-  const { users, sessions, adminCheck, audit } = deps;
+  const { users, adminCheck, unitOfWork } = deps;
 
-  async function find(id: string): Promise<UserRow> {
-    const user = await users.findById(id);
+  async function find(id: string, from: Pick<UserRepository, 'findById'> = users): Promise<UserRow> {
+    const user = await from.findById(id);
     if (!user) throw new AppError('ADMIN_USER_NOT_FOUND', adminMessages.userNotFound);
     return user;
   }
 
-  /** Changes a user's fields and records the change. */
-  async function change(actor: Actor, action: string, user: UserRow, changes: Partial<Pick<UserRow, 'status' | 'requiredAction'>>): Promise<void> {
+  /** Changes a user's fields and records the change, in the unit of work `tx`. */
+  async function change(tx: Repositories, actor: Actor, action: string, user: UserRow, changes: Partial<Pick<UserRow, 'status' | 'requiredAction'>>): Promise<void> {
     const before = Object.fromEntries(Object.keys(changes).map((key) => [key, user[key as keyof typeof changes]]));
-    await users.update(user.id, changes);
-    await audit.record(actor, action, user.email, before, changes);
+    await tx.users.update(user.id, changes);
+    await tx.audit.insert(auditEntry(actor, action, user.email, before, changes));
+  }
+
+  /** Makes the change and ends every session and token of the user, all at once. */
+  function changeAndSignOut(actor: Actor, action: string, id: string, changes: Partial<Pick<UserRow, 'status' | 'requiredAction'>>, within?: Repositories): Promise<void> {
+    return unitOfWork(async (tx) => {
+      await change(tx, actor, action, await find(id, tx.users), changes);
+      await endSessionsIn(tx, id);
+      await revokeTokensIn(tx, id);
+    }, within);
   }
 
   return {
@@ -88,19 +97,19 @@ export function createAdminUserService(deps: {
       };
     },
 
-    /** Archives a user and ends every session and token they have, so they are refused at once. */
-    async disable(actor: Actor, id: string): Promise<void> {
+    /** Archives a user and ends every session and token they have, so they are refused at once; joins the unit of work `within` when given. */
+    async disable(actor: Actor, id: string, within?: Repositories): Promise<void> {
       if (id === actor.id) throw refused(adminMessages.cannotDisableSelf);
-      const user = await find(id);
-      await change(actor, 'user.disable', user, { status: 'ARCHIVED' });
-      await Promise.all([sessions.endAll(id), sessions.revokeTokens(id)]);
+      await changeAndSignOut(actor, 'user.disable', id, { status: 'ARCHIVED' }, within);
     },
 
     /** Lets a disabled user in again (unconfirmed again if they never confirmed their address nor signed in). */
     async enable(actor: Actor, id: string): Promise<void> {
-      const user = await find(id);
-      const confirmed = user.emailVerifiedAt || user.lastLoginAt || user.requiredAction === 'NEW_PASSWORD';
-      if (user.status === 'ARCHIVED') await change(actor, 'user.enable', user, { status: confirmed ? 'CONFIRMED' : 'UNCONFIRMED' });
+      await unitOfWork(async (tx) => {
+        const user = await find(id, tx.users);
+        const confirmed = user.emailVerifiedAt || user.lastLoginAt || user.requiredAction === 'NEW_PASSWORD';
+        if (user.status === 'ARCHIVED') await change(tx, actor, 'user.enable', user, { status: confirmed ? 'CONFIRMED' : 'UNCONFIRMED' });
+      });
     },
 
     /**
@@ -108,8 +117,7 @@ export function createAdminUserService(deps: {
      * session and token they have at once: the usual answer to a stolen password.
      */
     async requirePasswordReset(actor: Actor, id: string): Promise<void> {
-      await change(actor, 'user.require-password-reset', await find(id), { requiredAction: 'RESET_PASSWORD' });
-      await Promise.all([sessions.endAll(id), sessions.revokeTokens(id)]);
+      await changeAndSignOut(actor, 'user.require-password-reset', id, { requiredAction: 'RESET_PASSWORD' });
     },
 
     /**
@@ -121,10 +129,13 @@ export function createAdminUserService(deps: {
       const user = await find(id);
       const before = await deps.mfa.summary(id);
       if (before === 'off') throw refused(adminMessages.noSecondFactors);
-      await deps.secondFactors.removeAll(id);
-      await sessions.endAll(id);
-      await audit.record(actor, 'user.reset-second-factors', user.email, { mfa: before }, { mfa: 'off' });
-      await deps.mail.send(secondFactorsResetMail(user.email, deps.signInUrl));
+      const sendMail = await unitOfWork(async (tx) => {
+        await tx.secondFactors.removeAll(id);
+        await endSessionsIn(tx, id);
+        await tx.audit.insert(auditEntry(actor, 'user.reset-second-factors', user.email, { mfa: before }, { mfa: 'off' }));
+        return deps.mail.recordIn(tx.mail, secondFactorsResetMail(user.email, deps.signInUrl));
+      });
+      sendMail();
     },
 
     /** Adds the user to `admin-users`. */
@@ -149,9 +160,12 @@ export function createAdminUserService(deps: {
       if (await users.findByEmail(address)) throw new AppError('UsernameExistsException', adminMessages.userExists);
       const password = randomBytes(9).toString('base64url');
       const user = newUserRow({ email: address, passwordHash: await hashPassword(password), status: 'CONFIRMED', requiredAction: 'NEW_PASSWORD' });
-      await users.create(user);
-      await deps.mail.send(temporaryPasswordMail(address, password, deps.signInUrl));
-      await audit.record(actor, 'user.create', address, undefined, { userId: user.id, status: user.status, requiredAction: user.requiredAction });
+      const sendMail = await unitOfWork(async (tx) => {
+        await tx.users.create(user);
+        await tx.audit.insert(auditEntry(actor, 'user.create', address, undefined, { userId: user.id, status: user.status, requiredAction: user.requiredAction }));
+        return deps.mail.recordIn(tx.mail, temporaryPasswordMail(address, password, deps.signInUrl));
+      });
+      sendMail();
       return { userId: user.id };
     },
   };

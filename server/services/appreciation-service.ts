@@ -6,39 +6,45 @@ import { newId } from '../auth/secrets.ts';
 import type { AppreciationNoteRepository } from '../db/repositories/appreciation-note-repository.ts';
 import type { Page, PageRequest } from '../db/repositories/newest-first-page.ts';
 import type { AppreciationNoteRow } from '../db/schema.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
 import { appreciationMail } from '../mail/appreciation-mail.ts';
-import type { MailService } from '../mail/mail-service.ts';
+import type { MailService, OutgoingMail } from '../mail/mail-service.ts';
 import { formRateLimits } from './rate-limits.ts';
 import { isBot } from './is-bot.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import type { Limit, RateLimiter } from './rate-limiter.ts';
 import type { StopList } from './stop-list.ts';
 
 const sent: FormSentResponse = { success: true };
 const refused = () => new AppError('RECIPIENT_STOPPED', appreciationMessages.recipientStopped);
 
 /**
- * Send a Nemesis Note: checks the limits and the do-not-contact list, records the note and mails it
- * through the outbox. A submission repeated with its idempotency key is answered like the first and
- * never mailed twice.
+ * Send a Nemesis Note: checks the limits and the do-not-contact list, records the note and its mail
+ * in the outbox together, and sends it. A submission repeated with its idempotency key is answered like
+ * the first and never mailed twice.
  */
-export function createAppreciationService(deps: { notes: AppreciationNoteRepository; mail: MailService; limiter: RateLimiter; stopList: StopList }) {
+export function createAppreciationService(deps: { notes: AppreciationNoteRepository; mail: MailService; limiter: RateLimiter; stopList: StopList; unitOfWork: UnitOfWork }) {
   const { notes, mail, limiter, stopList } = deps;
 
-  /**
-   * Answers a submission again as it was first answered. A sent note is mailed in case the first try
-   * failed before its mail was recorded: the outbox records it once, and not after a stop since then.
-   */
-  async function answerAgain(note: AppreciationNoteRow): Promise<FormSentResponse> {
+  /** The answer to a stored note, the first time or again: its mail was stored with it, so nothing is left to send. */
+  function answer(note: AppreciationNoteRow): FormSentResponse {
     if (note.status === 'refused') throw refused();
-    const key = stopList.keyOf(note.nemesisEmail);
-    if (!(await stopList.isStopped(key))) await mail.send(appreciationMail(note, stopList.linksFor(key)));
     return sent;
   }
 
-  /** Records the note once per idempotency key; a request that lost the race to the same key answers like the winner. */
-  async function record(note: AppreciationNoteRow): Promise<AppreciationNoteRow | undefined> {
-    if (await notes.insertOnce(note)) return undefined;
-    return notes.findBySubmission(note.submissionId!);
+  /**
+   * Counts the note against `limits` (each with its subject) and records it once per idempotency key with
+   * its mail, if any, in the outbox: all or nothing, so a note whose mail could not be stored is neither
+   * kept nor counted, and may be sent again. Sends the mail, and answers; a request that lost the race
+   * to the same key answers like the winner.
+   */
+  async function record(note: AppreciationNoteRow, limits: [Limit, string][], outgoing?: OutgoingMail): Promise<FormSentResponse> {
+    const send = await deps.unitOfWork(async (tx) => {
+      for (const [limit, subject] of limits) await limiter.hit(limit, subject, tx.rateLimits);
+      if (!(await tx.appreciationNotes.insertOnce(note))) return undefined;
+      return outgoing ? mail.recordIn(tx.mail, outgoing) : () => {};
+    });
+    send?.();
+    return answer(send ? note : (await notes.findBySubmission(note.submissionId!))!);
   }
 
   return {
@@ -50,24 +56,18 @@ export function createAppreciationService(deps: { notes: AppreciationNoteReposit
       if (isBot(input.website)) return sent;
       const submissionId = input.submissionId ?? null;
       const earlier = submissionId ? await notes.findBySubmission(submissionId) : undefined;
-      if (earlier) return answerAgain(earlier);
+      if (earlier) return answer(earlier);
 
-      await limiter.hit(formRateLimits.notesPerIp, client);
+      const perIp: [Limit, string] = [formRateLimits.notesPerIp, client];
       const key = stopList.keyOf(input.nemesisEmail);
       const { nemesisName, nemesisEmail, appreciation, senderName, senderEmail } = input;
       const note: AppreciationNoteRow = { id: newId(), submissionId, status: 'sent', nemesisName, nemesisEmail, appreciation, senderName, senderEmail, createdAt: new Date().toISOString() };
-      if (await stopList.isStopped(key)) {
+      if (await stopList.isStopped(nemesisEmail)) {
         // Kept for the admin's view without what the recipient asked not to receive: their address shows masked, the text not at all.
-        const winner = await record({ ...note, status: 'refused', nemesisEmail: maskEmail(nemesisEmail), appreciation: '' });
-        if (winner) return answerAgain(winner);
-        throw refused();
+        return record({ ...note, status: 'refused', nemesisEmail: maskEmail(nemesisEmail), appreciation: '' }, [perIp]);
       }
-      await limiter.hit(formRateLimits.notesPerRecipient, key);
-      await limiter.hit(formRateLimits.notesPerPair, `${client}|${key}`);
-      const winner = await record(note);
-      if (winner) return answerAgain(winner);
-      await mail.send(appreciationMail(note, stopList.linksFor(key)));
-      return sent;
+      const limits: [Limit, string][] = [perIp, [formRateLimits.notesPerRecipient, key], [formRateLimits.notesPerPair, `${client}|${key}`]];
+      return record(note, limits, appreciationMail(note, stopList.linksFor(key)));
     },
 
     /** The admin's view: notes sent or refused, newest first, a page at a time. */

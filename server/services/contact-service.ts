@@ -3,6 +3,7 @@ import { newId } from '../auth/secrets.ts';
 import type { ContactMessageRepository } from '../db/repositories/contact-message-repository.ts';
 import type { Page, PageRequest } from '../db/repositories/newest-first-page.ts';
 import type { ContactMessageRow } from '../db/schema.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
 import { contactMail } from '../mail/contact-mail.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import type { ContactForwarder } from './contact-forwarder.ts';
@@ -13,9 +14,10 @@ import type { RateLimiter } from './rate-limiter.ts';
 const sent: FormSentResponse = { success: true };
 
 /**
- * The Contact form: every message is stored first, then mailed to CONTACT_TO (replies to the writer)
- * when set and forwarded to the form service when configured. A submission repeated with its
- * idempotency key is answered like the first and stored, mailed and forwarded once.
+ * The Contact form: every message is stored with its mail to CONTACT_TO (replies to the writer) when
+ * set, both or neither, then the mail is sent and the message forwarded to the form service when
+ * configured. A submission repeated with its idempotency key is answered like the first and stored,
+ * mailed and forwarded once.
  */
 export function createContactService(deps: {
   messages: ContactMessageRepository;
@@ -23,17 +25,9 @@ export function createContactService(deps: {
   limiter: RateLimiter;
   contactTo: string | undefined;
   forwarder: ContactForwarder | undefined;
+  unitOfWork: UnitOfWork;
 }) {
   const { messages, mail, limiter, contactTo, forwarder } = deps;
-
-  /**
-   * Mails the message to CONTACT_TO and answers. For a repeat too: the first try may have failed
-   * before its mail was recorded, and the outbox records it once. Forwarding is the retry loop's.
-   */
-  async function mailAndAnswer(message: ContactMessageRow): Promise<FormSentResponse> {
-    if (contactTo) await mail.send(contactMail(message, contactTo));
-    return sent;
-  }
 
   return {
     /** Takes a message from the client at `client` (its address key). Throws RATE_LIMIT_EXCEEDED past the limit. */
@@ -41,8 +35,8 @@ export function createContactService(deps: {
       if (isBot(input.website)) return sent;
       const submissionId = input.submissionId ?? null;
       const earlier = submissionId ? await messages.findBySubmission(submissionId) : undefined;
-      if (earlier) return mailAndAnswer(earlier);
-      await limiter.hit(formRateLimits.contactPerIp, client);
+      // Stored with its mail, so nothing is left to send; forwarding, should it have failed, is the retry loop's.
+      if (earlier) return sent;
       const { name, email, subject, message: text } = input;
       const message: ContactMessageRow = {
         id: newId(),
@@ -58,10 +52,18 @@ export function createContactService(deps: {
         nextAttemptAt: forwarder ? forwarder.firstClaim() : null,
         forwardedAt: null,
       };
-      // Another request with this key stored it a moment ago: answer like that one.
-      if (!(await messages.insertOnce(message))) return mailAndAnswer((await messages.findBySubmission(message.submissionId!))!);
-      forwarder?.runNow(message);
-      return mailAndAnswer(message);
+      // A message whose mail could not be stored is neither kept nor counted, so sending it again may succeed.
+      const send = await deps.unitOfWork(async (tx) => {
+        await limiter.hit(formRateLimits.contactPerIp, client, tx.rateLimits);
+        // Another request with this key stored it a moment ago: answer like that one.
+        if (!(await tx.contactMessages.insertOnce(message))) return undefined;
+        return contactTo ? mail.recordIn(tx.mail, contactMail(message, contactTo)) : () => {};
+      });
+      if (send) {
+        send();
+        forwarder?.runNow(message);
+      }
+      return sent;
     },
 
     /** The admin's view: contact messages with their forwarding state, newest first, a page at a time. */

@@ -6,6 +6,7 @@ import type { TokenHasher } from '../auth/secrets.ts';
 import type { DeviceCodeRepository } from '../db/repositories/device-code-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { UserRow } from '../db/schema.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { AccessTokenService } from './access-token-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { deviceLoginRateLimits } from './rate-limits.ts';
@@ -32,6 +33,7 @@ export function createDeviceLoginService(deps: {
   limiter: RateLimiter;
   hasher: TokenHasher;
   publicBaseUrl: string;
+  unitOfWork: UnitOfWork;
 }) {
   const { deviceCodes, hasher } = deps;
   const verificationUri = new URL(devicePagePath, deps.publicBaseUrl).href;
@@ -59,7 +61,7 @@ export function createDeviceLoginService(deps: {
       }
     },
 
-    /** The CLI's poll: the token once approved (issued once), else the RFC's error for the state. */
+    /** The CLI's poll: the token once approved (issued once, as the login is spent: both or neither), else the RFC's error for the state. */
     async poll(deviceCode: string) {
       const row = await deviceCodes.findByDeviceCodeHash(hasher.hash(deviceCode));
       const now = new Date();
@@ -70,8 +72,13 @@ export function createDeviceLoginService(deps: {
       if (row.status === 'denied') throw new AppError('access_denied', deviceLoginMessages.denied);
       if (row.status === 'pending' || !row.userId) throw new AppError('authorization_pending', deviceLoginMessages.pending);
       const user = await deps.users.findById(row.userId);
-      if (!user || !(await deviceCodes.spend(row.id))) throw new AppError('expired_token', deviceLoginMessages.expired);
-      return { ...(await deps.accessTokens.create(user.id, row.clientName)), email: user.email };
+      if (!user) throw new AppError('expired_token', deviceLoginMessages.expired);
+      // A token that cannot be stored leaves the login approved, for the next poll to collect.
+      const token = await deps.unitOfWork(async (tx) => {
+        if (!(await tx.deviceCodes.spend(row.id))) throw new AppError('expired_token', deviceLoginMessages.expired);
+        return deps.accessTokens.create(user.id, row.clientName, undefined, tx.accessTokens);
+      });
+      return { ...token, email: user.email };
     },
 
     /** A pending login by its user code, for the approval page (30 lookups per IP address per 15 minutes). Throws NOT_FOUND when there is none (or it expired). */

@@ -9,9 +9,11 @@ import type { TokenHasher } from '../auth/secrets.ts';
 import { newTotpSecret, totpStep, totpUri } from '../auth/totp.ts';
 import type { MfaFactorRepository } from '../db/repositories/mfa-factor-repository.ts';
 import type { PasskeyRepository } from '../db/repositories/passkey-repository.ts';
+import type { Repositories } from '../container.ts';
 import type { RecoveryCodeRepository } from '../db/repositories/recovery-code-repository.ts';
 import type { SignInEventRepository } from '../db/repositories/sign-in-event-repository.ts';
 import type { UserRow } from '../db/schema.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { securityNoticeMail } from '../mail/security-notice-mail.ts';
 import type { SecurityChange } from '../mail/security-notice-mail.ts';
@@ -27,7 +29,7 @@ const mismatch = () => new AppError('CodeMismatchException', authErrorMessages.C
 /**
  * A user's second factors (authenticator app, e-mail codes) and recovery codes: setting them up from
  * the account page or during sign-in, checking them at sign-in, removing them with the password,
- * and mailing the owner a notice of every change. With MFA_MODE=off no new factor is set up, while
+ * and mailing the owner a notice of every change (recorded in the change's unit of work). With MFA_MODE=off no new factor is set up, while
  * those set up before still count and can be removed. Throws AppError with the spec's error names.
  */
 export function createMfaService(deps: {
@@ -42,6 +44,7 @@ export function createMfaService(deps: {
   hasher: TokenHasher;
   mail: MailService;
   secrets: TotpSecrets;
+  unitOfWork: UnitOfWork;
 }) {
   const { mode, factors, recoveryCodes, codes, limiter, hasher, secrets } = deps;
 
@@ -50,20 +53,27 @@ export function createMfaService(deps: {
   };
   const confirmedFactors = async (userId: string) => (await factors.listForUser(userId)).filter((factor) => factor.confirmedAt !== null);
   const types = async (userId: string): Promise<MfaType[]> => (await confirmedFactors(userId)).map((factor) => factor.type);
-  const notify = (user: UserRow, change: SecurityChange, codesLeft?: number) => deps.mail.send(securityNoticeMail(user.email, change, codesLeft));
+  /** Runs `work` as one unit of work with the owner's notice of `change` recorded in it, mailed once it commits. */
+  async function withNotice<T>(user: UserRow, change: SecurityChange, work: (tx: Repositories) => Promise<T>): Promise<T> {
+    const [result, send] = await deps.unitOfWork(async (tx) => [await work(tx), await deps.mail.recordIn(tx.mail, securityNoticeMail(user.email, change))] as const);
+    send();
+    return result;
+  }
 
-  /** A new set of recovery codes for the user, replacing the old; returns them (shown once). */
-  async function newRecoveryCodes(userId: string): Promise<string[]> {
+  /** A new set of recovery codes for the user in `codes`, replacing the old; returns them (shown once). */
+  async function newRecoveryCodes(codes: Pick<RecoveryCodeRepository, 'replaceAll'>, userId: string): Promise<string[]> {
     const plain = Array.from({ length: mfaLimits.recoveryCodeCount }, randomRecoveryCode);
     const now = new Date().toISOString();
-    await recoveryCodes.replaceAll(userId, plain.map((code) => ({ id: newId(), userId, codeHash: hasher.hash(code), usedAt: null, createdAt: now })));
+    await codes.replaceAll(userId, plain.map((code) => ({ id: newId(), userId, codeHash: hasher.hash(code), usedAt: null, createdAt: now })));
     return plain;
   }
 
-  /** Records a confirmed factor; the first one comes with recovery codes. Mails the owner. */
-  async function added(user: UserRow, type: MfaType, others: number): Promise<{ recoveryCodes?: string[] }> {
-    await notify(user, type === 'TOTP' ? 'totp-added' : 'email-added');
-    return others === 0 ? { recoveryCodes: await newRecoveryCodes(user.id) } : {};
+  /** Records a confirmed factor with `write`; the first one comes with recovery codes. Mails the owner. */
+  function added(user: UserRow, type: MfaType, others: number, write: (tx: Repositories) => Promise<void>): Promise<{ recoveryCodes?: string[] }> {
+    return withNotice(user, type === 'TOTP' ? 'totp-added' : 'email-added', async (tx) => {
+      await write(tx);
+      return others === 0 ? { recoveryCodes: await newRecoveryCodes(tx.recoveryCodes, user.id) } : {};
+    });
   }
 
   /** Throws NotAuthorizedException unless `password` is the user's, counted like any password attempt. */
@@ -134,8 +144,9 @@ export function createMfaService(deps: {
       if (!pending || !secret) throw new AppError('InvalidParameterException', mfaMessages.setupFirst);
       const step = totpStep(secret, code);
       if (step === undefined) throw mismatch();
-      if (!(await factors.confirm(pending.id, new Date().toISOString(), step))) throw new AppError('InvalidParameterException', mfaMessages.setupFirst);
-      return added(user, 'TOTP', all.filter((factor) => factor.confirmedAt !== null).length);
+      return added(user, 'TOTP', all.filter((factor) => factor.confirmedAt !== null).length, async (tx) => {
+        if (!(await tx.mfaFactors.confirm(pending.id, new Date().toISOString(), step))) throw new AppError('InvalidParameterException', mfaMessages.setupFirst);
+      });
     },
 
     /** Starts turning on e-mail codes: mails a code to the account's address. */
@@ -146,14 +157,16 @@ export function createMfaService(deps: {
       return { codeDeliveryDetails: codeDelivery(user.email) };
     },
 
-    /** Turns on e-mail codes with the code mailed by startEmailSetup. Throws as VerificationCodeService.consume does. */
+    /** Turns on e-mail codes with the code mailed by startEmailSetup, spent with the change. Throws as VerificationCodeService.check does. */
     async verifyEmailSetup(user: UserRow, code: string, ip: string) {
       refuseWhenOff();
-      await codes.consume(user, 'mfa-setup', code, ip);
+      const { spend } = await codes.check(user, 'mfa-setup', code, ip);
       const others = (await confirmedFactors(user.id)).filter((factor) => factor.type !== 'EMAIL').length;
       const now = new Date().toISOString();
-      await factors.replace({ id: newId(), userId: user.id, type: 'EMAIL', secret: null, lastUsedStep: null, confirmedAt: now, createdAt: now });
-      return added(user, 'EMAIL', others);
+      return added(user, 'EMAIL', others, async (tx) => {
+        await spend(tx.codes);
+        await tx.mfaFactors.replace({ id: newId(), userId: user.id, type: 'EMAIL', secret: null, lastUsedStep: null, confirmedAt: now, createdAt: now });
+      });
     },
 
     /** Adds a factor proved during sign-in (MFA_MODE=required): an authenticator secret with its accepted step, or e-mail codes. */
@@ -161,8 +174,8 @@ export function createMfaService(deps: {
       const now = new Date().toISOString();
       const others = (await confirmedFactors(user.id)).filter((existing) => existing.type !== factor.type).length;
       const secret = factor.type === 'TOTP' ? secrets.seal(factor.secret) : null;
-      await factors.replace({ id: newId(), userId: user.id, type: factor.type, secret, lastUsedStep: factor.type === 'TOTP' ? factor.step : null, confirmedAt: now, createdAt: now });
-      return added(user, factor.type, others);
+      const row = { id: newId(), userId: user.id, type: factor.type, secret, lastUsedStep: factor.type === 'TOTP' ? factor.step : null, confirmedAt: now, createdAt: now };
+      return added(user, factor.type, others, (tx) => tx.mfaFactors.replace(row));
     },
 
     /** Removes a factor after checking the password; with none left, the recovery codes go too. Throws NotAuthorizedException, InvalidParameterException. */
@@ -171,18 +184,17 @@ export function createMfaService(deps: {
       const confirmed = await confirmedFactors(user.id);
       if (!confirmed.some((factor) => factor.type === type)) throw new AppError('InvalidParameterException', mfaMessages.notAdded);
       if (mode === 'required' && confirmed.length === 1) throw new AppError('InvalidParameterException', mfaMessages.lastFactorRequired);
-      await factors.delete(user.id, type);
-      if (confirmed.length === 1) await recoveryCodes.replaceAll(user.id, []);
-      await notify(user, type === 'TOTP' ? 'totp-removed' : 'email-removed');
+      await withNotice(user, type === 'TOTP' ? 'totp-removed' : 'email-removed', async (tx) => {
+        await tx.mfaFactors.delete(user.id, type);
+        if (confirmed.length === 1) await tx.recoveryCodes.replaceAll(user.id, []);
+      });
     },
 
     /** New recovery codes (the old stop working), after checking the password. Throws NotAuthorizedException, InvalidParameterException without a factor. */
     async regenerateRecoveryCodes(user: UserRow, password: string, client: PasswordClient) {
       await checkPassword(user, password, client);
       if ((await confirmedFactors(user.id)).length === 0) throw new AppError('InvalidParameterException', mfaMessages.notAdded);
-      const plain = await newRecoveryCodes(user.id);
-      await notify(user, 'recovery-codes-regenerated');
-      return { recoveryCodes: plain };
+      return { recoveryCodes: await withNotice(user, 'recovery-codes-regenerated', (tx) => newRecoveryCodes(tx.recoveryCodes, user.id)) };
     },
 
     /** Whether `code` is the user's authenticator code of now (±1 step) not accepted before; records its step. */
@@ -197,9 +209,13 @@ export function createMfaService(deps: {
     async acceptRecoveryCode(user: UserRow, code: string): Promise<boolean> {
       const normalised = code.trim().toLowerCase();
       if (!recoveryCodePattern.test(normalised)) return false;
-      if (!(await recoveryCodes.use(user.id, hasher.hash(normalised), new Date().toISOString()))) return false;
-      await notify(user, 'recovery-code-used', await recoveryCodes.countUnused(user.id));
-      return true;
+      // The code is spent and the owner told (with the codes left) together, or neither.
+      const send = await deps.unitOfWork(async (tx) => {
+        if (!(await tx.recoveryCodes.use(user.id, hasher.hash(normalised), new Date().toISOString()))) return undefined;
+        return deps.mail.recordIn(tx.mail, securityNoticeMail(user.email, 'recovery-code-used', await tx.recoveryCodes.countUnused(user.id)));
+      });
+      send?.();
+      return send !== undefined;
     },
   };
 }

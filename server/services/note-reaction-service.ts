@@ -10,23 +10,25 @@ import type { RateLimiter } from './rate-limiter.ts';
 import { noteRateLimits } from './rate-limits.ts';
 
 /**
- * Who reacts: a signed-in reader by their account (`userId`), anyone else by their browser's device
- * cookie (`deviceToken`); a caller with neither has no reaction yet. `ip` is what writes are limited by.
+ * Who reacts: a signed-in reader by their account (`userId`), anyone else by the device id of a
+ * device cookie this server issued (`deviceId`); a caller with neither has no reaction yet. `ip`, the
+ * client's network (client-address.ts), is what writes are limited by.
  */
 export interface Reader {
   userId?: string | undefined;
-  deviceToken?: string | undefined;
+  deviceId?: string | undefined;
   ip: string;
 }
 
 /**
  * Readers' reactions to notes: one per reader per note, changeable and removable. A signed-in reader
- * is keyed by their account wherever they read; anyone else by the keyed hash of their device cookie,
- * so the database holds nothing that gives the cookie back, and signing in starts a reader afresh.
+ * is keyed by their account wherever they read; anyone else by the keyed hash of their device id, so
+ * the database holds nothing that gives the cookie back, and signing in starts a reader afresh. As
+ * anyone can start afresh as a new visitor, one network adds only a few visitors' reactions per note a day.
  */
 export function createNoteReactionService(deps: { reactions: NoteReactionRepository; notes: Pick<NoteService, 'findShown'>; limiter: RateLimiter; hasher: TokenHasher }) {
   const { reactions, limiter } = deps;
-  const readerKey = (reader: Reader) => (reader.userId ? `user:${reader.userId}` : reader.deviceToken ? `device:${deps.hasher.hash(reader.deviceToken)}` : undefined);
+  const readerKey = (reader: Reader) => (reader.userId ? `user:${reader.userId}` : reader.deviceId ? `device:${deps.hasher.hash(reader.deviceId)}` : undefined);
 
   /** Throws NOTE_NOT_FOUND unless the note exists, NOTE_REMOVED or NOTE_UNDER_REVIEW (410) while it is hidden. */
   async function mustExist(shortUuid: string): Promise<void> {
@@ -53,12 +55,15 @@ export function createNoteReactionService(deps: { reactions: NoteReactionReposit
     },
 
     /**
-     * Sets the reader's one reaction to the note (replacing theirs), within the per-address limit;
-     * answers the counts after it. The reader must have an account or a device cookie.
+     * Sets the reader's one reaction to the note (replacing theirs), within the per-address limit and,
+     * for a visitor's first reaction to it, the per-network one (RATE_LIMIT_EXCEEDED with its message);
+     * answers the counts after it. The reader must have an account or a device id.
      */
     async react(shortUuid: string, reader: Reader, reaction: ReactionKind): Promise<ReactionsResponse> {
       const key = await beforeWrite(shortUuid, reader);
-      if (!key) throw new Error('A reaction needs a reader: an account or a device cookie');
+      if (!key) throw new Error('A reaction needs a reader: an account or a device id');
+      // Changing a reaction adds nobody: only a visitor's new one counts against their network.
+      if (!reader.userId && !(await reactions.mine(shortUuid, key))) await limiter.hit(noteRateLimits.reactionsPerNetworkNote, `${reader.ip} ${shortUuid}`);
       await reactions.set(shortUuid, key, reaction, new Date().toISOString());
       return answer(shortUuid, key);
     },

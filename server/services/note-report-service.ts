@@ -7,17 +7,21 @@ import type { TokenHasher } from '../auth/secrets.ts';
 import type { ConfigRepository } from '../db/repositories/config-repository.ts';
 import type { NoteReportRepository } from '../db/repositories/note-report-repository.ts';
 import type { NoteRepository } from '../db/repositories/note-repository.ts';
-import type { AuditLog } from './audit-log.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
+import { auditEntry } from './audit-log.ts';
 import { isBot } from './is-bot.ts';
 import { removalError } from './note-removal.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { reportRateLimits } from './rate-limits.ts';
 
-/** Who reports: a signed-in user, or a visitor known by address (client-address.ts) and device cookie. */
+/**
+ * Who reports: a signed-in user (`userId`), or a visitor by the device id of a device cookie this
+ * server issued (`deviceId`); and the network it reports from (`address`, client-address.ts).
+ */
 export interface Reporter {
-  userId: string | undefined;
+  userId?: string | undefined;
+  deviceId?: string | undefined;
   address: string;
-  deviceToken: string | undefined;
 }
 
 /** The audit log's actor of an automatic hold, which no admin makes. */
@@ -25,12 +29,21 @@ export const automaticHoldActor = { id: 'automatic-hold', email: 'automatic hold
 
 const taken = { success: true } as const;
 
+/** What the reporter key hashes: the account, else the device, wherever it reports from. */
+function reporterOf({ userId, deviceId }: Reporter): string {
+  if (userId) return `user ${userId}`;
+  if (deviceId) return `visitor ${deviceId}`;
+  throw new Error('A report needs a reporter: an account or a device id');
+}
+
 /**
  * Reports of notes by anyone: one per reporter and note (a repeat is answered like the first and
  * stores nothing), within the limits per address and per note. A note reported by the admin setting's
- * number of different reporters within 24 hours (default 3, 0 = never) is held pending review.
+ * number of different reporters within 24 hours (default 3, 0 = never) is held pending review, if
+ * they come from at least two networks or one of them is signed in: anyone can be a new visitor at
+ * will, but not on another network, nor signed in.
  */
-export function createNoteReportService(deps: { reports: NoteReportRepository; notes: Pick<NoteRepository, 'find'>; configs: ConfigRepository; limiter: RateLimiter; hasher: TokenHasher; audit: AuditLog }) {
+export function createNoteReportService(deps: { reports: NoteReportRepository; notes: Pick<NoteRepository, 'find'>; configs: ConfigRepository; limiter: RateLimiter; hasher: TokenHasher; unitOfWork: UnitOfWork }) {
   const { reports } = deps;
 
   /** The admin setting, or its default when unset or unreadable. */
@@ -44,9 +57,13 @@ export function createNoteReportService(deps: { reports: NoteReportRepository; n
     const threshold = await holdThreshold();
     if (threshold === 0) return;
     const since = new Date(now.getTime() - moderationLimits.holdWindowMs).toISOString();
-    if ((await reports.countOpenSince(shortUuid, since)) < threshold) return;
+    const open = await reports.openReportersSince(shortUuid, since);
+    if (open.reporters < threshold || (open.networks < moderationLimits.holdNetworksMin && open.signedIn === 0)) return;
     const hold = { shortUuid, held: 1, reason: null, statement: null, hiddenAt: now.toISOString(), hiddenBy: automaticHoldActor.email };
-    if (await reports.holdOnce(hold)) await deps.audit.record(automaticHoldActor, 'moderation.hold', shortUuid, null, { held: true, threshold });
+    // The hold and its audit entry go in together.
+    await deps.unitOfWork(async (tx) => {
+      if (await tx.noteReports.holdOnce(hold)) await tx.audit.insert(auditEntry(automaticHoldActor, 'moderation.hold', shortUuid, null, { held: true, threshold }));
+    });
   }
 
   return {
@@ -60,8 +77,8 @@ export function createNoteReportService(deps: { reports: NoteReportRepository; n
       if (!note) throw new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
       const hidden = await reports.findHidden(shortUuid);
       if (hidden) throw removalError(hidden);
-      // Only a keyed hash of who reports is kept: never a visitor's address as it is.
-      const reporterKey = deps.hasher.hash(reporter.userId ? `user ${reporter.userId}` : `visitor ${reporter.address} ${reporter.deviceToken ?? ''}`);
+      // Only keyed hashes of who reports and from where are kept: never a visitor's address as it is.
+      const reporterKey = deps.hasher.hash(reporterOf(reporter));
       if (await reports.exists(shortUuid, reporterKey)) return taken;
       await deps.limiter.hit(reportRateLimits.reportsPerIp, reporter.address);
       await deps.limiter.hit(reportRateLimits.reportsPerNote, shortUuid);
@@ -71,6 +88,7 @@ export function createNoteReportService(deps: { reports: NoteReportRepository; n
         shortUuid,
         reporterKey,
         reporterId: reporter.userId ?? null,
+        networkKey: deps.hasher.hash(`network ${reporter.address}`),
         reason: input.reason,
         details: input.details ?? null,
         email: input.email ?? null,

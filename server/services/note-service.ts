@@ -12,6 +12,7 @@ import type { NoteReactionRepository } from '../db/repositories/note-reaction-re
 import type { NoteListRow, NotePosition, NoteRepository } from '../db/repositories/note-repository.ts';
 import type { NoteReportRepository } from '../db/repositories/note-report-repository.ts';
 import type { NoteRow } from '../db/schema.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { NoteCardService } from './note-card-service.ts';
 import { moderationOf, removalError } from './note-removal.ts';
 import type { RateLimiter } from './rate-limiter.ts';
@@ -75,6 +76,7 @@ export function createNoteService(deps: {
   publicBaseUrl: string;
   /** Which notes are hidden from readers (moderation). */
   hidden: Pick<NoteReportRepository, 'findHiddenAmong'>;
+  unitOfWork: UnitOfWork;
 }) {
   const { notes } = deps;
   const notFound = () => new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
@@ -86,8 +88,8 @@ export function createNoteService(deps: {
     return found?.note;
   }
 
-  /** The requested vanity URL if free (VANITY_URL_TAKEN if not), or a free one made from the name. */
-  async function chooseVanity(requested: string | undefined, name: string): Promise<string> {
+  /** The requested vanity URL if free in `notes` (VANITY_URL_TAKEN if not), or a free one made from the name. */
+  async function chooseVanity(notes: Pick<NoteRepository, 'vanityKeyTaken'>, requested: string | undefined, name: string): Promise<string> {
     if (requested) {
       if (await notes.vanityKeyTaken(requested.toLowerCase())) throw new AppError('VANITY_URL_TAKEN', noteMessages.vanityTaken);
       return requested;
@@ -101,11 +103,11 @@ export function createNoteService(deps: {
     return `${base.slice(0, noteLimits.vanityUrlMax - 6)}-${randomShortUuid()}`;
   }
 
-  /** Saves the note under a fresh short id and its vanity URL, trying again when another note took either a moment ago. */
-  async function insert(userId: string, input: CreateNoteRequest, origin: Pick<NoteRow, 'modelId' | 'initialPromptVersion' | 'finalPromptVersion'>): Promise<CreatedNote> {
+  /** Saves the note in `notes` under a fresh short id and its vanity URL, trying again when another note took either a moment ago. */
+  async function insert(notes: Pick<NoteRepository, 'create' | 'vanityKeyTaken'>, userId: string, input: CreateNoteRequest, origin: Pick<NoteRow, 'modelId' | 'initialPromptVersion' | 'finalPromptVersion'>): Promise<NoteRow> {
     const requested = input.vanityUrl || undefined;
     for (let attempt = 1; ; attempt++) {
-      const vanityUrl = await chooseVanity(requested, input.nemesisName);
+      const vanityUrl = await chooseVanity(notes, requested, input.nemesisName);
       const { nemesisName, nemesisAge, nemesisOccupation, userNotes, initialRoast, finalRoast } = input;
       const note: NoteRow = {
         shortUuid: randomShortUuid(),
@@ -116,16 +118,10 @@ export function createNoteService(deps: {
         ...origin,
         createdAt: new Date().toISOString(),
       };
-      try {
-        await notes.create(note);
-        deps.cards.drawInBackground(note);
-        const publicUrl = noteUrl(deps.publicBaseUrl, note);
-        return { publicUrl, shortUuid: note.shortUuid, vanityUrl: note.vanityUrl, createdAt: note.createdAt };
-      } catch (error) {
-        // Someone took the same id or vanity URL a moment ago: a requested one is now taken; otherwise try again.
-        if (requested && (await notes.vanityKeyTaken(note.vanityKey))) throw new AppError('VANITY_URL_TAKEN', noteMessages.vanityTaken);
-        if (attempt >= maxInsertTries) throw error;
-      }
+      if (await notes.create(note)) return note;
+      // Someone took the same id or vanity URL a moment ago: a requested one is now taken; otherwise try again.
+      if (requested && (await notes.vanityKeyTaken(note.vanityKey))) throw new AppError('VANITY_URL_TAKEN', noteMessages.vanityTaken);
+      if (attempt >= maxInsertTries) throw new Error(`No free short id or vanity URL after ${maxInsertTries} tries`);
     }
   }
 
@@ -139,13 +135,13 @@ export function createNoteService(deps: {
       // Counted before anything is written: a refused publish changes nothing but the count.
       await deps.limiter.hit(noteRateLimits.notesPerUserHour, userId);
       await deps.limiter.hit(noteRateLimits.notesPerUserDay, userId);
-      const { initial, final, release } = await deps.roasts.claimForNote(userId, input);
-      try {
-        return await insert(userId, input, { modelId: final.modelId, initialPromptVersion: initial.promptVersion, finalPromptVersion: final.promptVersion });
-      } catch (error) {
-        await release();
-        throw error;
-      }
+      // The roasts are claimed and the note saved together: a note that cannot be saved leaves its roasts publishable.
+      const note = await deps.unitOfWork(async (tx) => {
+        const { initial, final } = await deps.roasts.claimForNote(tx, userId, input);
+        return insert(tx.notes, userId, input, { modelId: final.modelId, initialPromptVersion: initial.promptVersion, finalPromptVersion: final.promptVersion });
+      });
+      deps.cards.drawInBackground(note);
+      return { publicUrl: noteUrl(deps.publicBaseUrl, note), shortUuid: note.shortUuid, vanityUrl: note.vanityUrl, createdAt: note.createdAt };
     },
 
     /** A note for its page; NOTE_NOT_FOUND if there is none, NOTE_REMOVED or NOTE_UNDER_REVIEW (410) if it is hidden. */

@@ -11,6 +11,7 @@ import type { TokenHasher } from '../auth/secrets.ts';
 import type { PasskeyRepository, PasskeyRow } from '../db/repositories/passkey-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { UserRow } from '../db/schema.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { MailService } from '../mail/mail-service.ts';
 import { securityNoticeMail } from '../mail/security-notice-mail.ts';
 import { authLimits } from './rate-limits.ts';
@@ -44,6 +45,7 @@ export function createPasskeyService(deps: {
   rp: RelyingParty;
   limiter: RateLimiter;
   checkPassword: (user: UserRow, password: string, client: PasswordClient) => Promise<void>;
+  unitOfWork: UnitOfWork;
 }) {
   const { passkeys, hasher, rp } = deps;
 
@@ -97,16 +99,23 @@ export function createPasskeyService(deps: {
         createdAt: new Date().toISOString(),
         lastUsedAt: null,
       };
-      await passkeys.create(row);
-      await deps.mail.send(securityNoticeMail(user.email, 'passkey-added'));
+      // The passkey and the owner's notice of it are recorded together; the notice goes out once they are.
+      const send = await deps.unitOfWork(async (tx) => {
+        await tx.passkeys.create(row);
+        return deps.mail.recordIn(tx.mail, securityNoticeMail(user.email, 'passkey-added'));
+      });
+      send();
       return { id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt };
     },
 
     /** Removes one of the user's passkeys after checking the password; mails the owner. Throws NotAuthorizedException, InvalidParameterException. */
     async remove(user: UserRow, id: string, password: string, client: PasswordClient): Promise<void> {
       await deps.checkPassword(user, password, client);
-      if (!(await passkeys.delete(user.id, id))) throw new AppError('InvalidParameterException', passkeyMessages.notFound);
-      await deps.mail.send(securityNoticeMail(user.email, 'passkey-removed'));
+      const send = await deps.unitOfWork(async (tx) => {
+        if (!(await tx.passkeys.delete(user.id, id))) throw new AppError('InvalidParameterException', passkeyMessages.notFound);
+        return deps.mail.recordIn(tx.mail, securityNoticeMail(user.email, 'passkey-removed'));
+      });
+      send();
     },
 
     /**

@@ -22,11 +22,14 @@ export function createRateLimiter(repository: RateLimitRepository, options: { no
     const waitMs = Date.parse(window.windowStartedAt) + limit.windowMs - now().getTime();
     return new AppError(limit.code, limit.message, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
   };
-  const count = (limit: Limit, subject: string) => repository.hit(key(limit, subject), now().toISOString(), windowStart(limit));
+  const count = (limit: Limit, subject: string, counts: Pick<RateLimitRepository, 'hit'> = repository) => counts.hit(key(limit, subject), now().toISOString(), windowStart(limit));
   return {
-    /** Counts an event; throws the limit's error (with the seconds until its window ends) once the count passes the limit. */
-    async hit(limit: Limit, subject: string): Promise<void> {
-      const window = await count(limit, subject);
+    /**
+     * Counts an event, through `within` when given (a unit of work's counts, so an event whose change
+     * fails is not counted); throws the limit's error (with the seconds until its window ends) once the count passes the limit.
+     */
+    async hit(limit: Limit, subject: string, within?: Pick<RateLimitRepository, 'hit'>): Promise<void> {
+      const window = await count(limit, subject, within);
       if (window.count > limit.max) throw exceeded(limit, window);
     },
 

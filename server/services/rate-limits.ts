@@ -1,6 +1,7 @@
 import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import { deviceLoginMessages } from '#contract/auth/device-login.ts';
+import { reactionLimits, reactionMessages } from '#contract/notes/reactions.ts';
 import type { Limit } from './rate-limiter.ts';
 
 // Every rate limit of the server, by area. The README's Limits table states these numbers, and the
@@ -22,6 +23,9 @@ export const authLimits = {
   // Per account from every client without the account's device cookie: high, against guessing from many addresses.
   signInFailuresPerAccount: { name: 'sign-in-failures-account', max: 100, windowMs: 15 * minute, ...tooManyFailures },
   codeChecksPerIp: { name: 'code-check-ip', max: 30, windowMs: 15 * minute, ...attemptLimit },
+  // E-mailed codes checked for one address, from however many clients: a few codes' worth a day, far below
+  // the 600 guesses a day the send limit and each code's 5 tries would otherwise allow.
+  codeChecksPerAccount: { name: 'code-check-account', max: 30, windowMs: day, ...attemptLimit },
   // Authenticator and recovery codes checked for one account, wherever they come from.
   mfaChecksPerAccount: { name: 'mfa-check', max: 20, windowMs: 15 * minute, ...tooManyFailures },
   // Each started passkey ceremony stores a challenge: generous, yet no one fills the table.
@@ -72,6 +76,14 @@ export const noteRateLimits = {
   // Reacting, changing and taking back a reaction: plenty for a reader, or an office behind one
   // address, too few to stuff the counts with new browsers.
   reactionsPerIp: { name: 'reaction-ip', max: 60, windowMs: 15 * minute, ...tooMany },
+  // New reactions of readers without an account, per note and network: what cookie rotation can move.
+  reactionsPerNetworkNote: {
+    name: 'reaction-network',
+    max: reactionLimits.perNetworkPerNote,
+    windowMs: reactionLimits.networkWindowMs,
+    code: 'RATE_LIMIT_EXCEEDED',
+    message: reactionMessages.networkFull,
+  },
 } as const satisfies Record<string, Limit>;
 
 /** The admin panel: test roasts per admin, plenty for tuning, too few to turn the panel into a free model. */

@@ -3,6 +3,7 @@ import type { NemesisDetails } from '#contract/notes/note-schemas.ts';
 import { AppError } from '../app-error.ts';
 import { newId } from '../auth/secrets.ts';
 import type { TokenHasher } from '../auth/secrets.ts';
+import type { Repositories } from '../container.ts';
 import type { GeneratedRoastRepository } from '../db/repositories/generated-roast-repository.ts';
 import type { GeneratedRoastRow, RoastStage } from '../db/schema.ts';
 import type { ModelService } from './model-service.ts';
@@ -46,26 +47,25 @@ export function createRoastService(deps: {
   hasher: TokenHasher;
 }) {
   /** The record of a roast this server wrote for this user recently, for exactly these details; INVALID_INPUT otherwise. */
-  async function vouch(userId: string, roast: WrittenRoast): Promise<GeneratedRoastRow> {
+  async function vouch(userId: string, roast: WrittenRoast, from: Pick<GeneratedRoastRepository, 'find'> = deps.roasts): Promise<GeneratedRoastRow> {
     const since = new Date(Date.now() - roastValidMs).toISOString();
-    const found = await deps.roasts.find(userId, roast.stage, fingerprint(deps.hasher, roast), since);
+    const found = await from.find(userId, roast.stage, fingerprint(deps.hasher, roast), since);
     if (!found) throw new AppError('INVALID_INPUT', noteMessages.roastNotOurs);
     return found;
   }
 
   return {
     /**
-     * Claims the two roasts of a note for publishing, once: INVALID_INPUT if this server did not write
-     * them for this user with these details, or if a note has published either already. Resolves with
-     * the roasts' records and a release for when the note cannot be saved after all.
+     * Claims the two roasts of a note for publishing, once, in the unit of work `tx` that saves the note
+     * (the claim stands only if the note does): INVALID_INPUT if this server did not write them for this
+     * user with these details, or if a note has published either already. Resolves with the roasts' records.
      */
-    async claimForNote(userId: string, note: Omit<WrittenRoast, 'stage' | 'text'> & { initialRoast: string; finalRoast: string }) {
+    async claimForNote(tx: Pick<Repositories, 'generatedRoasts'>, userId: string, note: Omit<WrittenRoast, 'stage' | 'text'> & { initialRoast: string; finalRoast: string }) {
       const { initialRoast, finalRoast, ...details } = note;
-      const initial = await vouch(userId, { stage: 'initial-roast', ...details, userNotes: undefined, text: initialRoast });
-      const final = await vouch(userId, { stage: 'final-roast', ...details, text: finalRoast });
-      const ids = [initial.id, final.id];
-      if (!(await deps.roasts.markPublished(ids, new Date().toISOString()))) throw new AppError('INVALID_INPUT', noteMessages.roastPublished);
-      return { initial, final, release: () => deps.roasts.unmarkPublished(ids) };
+      const initial = await vouch(userId, { stage: 'initial-roast', ...details, userNotes: undefined, text: initialRoast }, tx.generatedRoasts);
+      const final = await vouch(userId, { stage: 'final-roast', ...details, text: finalRoast }, tx.generatedRoasts);
+      if (!(await tx.generatedRoasts.markPublished([initial.id, final.id], new Date().toISOString()))) throw new AppError('INVALID_INPUT', noteMessages.roastPublished);
+      return { initial, final };
     },
 
     /**

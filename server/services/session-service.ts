@@ -25,14 +25,31 @@ export interface Principal {
   accessToken?: AccessTokenRow;
 }
 
+/**
+ * Ends every session of a user but `keepId`, if given, and every sign-in of theirs under way, so that
+ * none begun with a password since changed (or by whoever is being cut off) finishes later; through `tx`,
+ * a unit of work's repositories when the ending goes with a change. Returns how many sessions it ended.
+ */
+export async function endSessionsIn(tx: { challenges: Pick<ChallengeRepository, 'deleteForUser'>; sessions: Pick<SessionRepository, 'deleteForUser'> }, userId: string, keepId?: string): Promise<number> {
+  await tx.challenges.deleteForUser(userId);
+  return tx.sessions.deleteForUser(userId, keepId);
+}
+
+/**
+ * Revokes every personal access token of a user, and the CLI logins they approved that are not
+ * collected yet (else an approval made with a stolen session would issue a token after the reset);
+ * through `tx` as endSessionsIn. Returns how many tokens it revoked.
+ */
+export async function revokeTokensIn(tx: { accessTokens: Pick<AccessTokenRepository, 'deleteForUser'>; deviceCodes: Pick<DeviceCodeRepository, 'deleteApprovedBy'> }, userId: string): Promise<number> {
+  const revoked = await tx.accessTokens.deleteForUser(userId);
+  await tx.deviceCodes.deleteApprovedBy(userId);
+  return revoked;
+}
+
 /** Browser sessions and bearer tokens: issuing, checking, ending, and the claims they carry. */
 export function createSessionService(deps: {
   sessions: SessionRepository;
   accessTokens: AccessTokenRepository;
-  /** Logins of the CLI a user approved: a token not issued yet, ended with the issued ones. */
-  deviceCodes: Pick<DeviceCodeRepository, 'deleteApprovedBy'>;
-  /** The sign-ins under way, which end with the sessions. */
-  challenges: ChallengeRepository;
   users: UserRepository;
   hasher: TokenHasher;
   adminCheck: AdminCheck;
@@ -40,9 +57,10 @@ export function createSessionService(deps: {
   const { sessions, accessTokens, users, hasher } = deps;
 
   return {
-    /** Starts a session for a user; returns the token to put in the cookie (shown nowhere else). */
-    async create(userId: string, authMethod: SessionRow['authMethod'], now = new Date()): Promise<{ token: string; session: SessionRow }> {
+    /** Starts a session for a user, through `within` when given (a unit of work's sessions); returns the token to put in the cookie (shown nowhere else). */
+    async create(userId: string, authMethod: SessionRow['authMethod'], within: Pick<SessionRepository, 'create'> = sessions): Promise<{ token: string; session: SessionRow }> {
       const token = randomToken();
+      const now = new Date();
       const session: SessionRow = {
         id: newId(),
         tokenHash: hasher.hash(token),
@@ -55,7 +73,7 @@ export function createSessionService(deps: {
         userAgent: null,
         address: null,
       };
-      await sessions.create(session);
+      await within.create(session);
       return { token, session };
     },
 
@@ -100,26 +118,6 @@ export function createSessionService(deps: {
     /** Ends one session. */
     end(sessionId: string): Promise<void> {
       return sessions.delete(sessionId);
-    },
-
-    /**
-     * Ends every session of a user but `keepId`, if given, and every sign-in of theirs under way, so
-     * that none begun with a password since changed (or by whoever is being cut off) finishes later;
-     * returns how many sessions it ended.
-     */
-    async endAll(userId: string, keepId?: string): Promise<number> {
-      await deps.challenges.deleteForUser(userId);
-      return sessions.deleteForUser(userId, keepId);
-    },
-
-    /**
-     * Revokes every personal access token of a user, and the CLI logins they approved that are not
-     * collected yet (else an approval made with a stolen session would issue a token after the reset);
-     * returns how many tokens it revoked.
-     */
-    async revokeTokens(userId: string): Promise<number> {
-      const [revoked] = await Promise.all([accessTokens.deleteForUser(userId), deps.deviceCodes.deleteApprovedBy(userId)]);
-      return revoked;
     },
 
     /** The claims of a principal (the spec's identity token). */

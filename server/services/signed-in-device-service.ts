@@ -5,6 +5,7 @@ import { clientLabel } from '../auth/client-label.ts';
 import type { AccessTokenRepository } from '../db/repositories/access-token-repository.ts';
 import type { SessionRepository } from '../db/repositories/session-repository.ts';
 import type { SessionRow } from '../db/schema.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { Principal } from './session-service.ts';
 import { sessionIdleMs } from './session-service.ts';
 
@@ -15,7 +16,7 @@ const unknownDevice = 'Not used yet';
  * Where an account is signed in: its browser sessions and its personal access tokens, with the
  * client last seen using each, and signing them out (a session ends, a token is revoked).
  */
-export function createSignedInDeviceService(deps: { sessions: SessionRepository; accessTokens: AccessTokenRepository }) {
+export function createSignedInDeviceService(deps: { sessions: SessionRepository; accessTokens: AccessTokenRepository; unitOfWork: UnitOfWork }) {
   const { sessions, accessTokens } = deps;
   const live = (now: number) => (row: { expiresAt: string }) => Date.parse(row.expiresAt) > now;
   // A session ends at its absolute expiry or after a week unused, whichever comes first.
@@ -60,10 +61,10 @@ export function createSignedInDeviceService(deps: { sessions: SessionRepository;
       if (!(await sessions.deleteOwn(id, userId)) && !(await accessTokens.delete(id, userId))) throw new AppError('NOT_FOUND', sessionListMessages.notFound);
     },
 
-    /** Signs out every browser but the caller's own session, and revokes every token; returns how many it signed out. */
+    /** Signs out every browser but the caller's own session, and revokes every token, all at once; returns how many it signed out. */
     async signOutOthers(principal: Principal & { session: SessionRow }): Promise<number> {
       const userId = principal.user.id;
-      return (await sessions.deleteForUser(userId, principal.session.id)) + (await accessTokens.deleteForUser(userId));
+      return deps.unitOfWork(async (tx) => (await tx.sessions.deleteForUser(userId, principal.session.id)) + (await tx.accessTokens.deleteForUser(userId)));
     },
   };
 }

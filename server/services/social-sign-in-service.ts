@@ -12,6 +12,7 @@ import type { IdentityRepository } from '../db/repositories/identity-repository.
 import type { PasskeyRepository } from '../db/repositories/passkey-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { IdentityRow, UserRow } from '../db/schema.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
 import { inGoodStanding, newUserRow, normaliseEmail } from './account-rules.ts';
 import type { PasswordClient } from './password-guard.ts';
 import type { Principal, SessionService } from './session-service.ts';
@@ -68,6 +69,7 @@ export function createSocialSignInService(deps: {
   signIn: SignInService;
   hasher: TokenHasher;
   unproved: UnprovedAccounts;
+  unitOfWork: UnitOfWork;
   publicBaseUrl: string;
 }) {
   const { providers, users, identities, sessions, hasher } = deps;
@@ -99,29 +101,33 @@ export function createSocialSignInService(deps: {
     if (!profile.email) throw new SocialFlowError('noEmail');
     const email = normaliseEmail(profile.email);
     const now = new Date().toISOString();
-    let user = await users.findByEmail(email);
-    if (user && !profile.emailVerified) throw new SocialFlowError('emailTaken');
-    if (user?.status === 'UNCONFIRMED' && user.lastLoginAt === null) {
-      // Never linked: whoever signed up with the address unconfirmed (perhaps not its owner) may have
-      // left something in that account. The provider proved the address: its owner gets a fresh one.
-      await users.delete(user.id);
-      user = undefined;
-    } else if (user && !user.emailVerifiedAt) {
-      // Made through a provider that did not vouch for the address, perhaps by someone else: its owner takes it over.
-      await deps.unproved.handOver(user);
-      await users.update(user.id, { emailVerifiedAt: now });
-      user = { ...user, emailVerifiedAt: now };
-    }
-    if (!user) {
-      // No password (an empty hash matches none): the user can set one through Forgot your password.
-      user = { ...newUserRow({ email, passwordHash: '', status: 'CONFIRMED', requiredAction: null }), emailVerifiedAt: profile.emailVerified ? now : null };
-      await users.create(user);
-    }
-    return { user, identity: await link(user.id, provider, profile) };
+    const found = await users.findByEmail(email);
+    if (found && !profile.emailVerified) throw new SocialFlowError('emailTaken');
+    // The account's changes and the identity's link go in together: a failed link leaves no account without its way in.
+    return deps.unitOfWork(async (tx) => {
+      let user = found;
+      if (user?.status === 'UNCONFIRMED' && user.lastLoginAt === null) {
+        // Never linked: whoever signed up with the address unconfirmed (perhaps not its owner) may have
+        // left something in that account. The provider proved the address: its owner gets a fresh one.
+        await tx.users.delete(user.id);
+        user = undefined;
+      } else if (user && !user.emailVerifiedAt) {
+        // Made through a provider that did not vouch for the address, perhaps by someone else: its owner takes it over.
+        await deps.unproved.handOver(user, tx);
+        await tx.users.update(user.id, { emailVerifiedAt: now });
+        user = { ...user, emailVerifiedAt: now };
+      }
+      if (!user) {
+        // No password (an empty hash matches none): the user can set one through Forgot your password.
+        user = { ...newUserRow({ email, passwordHash: '', status: 'CONFIRMED', requiredAction: null }), emailVerifiedAt: profile.emailVerified ? now : null };
+        await tx.users.create(user);
+      }
+      return { user, identity: await link(tx.identities, user.id, provider, profile) };
+    });
   }
 
-  /** Links a provider identity to an account (replacing another of the same provider). */
-  async function link(userId: string, provider: SocialProviderId, profile: SocialProfile): Promise<IdentityRow> {
+  /** Links a provider identity to an account in `identities` (a unit of work's), replacing another of the same provider. */
+  async function link(identities: Pick<IdentityRepository, 'deleteForUser' | 'create'>, userId: string, provider: SocialProviderId, profile: SocialProfile): Promise<IdentityRow> {
     await identities.deleteForUser(userId, provider);
     const identity: IdentityRow = { id: newId(), userId, provider, subject: profile.subject, email: profile.email ?? null, createdAt: new Date().toISOString(), lastLoginAt: null };
     await identities.create(identity);
@@ -194,7 +200,7 @@ export function createSocialSignInService(deps: {
         if (current?.user.id !== flow.linkUserId || !current.session) throw new SocialFlowError('signedOut');
         const linked = await identities.findBySubject(provider.id, profile.subject);
         if (linked && linked.userId !== current.user.id) throw new SocialFlowError('linkedElsewhere');
-        if (!linked) await link(current.user.id, provider.id, profile);
+        if (!linked) await deps.unitOfWork((tx) => link(tx.identities, current.user.id, provider.id, profile));
         return { redirectTo: flow.returnTo };
       }
       const { user, identity } = await accountFor(provider.id, profile);

@@ -4,16 +4,8 @@ import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { AppError } from '../app-error.ts';
 import type { TokenHasher } from '../auth/secrets.ts';
 import type { DoNotContactRepository } from '../db/repositories/do-not-contact-repository.ts';
+import { legacyMailboxKey, mailboxKey } from '../mail/mail-address.ts';
 import type { StopLinks } from '../mail/appreciation-mail.ts';
-
-/**
- * The mailbox an address reaches: lower case, without a `+tag` (which most providers deliver to the
- * same mailbox), so a tag neither slips past a stop nor past the per-recipient limit.
- */
-export function mailboxOf(email: string): string {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/);
-  return `${local.replace(/\+.*$/, '') || local}@${domain}`;
-}
 
 const keyPattern = /^[0-9a-f]{64}$/;
 
@@ -25,6 +17,7 @@ const keyPattern = /^[0-9a-f]{64}$/;
 export function createStopList(deps: { repository: DoNotContactRepository; hasher: TokenHasher; publicBaseUrl: string }) {
   const { repository, hasher } = deps;
   const signed = (key: string) => `stop-link:${key}`;
+  const keyOfMailbox = (mailbox: string) => hasher.hash(`do-not-contact:${mailbox}`);
 
   /** The address key a stop token names; INVALID_INPUT when the token is not one of ours. */
   function keyOfToken(token: string): string {
@@ -34,11 +27,15 @@ export function createStopList(deps: { repository: DoNotContactRepository; hashe
   }
 
   return {
-    /** The key an address is listed and counted under (its mailbox, hashed with the server's secret). */
-    keyOf: (email: string) => hasher.hash(`do-not-contact:${mailboxOf(email)}`),
+    /** The key an address is listed and counted under (its `mailboxKey`, hashed with the server's secret). */
+    keyOf: (email: string) => keyOfMailbox(mailboxKey(email)),
 
-    /** Whether notes to the address with this key are stopped. */
-    isStopped: (key: string) => repository.has(key),
+    /** Whether notes to the address are stopped: under its key, or under the key a stop made before addresses were parsed has. */
+    async isStopped(email: string): Promise<boolean> {
+      const key = keyOfMailbox(mailboxKey(email));
+      const legacy = keyOfMailbox(legacyMailboxKey(email));
+      return (await repository.has(key)) || (legacy !== key && (await repository.has(legacy)));
+    },
 
     /** The stop links of a mail to the address with this key: the web page, and the RFC 8058 one-click URL. */
     linksFor(key: string): StopLinks {

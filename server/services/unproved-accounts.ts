@@ -1,7 +1,7 @@
-import type { IdentityRepository } from '../db/repositories/identity-repository.ts';
-import type { SecondFactorRepository } from '../db/repositories/second-factor-repository.ts';
+import type { Repositories } from '../container.ts';
 import type { UserRow } from '../db/schema.ts';
-import type { SessionService } from './session-service.ts';
+import type { UnitOfWork } from '../db/unit-of-work.ts';
+import { endSessionsIn, revokeTokensIn } from './session-service.ts';
 
 /**
  * Accounts made before anyone proved their address: a provider that does not vouch for the e-mail
@@ -9,18 +9,21 @@ import type { SessionService } from './session-service.ts';
  * may not own the inbox and may be waiting for the owner to move in. When the owner first proves the
  * address (a reset code, or a provider that vouches for it), every way in set up before goes.
  */
-export function createUnprovedAccounts(deps: { identities: IdentityRepository; secondFactors: SecondFactorRepository; sessions: SessionService }) {
+export function createUnprovedAccounts(deps: { unitOfWork: UnitOfWork }) {
   return {
     /**
      * Hands `user` to the one who has just proved its address: when nobody had, its linked providers,
-     * second factors, passkeys, sessions and access tokens are removed. Does nothing for an account whose address was proved before.
+     * second factors, passkeys, sessions and access tokens are removed, all at once (in the unit of work
+     * `within` when given). Does nothing for an account whose address was proved before.
      */
-    async handOver(user: UserRow): Promise<void> {
+    async handOver(user: UserRow, within?: Repositories): Promise<void> {
       if (user.emailVerifiedAt) return;
-      await deps.identities.deleteAllForUser(user.id);
-      await deps.secondFactors.removeAll(user.id);
-      await deps.sessions.endAll(user.id);
-      await deps.sessions.revokeTokens(user.id);
+      await deps.unitOfWork(async (tx) => {
+        await tx.identities.deleteAllForUser(user.id);
+        await tx.secondFactors.removeAll(user.id);
+        await endSessionsIn(tx, user.id);
+        await revokeTokensIn(tx, user.id);
+      }, within);
     },
   };
 }

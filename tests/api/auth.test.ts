@@ -136,11 +136,11 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
 
   it.skipIf(!available)('deletes an account with its sessions', async () => {
     const { email, api } = await signedUpUser();
-    await api.call(endpoints.deleteAccount);
+    await api.call(endpoints.deleteAccount, { body: { password } });
     expect(await failureOf(api.call(endpoints.session))).toMatchObject({ status: 401 });
     expect(await failureOf(client().call(endpoints.signIn, { body: { email, password } }))).toMatchObject({ code: 'NotAuthorizedException' });
     expect(await app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
-    expect(await failureOf(client().call(endpoints.deleteAccount))).toMatchObject({ status: 401 });
+    expect(await failureOf(client().call(endpoints.deleteAccount, { body: { password } }))).toMatchObject({ status: 401 });
   });
 
   it.skipIf(!available)('refuses cookie-authenticated writes without X-Requested-With or from another origin', async () => {

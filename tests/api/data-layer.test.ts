@@ -30,7 +30,7 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
   });
 
   it.skipIf(!available)('applies every migration once', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['0001-admin-config', '0002-accounts', '0003-notes', '0004-published-roasts', '0005-note-cards', '0006-forms', '0007-admin-audit', '0008-device-codes', '0009-mfa', '0010-identities', '0011-sealed-mail', '0012-session-devices', '0013-note-reports', '0014-note-reactions']);
+    expect(await migrateToLatest(database.db)).toEqual(['0001-admin-config', '0002-accounts', '0003-notes', '0004-published-roasts', '0005-note-cards', '0006-forms', '0007-admin-audit', '0008-device-codes', '0009-mfa', '0010-identities', '0011-sealed-mail', '0012-session-devices', '0013-note-reports', '0014-note-reactions', '0015-report-networks']);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 

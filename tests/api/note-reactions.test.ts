@@ -12,6 +12,10 @@ import { useNotesTestServer } from '../support/notes-test-server.ts';
 import { testEngines } from '../support/test-database.ts';
 
 const none = { laugh: 0, fire: 0, clap: 0, handshake: 0 };
+// The server's address is https here, so the device cookie has the __Host- prefix.
+const deviceCookie = '__Host-nemesis_device';
+// A device id, signed with the server's secret.
+const signedDevice = /^[0-9a-f]{32}\.[0-9a-f]{64}$/;
 
 describe.each(testEngines)('reactions to notes on $engine', ({ engine, available }) => {
   const tag = `reactions-${engine}`;
@@ -100,6 +104,55 @@ describe.each(testEngines)('reactions to notes on $engine', ({ engine, available
     // Nothing changed by the refused writes; counts can still be read, and another address reacts.
     expect(await readers[0]!.call(endpoints.noteReactions, params())).toMatchObject({ mine: 'fire' });
     expect(await react(anonymousReader(), 'handshake')).toMatchObject({ mine: 'handshake' });
+  });
+
+  it.skipIf(!available)('gives a made-up device cookie a fresh signed one, and knows no reader by a value it did not sign', async () => {
+    const real = anonymousReader();
+    const { counts } = await react(real, 'clap');
+    const token = real.cookies.get(deviceCookie)!;
+    expect(token).toMatch(signedDevice);
+    // The device id without its signature, or a made-up value, is nobody's: no reaction of its own.
+    for (const value of [token.split('.')[0]!, 'made-up', `${'0'.repeat(32)}.${'f'.repeat(64)}`]) {
+      const forger = anonymousReader();
+      forger.cookies.set(deviceCookie, value);
+      expect(await forger.call(endpoints.noteReactions, params())).toMatchObject({ mine: null });
+      expect(await forger.call(endpoints.removeReaction, params()), 'nor can it take one back').toEqual({ counts, mine: null });
+    }
+    const newcomer = anonymousReader();
+    newcomer.cookies.set(deviceCookie, 'made-up');
+    expect(await react(newcomer, 'fire')).toEqual({ counts: { ...counts, fire: counts.fire + 1 }, mine: 'fire' });
+    expect(newcomer.cookies.get(deviceCookie)).toMatch(signedDevice);
+    expect(await newcomer.call(endpoints.noteReactions, params())).toMatchObject({ mine: 'fire' });
+    await Promise.all([real.call(endpoints.removeReaction, params()), newcomer.call(endpoints.removeReaction, params())]);
+  });
+
+  it.skipIf(!available)('counts at most 3 new reactions per note a day from one network without an account, whatever cookies its readers send', async () => {
+    const writer = await signedInUser();
+    const { shortUuid: own } = await writer.call(endpoints.createNote, { body: await roasts(writer) });
+    const at = { params: { shortUuid: own } };
+    const network = '203.0.113.77';
+    const fromNetwork = (cookie?: string) => {
+      const reader = browserLikeClient(app.server.url, { 'X-Forwarded-For': network });
+      if (cookie) reader.cookies.set(deviceCookie, cookie);
+      return reader;
+    };
+    // New browsers, with made-up cookies or none, all at once.
+    const readers = Array.from({ length: 8 }, (_, i) => fromNetwork(i % 2 ? `made-up-${i}` : undefined));
+    const outcomes = await Promise.all(readers.map((reader) => reader.call(endpoints.setReaction, { ...at, body: { reaction: 'fire' } }).then(() => undefined, (error: unknown) => error)));
+    const refused = outcomes.filter((outcome) => outcome !== undefined);
+    expect(refused).toHaveLength(5);
+    for (const failure of refused) expect(failure).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED', serverMessage: reactionMessages.networkFull });
+    expect((refused[0] as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(23 * 3600);
+    expect((await anonymousReader().call(endpoints.noteReactions, at)).counts).toEqual({ ...none, fire: 3 });
+
+    // A reader counted already changes their reaction; a signed-in reader on the network is their account; another network goes on.
+    const counted = readers[outcomes.indexOf(undefined)]!;
+    expect(await counted.call(endpoints.setReaction, { ...at, body: { reaction: 'laugh' } })).toMatchObject({ counts: { ...none, fire: 2, laugh: 1 }, mine: 'laugh' });
+    expect(await failureOf(fromNetwork().call(endpoints.setReaction, { ...at, body: { reaction: 'fire' } }))).toMatchObject({ status: 429 });
+    const member = fromNetwork();
+    await member.call(endpoints.signIn, { body: { email: writer.email, password: 'correct horse battery' } });
+    expect(await member.call(endpoints.setReaction, { ...at, body: { reaction: 'clap' } })).toMatchObject({ counts: { ...none, fire: 2, laugh: 1, clap: 1 }, mine: 'clap' });
+    expect(await anonymousReader().call(endpoints.setReaction, { ...at, body: { reaction: 'clap' } })).toMatchObject({ counts: { ...none, fire: 2, laugh: 1, clap: 2 } });
   });
 
   it.skipIf(!available)('shows the author each note’s counts, and the admin each prompt version’s', async () => {

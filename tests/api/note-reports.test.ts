@@ -3,10 +3,13 @@ import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { moderationMessages } from '#contract/moderation/moderation-messages.ts';
 import { formMessages } from '#contract/auth/auth-messages.ts';
+import { adminTestPassword } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { useModerationTestServer } from '../support/moderation-test-server.ts';
+import { newEmail } from '../support/new-email.ts';
+import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
 import { testEngines } from '../support/test-database.ts';
 
 describe.each(testEngines)('reporting notes on $engine', ({ engine, available }) => {
@@ -19,6 +22,11 @@ describe.each(testEngines)('reporting notes on $engine', ({ engine, available })
   const report = (client: BrowserLikeClient, shortUuid: string, body: Record<string, unknown> = { reason: 'spam' }) =>
     client.call(endpoints.reportNote, { params: { shortUuid }, body: body as never });
   const reportsOf = (shortUuid: string) => parts.database.db.selectFrom('noteReports').selectAll().where('shortUuid', '=', shortUuid).execute();
+  const getNote = (shortUuid: string) => clients.anonymous.call(endpoints.getNote, { params: { shortUuid } });
+  const expectShown = async (shortUuid: string) => expect((await getNote(shortUuid)).note.shortUuid).toBe(shortUuid);
+  const expectHeld = async (shortUuid: string) => expect(await failureOf(getNote(shortUuid))).toMatchObject({ status: 410, code: 'NOTE_UNDER_REVIEW' });
+  // A device id, signed with the server's secret.
+  const signedDevice = /^[0-9a-f]{32}\.[0-9a-f]{64}$/;
 
   it.skipIf(!available)('takes a report from anyone with a reason, details and an e-mail, once per reporter', async () => {
     const note = await newNote();
@@ -101,5 +109,58 @@ describe.each(testEngines)('reporting notes on $engine', ({ engine, available })
     await report(visitor('10.0.7.2'), two);
     expect(await failureOf(clients.anonymous.call(endpoints.getNote, { params: { shortUuid: two } }))).toMatchObject({ status: 410, code: 'NOTE_UNDER_REVIEW' });
     await clients.admin.call(adminEndpoints.adminPutConfig, { body: { configKey: 'report-hold-threshold', configValue: 3 } });
+  });
+
+  it.skipIf(!available)('gives a made-up device cookie a fresh signed one, and never holds a note for one client rotating cookies on one network', async () => {
+    const note = await newNote();
+    const madeUp = ['made-up-1', 'made-up-2', `${'0'.repeat(32)}.${'f'.repeat(64)}`];
+    const rotating = madeUp.map((value) => {
+      const client = visitor('10.0.8.1');
+      client.cookies.set('nemesis_device', value);
+      return client;
+    });
+    for (const client of rotating) expect(await report(client, note)).toEqual({ success: true });
+    // Each made-up value was replaced by a cookie the server signed: no visitor picks who it is.
+    const given = rotating.map((client) => client.cookies.get('nemesis_device'));
+    for (const [i, cookie] of given.entries()) {
+      expect(cookie).toMatch(signedDevice);
+      expect(cookie).not.toBe(madeUp[i]);
+    }
+    expect(new Set(given).size).toBe(3);
+    // No cookie at all is no better: four reporters, more than the threshold, all on one network.
+    expect(await report(visitor('10.0.8.1'), note)).toEqual({ success: true });
+    expect(await reportsOf(note)).toHaveLength(4);
+    await expectShown(note);
+    // The signed cookie is kept: the same browser again is the same reporter, and stores nothing.
+    await report(rotating[0]!, note);
+    expect(rotating[0]!.cookies.get('nemesis_device')).toBe(given[0]);
+    expect(await reportsOf(note)).toHaveLength(4);
+  });
+
+  it.skipIf(!available)('holds a note whose reporters come from two networks, or include a signed-in reader', async () => {
+    const twoNetworks = await newNote();
+    await report(visitor('10.0.9.1'), twoNetworks);
+    await report(visitor('10.0.9.1'), twoNetworks);
+    await expectShown(twoNetworks);
+    await report(visitor('10.0.9.2'), twoNetworks);
+    await expectHeld(twoNetworks);
+
+    // IPv6 addresses of one /64 are one network.
+    const oneSlash64 = await newNote();
+    for (const address of ['2001:db8:9:9::1', '2001:db8:9:9::2', '2001:db8:9:9:ffff::3']) await report(visitor(address), oneSlash64);
+    await expectShown(oneSlash64);
+    await report(visitor('2001:db8:9:a::1'), oneSlash64);
+    await expectHeld(oneSlash64);
+
+    // A signed-in reader on the same network as two visitors.
+    const withMember = await newNote();
+    const member = visitor('10.0.10.1');
+    await signUpAndConfirm(member, parts.mail, newEmail('reporter'), adminTestPassword);
+    await report(visitor('10.0.10.1'), withMember);
+    await report(visitor('10.0.10.1'), withMember);
+    await expectShown(withMember);
+    await report(member, withMember);
+    await expectHeld(withMember);
+    expect((await reportsOf(withMember)).filter((row) => row.reporterId !== null)).toHaveLength(1);
   });
 });

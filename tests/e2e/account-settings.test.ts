@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accountDeletionMessages } from '#contract/auth/account-deletion.ts';
 import { authErrorMessages, formMessages } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { browserAvailable } from '../support/browser.ts';
@@ -111,7 +112,7 @@ describe.skipIf(!available)('account settings in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('deletes the account through an accessible confirmation modal; signing in again fails', async () => {
+  it('deletes the account through an accessible confirmation modal that asks for the password; signing in again fails', async () => {
     await page.goto(`${app.server.url}/account`);
     const opener = page.getByRole('button', { name: 'Delete Account' });
     await opener.click();
@@ -123,9 +124,22 @@ describe.skipIf(!available)('account settings in Chromium', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
 
+    // The session alone deletes nothing: the password is asked for, and a wrong one is said at its field.
     await opener.click();
     await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
-    await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+    const confirm = dialog.getByRole('button', { name: 'Delete My Account' });
+    const field = dialog.getByLabel('Current Password');
+    await confirm.click();
+    await dialog.getByText(formMessages.required).waitFor();
+    await field.fill('not my password at all');
+    await confirm.click();
+    await dialog.getByText(accountDeletionMessages.wrongPassword).waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeDefined();
+    // Typing again clears it; Enter in the field confirms.
+    await field.fill(password);
+    await expect.poll(() => dialog.getByText(accountDeletionMessages.wrongPassword).count()).toBe(0);
+    await field.press('Enter');
     await page.waitForURL(`${app.server.url}/`);
     await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
     expect(await app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();

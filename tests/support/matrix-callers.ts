@@ -92,7 +92,7 @@ export async function matrixWorld(parts: AccountTestServer, tag: string): Promis
   const disabled = await account('disabled');
   await asAdmin('adminDisableUser', disabled.id);
   const deleted = await account('deleted');
-  await deleted.api.call(endpoints.deleteAccount);
+  await deleted.api.call(endpoints.deleteAccount, { body: { password: adminTestPassword } });
   const changed = await account('changed');
   await changed.api.call(endpoints.changePassword, { body: { oldPassword: adminTestPassword, newPassword: 'a brand new secret' } });
   const demoted = await account('demoted');

@@ -18,9 +18,9 @@ export interface ModerationTestServer {
   visitor: (address: string) => BrowserLikeClient;
 }
 
-/** For a describe block: starts the server (admin `tag`, proxy trusted) and signs up the admin matrix's clients. */
-export function useModerationTestServer(engine: 'sqlite' | 'postgres', available: boolean, tag: string, prefix: string): ModerationTestServer {
-  const parts = useAccountTestServer(engine, available, { ...adminEnv(tag), TRUST_PROXY: 'true' });
+/** For a describe block: starts the server (admin `tag`, proxy trusted, plus `env`) and signs up the admin matrix's clients. */
+export function useModerationTestServer(engine: 'sqlite' | 'postgres', available: boolean, tag: string, prefix: string, env: Record<string, string> = {}): ModerationTestServer {
+  const parts = useAccountTestServer(engine, available, { ...adminEnv(tag), TRUST_PROXY: 'true', ...env });
   let clients: AdminClients;
   let authorId: string;
   let n = 0;

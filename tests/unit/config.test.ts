@@ -29,11 +29,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '500' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
     expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '120000' }).keepAliveTimeoutMs).toBe(120_000);
+    expect(loadConfig({}).requestTimeouts).toEqual({ requestMs: 30_000, headersMs: 10_000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS must be a number of milliseconds/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000' })).toThrow(/HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS/);
   });
 
   it('checks the account and mail settings', () => {
     expect(() => loadConfig({ PASSWORD_RULES: 'numbers,emoji' })).toThrow(/PASSWORD_RULES must list some of lowercase, uppercase, numbers, special/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    // Parsed once into the address object nodemailer is given, so it never reads a list out of it.
+    expect(loadConfig({}).mailFrom).toEqual({ name: 'Nemesis Day', address: 'no-reply@nemesis.day' });
+    expect(() => loadConfig({ MAIL_FROM: 'a@example.test, b@example.test' })).toThrow(/MAIL_FROM must be one address/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ MFA_MODE: 'always' })).toThrow(/MFA_MODE must be one of off, optional, required/);

@@ -1,4 +1,5 @@
-import { Box, Text } from 'ink';
+import { Box } from 'ink';
+import { Text } from '../text.tsx';
 import type { Line, Screen } from './admin-screen.ts';
 
 /** How many of a screen's lines fit in `height` rows beside its title, its action box and the line saying more are below. */

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CodePurpose, DatabaseSchema } from '../schema.ts';
 import type { VerificationCodesTable } from '../tables/sign-in-tables.ts';
+import { inTransaction } from '../unit-of-work.ts';
 
 export type CodeRow = Selectable<VerificationCodesTable>;
 
@@ -9,7 +10,7 @@ export function createCodeRepository(db: Kysely<DatabaseSchema>) {
   return {
     /** Stores a new code for a purpose, replacing any earlier one for the same user and purpose. */
     async replace(code: CodeRow): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.deleteFrom('verificationCodes').where('userId', '=', code.userId).where('purpose', '=', code.purpose).execute();
         await trx.insertInto('verificationCodes').values(code).execute();
       });

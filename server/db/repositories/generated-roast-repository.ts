@@ -24,22 +24,13 @@ export function createGeneratedRoastRepository(db: Kysely<DatabaseSchema>) {
         .executeTakeFirst();
     },
 
-    /** Marks roasts as published, all or none: false (nothing changed) if any of them already is. */
+    /**
+     * Marks the roasts that are not published yet as published; false when any of them already was, and
+     * the caller then throws, so that its unit of work undoes the others (a half-claimed pair never stays).
+     */
     async markPublished(ids: string[], at: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const { numUpdatedRows } = await trx.updateTable('generatedRoasts').set({ publishedAt: at }).where('id', 'in', ids).where('publishedAt', 'is', null).executeTakeFirst();
-        if (Number(numUpdatedRows) === ids.length) return true;
-        // Rolled back by throwing, so a half-claimed pair is never left behind.
-        throw new ClaimLost();
-      }).catch((error: unknown) => {
-        if (error instanceof ClaimLost) return false;
-        throw error;
-      });
-    },
-
-    /** Makes roasts publishable again (their note could not be saved). */
-    async unmarkPublished(ids: string[]): Promise<void> {
-      await db.updateTable('generatedRoasts').set({ publishedAt: null }).where('id', 'in', ids).execute();
+      const { numUpdatedRows } = await db.updateTable('generatedRoasts').set({ publishedAt: at }).where('id', 'in', ids).where('publishedAt', 'is', null).executeTakeFirst();
+      return Number(numUpdatedRows) === ids.length;
     },
 
     /** Forgets the roasts written before `before`. */
@@ -48,7 +39,5 @@ export function createGeneratedRoastRepository(db: Kysely<DatabaseSchema>) {
     },
   };
 }
-
-class ClaimLost extends Error {}
 
 export type GeneratedRoastRepository = ReturnType<typeof createGeneratedRoastRepository>;

@@ -11,6 +11,13 @@ export interface ReportedNoteRow {
   lastReportedAt: string;
 }
 
+/** Open reports of a note: one per reporter, the networks (keyed hashes) they came from, and the signed-in ones. */
+export interface OpenReporters {
+  reporters: number;
+  networks: number;
+  signedIn: number;
+}
+
 /** Reads and writes reports of notes and the hidden state of notes. */
 export function createNoteReportRepository(db: Kysely<DatabaseSchema>) {
   const inStatus = (status: ModerationStatus) => (status === 'open' ? ('is' as const) : ('is not' as const));
@@ -30,16 +37,21 @@ export function createNoteReportRepository(db: Kysely<DatabaseSchema>) {
       return (await db.selectFrom('noteReports').select('id').where('shortUuid', '=', shortUuid).where('reporterKey', '=', reporterKey).executeTakeFirst()) !== undefined;
     },
 
-    /** How many different reporters reported the note since `since` and are still waiting for a decision. */
-    async countOpenSince(shortUuid: string, since: string): Promise<number> {
+    /** Of the note's reports since `since` still waiting for a decision: how many reporters, from how many networks, and how many signed in. */
+    async openReportersSince(shortUuid: string, since: string): Promise<OpenReporters> {
       const row = await db
         .selectFrom('noteReports')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('reporters'),
+          eb.fn.count<number | string>('networkKey').distinct().as('networks'),
+          eb.fn.count<number | string>('reporterId').as('signedIn'),
+        ])
         .where('shortUuid', '=', shortUuid)
         .where('decidedAt', 'is', null)
         .where('createdAt', '>=', since)
         .executeTakeFirstOrThrow();
-      return Number(row.count);
+      // PostgreSQL counts in bigint, which arrives as a string.
+      return { reporters: Number(row.reporters), networks: Number(row.networks), signedIn: Number(row.signedIn) };
     },
 
     /** One page of the notes with open (or decided) reports, the latest reported first, and how many such notes there are. */

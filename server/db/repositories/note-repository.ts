@@ -29,9 +29,13 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
     .where('notes.shortUuid', '=', '')
     .compile();
   return {
-    /** Inserts a note; throws on a taken short id or vanity key (unique constraints). */
-    async create(note: NoteRow): Promise<void> {
-      await db.insertInto('notes').values(note).execute();
+    /**
+     * Inserts a note; false (nothing written) when its short id or vanity key is taken. A taken one is an
+     * answer, not an error, so a unit of work can try again (on PostgreSQL an error ends the transaction).
+     */
+    async create(note: NoteRow): Promise<boolean> {
+      const inserted = await db.insertInto('notes').values(note).onConflict((conflict) => conflict.doNothing()).returning('shortUuid').execute();
+      return inserted.length > 0;
     },
 
     find(shortUuid: string): Promise<NoteRow | undefined> {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { ReactionKind } from '#contract/notes/reactions.ts';
 import type { DatabaseSchema, NoteRow, PromptTemplateRow } from '../schema.ts';
+import { inTransaction } from '../unit-of-work.ts';
 
 /** What a writer holding a prompt's versions locked sees and may do. */
 export interface LockedPromptVersions {
@@ -102,11 +103,11 @@ export function createPromptRepository(db: Kysely<DatabaseSchema>) {
     },
 
     /**
-     * Runs `work` in a transaction holding the prompt's versions locked, so writers of one prompt id
+     * Runs `work` in a transaction (its unit of work's, inside one) holding the prompt's versions locked, so writers of one prompt id
      * take turns and each sees what the one before it wrote. Throwing rolls everything back.
      */
     withVersionsLocked<T>(promptId: string, work: (locked: LockedPromptVersions) => Promise<T>): Promise<T> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         // Every writer first writes the prompt's first version: on Postgres they queue on that one row
         // lock (locking all rows, each writer in its own scan order, could deadlock), on SQLite the write
         // takes the database's write lock. Both engines then read the rows as the previous writer left them.

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../schema.ts';
 import type { RecoveryCodesTable } from '../tables/sign-in-tables.ts';
+import { inTransaction } from '../unit-of-work.ts';
 
 export type RecoveryCodeRow = Selectable<RecoveryCodesTable>;
 
@@ -9,7 +10,7 @@ export function createRecoveryCodeRepository(db: Kysely<DatabaseSchema>) {
   return {
     /** Replaces every recovery code of the user with a new set. */
     async replaceAll(userId: string, codes: RecoveryCodeRow[]): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx) => {
         await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
         if (codes.length > 0) await trx.insertInto('recoveryCodes').values(codes).execute();
       });

@@ -6,9 +6,11 @@ import type { ReportReason } from '#contract/moderation/report-reasons.ts';
 export interface NoteReportsTable {
   id: string;
   shortUuid: string;
-  /** A keyed hash of who reported: the user id, or a visitor's address and device cookie. */
+  /** A keyed hash of who reported: the user id, or a visitor's device id (device-tokens.ts). */
   reporterKey: string;
   reporterId: string | null;
+  /** A keyed hash of the network the report came from (client-address.ts); null for reports of before it was kept. */
+  networkKey: string | null;
   reason: ReportReason;
   details: string | null;
   email: string | null;

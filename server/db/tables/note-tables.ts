@@ -60,7 +60,7 @@ export interface NoteCardsTable {
   createdAt: string;
 }
 
-/** A reader's one reaction to a note: `user:{id}` or `device:{keyed hash of the device cookie}` (0014-note-reactions.ts). */
+/** A reader's one reaction to a note: `user:{id}` or `device:{keyed hash of the device id}` (0014-note-reactions.ts, device-tokens.ts). */
 export interface NoteReactionsTable {
   shortUuid: string;
   readerKey: string;

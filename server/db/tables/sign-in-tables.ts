@@ -7,7 +7,7 @@ export interface VerificationCodesTable {
   id: string;
   userId: string;
   /** What the code may be used for; a code is only ever accepted for its own purpose. */
-  purpose: 'confirm-sign-up' | 'reset-password' | 'sign-in' | 'mfa-setup' | 'verify-email';
+  purpose: 'confirm-sign-up' | 'reset-password' | 'sign-in' | 'mfa-setup' | 'verify-email' | 'delete-account';
   codeHash: string;
   attempts: number;
   createdAt: string;

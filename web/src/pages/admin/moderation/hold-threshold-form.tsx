@@ -17,7 +17,8 @@ function savedThreshold(query: ReturnType<typeof useEndpoint<typeof adminEndpoin
 
 /**
  * The automatic hold's setting: how many different readers' reports within 24 hours hide a note until
- * an admin decides (0: never). The server checks the value as it does for the config API.
+ * an admin decides (0: never), if they come from more than one network or one is signed in. The
+ * server checks the value as it does for the config API.
  */
 export function HoldThresholdForm() {
   const id = useId();
@@ -43,7 +44,7 @@ export function HoldThresholdForm() {
         </label>
         <input id={id} className="field__input" type="number" inputMode="numeric" min={0} max={1000} value={value} disabled={saved === undefined} onChange={(event) => setTyped(event.target.value)} aria-describedby={`${id}-hint`} />
         <p id={`${id}-hint`} className="field__hint">
-          different readers within 24 hours (0: never).
+          different readers within 24 hours, from at least {moderationLimits.holdNetworksMin} networks or one of them signed in (0: never).
         </p>
       </div>
       <button type="submit" className="button" disabled={!valid || save.isPending || typed === undefined}>
