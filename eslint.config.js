@@ -13,15 +13,15 @@ const refuse = (regex, message) => ({ regex, message });
 const noServer = refuse('^(\\.\\./)+server(/|$)', 'web/ and cli/ never import server/: share it through contract/.');
 const nothingOfOurs = refuse('^(\\.\\./)+(server|web|cli|bin|tests|bench)(/|$)', 'contract/ imports nothing of ours but contract/.');
 const noNode = refuse('^node:', 'contract/ runs in the browser too: no Node modules.');
-const noPages = refuse('^(\\.\\./)+pages(/|$)', 'Components do not import pages: pass what they need as props.');
+const noPages = refuse('^(\\.\\./)+pages(/|$)', 'Only the app and pages import pages: pass what a component, hook or module below them needs as props or arguments, or move it down.');
 const noServices = refuse('^(\\.\\./)+services(/|$)', 'Adapters do not import services: a service calls the adapter, through its interface.');
 
 /**
  * The rules refusing imports that match `patterns`, static and dynamic (`import('…')`, which
  * no-restricted-imports does not see), plus Node's built-in modules by their bare names when `bareBuiltins`,
- * plus the named imports `paths` refuses.
+ * plus the named imports `paths` refuses, plus the `syntax` restrictions of the folder (no-restricted-syntax takes one list).
  */
-const restrictImports = (patterns, bareBuiltins = false, paths = []) => ({
+const restrictImports = (patterns, bareBuiltins = false, paths = [], syntax = []) => ({
   'no-restricted-imports': [
     'error',
     { patterns, paths: [...(bareBuiltins ? builtinModules.map((name) => ({ name, message: noNode.message })) : []), ...paths] },
@@ -29,8 +29,16 @@ const restrictImports = (patterns, bareBuiltins = false, paths = []) => ({
   'no-restricted-syntax': [
     'error',
     ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message })),
+    ...syntax,
   ],
 });
+
+// The server reads the time on the container's clock (server/clock.ts), so tests can move it to reach an expiry.
+const wallClock = 'Read the time on the clock (server/clock.ts, passed in from the container): tests move it to reach expiry paths without waiting.';
+const noWallClock = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: wallClock },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: wallClock },
+];
 
 // The globals only a browser page has; the contract also runs in Node (server, CLI).
 const domOnly = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'indexedDB'].map((name) => ({
@@ -62,7 +70,10 @@ export default defineConfig(
     ignores: ['cli/operator/**', 'cli/ui/text.tsx'],
     rules: restrictImports([noServer], false, [{ name: 'ink', importNames: ['Text'], message: "Use Text from cli/ui/text.tsx: it shows a server's control characters as stand-ins." }]),
   },
-  { files: ['web/src/components/**'], rules: restrictImports([noServer, noPages]) },
+  // Web's inner layers sit below the pages that use them.
+  { files: ['web/src/{api,auth,components,format,hooks,offline}/**'], rules: restrictImports([noServer, noPages]) },
   { files: ['contract/**'], rules: { ...restrictImports([nothingOfOurs, noNode], true), 'no-restricted-globals': ['error', ...domOnly] } },
-  { files: ['server/{ai,auth,db,forms,mail,og}/**'], rules: restrictImports([noServices]) },
+  // Backups are named and dated by the wall clock: they are files of the operator's, also taken by `nemesis backup` beside a stopped server.
+  { files: ['server/**'], ignores: ['server/clock.ts', 'server/backup/**'], rules: { 'no-restricted-syntax': ['error', ...noWallClock] } },
+  { files: ['server/{ai,auth,db,forms,mail,og}/**'], rules: restrictImports([noServices], false, [], noWallClock) },
 );

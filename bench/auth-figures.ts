@@ -28,7 +28,7 @@ export async function printAuthFigures(): Promise<void> {
   let made = 0;
   // Straight into the database (a bench reads no mail): a confirmed account with `password`.
   const account = async () => {
-    const user = newUserRow({ email: `taken${++made}@example.test`, passwordHash: await hashPassword(password), status: 'CONFIRMED', requiredAction: null });
+    const user = newUserRow({ email: `taken${++made}@example.test`, passwordHash: await hashPassword(password), status: 'CONFIRMED', requiredAction: null }, new Date());
     await createUserRepository(database.db).create({ ...user, emailVerifiedAt: user.createdAt });
     return user.email;
   };

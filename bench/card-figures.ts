@@ -1,4 +1,4 @@
-import { noteCardPath } from '#contract/notes/note-endpoints.ts';
+import { noteCardPath } from '#contract/notes/note-paths.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { createNoteRepository } from '../server/db/repositories/note-repository.ts';
 import { randomShortUuid } from '../server/services/note-service.ts';

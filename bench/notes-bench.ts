@@ -11,6 +11,7 @@ import path from 'node:path';
 import Koa from 'koa';
 import { createApiClient } from '#contract/api/api-client.ts';
 import { endpoints } from '#contract/endpoints.ts';
+import { streamRoast } from '#contract/notes/stream-roast.ts';
 import type { AiProvider } from '../server/ai/ai-provider.ts';
 import { createAiProviders } from '../server/ai/ai-providers.ts';
 import { createBuiltinProvider } from '../server/ai/builtin-provider.ts';
@@ -91,7 +92,7 @@ async function streamDelay(cookie: string): Promise<void> {
   tokenSentAt.length = 0;
   const receivedAt: number[] = [];
   const api = createApiClient({ baseUrl: server.url, fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Cookie: cookie } }) });
-  await api.streamRoast(endpoints.generateInitial, {
+  await streamRoast(api, endpoints.generateInitial, {
     body: { nemesisName: 'Stream', nemesisAge: 30, nemesisOccupation: 'Ticker' },
     onDelta: () => receivedAt.push(performance.now()),
   });

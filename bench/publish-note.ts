@@ -24,7 +24,7 @@ export async function publishNote(baseUrl: string, dataDir: string): Promise<{ s
   const email = 'bench@example.test';
   const password = 'benchmark password';
   const database = openDatabase({ databaseUrl: undefined, dataDir });
-  const user = newUserRow({ email, passwordHash: await hashPassword(password), status: 'CONFIRMED', requiredAction: null });
+  const user = newUserRow({ email, passwordHash: await hashPassword(password), status: 'CONFIRMED', requiredAction: null }, new Date());
   await createUserRepository(database.db).create({ ...user, emailVerifiedAt: user.createdAt });
   await database.db.destroy();
   await api.call(endpoints.signIn, { body: { email, password } });

@@ -18,7 +18,6 @@ import { csrfGuard } from './http/csrf-guard.ts';
 import { deviceCookie } from './http/device-cookie.ts';
 import { socialFlowCookie } from './http/social-flow-cookie.ts';
 import { errorHandler } from './http/error-handler.ts';
-import { notePage } from './http/note-page.ts';
 import { createPageRenderer } from './http/page-renderer.ts';
 import { parseBody } from './http/parse-body.ts';
 import { pendingSignInCookie } from './http/pending-sign-in-cookie.ts';
@@ -71,7 +70,7 @@ export function createApp(container: Container): App {
   app.use(requestLogger(logger));
   if (config.metricsToken) app.use(requestMetrics(container.metrics));
   app.use(compressAnswers());
-  app.use(errorHandler(logger));
+  app.use(errorHandler(logger, container.clock));
   app.use(container.answerFirst.middleware);
   app.use(apiFallbacks);
 
@@ -80,26 +79,26 @@ export function createApp(container: Container): App {
   api.use(refuseNul);
   api.use(authenticate(sessions, cookie));
   api.use(csrfGuard([new URL(config.publicBaseUrl).origin], [oneClickStopPath]));
-  const access = accessCheck(container.adminCheck);
+  const routing = { access: accessCheck(container.adminCheck), checkAnswers: config.checkAnswers };
   const groups = [
-    healthRoutes(access, container.health),
-    siteRoutes(access, config),
-    apiDocsRoutes(access),
-    authRoutes({ access, accounts, deletion: container.accountDeletion, signIn, sessions, accessTokens, cookie, device, signUpCookie: signUpCookie(https) }),
-    mfaRoutes({ access, mfa: container.mfa, passkeys: container.passkeys, signIn, cookie, device }),
-    socialRoutes({ access, social: container.social, signIn, cookie, device, flowCookie: socialFlowCookie(https), pendingCookie: pendingSignInCookie(https), logger }),
-    sessionRoutes(access, container.signedInDevices),
-    deviceLoginRoutes(access, container.deviceLogins),
-    userRoutes(access, accounts),
-    noteRoutes({ access, roasts, notes, cards: container.cards, logger, streams: container.eventStreams }),
-    moderationRoutes({ access, reports: container.noteReports, device }),
-    reactionRoutes({ access, reactions: container.reactions, device }),
-    formsRoutes({ access, appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
-    adminConfigRoutes({ access, config: container.adminConfig, lab: container.roastLab, logger, streams: container.eventStreams }),
-    adminPromptRoutes({ access, prompts: container.adminPrompts, lab: container.roastLab, logger, streams: container.eventStreams }),
-    adminUserRoutes({ access, users: container.adminUsers }),
-    adminModerationRoutes({ access, moderation: container.adminModeration, adminNotes: container.adminNotes }),
-    adminReportRoutes({ access, reports: container.adminReports, audit: container.audit }),
+    healthRoutes(routing, container.health),
+    siteRoutes(routing, config, container.clock),
+    apiDocsRoutes(routing),
+    authRoutes({ routing, accounts, deletion: container.accountDeletion, signIn, sessions, accessTokens, cookie, device, signUpCookie: signUpCookie(https) }),
+    mfaRoutes({ routing, mfa: container.mfa, passkeys: container.passkeys, signIn, cookie, device }),
+    socialRoutes({ routing, social: container.social, signIn, cookie, device, flowCookie: socialFlowCookie(https), pendingCookie: pendingSignInCookie(https), logger }),
+    sessionRoutes(routing, container.signedInDevices),
+    deviceLoginRoutes(routing, container.deviceLogins),
+    userRoutes(routing, accounts),
+    noteRoutes({ routing, roasts, notes, cards: container.cards, logger, streams: container.eventStreams }),
+    moderationRoutes({ routing, reports: container.noteReports, device }),
+    reactionRoutes({ routing, reactions: container.reactions, device }),
+    formsRoutes({ routing, appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
+    adminConfigRoutes({ routing, config: container.adminConfig, lab: container.roastLab, logger, streams: container.eventStreams }),
+    adminPromptRoutes({ routing, prompts: container.adminPrompts, lab: container.roastLab, logger, streams: container.eventStreams }),
+    adminUserRoutes({ routing, users: container.adminUsers }),
+    adminModerationRoutes({ routing, moderation: container.adminModeration, adminNotes: container.adminNotes }),
+    adminReportRoutes({ routing, reports: container.adminReports, audit: container.audit }),
   ];
   for (const group of groups) api.use(group.routes());
   // Every endpoint is under /api: the pages skip the router's matching altogether.
@@ -109,11 +108,12 @@ export function createApp(container: Container): App {
     webDistDir: config.webDistDir,
     // A malformed id is no note's (the page says why) and is never looked up.
     loadNote: async (shortUuid) => (isShortUuid(shortUuid) ? notes.read(shortUuid, undefined).catch(noNoteToRender) : undefined),
-    siteInfo: () => siteInfo(config),
+    siteInfo: () => siteInfo(config, container.clock),
+    publicBaseUrl: config.publicBaseUrl,
     logger,
   });
   app.use(metricsEndpoint(container.metrics, config.metricsToken));
-  app.use(webApp(config.webDistDir, isApiPath, notePage(notes, config.publicBaseUrl), renderer));
+  app.use(webApp(config.webDistDir, isApiPath, renderer));
   return { app, apiRoutes: apiRouteList(api) };
 }
 

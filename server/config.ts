@@ -185,6 +185,8 @@ const settings = {
   ),
   /** Multi-factor sign-in: off, optional (users may add a factor) or required (every user sets one up). */
   mfaMode: fromEnv('MFA_MODE', z.enum(mfaModes, { error: `must be one of ${mfaModes.join(', ')}` }).default('optional')),
+  /** Whether each JSON answer is checked against its contract schema before it goes out (NODE_ENV development or test): a wrong shape fails loudly there, and production skips the cost. */
+  checkAnswers: fromEnv('NODE_ENV', z.string().optional().transform((env) => env === 'development' || env === 'test')),
 } satisfies SettingTree;
 
 const isEnvSetting = (node: SettingTree[string]): node is EnvSetting => 'env' in node;

@@ -7,6 +7,7 @@ import { resolveSessionSecret } from './auth/session-secret.ts';
 import { startBackupSchedule } from './backup/backup-schedule.ts';
 import { takeBackup } from './backup/backups.ts';
 import { writePidFile } from './backup/server-pid-file.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createContainer } from './container.ts';
 import type { Container } from './container.ts';
@@ -37,16 +38,16 @@ export interface RunningServer {
 
 /**
  * Opens the database, applies migrations, seeds the prompts and starts listening on
- * config.host:config.port. Tests may pass their own AI providers, and a logger whose lines they read.
+ * config.host:config.port. Tests may pass their own AI providers, a logger whose lines they read, and a clock they move.
  */
-export async function startServer(config: Config, overrides: { providers?: AiProviders; logger?: Logger } = {}): Promise<RunningServer> {
+export async function startServer(config: Config, overrides: { providers?: AiProviders; logger?: Logger; clock?: Clock } = {}): Promise<RunningServer> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database = openDatabase({ ...config, onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed') });
   const applied = await migrateToLatest(database.db);
   logger.info({ engine: database.engine, location: database.location, applied }, 'database ready');
 
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
-  const container = createContainer({ config, database, logger, sessionSecret, providers: overrides.providers });
+  const container = createContainer({ config, database, logger, sessionSecret, providers: overrides.providers, clock: overrides.clock });
   const { mail, housekeeping, contactForwarder } = container;
   const seeded = await container.prompts.seedDefaults();
   if (seeded.length) logger.info({ seeded }, 'prompt templates seeded');

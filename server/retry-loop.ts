@@ -1,3 +1,4 @@
+import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
 
 /** How background work is retried: at most `maxAttempts`, waiting `baseMs` doubled each time up to `maxMs`. */
@@ -26,11 +27,11 @@ export interface RetriedWork<Row extends { id: string; attempts: number }> {
  * Runs stored work in the background and retries failures with back-off until they succeed or the
  * attempts run out. Every row is claimed before an attempt, so two loops or processes never both try it.
  */
-export function createRetryLoop<Row extends { id: string; attempts: number }>(work: RetriedWork<Row>, schedule: RetrySchedule, logger: Logger) {
+export function createRetryLoop<Row extends { id: string; attempts: number }>(work: RetriedWork<Row>, schedule: RetrySchedule, logger: Logger, clock: Clock) {
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let retrying: Promise<void> | undefined;
-  const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+  const later = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
 
   async function run(row: Row): Promise<void> {
     const attempts = row.attempts + 1;
@@ -52,7 +53,7 @@ export function createRetryLoop<Row extends { id: string; attempts: number }>(wo
 
   function retryDue(): Promise<void> {
     retrying ??= (async () => {
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       for (const row of await work.listDue(now, 20)) {
         if (await work.claim(row.id, now, later(schedule.claimMs))) await run(row);
       }

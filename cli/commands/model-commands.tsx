@@ -4,6 +4,7 @@ import { Text } from '../ui/text.tsx';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { ModelSettings } from '#contract/ai/model-settings.ts';
 import { modelSettingRanges } from '#contract/ai/model-settings.ts';
+import { adminActions } from '../admin-actions.ts';
 import { signedInConnection } from '../session/connection.ts';
 import { streamSampleRoast } from '../ui/stream-sample-roast.tsx';
 import { Table } from '../ui/table.tsx';
@@ -52,7 +53,7 @@ export function addModelCommands(program: Command): void {
     const connection = signedInConnection(options.url);
     const current = await connection.call(adminEndpoints.adminModels);
     const modelSettings = settingsFrom(options, current.modelSettings);
-    const answer = await terminal.spin(`Switching to ${model}…`, () => connection.call(adminEndpoints.adminPutModel, { body: { modelId: model, modelSettings } }), options.json);
+    const answer = await terminal.spin(`Switching to ${model}…`, () => adminActions(connection).useModel(model, modelSettings), options.json);
     if (options.json) return terminal.printJson(answer);
     terminal.print(
       <Text>

@@ -8,7 +8,9 @@ import { Box } from 'ink';
 import { Text } from '../ui/text.tsx';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
-import type { PromptVersion } from '#contract/admin/admin-schemas.ts';
+import type { PromptVersion, SavedPromptVersion } from '#contract/admin/admin-schemas.ts';
+import { activeVersionOf, adminActions, versionOf } from '../admin-actions.ts';
+import type { AdminActions } from '../admin-actions.ts';
 import { CliError, UsageError } from '../cli-error.ts';
 import { signedInConnection } from '../session/connection.ts';
 import type { Connection } from '../session/connection.ts';
@@ -50,8 +52,8 @@ export function addPromptCommands(program: Command): void {
     .option('--version <n>', 'the version to show', wholeNumber(1))
     .action(async (promptId: string, options: ApiOptions & { version?: number }) => {
       const connection = signedInConnection(options.url);
-      const versions = await loadVersions(connection, promptId, options.json);
-      const shown = options.version === undefined ? (versions.find((version) => version.isActive) ?? versions[0]!) : versionOf(versions, options.version);
+      const versions = await versionsWithCounts(connection, promptId, options.json);
+      const shown = options.version === undefined ? activeVersionOf(versions) : versionOf(versions, options.version);
       if (options.json) return terminal.printJson(shown);
       terminal.print(
         <Box flexDirection="column">
@@ -87,24 +89,22 @@ export function addPromptCommands(program: Command): void {
     .option('--description <text>', 'what this version changes', '')
     .option('--activate', 'make it the active version at once')
     .action(async (promptId: string, options: ApiOptions & { file?: string; text?: string; description: string; activate?: boolean }) => {
-      const connection = signedInConnection(options.url);
-      const versions = (await connection.call(adminEndpoints.adminPrompts)).prompts[promptId] ?? [];
-      const promptText = options.text ?? (options.file !== undefined ? readText(options.file) : editText(promptId, versions.find((version) => version.isActive)?.promptText ?? versions[0]?.promptText ?? ''));
-      // The newest version we started from: a save made meanwhile by someone else is refused, not overwritten.
-      const body = { promptId, promptText, description: options.description, activate: options.activate === true, basedOnVersion: versions[0]?.version };
-      const saved = await terminal.spin('Saving…', () => connection.call(adminEndpoints.adminCreatePrompt, { body }), options.json);
+      const actions = adminActions(signedInConnection(options.url));
+      const versions = await actions.promptVersionsIfAny(promptId);
+      const promptText = options.text ?? (options.file !== undefined ? readText(options.file) : editText(promptId, versions.length ? activeVersionOf(versions).promptText : ''));
+      const draft = { promptText, description: options.description, activate: options.activate === true };
+      const saved = await terminal.spin('Saving…', () => actions.savePromptVersion(promptId, versions, draft), options.json);
       if (options.json) return terminal.printJson(saved);
       terminal.print(savedLine(saved));
     });
 
   apiCommand(prompts, 'activate <id> <version>', 'make a version the one roasts are written with', ['nemesis prompts activate initial-roast 2']).action(
     async (promptId: string, version: string, options: ApiOptions) => {
-      const connection = signedInConnection(options.url);
+      const actions = adminActions(signedInConnection(options.url));
       const number = versionNumber(version);
-      const versions = await loadVersions(connection, promptId, options.json);
+      const versions = await loadVersions(actions, promptId, options.json);
       versionOf(versions, number);
-      const body = { version: number, basedOnActiveVersion: versions.find((entry) => entry.isActive)?.version };
-      const answer = await terminal.spin('Activating…', () => connection.call(adminEndpoints.adminActivatePrompt, { params: { promptId }, body }), options.json);
+      const answer = await terminal.spin('Activating…', () => actions.activatePrompt(promptId, versions, number), options.json);
       if (options.json) return terminal.printJson(answer);
       terminal.print(
         <Text>
@@ -116,11 +116,10 @@ export function addPromptCommands(program: Command): void {
 
   apiCommand(prompts, 'revert <id> <version>', "save an older version's text as a new active version (history is kept)", ['nemesis prompts revert initial-roast 1']).action(
     async (promptId: string, version: string, options: ApiOptions) => {
-      const connection = signedInConnection(options.url);
-      const versions = await loadVersions(connection, promptId, options.json);
+      const actions = adminActions(signedInConnection(options.url));
+      const versions = await loadVersions(actions, promptId, options.json);
       const old = versionOf(versions, versionNumber(version));
-      const body = { promptId, promptText: old.promptText, description: `Revert to version ${old.version}`, activate: true, basedOnVersion: versions[0]!.version };
-      const saved = await terminal.spin('Saving…', () => connection.call(adminEndpoints.adminCreatePrompt, { body }), options.json);
+      const saved = await terminal.spin('Saving…', () => actions.revertPrompt(promptId, versions, old), options.json);
       if (options.json) return terminal.printJson(saved);
       terminal.print(savedLine(saved));
     },
@@ -128,8 +127,7 @@ export function addPromptCommands(program: Command): void {
 
   apiCommand(prompts, 'diff <id> <a> <b>', 'show what changed between two versions, as a unified diff', ['nemesis prompts diff initial-roast 1 2', 'nemesis prompts diff initial-roast 1 2 | less -R']).action(
     async (promptId: string, a: string, b: string, options: ApiOptions) => {
-      const connection = signedInConnection(options.url);
-      const versions = await loadVersions(connection, promptId, options.json);
+      const versions = await loadVersions(adminActions(signedInConnection(options.url)), promptId, options.json);
       const [before, after] = [versionOf(versions, versionNumber(a)), versionOf(versions, versionNumber(b))];
       if (options.json) return terminal.printJson([before, after]);
       terminal.print(
@@ -156,28 +154,23 @@ export function addPromptCommands(program: Command): void {
     .option('--model <model>', 'a model other than the active one')
     .action(async (promptId: string, options: ApiOptions & { file?: string; name: string; age: number; occupation: string; story?: string; model?: string }) => {
       const connection = signedInConnection(options.url);
-      const promptText = options.file !== undefined ? readText(options.file) : activeText(await loadVersions(connection, promptId, true));
+      const promptText = options.file !== undefined ? readText(options.file) : activeVersionOf(await loadVersions(adminActions(connection), promptId, true)).promptText;
       const body = { promptId, promptText, nemesisName: options.name, nemesisAge: options.age, nemesisOccupation: options.occupation, userNotes: options.story, modelId: options.model };
       await streamSampleRoast(connection, adminEndpoints.adminTryPrompt, body, `What ${promptId} would write`, options.json);
     });
 }
 
-/** A prompt's versions, newest first; throws when the prompt does not exist. */
-async function loadVersions(connection: Connection, promptId: string, quiet: boolean | undefined): Promise<PromptVersion[]> {
+/** A prompt's versions as saved, newest first (the light read); throws when the prompt does not exist. */
+function loadVersions(actions: AdminActions, promptId: string, quiet: boolean | undefined): Promise<SavedPromptVersion[]> {
+  return terminal.spin('Loading the prompt…', () => actions.promptVersions(promptId), quiet);
+}
+
+/** A prompt's versions, newest first, with their notes' counts (from the listing of every prompt); throws when the prompt does not exist. */
+async function versionsWithCounts(connection: Connection, promptId: string, quiet: boolean | undefined): Promise<PromptVersion[]> {
   const listing = await terminal.spin('Loading prompts…', () => connection.call(adminEndpoints.adminPrompts), quiet);
   const versions = listing.prompts[promptId];
   if (!versions?.length) throw new CliError(`${adminMessages.promptNotFound}: ${promptId} (ADMIN_PROMPT_NOT_FOUND)`);
   return versions;
-}
-
-function versionOf(versions: PromptVersion[], number: number): PromptVersion {
-  const found = versions.find((version) => version.version === number);
-  if (!found) throw new CliError(`${adminMessages.promptVersionNotFound}: v${number} (ADMIN_PROMPT_VERSION_NOT_FOUND)`);
-  return found;
-}
-
-function activeText(versions: PromptVersion[]): string {
-  return (versions.find((version) => version.isActive) ?? versions[0]!).promptText;
 }
 
 function versionNumber(text: string): number {

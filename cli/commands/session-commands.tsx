@@ -4,6 +4,7 @@ import { Box } from 'ink';
 import { Text } from '../ui/text.tsx';
 import { hostname } from 'node:os';
 import type { SignInResponse, SignInStep } from '#contract/auth/auth-schemas.ts';
+import { accountLimits } from '#contract/auth/account-limits.ts';
 import { deviceLoginLimits } from '#contract/auth/device-login.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { CliError } from '../cli-error.ts';
@@ -157,5 +158,5 @@ async function webLogin(url: string, options: ApiOptions) {
 }
 
 function tokenName(): string {
-  return `nemesis CLI on ${hostname()}`.slice(0, 100);
+  return `nemesis CLI on ${hostname()}`.slice(0, accountLimits.tokenNameMax);
 }

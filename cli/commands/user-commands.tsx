@@ -5,6 +5,7 @@ import { adminMessages } from '#contract/admin/admin-messages.ts';
 import { userStatus, userStatuses } from '#contract/admin/admin-schemas.ts';
 import type { UserStatus } from '#contract/admin/admin-schemas.ts';
 import { InvalidArgumentError } from 'commander';
+import { adminActions, userChanges } from '../admin-actions.ts';
 import { CliError } from '../cli-error.ts';
 import { signedInConnection } from '../session/connection.ts';
 import type { Connection } from '../session/connection.ts';
@@ -16,22 +17,6 @@ import { apiCommand, withExamples, withPaging } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
 
 const statusColours: Record<UserStatus, string> = { CONFIRMED: 'green', UNCONFIRMED: 'yellow', ARCHIVED: 'gray', COMPROMISED: 'red' };
-
-// Each action on one user: its endpoint, what --help says, whether it asks first, and what it reports.
-const actions = [
-  { name: 'disable', endpoint: adminEndpoints.adminDisableUser, help: 'disable an account: it can no longer sign in, and its sessions and tokens end', confirm: true, done: 'is disabled' },
-  { name: 'enable', endpoint: adminEndpoints.adminEnableUser, help: 'enable a disabled account again', confirm: false, done: 'is enabled' },
-  { name: 'reset-password', endpoint: adminEndpoints.adminRequirePasswordReset, help: 'make the user set a new password at their next sign-in (signs them out)', confirm: true, done: 'must set a new password at the next sign-in' },
-  {
-    name: 'reset-factors',
-    endpoint: adminEndpoints.adminResetSecondFactors,
-    help: 'remove the authenticator app, e-mail codes, recovery codes and passkeys of a user who lost them (signs them out; they are mailed)',
-    confirm: true,
-    done: 'now signs in with the password alone and can set up second factors again',
-  },
-  { name: 'grant-admin', endpoint: adminEndpoints.adminGrantAdmin, help: 'make the user an admin (adds them to admin-users)', confirm: false, done: 'is an admin' },
-  { name: 'revoke-admin', endpoint: adminEndpoints.adminRevokeAdmin, help: 'take admin rights away (removes them from admin-users)', confirm: true, done: 'is no longer an admin' },
-] as const;
 
 /** Adds `nemesis users list|show|create|disable|enable|reset-password|reset-factors|grant-admin|revoke-admin`. */
 export function addUserCommands(program: Command): void {
@@ -96,13 +81,13 @@ export function addUserCommands(program: Command): void {
     );
   });
 
-  for (const action of actions) {
+  for (const action of userChanges) {
     apiCommand(users, `${action.name} <user>`, `${action.help} (by id or e-mail)`, [`nemesis users ${action.name} gary@example.com${action.confirm ? ' --yes' : ''}`], { destructive: action.confirm }).action(
       async (user: string, options: ApiOptions) => {
         const connection = signedInConnection(options.url);
         const target = await findUser(connection, user);
         if (action.confirm && !(await terminal.confirm(`${action.name} ${target.email}?`, options.yes))) throw new CliError('Nothing done.');
-        const answer = await terminal.spin('Working…', () => connection.call(action.endpoint, { params: { id: target.userId } }), options.json);
+        const answer = await terminal.spin('Working…', () => adminActions(connection).changeUser(action, target.userId), options.json);
         if (options.json) return terminal.printJson(answer);
         terminal.print(
           <Text>

@@ -1,6 +1,8 @@
 import { createApiClient } from '#contract/api/api-client.ts';
 import type { ApiClient, CallOptions } from '#contract/api/api-client.ts';
 import type { Endpoint } from '#contract/api/endpoint.ts';
+import { streamRoast } from '#contract/notes/stream-roast.ts';
+import type { RoastEndpoint } from '#contract/notes/stream-roast.ts';
 import type { z } from 'zod';
 import packageJson from '../../package.json' with { type: 'json' };
 import { CliError, callFailure, loginHint } from '../cli-error.ts';
@@ -20,7 +22,7 @@ export interface Connection {
   /** Calls an endpoint; a failure becomes a CliError saying what went wrong (and how to log in, on a 401). */
   call<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<z.infer<E['response']>>;
   /** Streams a roast endpoint, each piece of text to `onDelta`; resolves with the whole roast. */
-  streamRoast<E extends Endpoint>(endpoint: E, options: CallOptions<E> & { onDelta: (text: string) => void }): Promise<string>;
+  streamRoast<E extends RoastEndpoint>(endpoint: E, options: CallOptions<E> & { onDelta: (text: string) => void }): Promise<string>;
 }
 
 /** The server to talk to: --url (or NEMESIS_URL), else the one logged in to last, else localhost:8787; without a trailing slash. */
@@ -59,6 +61,6 @@ function wrap(url: string, client: ApiClient): Connection {
     url,
     client,
     call: (endpoint, options) => client.call(endpoint, options).catch((error: unknown) => Promise.reject(callFailure(error, url))),
-    streamRoast: (endpoint, options) => client.streamRoast(endpoint, options).catch((error: unknown) => Promise.reject(callFailure(error, url))),
+    streamRoast: (endpoint, options) => streamRoast(client, endpoint, options).catch((error: unknown) => Promise.reject(callFailure(error, url))),
   };
 }

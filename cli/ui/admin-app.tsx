@@ -42,7 +42,14 @@ export function AdminApp({ connection }: { connection: Connection }) {
     filterRef.current = text;
     setFilter(text);
   };
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusyState] = useState(false);
+  // Keys are ignored while a step runs. The handler stays attached (ink re-attaches a handler made
+  // inactive only after the next render's effects, so a key pressed as a screen appears was lost) and reads this.
+  const busyRef = useRef(false);
+  const setBusy = (next: boolean) => {
+    busyRef.current = next;
+    setBusyState(next);
+  };
   // A screen has the rows of the list and of the search line; the status and help lines stay.
   const screenHeight = Math.max(6, (stdout.rows || 24) - 5);
   const [status, setStatus] = useState<{ text: string; good: boolean }>();
@@ -126,6 +133,7 @@ export function AdminApp({ connection }: { connection: Connection }) {
 
   useInput(
     (input, key) => {
+      if (busyRef.current) return;
       const mode = modeRef.current;
       if (mode.kind === 'confirm') {
         if (input === 'y' || input === 'Y') void run(mode.action);
@@ -168,7 +176,6 @@ export function AdminApp({ connection }: { connection: Connection }) {
       else if (input === 'r') void load(view.current.tab, view.current.serverSearch);
       else if (key.return && view.current.current) void open(view.current.current);
     },
-    { isActive: !busy },
   );
 
   // Rows that fit under the tabs and above the help lines; the window follows the selection.

@@ -1,5 +1,5 @@
 import type { CallOptions } from '#contract/api/api-client.ts';
-import type { Endpoint } from '#contract/api/endpoint.ts';
+import type { RoastEndpoint } from '#contract/notes/stream-roast.ts';
 import { Text } from './text.tsx';
 import type { Connection } from '../session/connection.ts';
 import { terminal } from './terminal.tsx';
@@ -8,7 +8,7 @@ import { terminal } from './terminal.tsx';
  * Asks a sample roast endpoint for `body`: with `json` prints its JSON answer; else writes the roast
  * as it streams in, under a heading, with a spinner until the first words arrive.
  */
-export async function streamSampleRoast<E extends Endpoint>(connection: Connection, endpoint: E, body: CallOptions<E>['body'], heading: string, json: boolean | undefined): Promise<void> {
+export async function streamSampleRoast<E extends RoastEndpoint>(connection: Connection, endpoint: E, body: CallOptions<E>['body'], heading: string, json: boolean | undefined): Promise<void> {
   if (json) return terminal.printJson(await connection.call(endpoint, { body }));
   terminal.print(<Text dimColor>{heading}:</Text>);
   let firstWords: () => void = () => {};

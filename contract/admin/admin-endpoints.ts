@@ -33,7 +33,7 @@ import {
 } from './admin-report-schemas.ts';
 import { adminModerationEndpoints } from './admin-moderation-endpoints.ts';
 import { roastStreamEvent } from '../notes/note-schemas.ts';
-import { promptVersionDetails, promptVersionParams } from './prompt-version-schemas.ts';
+import { promptVersionDetails, promptVersionParams, promptVersionsResponse } from './prompt-version-schemas.ts';
 
 /** Where the admin API lives under the origin. */
 const adminApiPrefix = '/api/admin';
@@ -57,6 +57,8 @@ export const adminEndpoints = {
   // A sample roast from a model with unsaved settings, streamed like the wizard's roasts; never retried (it costs a generation).
   adminTestModel: { method: 'POST', path: '/api/admin/bedrock/test', body: putModelRequest, response: labRoastResponse, events: roastStreamEvent, retry: 'once', access: 'admin', cache: 'no-store' },
   adminPrompts: { method: 'GET', path: '/api/admin/prompts', response: promptsResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
+  // One prompt's versions without their notes' counts: what a client reads before it changes the prompt.
+  adminPromptVersions: { method: 'GET', path: '/api/admin/prompts/:promptId/versions', params: promptParams, response: promptVersionsResponse, retry: 'admin', access: 'admin', cache: 'no-store' },
   // One version read-only: its text, who saved it and when, and the notes it wrote.
   adminPromptVersion: { method: 'GET', path: '/api/admin/prompts/:promptId/versions/:version', params: promptVersionParams, response: promptVersionDetails, retry: 'admin', access: 'admin', cache: 'no-store' },
   // A save makes a version each time it is made: never retried.

@@ -1,7 +1,7 @@
 import { errorTypeDisplay } from '../api/error-catalogue.ts';
 
-/** The longest prompt text and description an admin may save (the spec leaves both to us). */
-export const promptLimits = { textMax: 20_000, descriptionMax: 500, idMax: 64 } as const;
+/** The longest prompt text and description an admin may save (the spec leaves both to us); the text's counter warns below textWarnBelow left. */
+export const promptLimits = { textMax: 20_000, textWarnBelow: 500, descriptionMax: 500, idMax: 64 } as const;
 
 /** The longest search of the admin users list: an e-mail's longest (254). */
 export const userSearchMax = 254;
@@ -32,6 +32,8 @@ export const adminMessages = {
   promptNotFound: 'No prompt template has this ID',
   promptVersionNotFound: 'This prompt has no such version',
   promptVersionFormat: 'A prompt version is a whole number from 1',
+  basedOnVersionRequired: 'basedOnVersion must be the newest version of the prompt you saw (0 for a new prompt)',
+  basedOnActiveVersionRequired: 'basedOnActiveVersion must be the active version of the prompt you saw',
   invalidPagination: 'Page must be 1 or more and page size 25 or 50',
   userNotFound: 'No user has this ID',
   userSearchTooLong: `Search must be ${userSearchMax} characters or less`,

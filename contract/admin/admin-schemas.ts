@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { modelSettings } from '../ai/model-settings.ts';
 import { multiLine, singleLine } from '../api/plain-text.ts';
 import { emailField } from '../auth/auth-schemas.ts';
-import { holdThresholdConfigKey } from '../moderation/report-reasons.ts';
+import { holdThresholdConfigKey, moderationLimits } from '../moderation/report-reasons.ts';
 import { noteLimits } from '../notes/note-limits.ts';
 import { nemesisDetails } from '../notes/note-schemas.ts';
 import type { NemesisDetails } from '../notes/note-schemas.ts';
@@ -26,7 +26,7 @@ export const putConfigRequest = z.object({ configKey: z.string().min(1).max(100)
 export const adminUsersValue = z.array(emailField).max(200);
 
 /** The `report-hold-threshold` value: how many reporters within 24 hours put a note on hold (0 = never). */
-export const holdThresholdValue = z.number().int().min(0).max(1000);
+export const holdThresholdValue = z.number().int().min(0).max(moderationLimits.holdThresholdMax);
 
 /** GET /admin/bedrock/models?refresh=true asks the providers again rather than using the cached list. */
 export const modelsQuery = z.object({ refresh: z.enum(['true', 'false']).optional() });
@@ -65,8 +65,8 @@ export const promptIdField = z
 /** A template's text (spec §5). */
 const promptTextField = multiLine(z.string({ error: adminMessages.promptTextRequired }).trim().min(1, adminMessages.promptTextRequired).max(promptLimits.textMax, adminMessages.promptTextTooLong));
 
-/** One version of a prompt template (spec §3) with the number of notes written with it and their readers' reactions. */
-export const promptVersion = z.object({
+/** One version of a prompt template as saved (spec §3): its text, who saved it and when, and how often roasts used it. */
+export const savedPromptVersion = z.object({
   promptId: z.string(),
   version: z.number(),
   promptText: z.string(),
@@ -76,6 +76,11 @@ export const promptVersion = z.object({
   createdBy: z.string(),
   usageCount: z.number(),
   lastUsedAt: z.string().nullable(),
+});
+export type SavedPromptVersion = z.infer<typeof savedPromptVersion>;
+
+/** One version of a prompt template with the number of notes written with it and their readers' reactions. */
+export const promptVersion = savedPromptVersion.extend({
   notesCount: z.number(),
   reactions: reactionCounts,
   /** Reports readers made on those notes, open or decided. */
@@ -88,14 +93,15 @@ export const promptsResponse = z.object({ prompts: z.record(z.string(), z.array(
 
 /**
  * POST /admin/prompts: always a new version. `activate` makes it the active one (the first version of
- * a new id always is); `basedOnVersion` is the newest version the form was loaded with.
+ * a new id always is); `basedOnVersion` is the newest version the form was loaded with (0 for a new
+ * id), so that a save another admin made meanwhile is refused rather than overwritten.
  */
 export const createPromptRequest = z.object({
   promptId: promptIdField,
   promptText: promptTextField,
   description: singleLine(z.string().trim().max(promptLimits.descriptionMax, adminMessages.descriptionTooLong)).default(''),
   activate: z.boolean().default(false),
-  basedOnVersion: z.number().int().min(1).optional(),
+  basedOnVersion: z.number({ error: adminMessages.basedOnVersionRequired }).int(adminMessages.basedOnVersionRequired).min(0, adminMessages.basedOnVersionRequired),
 });
 
 /**
@@ -107,12 +113,15 @@ export const tryPromptRequest = nemesisDetails.extend({
   promptId: promptIdField,
   promptText: promptTextField,
   userNotes: multiLine(z.string().trim().max(noteLimits.userNotesMax)).optional(),
-  initialRoast: z.string().trim().max(20_000).optional(),
+  initialRoast: z.string().trim().max(noteLimits.roastMax).optional(),
   modelId: z.string().min(1).max(300).optional(),
 });
 
-/** PUT /admin/prompts/{promptId}/activate: the version, and the active version the admin saw. */
-export const activatePromptRequest = z.object({ version: z.number().int().min(1), basedOnActiveVersion: z.number().int().min(1).optional() });
+/** PUT /admin/prompts/{promptId}/activate: the version, and the active version the admin saw (an activation another admin made meanwhile is refused). */
+export const activatePromptRequest = z.object({
+  version: z.number().int().min(1),
+  basedOnActiveVersion: z.number({ error: adminMessages.basedOnActiveVersionRequired }).int(adminMessages.basedOnActiveVersionRequired).min(1, adminMessages.basedOnActiveVersionRequired),
+});
 
 /** The prompt id in a path. */
 export const promptParams = z.object({ promptId: promptIdField });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminMessages } from './admin-messages.ts';
-import { promptParams, promptVersion } from './admin-schemas.ts';
+import { promptParams, promptVersion, savedPromptVersion } from './admin-schemas.ts';
 
 /** How many of a version's notes its details link to, newest first. */
 export const promptVersionNoteLinks = 5;
@@ -20,3 +20,10 @@ export type PromptVersionNote = z.infer<typeof promptVersionNote>;
  */
 export const promptVersionDetails = promptVersion.extend({ recentNotes: z.array(promptVersionNote) });
 export type PromptVersionDetails = z.infer<typeof promptVersionDetails>;
+
+/**
+ * GET /admin/prompts/{promptId}/versions: one prompt's versions as saved, newest first, without the
+ * counts of their notes (the light read a client needs to act on a prompt). ADMIN_PROMPT_NOT_FOUND
+ * for an id without versions.
+ */
+export const promptVersionsResponse = z.object({ versions: z.array(savedPromptVersion) });

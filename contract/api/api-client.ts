@@ -1,12 +1,11 @@
 import { createParser } from 'eventsource-parser';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
-import { roastStreamEvent } from '../notes/note-schemas.ts';
-import type { RoastStreamEvent } from '../notes/note-schemas.ts';
 import type { Endpoint } from './endpoint.ts';
 import { retryPolicies, withRetry } from './retry-policy.ts';
 import { routeUrl } from './route-url.ts';
 import type { RouteInputs } from './route-url.ts';
+import type { EventEndpoint, EventOf, StreamEvent } from './stream-event.ts';
 
 /** What a client needs: where the server is, how to fetch, and (for tests and scripts) headers and a sleep. */
 export interface ApiClientOptions {
@@ -33,12 +32,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseHeaders = { 'X-Requested-With': 'fetch', Accept: 'application/json', ...options.headers };
 
-  async function callOnce<E extends Endpoint>(endpoint: E, call: CallOptions<E>): Promise<z.infer<E['response']>> {
-    const headers: Record<string, string> = { ...baseHeaders };
+  /** Sends one request of an endpoint, accepting `accept`; a request that gets no answer throws ApiError.network (an abort as it came). */
+  async function send<E extends Endpoint>(endpoint: E, call: CallOptions<E>, accept: string): Promise<Response> {
+    const headers: Record<string, string> = { ...baseHeaders, Accept: accept };
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
     try {
-      response = await fetchFn(baseUrl + routeUrl(endpoint, call), {
+      return await fetchFn(baseUrl + routeUrl(endpoint, call), {
         method: endpoint.method,
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
@@ -49,6 +48,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (call.signal?.aborted) throw cause;
       throw ApiError.network(cause);
     }
+  }
+
+  async function callOnce<E extends Endpoint>(endpoint: E, call: CallOptions<E>): Promise<z.infer<E['response']>> {
+    const response = await send(endpoint, call, 'application/json');
     const body = await readJson(response);
     if (!response.ok) throw ApiError.fromResponse(response.status, body, response.headers.get('Retry-After'));
     const parsed = endpoint.response.safeParse(body);
@@ -67,46 +70,34 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   /**
-   * Calls a generation endpoint as Server-Sent Events: `onDelta` gets each piece of text as the model
-   * writes it; resolves with the whole roast. Retries like `call` only while nothing has arrived yet.
+   * Calls an endpoint as Server-Sent Events and yields each event it declares, checked by its `events`
+   * schema. Throws ApiError for a failed request, an `error` event, an event the endpoint does not
+   * declare, or a stream that ends before its first event. Retries like `call` only while no event
+   * has arrived yet. Leaving the loop early closes the stream.
    */
-  function streamRoast<E extends Endpoint>(endpoint: E, call: CallOptions<E> & { onDelta: (text: string) => void }): Promise<string> {
-    let received = false;
-    return withRetry(
+  async function* stream<E extends EventEndpoint>(endpoint: E, call: CallOptions<E> = {}): AsyncGenerator<EventOf<E>, void, undefined> {
+    const { events, first } = await withRetry(
       retryPolicies[endpoint.retry],
       async () => {
-        let response: Response;
-        try {
-          response = await fetchFn(baseUrl + routeUrl(endpoint, call), {
-            method: endpoint.method,
-            headers: { ...baseHeaders, Accept: 'text/event-stream', 'Content-Type': 'application/json' },
-            body: JSON.stringify(call.body),
-            credentials: 'same-origin',
-            signal: call.signal,
-          });
-        } catch (cause) {
-          if (call.signal?.aborted) throw cause;
-          throw ApiError.network(cause);
-        }
+        const response = await send(endpoint, call, 'text/event-stream');
         if (!response.ok || !response.body) throw ApiError.fromResponse(response.status, await readJson(response), response.headers.get('Retry-After'));
-        for await (const event of readEvents(response.body)) {
-          if (event.event === 'delta') {
-            received = true;
-            call.onDelta(event.data.text);
-          } else if (event.event === 'done') {
-            return event.data.roast;
-          } else {
-            throw ApiError.fromResponse(502, event.data);
-          }
-        }
-        throw ApiError.network(new Error('The stream ended early'));
+        const events = readEvents<E['events']>(response.body, endpoint.events, response.status);
+        const first = await events.next();
+        if (first.done) throw ApiError.network(new Error('The stream ended before its first event'));
+        return { events, first: first.value };
       },
-      (error) => worthRetrying(error, endpoint) && !received && !call.signal?.aborted,
+      (error) => worthRetrying(error, endpoint) && !call.signal?.aborted,
       options.sleep,
     );
+    try {
+      yield first;
+      yield* events;
+    } finally {
+      await events.return(undefined);
+    }
   }
 
-  return { call, streamRoast };
+  return { call, stream };
 }
 
 /** The client createApiClient returns. */
@@ -118,15 +109,13 @@ function worthRetrying(error: unknown, endpoint: Endpoint): boolean {
   return error.retryAfterSeconds === undefined || error.retryAfterSeconds * 1000 <= retryPolicies[endpoint.retry].maxDelayMs;
 }
 
-/** Parses a Server-Sent Events body into roast stream events (unknown or malformed events are skipped). */
-async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<RoastStreamEvent> {
-  const parsed: RoastStreamEvent[] = [];
-  const parser = createParser({
-    onEvent({ event, data }) {
-      const roastEvent = roastStreamEvent.safeParse({ event, data: safeParse(data) });
-      if (roastEvent.success) parsed.push(roastEvent.data);
-    },
-  });
+/**
+ * Parses a Server-Sent Events body into the events `schema` declares: an `error` event throws its
+ * error, any other event `schema` refuses throws an invalid response. Closes the body when left.
+ */
+async function* readEvents<S extends z.ZodType<StreamEvent>>(body: ReadableStream<Uint8Array>, schema: S, status: number): AsyncGenerator<z.infer<S>> {
+  const received: unknown[] = [];
+  const parser = createParser({ onEvent: ({ event, data }) => received.push({ event, data: safeParse(data) }) });
   const reader = body.getReader();
   const decoder = new TextDecoder();
   try {
@@ -134,10 +123,16 @@ async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<Roa
       const { value, done } = await reader.read();
       if (done) return;
       parser.feed(decoder.decode(value, { stream: true }));
-      yield* parsed.splice(0);
+      for (const raw of received.splice(0)) {
+        const parsed = schema.safeParse(raw);
+        if (!parsed.success) throw ApiError.fromResponse(status, undefined);
+        if (parsed.data.event === 'error') throw ApiError.fromResponse(502, parsed.data.data);
+        yield parsed.data;
+      }
     }
   } finally {
-    reader.releaseLock();
+    // Cancelling a finished body does nothing; one still open is closed, so the server stops writing.
+    await reader.cancel().catch(() => {});
   }
 }
 

@@ -45,7 +45,7 @@ export interface Endpoint extends Route {
   retry: RetryPolicyName;
   /** The status of a success: 200 unless the call creates something (201 Created). */
   status?: 201;
-  /** For a generation: the schema of the Server-Sent Events it answers a client that accepts `text/event-stream`. */
+  /** For a generation: the schema of the Server-Sent Events it answers a client that accepts `text/event-stream`, an `error` event among them (see stream-event.ts). */
   events?: z.ZodType;
 }
 

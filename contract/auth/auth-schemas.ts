@@ -26,12 +26,15 @@ export const emailField = mailboxField(formMessages.required, formMessages.inval
 /** A password as typed: never trimmed; the policy is checked by the account service. */
 export const passwordField = z.string({ error: formMessages.required }).min(1, formMessages.required).max(accountLimits.passwordMaxLength, `Password must be ${accountLimits.passwordMaxLength} characters or less`);
 
+/** Exactly accountLimits.codeDigits digits: a code from an e-mail or an authenticator app. */
+export const codePattern = new RegExp(`^\\d{${accountLimits.codeDigits}}$`);
+
 /** A 6-digit code from an e-mail. */
 export const codeField = z
   .string({ error: formMessages.required })
   .trim()
   .min(1, formMessages.required)
-  .regex(/^\d{6}$/, 'Please enter the 6-digit code from the e-mail');
+  .regex(codePattern, `Please enter the ${accountLimits.codeDigits}-digit code from the e-mail`);
 
 /** Where a code was sent (the address masked). */
 export const codeDeliveryDetails = z.object({
@@ -106,7 +109,7 @@ export type SessionClaims = z.infer<typeof sessionResponse>;
 /** How many days a new personal access token may last; the first one offered is the default. */
 export const tokenLifetimeDays = [90, 30, 7, 365] as const;
 export const createTokenRequest = z.object({
-  name: singleLine(z.string({ error: formMessages.required }).trim().min(1, formMessages.required).max(100, 'Name must be 100 characters or less')),
+  name: singleLine(z.string({ error: formMessages.required }).trim().min(1, formMessages.required).max(accountLimits.tokenNameMax, `Name must be ${accountLimits.tokenNameMax} characters or less`)),
   expiresInDays: z.literal(tokenLifetimeDays, { error: accessTokenMessages.lifetime(tokenLifetimeDays) }).default(tokenLifetimeDays[0]),
 });
 /** A personal access token without its secret: when it stops being accepted, and when it was last used (to the minute), if ever. */

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { singleLine } from '../api/plain-text.ts';
 import type { Endpoint } from '../api/endpoint.ts';
 import { okResponse } from '../api/endpoint.ts';
+import { accountLimits } from './account-limits.ts';
 import { tokenSummary } from './auth-schemas.ts';
 
-/** How long a device login may wait for approval, and how often the CLI may ask (RFC 8628's expires_in and interval). */
-export const deviceLoginLimits = { lifetimeSeconds: 600, intervalSeconds: 5, slowDownSeconds: 5, clientNameMax: 100 } as const;
+/**
+ * How long a device login may wait for approval, and how often the CLI may ask (RFC 8628's expires_in
+ * and interval); the letters of a user code (shown in two halves with a dash); the longest client
+ * name, which becomes the name of the token an approval makes.
+ */
+export const deviceLoginLimits = { lifetimeSeconds: 600, intervalSeconds: 5, slowDownSeconds: 5, userCodeLetters: 8, clientNameMax: accountLimits.tokenNameMax } as const;
 
 /** The page of the web app where a signed-in user approves a device login. */
 export const devicePagePath = '/device';
@@ -20,13 +25,23 @@ export const deviceLoginMessages = {
   tooMany: 'Too many terminal logins from this address - please wait a while and try again',
 } as const;
 
-/** A user code as typed: 8 letters, with or without the dash, in any case. */
+const userCodeHalf = deviceLoginLimits.userCodeLetters / 2;
+
+/** A user code's letters as shown and typed: two halves joined by a dash, `BCDF-GHJK`. */
+export function userCodeShown(letters: string): string {
+  return `${letters.slice(0, userCodeHalf)}-${letters.slice(userCodeHalf)}`;
+}
+
+/** The characters of a user code as shown: its letters and the dash. */
+export const userCodeLength = deviceLoginLimits.userCodeLetters + 1;
+
+/** A user code as typed: deviceLoginLimits.userCodeLetters letters, with or without the dash, in any case. */
 export const userCodeField = z
   .string()
   .trim()
   .transform((code) => code.toUpperCase().replace(/[^A-Z]/g, ''))
-  .refine((code) => code.length === 8, deviceLoginMessages.unknownCode)
-  .transform((code) => `${code.slice(0, 4)}-${code.slice(4)}`);
+  .refine((code) => code.length === deviceLoginLimits.userCodeLetters, deviceLoginMessages.unknownCode)
+  .transform(userCodeShown);
 
 /** What the CLI gets when it starts: the secret it polls with, and the short code the person types. */
 export const deviceStartResponse = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { codeDeliveryDetails, passwordField, signInResponse } from './auth-schemas.ts';
+import { accountLimits } from './account-limits.ts';
+import { codeDeliveryDetails, codePattern, passwordField, signInResponse } from './auth-schemas.ts';
 import { formMessages } from './auth-messages.ts';
 import { mfaTypes } from './mfa-types.ts';
 import { passkeySummary } from './passkey-schemas.ts';
@@ -16,6 +17,8 @@ export type MfaMode = (typeof mfaModes)[number];
 export const mfaLimits = {
   totpQrSize: 228,
   recoveryCodeCount: 10,
+  /** Letters and digits in each of a recovery code's two groups. */
+  recoveryCodeGroup: 5,
   /** Wrong answers one sign-in challenge takes before it is spent. */
   challengeAttempts: 5,
   /** Sign-ins kept for the account page's list. */
@@ -36,11 +39,16 @@ export const mfaMessages = {
   // An account made by a social sign-in has no password to confirm a change with (nor to fall back on).
   passwordNotSet: 'Your account has no password yet: set one on your account page first.',
   emailIsAccountAddress: 'E-mail codes go to the address you sign in with.',
-  codeFormat: 'Please enter the 6-digit code',
+  codeFormat: `Please enter the ${accountLimits.codeDigits}-digit code`,
 } as const;
 
+const recoveryCodeGroup = `[a-z2-9]{${mfaLimits.recoveryCodeGroup}}`;
+
 /** A recovery code as shown: ten letters and digits in two groups, `abcde-23456`. */
-export const recoveryCodePattern = /^[a-z2-9]{5}-[a-z2-9]{5}$/;
+export const recoveryCodePattern = new RegExp(`^${recoveryCodeGroup}-${recoveryCodeGroup}$`);
+
+/** The characters of a recovery code as shown: both groups and the hyphen between them. */
+export const recoveryCodeLength = mfaLimits.recoveryCodeGroup * 2 + 1;
 
 /** What an answer to an MFA set-up step means (spec §5: a number is a TOTP code, an at-sign an e-mail, EMAIL or TOTP the type). */
 export type MfaSetupAnswer = { kind: 'code'; code: string } | { kind: 'email'; email: string } | { kind: 'type'; type: MfaType };
@@ -59,7 +67,7 @@ export const mfaCodeField = z
   .string({ error: formMessages.required })
   .trim()
   .min(1, formMessages.required)
-  .regex(/^\d{6}$/, mfaMessages.codeFormat);
+  .regex(codePattern, mfaMessages.codeFormat);
 
 /** How a sign-in was made, for the account page's list of sign-ins. */
 export const signInMethods = [

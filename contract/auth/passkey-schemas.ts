@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../api/plain-text.ts';
+import { accountLimits } from './account-limits.ts';
 import { formMessages } from './auth-messages.ts';
 
 /** The passkey errors of spec §8, each with its message (the wording of the spec's sign-in library). */
@@ -21,7 +22,7 @@ export const passkeyMessages = {
 } as const;
 
 /** What a passkey is called on the account page. */
-export const passkeyNameField = singleLine(z.string({ error: formMessages.required }).trim().min(1, formMessages.required).max(60, 'Name must be 60 characters or less'));
+export const passkeyNameField = singleLine(z.string({ error: formMessages.required }).trim().min(1, formMessages.required).max(accountLimits.passkeyNameMax, `Name must be ${accountLimits.passkeyNameMax} characters or less`));
 
 /** A WebAuthn ceremony's options as the browser's startRegistration / startAuthentication take them, and the ticket that names the ceremony. */
 export const passkeyOptionsResponse = z.object({ options: z.record(z.string(), z.unknown()), ticket: z.string() });

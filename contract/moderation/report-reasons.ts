@@ -15,9 +15,13 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 /** The limits of reports and of an admin's decision. */
 export const moderationLimits = {
   detailsMax: 1000,
+  /** The report details' remaining-characters counter turns to a warning below this. */
+  detailsWarnBelow: 100,
   statementMax: 2000,
   /** Reporters within this window who put a note on hold, unless the admin setting says otherwise (0 = never). */
   holdThresholdDefault: 3,
+  /** The highest threshold the admin setting takes. */
+  holdThresholdMax: 1000,
   holdWindowMs: 24 * 60 * 60_000,
   /** Networks (an IPv4 address, or an IPv6 /64) those reporters must come from, unless one of them is signed in. */
   holdNetworksMin: 2,

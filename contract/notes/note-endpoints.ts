@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Endpoint, Route } from '../api/endpoint.ts';
 import { okResponse } from '../api/endpoint.ts';
 import { getNoteRoute, myNotesRoute, recentlyViewedRoute } from './note-api-routes.ts';
+import { noteCardPath } from './note-paths.ts';
 import {
   createNoteRequest,
   createNoteResponse,
@@ -21,9 +22,6 @@ import {
 
 /** The note a path names ('Invalid note ID format' otherwise). */
 export const noteParams = z.object({ shortUuid: shortUuidParam });
-
-/** The preview card of a note (1200x630 PNG), for link previews. */
-export const noteCardPath = (shortUuid: string) => `/api/v1/nemesis-notes/${shortUuid}/card.png`;
 
 /**
  * The preview card's route: an image for other sites' link previews, not an API call of the clients.

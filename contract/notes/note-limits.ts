@@ -6,6 +6,9 @@ export const noteLimits = {
   occupationMax: 200,
   userNotesMax: 2000,
   userNotesWarnBelow: 100,
+  /** The longest roast a note takes; a roast typed in (the prompt playground's first roast) warns below roastWarnBelow left. */
+  roastMax: 20_000,
+  roastWarnBelow: 100,
   vanityUrlMax: 24,
   shortUuidLength: 5,
   /** Notes per page of "My Nemesis Notes": the default, and the most a client may ask for. */

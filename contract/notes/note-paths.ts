@@ -16,3 +16,6 @@ export function notePath(note: NoteAddress): string {
 export function noteUrl(origin: string, note: NoteAddress): string {
   return `${origin}${notePath(note)}`;
 }
+
+/** The path of a note's preview card (1200x630 PNG), for link previews. */
+export const noteCardPath = (shortUuid: string) => `/api/v1/nemesis-notes/${shortUuid}/card.png`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from '../api/plain-text.ts';
+import { streamErrorEvent } from '../api/stream-event.ts';
 import { noteModeration } from '../moderation/moderation-schemas.ts';
 import { noteLimits, shortUuidPattern, vanityUrlPattern } from './note-limits.ts';
 import { noteMessages } from './note-messages.ts';
@@ -30,7 +31,7 @@ export type NemesisDetails = z.infer<typeof nemesisDetails>;
 export const userNotesField = multiLine(requiredText(noteLimits.userNotesMax, noteMessages.storyRequired, noteMessages.storyTooLong));
 
 /** A roast the server wrote (checked against what it generated for this user). */
-const roastField = z.string({ error: noteMessages.roastNotOurs }).trim().min(1, noteMessages.roastNotOurs).max(20_000, noteMessages.roastNotOurs);
+const roastField = z.string({ error: noteMessages.roastNotOurs }).trim().min(1, noteMessages.roastNotOurs).max(noteLimits.roastMax, noteMessages.roastNotOurs);
 
 /** Optional custom URL part: trimmed; blank means generate one from the name. */
 export const vanityUrlField = z
@@ -95,6 +96,5 @@ export const recordViewResponse = z.object({ recorded: z.boolean() });
 export const roastStreamEvent = z.discriminatedUnion('event', [
   z.object({ event: z.literal('delta'), data: z.object({ text: z.string() }) }),
   z.object({ event: z.literal('done'), data: z.object({ roast: z.string() }) }),
-  z.object({ event: z.literal('error'), data: z.object({ error: z.string(), message: z.string() }) }),
+  streamErrorEvent,
 ]);
-export type RoastStreamEvent = z.infer<typeof roastStreamEvent>;

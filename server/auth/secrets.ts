@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { accountLimits } from '#contract/auth/account-limits.ts';
+import { mfaLimits } from '#contract/auth/mfa-schemas.ts';
 
 /** A new random id for a row. */
 export function newId(): string {
@@ -12,7 +14,7 @@ export function randomToken(prefix = ''): string {
 
 /** A random 6-digit code, leading zeros kept. */
 export function randomCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return String(randomInt(0, 10 ** accountLimits.codeDigits)).padStart(accountLimits.codeDigits, '0');
 }
 
 // Letters and digits that cannot be mistaken for one another (no 0/o, 1/l/i).
@@ -20,7 +22,7 @@ const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** A random recovery code, two groups of five: `abcde-23456` (about 50 bits). */
 export function randomRecoveryCode(): string {
-  const group = () => Array.from({ length: 5 }, () => recoveryAlphabet[randomInt(0, recoveryAlphabet.length)]).join('');
+  const group = () => Array.from({ length: mfaLimits.recoveryCodeGroup }, () => recoveryAlphabet[randomInt(0, recoveryAlphabet.length)]).join('');
   return `${group()}-${group()}`;
 }
 

@@ -3,13 +3,14 @@ import type { ErrorBody } from '#contract/api/error-catalogue.ts';
 import { errorTypeDisplay, requestMessages } from '#contract/api/error-catalogue.ts';
 import { AppError } from '../app-error.ts';
 import type { Logger } from '../logger.ts';
+import type { Clock } from '../clock.ts';
 
 /**
  * Turns every failure below it into the spec's error body. AppErrors answer with their code and
  * message; Koa's own client errors (bad JSON, too large) with a matching code; anything else is
- * logged and answered as INTERNAL_ERROR without its details.
+ * logged and answered as INTERNAL_ERROR without its details; the body's timestamp is read on `clock`.
  */
-export function errorHandler(logger: Logger): Middleware {
+export function errorHandler(logger: Logger, clock: Clock): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -21,7 +22,7 @@ export function errorHandler(logger: Logger): Middleware {
       const body: ErrorBody = {
         error: appError.code,
         message: appError.message,
-        timestamp: new Date().toISOString(),
+        timestamp: clock.now().toISOString(),
         path: ctx.path,
       };
       ctx.status = appError.status;

@@ -1,21 +1,36 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedNote } from '#contract/notes/rendered-note.ts';
+import type { PageHead } from '#contract/site/page-head.ts';
 import type { SiteInfoResponse } from '#contract/site/site-schemas.ts';
 import { escapeHtml } from '../escape-html.ts';
 import type { Logger } from '../logger.ts';
+import { injectNoteMeta } from '../og/note-meta.ts';
 
-/** What the server gives the pages it renders (web/src/app/routes.tsx's ServerLoadContext): the note a note page shows (or why none shows; undefined for an id no note can have), and the site's settings. */
+/** What the server gives the pages it renders (web/src/app/server-load-context.ts): the note a note page shows (or why none shows; undefined for an id no note can have), the site's settings, and its public address. */
 interface RenderContext {
   loadNote(shortUuid: string): Promise<RenderedNote | undefined>;
   siteInfo(): SiteInfoResponse;
+  publicBaseUrl: string;
 }
 
 /** What the web app's server build (web/src/entry-server.tsx) offers. */
 interface ServerEntry {
-  renderedPageModule(url: string): string | undefined;
-  renderPage(url: string, context: RenderContext): Promise<{ html: string; title: string | undefined; hydrationData: string }>;
+  loadPage(url: string, context: RenderContext): Promise<
+    { pageModule: string; head: PageHead; hydrationData: string; render(): Promise<{ html: string; title: string | undefined }> } | undefined
+  >;
+}
+
+/**
+ * How a path is answered: its status when its route says (else by its path), the key its HTML is
+ * kept under, and its HTML when none is kept (`keep` false for a failure's bare shell).
+ */
+export interface PageToAnswer {
+  status: number | undefined;
+  key: string;
+  html(): Promise<{ html: string; keep: boolean }>;
 }
 
 /** One chunk of the browser build, as Vite's manifest lists it. */
@@ -63,11 +78,8 @@ export function createPageRenderer(options: RenderContext & { webDistDir: string
     return { styles: [...styles].map((file) => `/${file}`), scripts: [...scripts].map((file) => `/${file}`) };
   }
 
-  async function render(url: string, indexHtml: string): Promise<string> {
-    const { entry, manifest } = await load();
-    const pageModule = entry.renderedPageModule(url);
-    if (!pageModule) return indexHtml;
-    const { html, title, hydrationData } = await entry.renderPage(url, { loadNote: options.loadNote, siteInfo: options.siteInfo });
+  /** index.html with the page's markup in #root, the router's data beside it, its assets linked and its title set. */
+  function intoIndex(indexHtml: string, pageModule: string, manifest: Record<string, ManifestChunk>, markup: { html: string; title: string | undefined }, hydrationData: string): string {
     // As JSON inside a script element: `<` escaped, so no text of a note can close the element.
     const data = `<script type="application/json" id="router-data">${hydrationData.replace(/</g, '\\u003c')}</script>`;
     const page = pageAssets(manifest, pageModule);
@@ -82,26 +94,52 @@ export function createPageRenderer(options: RenderContext & { webDistDir: string
     const styles = [...shellStyles, ...page.styles].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
     const code = `<script src="/hydrate-after-paint.js" data-entry="${appEntry}" data-preload="${[...new Set([...shellPreloads, ...page.scripts])].join(' ')}" defer></script>`;
     const head = indexHtml.replace(/\s*<(?:link rel="(?:stylesheet|modulepreload)"|script type="module")[^>]*>(?:<\/script>)?/g, '').replace('</head>', `${styles}${code}</head>`);
+    const { html, title } = markup;
     const titled = title === undefined ? head : head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     return titled.replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
   }
 
+  /** The bare shell, answered when rendering fails (and not kept): the browser renders the page itself. */
+  const shell = (html: string, url: string, error: unknown) => {
+    options.logger.warn({ err: error, url }, 'server rendering failed; answered the app shell');
+    return { html, keep: false };
+  };
+
   return {
     /**
-     * index.html for `url`, with the page rendered in it when the server renders that page; `rendered`
-     * says whether it was (a failure answers the bare shell, and is logged).
+     * How `url` is answered: a page the server renders runs its route's loaders (on every request, so
+     * a note deleted or hidden shows at once) and is kept under what they answered, with its head
+     * (status, preview tags) from its route; any other path is index.html as it is. A failure answers
+     * the bare shell, and is logged.
      */
-    async page(url: string, indexHtml: string): Promise<{ html: string; rendered: boolean }> {
+    async page(url: string, indexHtml: string): Promise<PageToAnswer> {
+      const context = { loadNote: options.loadNote, siteInfo: options.siteInfo, publicBaseUrl: options.publicBaseUrl };
+      let loaded;
       try {
-        return { html: await render(url, indexHtml), rendered: true };
+        const { entry, manifest } = await load();
+        loaded = { manifest, page: await entry.loadPage(url, context) };
       } catch (error) {
-        // The shell still works: the browser renders the page itself.
-        options.logger.warn({ err: error, url }, 'server rendering failed; answered the app shell');
-        return { html: indexHtml, rendered: false };
+        const failed = shell(indexHtml, url, error);
+        return { status: undefined, key: 'failed', html: async () => failed };
       }
+      const { manifest, page } = loaded;
+      if (!page) return { status: undefined, key: 'shell', html: async () => ({ html: indexHtml, keep: true }) };
+      // Crawlers read a note's preview tags, and run no JavaScript; the shell keeps them if rendering fails.
+      const withHead = (html: string) => (page.head.preview ? injectNoteMeta(html, page.head.preview) : html);
+      return {
+        status: page.head.status,
+        // The markup is made of the path and the loaders' data alone (a note's page: its note, or why it is not shown).
+        key: createHash('sha256').update(page.hydrationData).digest('base64url'),
+        html: async () => {
+          try {
+            return { html: withHead(intoIndex(indexHtml, page.pageModule, manifest, await page.render(), page.hydrationData)), keep: true };
+          } catch (error) {
+            return shell(withHead(indexHtml), url, error);
+          }
+        },
+      };
     },
   };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
-

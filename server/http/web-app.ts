@@ -3,10 +3,8 @@ import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import { isSpaRoute } from '#contract/site/spa-routes.ts';
-import type { PageAnswer } from './note-page.ts';
 import { createKeptPages } from './kept-pages.ts';
 import type { PageRenderer } from './page-renderer.ts';
-import { utcDay } from '#contract/site/utc-day.ts';
 
 const oneYearSeconds = 31_536_000;
 
@@ -14,10 +12,10 @@ const oneYearSeconds = 31_536_000;
  * Serves the built PWA from `root`: files as they are (hashed assets cached for a year, everything
  * else revalidated), and index.html for any other GET, with 200 for the app's routes and 404 for
  * unknown paths, so the app still renders its own 404 page. The public pages come rendered by
- * `renderer`; `pageFor` may change a page's status and HTML (a note's preview tags). Pages are kept
- * as answered, compressed once. API paths are left to the API.
+ * `renderer`, with the status and head their routes give (a note's: 404 or 410 when it is not shown,
+ * its preview tags when it is). Pages are kept as answered, compressed once. API paths are left to the API.
  */
-export function webApp(root: string, isApiPath: (path: string) => boolean, pageFor: (path: string) => Promise<PageAnswer | undefined>, renderer: PageRenderer): Middleware {
+export function webApp(root: string, isApiPath: (path: string) => boolean, renderer: PageRenderer): Middleware {
   const indexFile = path.join(root, 'index.html');
   const kept = createKeptPages();
   // Read once, like the rest of the build the server holds (a new build takes a restart, as `npm start` does).
@@ -51,18 +49,15 @@ export function webApp(root: string, isApiPath: (path: string) => boolean, pageF
       ctx.body = 'The web app is not built yet: run `npm run build` (or start with `npm start`, which builds it).';
       return;
     }
-    const page = await pageFor(ctx.path);
+    // index.html itself is the bare shell (what the service worker keeps for offline navigations).
+    const page = ctx.path === '/index.html' ? undefined : await renderer.page(ctx.url, html);
     ctx.status = page?.status ?? (isSpaRoute(ctx.path) || ctx.path === '/index.html' ? 200 : 404);
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
-    // A page changes only with its note (a deleted one is not found, so its key is never asked for
-    // again) and with the day (the legal pages' effective date is today unless the operator sets one).
-    const key = `${page?.cacheKey ?? 'page'} ${utcDay()} ${ctx.url}`;
-    const answer = await kept.html(key, async () => {
-      // index.html itself is the bare shell (what the service worker keeps for offline navigations).
-      const { html: rendered, rendered: keep } = ctx.path === '/index.html' ? { html, rendered: true } : await renderer.page(ctx.url, html);
-      return { html: page ? page.html(rendered) : rendered, keep };
-    });
+    // A page is kept under what its loaders answered (a note's page under its note, or why it is not
+    // shown: hiding, restoring or deleting it changes the key at once) and its address.
+    const key = `${page?.key ?? 'shell'} ${ctx.url}`;
+    const answer = await kept.html(key, page ? page.html : async () => ({ html, keep: true }));
     const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
     const encoded = encoding === 'br' || encoding === 'gzip' ? kept.encoded(key, encoding) : undefined;
     ctx.vary('Accept-Encoding');

@@ -7,6 +7,7 @@ import { createRetryLoop } from '../retry-loop.ts';
 import type { MailAddress } from './mail-address.ts';
 import { mailConsoleBlock } from './mail-console-block.ts';
 import { openMailBody } from './open-mail-body.ts';
+import type { Clock } from '../clock.ts';
 
 /** A message to send. */
 export interface OutgoingMail {
@@ -43,8 +44,8 @@ const schedule = { maxAttempts: 8, baseMs: 30_000, maxMs: 3_600_000, claimMs: 5 
  * outbox shows codes and passwords masked: the full text of such a mail is kept sealed (`box`) until it
  * has gone out or been given up (without SMTP, until the outbox's texts expire: `nemesis mail --data-dir` reads it).
  */
-export function createMailService(options: { repository: MailRepository; smtpUrl: string | undefined; from: MailAddress; logger: Logger; box: SecretBox; print?: (text: string) => void; failed?: () => void }) {
-  const { repository, logger, box } = options;
+export function createMailService(options: { repository: MailRepository; smtpUrl: string | undefined; from: MailAddress; logger: Logger; box: SecretBox; clock: Clock; print?: (text: string) => void; failed?: () => void }) {
+  const { repository, logger, box, clock } = options;
   const print = options.print ?? ((text: string) => void process.stdout.write(text));
   const smtpUrl = options.smtpUrl;
   // nodemailer loads only where mail is sent: a server without SMTP_URL should not pay for it at start.
@@ -62,7 +63,7 @@ export function createMailService(options: { repository: MailRepository; smtpUrl
         const replyTo = mail.replyTo ? { name: '', address: mail.replyTo } : undefined;
         await (await transport!).sendMail({ from: options.from, to: { name: '', address: to }, subject, text, html, replyTo, headers });
       },
-      succeeded: (mail, attempts) => repository.update(mail.id, { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null, nextAttemptAt: null, sealedBody: null }),
+      succeeded: (mail, attempts) => repository.update(mail.id, { status: 'sent', attempts, sentAt: clock.now().toISOString(), lastError: null, nextAttemptAt: null, sealedBody: null }),
       failed: (mail, { attempts, error, nextAttemptAt }) => {
         options.failed?.();
         return repository.update(mail.id, { status: nextAttemptAt ? 'pending' : 'failed', attempts, lastError: error, nextAttemptAt, ...(nextAttemptAt ? {} : { sealedBody: null }) });
@@ -70,6 +71,7 @@ export function createMailService(options: { repository: MailRepository; smtpUrl
     },
     schedule,
     logger,
+    clock,
   );
 
   /** Records the mail in `outbox`; answers what starts sending it (nothing for a mail recorded before with its id). */
@@ -88,7 +90,7 @@ export function createMailService(options: { repository: MailRepository; smtpUrl
       status: transport ? 'pending' : 'logged',
       attempts: 0,
       lastError: null,
-      createdAt: new Date().toISOString(),
+      createdAt: clock.now().toISOString(),
       nextAttemptAt: transport ? loop.firstClaim() : null,
       sentAt: null,
     };

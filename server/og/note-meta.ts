@@ -1,13 +1,5 @@
+import type { PagePreview } from '#contract/site/page-head.ts';
 import { truncateAtWord } from './truncate-at-word.ts';
-
-/** What a note's page tells link-preview crawlers. */
-export interface NoteMeta {
-  title: string;
-  description: string;
-  canonicalUrl: string;
-  /** Absolute URL of the 1200x630 PNG card. */
-  imageUrl: string;
-}
 
 const descriptionMax = 200;
 
@@ -16,7 +8,7 @@ const descriptionMax = 200;
  * Twitter tags, all HTML-escaped; the rest of the document is kept as it is. Tags of these
  * names already in the document are replaced, so each appears once.
  */
-export function injectNoteMeta(html: string, meta: NoteMeta): string {
+export function injectNoteMeta(html: string, meta: PagePreview): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(truncateAtWord(meta.description.replace(/\s+/g, ' ').trim(), descriptionMax));
   const url = escapeHtml(meta.canonicalUrl);

@@ -4,9 +4,9 @@ import { endpoints } from '#contract/endpoints.ts';
 import { openApiDocument } from '#contract/api/openapi-document.ts';
 import { apiDocsPages } from '#contract/site/api-docs-routes.ts';
 import { AppError } from '../app-error.ts';
-import type { AccessCheck } from '../http/access-check.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
+import type { RouterSetup } from '../http/endpoint-router.ts';
 import { shippedPath } from '../package-root.ts';
 import { version } from '../version.ts';
 
@@ -53,21 +53,20 @@ const docsPage = `<!doctype html>
 `;
 
 /** The API's OpenAPI description (generated from the contract) and its reference page. */
-export function apiDocsRoutes(access: AccessCheck): Router<AuthState> {
-  const { router, route } = endpointRouter(access);
-  const document = openApiDocument(version);
+export function apiDocsRoutes(routing: RouterSetup): Router<AuthState> {
+  const { router, route, routeRaw } = endpointRouter(routing);
+  // Read once through its own schema, which also types it as the endpoint's answer.
+  const document = endpoints.openApiDocument.response.parse(openApiDocument(version));
 
-  route(endpoints.openApiDocument, (ctx) => {
-    ctx.body = document;
-  });
+  route(endpoints.openApiDocument, () => document);
 
-  route(apiDocsPages.apiDocsPage, (ctx) => {
+  routeRaw(apiDocsPages.apiDocsPage, ({ ctx }) => {
     ctx.set('Content-Security-Policy', docsPolicy);
     ctx.type = 'html';
     ctx.body = docsPage;
   });
 
-  route(apiDocsPages.apiDocsScript, (ctx) => {
+  routeRaw(apiDocsPages.apiDocsScript, ({ ctx }) => {
     if (!existsSync(docsRendererFile)) throw new AppError('NOT_FOUND', 'The reference page is not built: run npm run build');
     const { size, mtimeMs } = statSync(docsRendererFile);
     ctx.etag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;

@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { endpoints } from '#contract/endpoints.ts';
-import type { AccessCheck } from '../http/access-check.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import type { SessionCookie } from '../http/cookies.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { DeviceCookie } from '../http/device-cookie.ts';
-import { endpointRouter } from '../http/endpoint-router.ts';
+import { endpointRouter, ok } from '../http/endpoint-router.ts';
+import type { RouterSetup } from '../http/endpoint-router.ts';
 import type { SignUpCookie } from '../http/sign-up-cookie.ts';
 import type { AccessTokenService } from '../services/access-token-service.ts';
 import type { AccountDeletion } from '../services/account-deletion.ts';
@@ -15,18 +15,18 @@ import { sessionAbsoluteMs } from '../services/session-service.ts';
 import type { SessionService } from '../services/session-service.ts';
 import type { SignInOutcome, SignInService } from '../services/sign-in-service.ts';
 
-/** Answers a sign-in step: the session and device cookies when it signed the user in, and the step. */
+/** Sets a sign-in step's cookies (session and device, when it signed the user in) and gives back its answer. */
 export function stepAnswerer(cookie: SessionCookie, device: DeviceCookie) {
   return (ctx: Context, outcome: SignInOutcome) => {
     if (outcome.sessionToken) cookie.set(ctx, outcome.sessionToken, sessionAbsoluteMs / 1000);
     if (outcome.deviceToken) device.set(ctx, outcome.deviceToken);
-    ctx.body = outcome.response;
+    return outcome.response;
   };
 }
 
 /** Accounts, sessions and personal access tokens under /api/v1/auth. */
 export function authRoutes(deps: {
-  access: AccessCheck;
+  routing: RouterSetup;
   accounts: AccountService;
   deletion: AccountDeletion;
   signIn: SignInService;
@@ -37,106 +37,85 @@ export function authRoutes(deps: {
   signUpCookie: SignUpCookie;
 }): Router<AuthState> {
   const { accounts, deletion, signIn, sessions, accessTokens, cookie, device, signUpCookie } = deps;
-  const { router, route } = endpointRouter(deps.access);
+  const { router, route } = endpointRouter(deps.routing);
   const startSession = (ctx: Context, token: string) => cookie.set(ctx, token, sessionAbsoluteMs / 1000);
   const answerSignedInStep = stepAnswerer(cookie, device);
   // A step that waits for the address's confirmation gives this browser its sign-up ticket.
   const answerStep = (ctx: Context, outcome: SignInOutcome) => {
     if (outcome.signUpTicket) signUpCookie.set(ctx, outcome.signUpTicket);
-    answerSignedInStep(ctx, outcome);
+    return answerSignedInStep(ctx, outcome);
   };
   const client = (ctx: Context) => device.client(ctx);
 
-  route(endpoints.signUp, async (ctx, { body }) => {
+  route(endpoints.signUp, async ({ body, ctx }) => {
     const { response, signUpTicket } = await accounts.signUp(body.email, body.password, client(ctx));
     signUpCookie.set(ctx, signUpTicket);
-    ctx.body = response;
+    return response;
   });
 
-  route(endpoints.confirmSignUp, async (ctx, { body, principal }) => {
+  route(endpoints.confirmSignUp, async ({ body, principal, ctx }) => {
     const outcome = await accounts.confirmSignUp(body.email, body.code, client(ctx), principal, signUpCookie.read(ctx));
     signUpCookie.clear(ctx);
-    answerStep(ctx, outcome);
+    return answerStep(ctx, outcome);
   });
 
-  route(endpoints.resendCode, async (ctx, { body }) => {
-    ctx.body = await accounts.resendCode(body.email, clientAddress(ctx));
-  });
+  route(endpoints.resendCode, ({ body, ctx }) => accounts.resendCode(body.email, clientAddress(ctx)));
 
-  route(endpoints.signIn, async (ctx, { body, principal }) => {
-    answerStep(ctx, await signIn.signIn(body.email, body.password, client(ctx), principal));
-  });
+  route(endpoints.signIn, async ({ body, principal, ctx }) => answerStep(ctx, await signIn.signIn(body.email, body.password, client(ctx), principal)));
 
-  route(endpoints.confirmSignIn, async (ctx, { body, principal }) => {
-    answerStep(ctx, await signIn.confirmSignIn(body.challenge, body.challengeResponse, client(ctx), principal));
-  });
+  route(endpoints.confirmSignIn, async ({ body, principal, ctx }) => answerStep(ctx, await signIn.confirmSignIn(body.challenge, body.challengeResponse, client(ctx), principal)));
 
-  route(endpoints.resendSignInCode, async (ctx, { body, principal }) => {
-    ctx.body = await signIn.resendSignInCode(body.challenge, clientAddress(ctx), principal);
-  });
+  route(endpoints.resendSignInCode, ({ body, principal, ctx }) => signIn.resendSignInCode(body.challenge, clientAddress(ctx), principal));
 
-  route(endpoints.forgotPassword, async (ctx, { body }) => {
-    ctx.body = await accounts.forgotPassword(body.email, clientAddress(ctx));
-  });
+  route(endpoints.forgotPassword, ({ body, ctx }) => accounts.forgotPassword(body.email, clientAddress(ctx)));
 
-  route(endpoints.confirmResetPassword, async (ctx, { body, principal }) => {
+  route(endpoints.confirmResetPassword, async ({ body, principal, ctx }) => {
     const { email, code, newPassword } = body;
     const { sessionToken } = await accounts.confirmResetPassword(email, code, newPassword, client(ctx), principal);
     if (sessionToken) startSession(ctx, sessionToken);
-    ctx.body = { ok: true };
+    return ok;
   });
 
-  route(endpoints.changePassword, async (ctx, { body, principal }) => {
+  route(endpoints.changePassword, async ({ body, principal, ctx }) => {
     startSession(ctx, (await accounts.changePassword(principal, body.oldPassword, body.newPassword, client(ctx))).sessionToken);
-    ctx.body = { ok: true };
+    return ok;
   });
 
-  route(endpoints.verifyAttribute, async (ctx, { principal }) => {
-    ctx.body = await accounts.sendVerifyCode(principal, clientAddress(ctx));
-  });
+  route(endpoints.verifyAttribute, ({ principal, ctx }) => accounts.sendVerifyCode(principal, clientAddress(ctx)));
 
-  route(endpoints.confirmAttribute, async (ctx, { body, principal }) => {
+  route(endpoints.confirmAttribute, async ({ body, principal, ctx }) => {
     await accounts.confirmVerifyCode(principal, body.code, clientAddress(ctx));
-    ctx.body = { ok: true };
+    return ok;
   });
 
-  route(endpoints.signOut, async (ctx, { principal }) => {
+  route(endpoints.signOut, async ({ principal, ctx }) => {
     if (principal?.session) await sessions.end(principal.session.id);
     cookie.clear(ctx);
-    ctx.body = { ok: true };
+    return ok;
   });
 
-  route(endpoints.sendDeletionCode, async (ctx, { principal }) => {
-    ctx.body = await deletion.sendCode(principal, clientAddress(ctx));
-  });
+  route(endpoints.sendDeletionCode, ({ principal, ctx }) => deletion.sendCode(principal, clientAddress(ctx)));
 
-  route(endpoints.deleteAccount, async (ctx, { body, principal }) => {
+  route(endpoints.deleteAccount, async ({ body, principal, ctx }) => {
     await deletion.delete(principal, body, client(ctx));
     cookie.clear(ctx);
-    ctx.body = { ok: true };
+    return ok;
   });
 
   route(
     endpoints.session,
-    async (ctx, { principal }) => {
-      ctx.body = await sessions.claims(principal);
-    },
+    ({ principal }) => sessions.claims(principal),
     // A browser that asks without a session holds a stale hint: clear it so it stops asking.
     { onRefused: (ctx) => cookie.clear(ctx) },
   );
 
-  route(endpoints.listTokens, async (ctx, { principal }) => {
-    ctx.body = { tokens: await accessTokens.list(principal.user.id) };
-  });
+  route(endpoints.listTokens, async ({ principal }) => ({ tokens: await accessTokens.list(principal.user.id) }));
 
-  route(endpoints.createToken, async (ctx, { body, principal }) => {
-    ctx.status = 201;
-    ctx.body = await accessTokens.create(principal.user.id, body.name, body.expiresInDays);
-  });
+  route(endpoints.createToken, ({ body, principal }) => accessTokens.create(principal.user.id, body.name, body.expiresInDays));
 
-  route(endpoints.deleteToken, async (ctx, { params, principal }) => {
+  route(endpoints.deleteToken, async ({ params, principal }) => {
     await accessTokens.revoke(principal.user.id, params.id);
-    ctx.body = { ok: true };
+    return ok;
   });
 
   return router;

@@ -1,19 +1,19 @@
 import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
-import type { AccessCheck } from '../http/access-check.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { DeviceCookie } from '../http/device-cookie.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
+import type { RouterSetup } from '../http/endpoint-router.ts';
 import type { NoteReportService } from '../services/note-report-service.ts';
 
 /** Reporting a note, open to anyone: the reporter is the signed-in user, else the device cookie this server issued (a fresh one if none). */
-export function moderationRoutes(deps: { access: AccessCheck; reports: NoteReportService; device: DeviceCookie }): Router<AuthState> {
-  const { router, route } = endpointRouter(deps.access);
+export function moderationRoutes(deps: { routing: RouterSetup; reports: NoteReportService; device: DeviceCookie }): Router<AuthState> {
+  const { router, route } = endpointRouter(deps.routing);
 
-  route(endpoints.reportNote, async (ctx, { params, body, principal }) => {
+  route(endpoints.reportNote, async ({ params, body, principal, ctx }) => {
     const identity = principal ? { userId: principal.user.id } : { deviceId: deps.device.visitorId(ctx) };
-    ctx.body = await deps.reports.report(params.shortUuid, body, { ...identity, address: clientAddress(ctx) });
+    return deps.reports.report(params.shortUuid, body, { ...identity, address: clientAddress(ctx) });
   });
 
   return router;

@@ -3,54 +3,43 @@ import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
 import { noteCardRoute } from '#contract/notes/note-endpoints.ts';
 import { AppError } from '../app-error.ts';
-import type { AccessCheck } from '../http/access-check.ts';
 import { answerRoast } from '../http/answer-roast.ts';
 import type { EventStreams } from '../http/event-streams.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { endpointRouter } from '../http/endpoint-router.ts';
+import { endpointRouter, ok } from '../http/endpoint-router.ts';
+import type { RouterSetup } from '../http/endpoint-router.ts';
 import type { Logger } from '../logger.ts';
 import type { NoteCardService } from '../services/note-card-service.ts';
 import type { NoteService } from '../services/note-service.ts';
 import type { RoastService } from '../services/roast-service.ts';
 
 /** Roast generation and notes (spec §7, /api/v1/nemesis-notes). */
-export function noteRoutes(deps: { access: AccessCheck; roasts: RoastService; notes: NoteService; cards: NoteCardService; logger: Logger; streams: EventStreams }): Router<AuthState> {
+export function noteRoutes(deps: { routing: RouterSetup; roasts: RoastService; notes: NoteService; cards: NoteCardService; logger: Logger; streams: EventStreams }): Router<AuthState> {
   const { roasts, notes, cards } = deps;
-  const { router, route } = endpointRouter(deps.access);
+  const { router, route, routeRaw } = endpointRouter(deps.routing);
 
-  route(endpoints.generateInitial, async (ctx, { body, principal }) => {
-    await answerRoast(ctx, await roasts.prepare(principal.user.id, { stage: 'initial-roast', details: body }), 'initialRoast', deps);
+  routeRaw(endpoints.generateInitial, async ({ body, principal, ctx }) => {
+    await answerRoast(ctx, endpoints.generateInitial, await roasts.prepare(principal.user.id, { stage: 'initial-roast', details: body }), 'initialRoast', deps);
   });
 
-  route(endpoints.generateFinal, async (ctx, { body, principal }) => {
+  routeRaw(endpoints.generateFinal, async ({ body, principal, ctx }) => {
     const { userNotes, initialRoast, ...details } = body;
-    await answerRoast(ctx, await roasts.prepare(principal.user.id, { stage: 'final-roast', details, userNotes, initialRoast }), 'finalRoast', deps);
+    await answerRoast(ctx, endpoints.generateFinal, await roasts.prepare(principal.user.id, { stage: 'final-roast', details, userNotes, initialRoast }), 'finalRoast', deps);
   });
 
-  route(endpoints.createNote, async (ctx, { body, principal }) => {
-    ctx.status = 201;
-    ctx.body = await notes.create(principal.user.id, body);
-  });
+  route(endpoints.createNote, ({ body, principal }) => notes.create(principal.user.id, body));
 
-  route(endpoints.myNotes, async (ctx, { query, principal }) => {
-    ctx.body = await notes.listMine(principal.user.id, query);
-  });
+  route(endpoints.myNotes, ({ query, principal }) => notes.listMine(principal.user.id, query));
 
-  route(endpoints.recentlyViewed, async (ctx, { principal }) => {
-    ctx.body = { notes: await notes.listRecentlyViewed(principal.user.id) };
-  });
+  route(endpoints.recentlyViewed, async ({ principal }) => ({ notes: await notes.listRecentlyViewed(principal.user.id) }));
 
-  route(endpoints.recordView, async (ctx, { body, principal }) => {
-    ctx.body = await notes.recordView(principal.user.id, body.shortUuid);
-  });
+  route(endpoints.recordView, ({ body, principal }) => notes.recordView(principal.user.id, body.shortUuid));
 
-  route(endpoints.getNote, async (ctx, { params, principal }) => {
-    ctx.body = await notes.read(params.shortUuid, principal?.user.id);
-  });
+  route(endpoints.getNote, ({ params, principal }) => notes.read(params.shortUuid, principal?.user.id));
 
   // The preview card for link previews (1200x630 PNG), drawn once per note and kept.
-  route(noteCardRoute, async (ctx, { params }) => {
+  routeRaw(noteCardRoute, async ({ params, ctx }) => {
     // A hidden note's card is gone too (410).
     const note = await notes.findShown(params.shortUuid);
     if (!note) throw new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
@@ -64,9 +53,9 @@ export function noteRoutes(deps: { access: AccessCheck; roasts: RoastService; no
     else ctx.body = card.png;
   });
 
-  route(endpoints.deleteNote, async (ctx, { params, principal }) => {
+  route(endpoints.deleteNote, async ({ params, principal }) => {
     await notes.delete(principal.user.id, params.shortUuid);
-    ctx.body = { ok: true };
+    return ok;
   });
 
   return router;

@@ -5,11 +5,11 @@ import { socialErrorParam } from '#contract/auth/social-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { SocialFlowError } from '../auth/social-provider.ts';
-import type { AccessCheck } from '../http/access-check.ts';
 import type { AuthState } from '../http/authenticate.ts';
 import type { SessionCookie } from '../http/cookies.ts';
 import type { DeviceCookie } from '../http/device-cookie.ts';
-import { endpointRouter } from '../http/endpoint-router.ts';
+import { endpointRouter, ok } from '../http/endpoint-router.ts';
+import type { RouterSetup } from '../http/endpoint-router.ts';
 import type { PendingSignInCookie } from '../http/pending-sign-in-cookie.ts';
 import type { SocialFlowCookie } from '../http/social-flow-cookie.ts';
 import type { Logger } from '../logger.ts';
@@ -24,7 +24,7 @@ import type { SocialSignInService } from '../services/social-sign-in-service.ts'
  * waiting there; the account's linked providers under /api/v1/auth/identities.
  */
 export function socialRoutes(deps: {
-  access: AccessCheck;
+  routing: RouterSetup;
   social: SocialSignInService;
   signIn: SignInService;
   cookie: SessionCookie;
@@ -34,7 +34,7 @@ export function socialRoutes(deps: {
   logger: Logger;
 }): Router<AuthState> {
   const { social, signIn, cookie, device, flowCookie, pendingCookie, logger } = deps;
-  const { router, route } = endpointRouter(deps.access);
+  const { router, route, routeRaw } = endpointRouter(deps.routing);
 
   /** Back to the page the flow came from, with the reason it stopped. */
   const fail = (ctx: Context, provider: string, error: unknown, page: string) => {
@@ -45,11 +45,9 @@ export function socialRoutes(deps: {
     ctx.redirect(`${page}?${new URLSearchParams({ [socialErrorParam]: code })}`);
   };
 
-  route(endpoints.socialProviders, (ctx) => {
-    ctx.body = { providers: social.list() };
-  });
+  route(endpoints.socialProviders, () => ({ providers: social.list() }));
 
-  route(socialNavigations.socialStart, async (ctx, { params, query, principal }) => {
+  routeRaw(socialNavigations.socialStart, async ({ params, query, principal, ctx }) => {
     const link = query.mode === 'link';
     try {
       // Linking adds to the account the browser is signed in to: a token cannot start it.
@@ -62,7 +60,7 @@ export function socialRoutes(deps: {
     }
   });
 
-  route(socialNavigations.socialCallback, async (ctx, { params, principal }) => {
+  routeRaw(socialNavigations.socialCallback, async ({ params, principal, ctx }) => {
     const flowToken = flowCookie.read(ctx);
     // One use only: whatever happens, the flow is over.
     flowCookie.clear(ctx);
@@ -79,17 +77,13 @@ export function socialRoutes(deps: {
     }
   });
 
-  route(endpoints.pendingSignIn, async (ctx, { principal }) => {
-    ctx.body = await signIn.pending(pendingCookie.read(ctx), principal);
-  });
+  route(endpoints.pendingSignIn, ({ principal, ctx }) => signIn.pending(pendingCookie.read(ctx), principal));
 
-  route(endpoints.signInMethods, async (ctx, { principal }) => {
-    ctx.body = await social.signInMethods(principal.user);
-  });
+  route(endpoints.signInMethods, ({ principal }) => social.signInMethods(principal.user));
 
-  route(endpoints.unlinkIdentity, async (ctx, { params, principal }) => {
+  route(endpoints.unlinkIdentity, async ({ params, principal }) => {
     await social.unlink(principal.user, params.provider);
-    ctx.body = { ok: true };
+    return ok;
   });
 
   return router;

@@ -6,6 +6,7 @@ import { newId, randomToken } from '../auth/secrets.ts';
 import type { TokenHasher } from '../auth/secrets.ts';
 import type { AccessTokenRepository } from '../db/repositories/access-token-repository.ts';
 import type { AccessTokenRow } from '../db/schema.ts';
+import type { Clock } from '../clock.ts';
 
 // A recognisable prefix lets secret scanners spot a leaked token.
 const tokenPrefix = 'nd_pat_';
@@ -13,7 +14,7 @@ const maxTokensPerUser = 50;
 const dayMs = 86_400_000;
 
 /** Personal access tokens for the CLI and scripts: created once, listed, revoked. */
-export function createAccessTokenService(deps: { accessTokens: AccessTokenRepository; hasher: TokenHasher }) {
+export function createAccessTokenService(deps: { accessTokens: AccessTokenRepository; hasher: TokenHasher; clock: Clock }) {
   const summary = (row: AccessTokenRow): TokenSummary => ({ id: row.id, name: row.name, createdAt: row.createdAt, expiresAt: row.expiresAt, lastUsedAt: row.lastUsedAt });
   return {
     /**
@@ -25,7 +26,7 @@ export function createAccessTokenService(deps: { accessTokens: AccessTokenReposi
         throw new AppError('INVALID_INPUT', accessTokenMessages.tooMany(maxTokensPerUser));
       }
       const token = randomToken(tokenPrefix);
-      const now = Date.now();
+      const now = deps.clock.now().getTime();
       const row: AccessTokenRow = {
         id: newId(),
         tokenHash: deps.hasher.hash(token),

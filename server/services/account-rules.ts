@@ -16,9 +16,9 @@ export function checkPasswordPolicy(password: string, policy: PasswordPolicy): v
   if (problem) throw new AppError('InvalidPasswordException', problem);
 }
 
-/** A new account's row: a fresh id, joined now, never signed in, no names and no verified address yet. */
-export function newUserRow(fields: Pick<UserRow, 'email' | 'passwordHash' | 'status' | 'requiredAction'>): UserRow {
-  return { id: newId(), emailVerifiedAt: null, givenName: null, familyName: null, createdAt: new Date().toISOString(), lastLoginAt: null, loginType: null, ...fields };
+/** A new account's row: a fresh id, joined `at`, never signed in, no names and no verified address yet. */
+export function newUserRow(fields: Pick<UserRow, 'email' | 'passwordHash' | 'status' | 'requiredAction'>, at: Date): UserRow {
+  return { id: newId(), emailVerifiedAt: null, givenName: null, familyName: null, createdAt: at.toISOString(), lastLoginAt: null, loginType: null, ...fields };
 }
 
 /**

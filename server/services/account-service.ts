@@ -21,6 +21,7 @@ import type { SignInOutcome, SignInService } from './sign-in-service.ts';
 import type { UnprovedAccounts } from './unproved-accounts.ts';
 import { codeValidMinutes } from './verification-code-service.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
+import type { Clock } from '../clock.ts';
 
 /**
  * E-mail and password accounts themselves: sign-up with an e-mailed code, password reset and change,
@@ -40,8 +41,9 @@ export function createAccountService(deps: {
   unproved: UnprovedAccounts;
   after: AfterAnswer;
   unitOfWork: UnitOfWork;
+  clock: Clock;
 }) {
-  const { users, codes, sessions, guard, limiter, passwordPolicy, pendingSignUps, unitOfWork } = deps;
+  const { users, codes, sessions, guard, limiter, passwordPolicy, pendingSignUps, unitOfWork, clock } = deps;
 
   /** Runs `work` as one unit of work, then sends the mail it recorded. */
   async function thenMail(work: (tx: Repositories) => Promise<() => void>): Promise<void> {
@@ -53,7 +55,7 @@ export function createAccountService(deps: {
    * undefined; answers instead the account a sign-up running at the same time made first.
    */
   async function createAccount(address: string, passwordHash: string): Promise<UserRow | undefined> {
-    const user = newUserRow({ email: address, passwordHash, status: 'UNCONFIRMED', requiredAction: null });
+    const user = newUserRow({ email: address, passwordHash, status: 'UNCONFIRMED', requiredAction: null }, clock.now());
     try {
       await thenMail(async (tx) => {
         await tx.users.create(user);
@@ -123,7 +125,7 @@ export function createAccountService(deps: {
       const user = await users.findByEmail(address);
       // Said only just after confirming (an older code, another tab); later a confirmed account answers
       // like an unknown address, so this step tells nobody which addresses have accounts.
-      const justConfirmed = user?.emailVerifiedAt && Date.now() - Date.parse(user.emailVerifiedAt) < codeValidMinutes * 60_000;
+      const justConfirmed = user?.emailVerifiedAt && clock.now().getTime() - Date.parse(user.emailVerifiedAt) < codeValidMinutes * 60_000;
       if (user && user.status !== 'UNCONFIRMED' && justConfirmed) throw new AppError('NotAuthorizedException', authErrorMessages.alreadyConfirmed);
       // Whoever holds the code controls the inbox; the password is the one this browser chose, so a
       // code never confirms a password someone else signed up with. A browser without its own sign-up
@@ -131,7 +133,7 @@ export function createAccountService(deps: {
       const passwordHash = pendingSignUps.passwordHashFor(signUpTicket, address);
       const { user: confirmed, spend } = await codes.check(user?.status === 'UNCONFIRMED' ? user : undefined, 'confirm-sign-up', code, client.ip, address);
       if (!passwordHash) throw new AppError('NotAuthorizedException', authErrorMessages.signUpElsewhere);
-      const changes = { status: 'CONFIRMED' as const, emailVerifiedAt: new Date().toISOString(), passwordHash };
+      const changes = { status: 'CONFIRMED' as const, emailVerifiedAt: clock.now().toISOString(), passwordHash };
       // The code is spent with the confirmation it makes: a confirmation that fails leaves it to enter again.
       await unitOfWork(async (tx) => {
         await spend(tx.codes);
@@ -168,7 +170,7 @@ export function createAccountService(deps: {
       const address = normaliseEmail(email);
       const { user, spend } = await codes.check(await users.findByEmail(address), 'reset-password', code, client.ip, address);
       const passwordHash = await hashPassword(newPassword);
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       const sessionToken = await unitOfWork(async (tx) => {
         await spend(tx.codes);
         // Made by someone who never proved the address, the account is the owner's now, without their ways in.
@@ -218,14 +220,14 @@ export function createAccountService(deps: {
       const { user, spend } = await codes.check(principal.user, 'verify-email', code, ip);
       await unitOfWork(async (tx) => {
         await spend(tx.codes);
-        await tx.users.update(user.id, { emailVerifiedAt: new Date().toISOString() });
+        await tx.users.update(user.id, { emailVerifiedAt: clock.now().toISOString() });
       });
     },
 
     /** The spec's login report: records the last login, its type and the names it carries. */
     async recordLogin(principal: Principal, report: { loginType: string; firstName?: string; lastName?: string }): Promise<void> {
       await users.update(principal.user.id, {
-        lastLoginAt: new Date().toISOString(),
+        lastLoginAt: clock.now().toISOString(),
         loginType: report.loginType,
         ...(report.firstName ? { givenName: report.firstName } : {}),
         ...(report.lastName ? { familyName: report.lastName } : {}),

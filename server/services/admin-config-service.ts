@@ -14,6 +14,7 @@ import { auditEntry } from './audit-log.ts';
 import { mailboxFieldProblem } from './mailbox-field-problem.ts';
 import { modelConfigKey, modelConfigValue } from './model-service.ts';
 import type { ModelService } from './model-service.ts';
+import type { Clock } from '../clock.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email'>;
 
@@ -28,8 +29,8 @@ const valueSchemas: Record<AdminConfigKey, z.ZodType> = { 'bedrock-model': model
  * An admin named only in `admin-users` cannot leave themselves out of it.
  * Throws ADMIN_INVALID_CONFIG_KEY, ADMIN_CONFIG_NOT_FOUND, ADMIN_BEDROCK_MODEL_NOT_AVAILABLE, INVALID_INPUT.
  */
-export function createAdminConfigService(deps: { configs: ConfigRepository; providers: AiProviders; models: ModelService; adminCheck: AdminCheck; unitOfWork: UnitOfWork }) {
-  const { configs } = deps;
+export function createAdminConfigService(deps: { configs: ConfigRepository; providers: AiProviders; models: ModelService; adminCheck: AdminCheck; unitOfWork: UnitOfWork; clock: Clock }) {
+  const { configs, clock } = deps;
   let listing: { at: Date; value: ModelListing } | undefined;
 
   function knownKey(key: string): AdminConfigKey {
@@ -43,7 +44,7 @@ export function createAdminConfigService(deps: { configs: ConfigRepository; prov
   }
 
   async function models(refresh: boolean) {
-    if (refresh || !listing || Date.now() - listing.at.getTime() > listingTtlMs) listing = { at: new Date(), value: await deps.providers.listAllModels((await deps.models.active()).modelId) };
+    if (refresh || !listing || clock.now().getTime() - listing.at.getTime() > listingTtlMs) listing = { at: clock.now(), value: await deps.providers.listAllModels((await deps.models.active()).modelId) };
     return listing;
   }
 
@@ -56,8 +57,8 @@ export function createAdminConfigService(deps: { configs: ConfigRepository; prov
   function write(actor: Actor, key: AdminConfigKey, value: unknown): Promise<void> {
     return deps.unitOfWork(async (tx) => {
       const before = await stored(key, tx.configs);
-      await tx.configs.put(key, JSON.stringify(value));
-      await tx.audit.insert(auditEntry(actor, 'config.put', key, before?.configValue, value));
+      await tx.configs.put(key, JSON.stringify(value), clock.now());
+      await tx.audit.insert(auditEntry(actor, 'config.put', key, before?.configValue, value, clock.now()));
     });
   }
 

@@ -16,6 +16,7 @@ import { noteRemovedMail } from '../mail/note-removed-mail.ts';
 import { noteRestoredMail } from '../mail/note-restored-mail.ts';
 import type { AdminUserService } from './admin-user-service.ts';
 import { auditEntry } from './audit-log.ts';
+import type { Clock } from '../clock.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email'>;
 
@@ -52,8 +53,9 @@ export function createAdminModerationService(deps: {
   mail: MailService;
   unitOfWork: UnitOfWork;
   publicBaseUrl: string;
+  clock: Clock;
 }) {
-  const { reports, notes, unitOfWork } = deps;
+  const { reports, notes, unitOfWork, clock } = deps;
 
   async function noteOf(shortUuid: string): Promise<NoteRow> {
     const note = await notes.find(shortUuid);
@@ -64,7 +66,7 @@ export function createAdminModerationService(deps: {
   // What a decision that mails nobody starts once it has committed.
   const noMail = () => {};
 
-  const decided = (actor: Actor, decision: string) => ({ decision, decidedAt: new Date().toISOString(), decidedBy: actor.email });
+  const decided = (actor: Actor, decision: string) => ({ decision, decidedAt: clock.now().toISOString(), decidedBy: actor.email });
 
   return {
     /** A page of the notes with open (or decided) reports, the latest reported first, each with its reports, text, author and prompt versions. */
@@ -103,7 +105,7 @@ export function createAdminModerationService(deps: {
         const hidden = await tx.noteReports.findHidden(shortUuid);
         const closed = await tx.noteReports.decideOpen(shortUuid, decided(actor, 'dismissed'));
         if (hidden?.held) await tx.noteReports.unhide(shortUuid);
-        await tx.audit.insert(auditEntry(actor, 'moderation.dismiss', shortUuid, { openReports: closed, hidden: hiddenView(hidden) }, { openReports: 0, hidden: hidden?.held ? null : hiddenView(hidden) }));
+        await tx.audit.insert(auditEntry(actor, 'moderation.dismiss', shortUuid, { openReports: closed, hidden: hiddenView(hidden) }, { openReports: 0, hidden: hidden?.held ? null : hiddenView(hidden) }, clock.now()));
       });
     },
 
@@ -113,10 +115,10 @@ export function createAdminModerationService(deps: {
       const author = await deps.users.findById(note.userId);
       const sendMail = await unitOfWork(async (tx) => {
         const before = await tx.noteReports.findHidden(shortUuid);
-        const hidden = { shortUuid, held: 0, reason: decision.reason, statement: decision.statement, hiddenAt: new Date().toISOString(), hiddenBy: actor.email };
+        const hidden = { shortUuid, held: 0, reason: decision.reason, statement: decision.statement, hiddenAt: clock.now().toISOString(), hiddenBy: actor.email };
         await tx.noteReports.hide(hidden);
         await tx.noteReports.decideOpen(shortUuid, decided(actor, 'hidden'));
-        await tx.audit.insert(auditEntry(actor, 'moderation.hide', shortUuid, hiddenView(before), hiddenView(hidden)));
+        await tx.audit.insert(auditEntry(actor, 'moderation.hide', shortUuid, hiddenView(before), hiddenView(hidden), clock.now()));
         const accountUrl = new URL(spaRoutes.account, deps.publicBaseUrl).href;
         return author ? deps.mail.recordIn(tx.mail, noteRemovedMail(author.email, { nemesisName: note.nemesisName, reason: decision.reason, statement: decision.statement, accountUrl })) : noMail;
       });
@@ -136,7 +138,7 @@ export function createAdminModerationService(deps: {
         if (!hidden) throw new AppError('INVALID_INPUT', moderationMessages.notHidden);
         await tx.noteReports.unhide(shortUuid);
         await tx.noteReports.decideOpen(shortUuid, decided(actor, 'restored'));
-        await tx.audit.insert(auditEntry(actor, 'moderation.restore', shortUuid, hiddenView(hidden), null));
+        await tx.audit.insert(auditEntry(actor, 'moderation.restore', shortUuid, hiddenView(hidden), null, clock.now()));
         return author && !hidden.held ? deps.mail.recordIn(tx.mail, noteRestoredMail(author.email, { nemesisName: note.nemesisName, noteUrl: noteUrl(deps.publicBaseUrl, note) })) : noMail;
       });
       sendMail();
@@ -147,7 +149,7 @@ export function createAdminModerationService(deps: {
       const note = await noteOf(shortUuid);
       await unitOfWork(async (tx) => {
         await tx.notes.deleteAny(shortUuid);
-        await tx.audit.insert(auditEntry(actor, 'moderation.delete', shortUuid, { nemesisName: note.nemesisName, userId: note.userId, finalRoast: note.finalRoast }, null));
+        await tx.audit.insert(auditEntry(actor, 'moderation.delete', shortUuid, { nemesisName: note.nemesisName, userId: note.userId, finalRoast: note.finalRoast }, null, clock.now()));
       });
     },
 
@@ -156,7 +158,7 @@ export function createAdminModerationService(deps: {
       const note = await noteOf(shortUuid);
       await unitOfWork(async (tx) => {
         await deps.adminUsers.disable(actor, note.userId, tx);
-        await tx.audit.insert(auditEntry(actor, 'moderation.disable-author', shortUuid, null, { userId: note.userId }));
+        await tx.audit.insert(auditEntry(actor, 'moderation.disable-author', shortUuid, null, { userId: note.userId }, clock.now()));
       });
     },
   };

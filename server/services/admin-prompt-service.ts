@@ -1,5 +1,5 @@
 import { adminMessages } from '#contract/admin/admin-messages.ts';
-import type { PromptVersion } from '#contract/admin/admin-schemas.ts';
+import type { PromptVersion, SavedPromptVersion } from '#contract/admin/admin-schemas.ts';
 import { missingPlaceholderMessage } from '#contract/admin/prompt-placeholders.ts';
 import { promptVersionNoteLinks } from '#contract/admin/prompt-version-schemas.ts';
 import type { PromptVersionDetails } from '#contract/admin/prompt-version-schemas.ts';
@@ -10,6 +10,7 @@ import type { PromptRepository } from '../db/repositories/prompt-repository.ts';
 import type { PromptTemplateRow, UserRow } from '../db/schema.ts';
 import type { UnitOfWork } from '../db/unit-of-work.ts';
 import { auditEntry } from './audit-log.ts';
+import type { Clock } from '../clock.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email'>;
 
@@ -19,7 +20,8 @@ export interface NewPromptVersion {
   promptText: string;
   description: string;
   activate: boolean;
-  basedOnVersion?: number | undefined;
+  /** The newest version the admin saw (0 when they saw none). */
+  basedOnVersion: number;
 }
 
 /** Throws ADMIN_INVALID_PROMPT_TEXT naming the first placeholder its stage needs that the text lacks. */
@@ -36,8 +38,8 @@ const conflict = () => new AppError('ADMIN_VERSION_CONFLICT', adminMessages.conf
  * ADMIN_VERSION_CONFLICT; a template missing a placeholder its stage needs, ADMIN_INVALID_PROMPT_TEXT.
  * Each write is one unit of work with its audit entry.
  */
-export function createAdminPromptService(deps: { prompts: PromptRepository; unitOfWork: UnitOfWork }) {
-  const { prompts, unitOfWork } = deps;
+export function createAdminPromptService(deps: { prompts: PromptRepository; unitOfWork: UnitOfWork; clock: Clock }) {
+  const { prompts, unitOfWork, clock } = deps;
 
   return {
     /** Every prompt id's versions, newest first, with the notes each wrote and what readers made of them (reactions, reports). */
@@ -49,6 +51,13 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; unit
         (byId[row.promptId] ??= []).push(present(row, counts.get(key) ?? 0, reactionsOf(reactions, key), reports.get(key) ?? 0));
       }
       return byId;
+    },
+
+    /** One prompt's versions as saved, newest first. Throws ADMIN_PROMPT_NOT_FOUND for an id without versions. */
+    async versions(promptId: string): Promise<SavedPromptVersion[]> {
+      const rows = await prompts.listOf(promptId);
+      if (rows.length === 0) throw new AppError('ADMIN_PROMPT_NOT_FOUND', adminMessages.promptNotFound);
+      return rows.map(savedVersion);
     },
 
     /**
@@ -71,7 +80,7 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; unit
         const saved = await tx.prompts.withVersionsLocked(input.promptId, async ({ versions, insert, activate }) => {
           first = versions.length === 0;
           const latest = versions[0]?.version ?? 0;
-          if (input.basedOnVersion !== undefined && input.basedOnVersion !== latest) throw conflict();
+          if (input.basedOnVersion !== latest) throw conflict();
           const active = versions.length === 0 || input.activate;
           const created: PromptTemplateRow = {
             promptId: input.promptId,
@@ -79,7 +88,7 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; unit
             promptText: input.promptText,
             description: input.description,
             isActive: 0,
-            createdAt: new Date().toISOString(),
+            createdAt: clock.now().toISOString(),
             createdBy: actor.email,
             usageCount: 0,
             lastUsedAt: null,
@@ -88,7 +97,7 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; unit
           if (active) await activate(created.version);
           return { ...created, isActive: active ? 1 : 0 };
         });
-        await tx.audit.insert(auditEntry(actor, 'prompt.create', input.promptId, undefined, { version: saved.version, isActive: saved.isActive === 1, description: saved.description }));
+        await tx.audit.insert(auditEntry(actor, 'prompt.create', input.promptId, undefined, { version: saved.version, isActive: saved.isActive === 1, description: saved.description }, clock.now()));
         return saved;
       }).catch(async (error: unknown) => {
         // Two first versions of one new id at once: the loser's insert meets the winner's row.
@@ -99,17 +108,17 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; unit
     },
 
     /** Makes a version the active one; `basedOnActiveVersion` is the active version the admin saw. */
-    async activate(actor: Actor, promptId: string, version: number, basedOnActiveVersion?: number): Promise<void> {
+    async activate(actor: Actor, promptId: string, version: number, basedOnActiveVersion: number): Promise<void> {
       await unitOfWork(async (tx) => {
         const before = await tx.prompts.withVersionsLocked(promptId, async ({ versions, activate }) => {
           if (versions.length === 0) throw new AppError('ADMIN_PROMPT_NOT_FOUND', adminMessages.promptNotFound);
           if (!versions.some((row) => row.version === version)) throw new AppError('ADMIN_PROMPT_VERSION_NOT_FOUND', adminMessages.promptVersionNotFound);
           const active = versions.find((row) => row.isActive === 1)?.version;
-          if (basedOnActiveVersion !== undefined && basedOnActiveVersion !== active) throw conflict();
+          if (basedOnActiveVersion !== active) throw conflict();
           await activate(version);
           return active;
         });
-        await tx.audit.insert(auditEntry(actor, 'prompt.activate', promptId, { activeVersion: before ?? null }, { activeVersion: version }));
+        await tx.audit.insert(auditEntry(actor, 'prompt.activate', promptId, { activeVersion: before ?? null }, { activeVersion: version }, clock.now()));
       });
     },
   };
@@ -117,8 +126,12 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; unit
 
 export type AdminPromptService = ReturnType<typeof createAdminPromptService>;
 
+function savedVersion(row: PromptTemplateRow): SavedPromptVersion {
+  return { ...row, isActive: row.isActive === 1 };
+}
+
 function present(row: PromptTemplateRow, notesCount: number, reactions: ReactionCounts, reportsCount: number): PromptVersion {
-  return { ...row, isActive: row.isActive === 1, notesCount, reactions, reportsCount };
+  return { ...savedVersion(row), notesCount, reactions, reportsCount };
 }
 
 /** The reactions on the notes of the version keyed `promptId:version`. */

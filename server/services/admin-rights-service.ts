@@ -4,6 +4,7 @@ import { normaliseEmail } from './account-rules.ts';
 import { adminUsersConfigKey } from './admin-check.ts';
 import type { AdminCheck } from './admin-check.ts';
 import { auditEntry } from './audit-log.ts';
+import type { Clock } from '../clock.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email'>;
 
@@ -12,8 +13,8 @@ type Actor = Pick<UserRow, 'id' | 'email'>;
  * panel and the operator's `nemesis admin grant`, each change recorded in the audit log in the same
  * unit of work. Throws only what the database throws.
  */
-export function createAdminRightsService(deps: { adminCheck: AdminCheck; unitOfWork: UnitOfWork }) {
-  const { adminCheck } = deps;
+export function createAdminRightsService(deps: { adminCheck: AdminCheck; unitOfWork: UnitOfWork; clock: Clock }) {
+  const { adminCheck, clock } = deps;
 
   /** Changes the list and records the change in one unit of work; false when the change changed nothing. */
   function setListed(actor: Actor, action: string, email: string, next: (list: string[]) => string[]): Promise<boolean> {
@@ -21,8 +22,8 @@ export function createAdminRightsService(deps: { adminCheck: AdminCheck; unitOfW
       const before = await adminCheck.listed(tx.configs);
       const after = next(before);
       if (after.length === before.length && after.every((listed, i) => listed === before[i])) return false;
-      await tx.configs.put(adminUsersConfigKey, JSON.stringify(after));
-      await tx.audit.insert(auditEntry(actor, action, email, { [adminUsersConfigKey]: before }, { [adminUsersConfigKey]: after }));
+      await tx.configs.put(adminUsersConfigKey, JSON.stringify(after), clock.now());
+      await tx.audit.insert(auditEntry(actor, action, email, { [adminUsersConfigKey]: before }, { [adminUsersConfigKey]: after }, clock.now()));
       return true;
     });
   }

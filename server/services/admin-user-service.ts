@@ -17,6 +17,7 @@ import type { AdminRightsService } from './admin-rights-service.ts';
 import { auditEntry } from './audit-log.ts';
 import type { MfaService } from './mfa-service.ts';
 import { endSessionsIn, revokeTokensIn } from './session-service.ts';
+import type { Clock } from '../clock.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email'>;
 
@@ -39,8 +40,9 @@ export function createAdminUserService(deps: {
   mail: MailService;
   unitOfWork: UnitOfWork;
   signInUrl: string;
+  clock: Clock;
 }) {
-  const { users, adminCheck, unitOfWork } = deps;
+  const { users, adminCheck, unitOfWork, clock } = deps;
 
   async function find(id: string, from: Pick<UserRepository, 'findById'> = users): Promise<UserRow> {
     const user = await from.findById(id);
@@ -52,7 +54,7 @@ export function createAdminUserService(deps: {
   async function change(tx: Repositories, actor: Actor, action: string, user: UserRow, changes: Partial<Pick<UserRow, 'status' | 'requiredAction'>>): Promise<void> {
     const before = Object.fromEntries(Object.keys(changes).map((key) => [key, user[key as keyof typeof changes]]));
     await tx.users.update(user.id, changes);
-    await tx.audit.insert(auditEntry(actor, action, user.email, before, changes));
+    await tx.audit.insert(auditEntry(actor, action, user.email, before, changes, clock.now()));
   }
 
   /** Makes the change and ends every session and token of the user, all at once. */
@@ -132,7 +134,7 @@ export function createAdminUserService(deps: {
       const sendMail = await unitOfWork(async (tx) => {
         await tx.secondFactors.removeAll(id);
         await endSessionsIn(tx, id);
-        await tx.audit.insert(auditEntry(actor, 'user.reset-second-factors', user.email, { mfa: before }, { mfa: 'off' }));
+        await tx.audit.insert(auditEntry(actor, 'user.reset-second-factors', user.email, { mfa: before }, { mfa: 'off' }, clock.now()));
         return deps.mail.recordIn(tx.mail, secondFactorsResetMail(user.email, deps.signInUrl));
       });
       sendMail();
@@ -159,10 +161,10 @@ export function createAdminUserService(deps: {
       const address = normaliseEmail(email);
       if (await users.findByEmail(address)) throw new AppError('UsernameExistsException', adminMessages.userExists);
       const password = randomBytes(9).toString('base64url');
-      const user = newUserRow({ email: address, passwordHash: await hashPassword(password), status: 'CONFIRMED', requiredAction: 'NEW_PASSWORD' });
+      const user = newUserRow({ email: address, passwordHash: await hashPassword(password), status: 'CONFIRMED', requiredAction: 'NEW_PASSWORD' }, clock.now());
       const sendMail = await unitOfWork(async (tx) => {
         await tx.users.create(user);
-        await tx.audit.insert(auditEntry(actor, 'user.create', address, undefined, { userId: user.id, status: user.status, requiredAction: user.requiredAction }));
+        await tx.audit.insert(auditEntry(actor, 'user.create', address, undefined, { userId: user.id, status: user.status, requiredAction: user.requiredAction }, clock.now()));
         return deps.mail.recordIn(tx.mail, temporaryPasswordMail(address, password, deps.signInUrl));
       });
       sendMail();

@@ -13,6 +13,7 @@ import { formRateLimits } from './rate-limits.ts';
 import { isBot } from './is-bot.ts';
 import type { Limit, RateLimiter } from './rate-limiter.ts';
 import type { StopList } from './stop-list.ts';
+import type { Clock } from '../clock.ts';
 
 const sent: FormSentResponse = { success: true };
 const refused = () => new AppError('RECIPIENT_STOPPED', appreciationMessages.recipientStopped);
@@ -22,8 +23,8 @@ const refused = () => new AppError('RECIPIENT_STOPPED', appreciationMessages.rec
  * in the outbox together, and sends it. A submission repeated with its idempotency key is answered like
  * the first and never mailed twice.
  */
-export function createAppreciationService(deps: { notes: AppreciationNoteRepository; mail: MailService; limiter: RateLimiter; stopList: StopList; unitOfWork: UnitOfWork }) {
-  const { notes, mail, limiter, stopList } = deps;
+export function createAppreciationService(deps: { notes: AppreciationNoteRepository; mail: MailService; limiter: RateLimiter; stopList: StopList; unitOfWork: UnitOfWork; clock: Clock }) {
+  const { notes, mail, limiter, stopList, clock } = deps;
 
   /** The answer to a stored note, the first time or again: its mail was stored with it, so nothing is left to send. */
   function answer(note: AppreciationNoteRow): FormSentResponse {
@@ -61,7 +62,7 @@ export function createAppreciationService(deps: { notes: AppreciationNoteReposit
       const perIp: [Limit, string] = [formRateLimits.notesPerIp, client];
       const key = stopList.keyOf(input.nemesisEmail);
       const { nemesisName, nemesisEmail, appreciation, senderName, senderEmail } = input;
-      const note: AppreciationNoteRow = { id: newId(), submissionId, status: 'sent', nemesisName, nemesisEmail, appreciation, senderName, senderEmail, createdAt: new Date().toISOString() };
+      const note: AppreciationNoteRow = { id: newId(), submissionId, status: 'sent', nemesisName, nemesisEmail, appreciation, senderName, senderEmail, createdAt: clock.now().toISOString() };
       if (await stopList.isStopped(nemesisEmail)) {
         // Kept for the admin's view without what the recipient asked not to receive: their address shows masked, the text not at all.
         return record({ ...note, status: 'refused', nemesisEmail: maskEmail(nemesisEmail), appreciation: '' }, [perIp]);

@@ -9,11 +9,11 @@ export const localCliActor = { id: 'local-cli', email: 'local CLI' } as const sa
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /**
- * The entry recording that `actor` did `action` to `target`, changing `before` into `after`. Services
+ * The entry recording that `actor` did `action` to `target` at `at`, changing `before` into `after`. Services
  * insert it through the unit of work that makes the change (`tx.audit.insert`), so both commit or neither.
  */
-export function auditEntry(actor: Pick<UserRow, 'id' | 'email'>, action: string, target: string, before: unknown, after: unknown): AdminAuditRow {
-  return { id: newId(), actorId: actor.id, actorEmail: actor.email, action, target, before: json(before), after: json(after), createdAt: new Date().toISOString() };
+export function auditEntry(actor: Pick<UserRow, 'id' | 'email'>, action: string, target: string, before: unknown, after: unknown, at: Date): AdminAuditRow {
+  return { id: newId(), actorId: actor.id, actorEmail: actor.email, action, target, before: json(before), after: json(after), createdAt: at.toISOString() };
 }
 
 /** The admin audit log: every admin write with who made it, when, and the state before and after (written as auditEntry says). */

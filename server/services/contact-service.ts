@@ -10,6 +10,7 @@ import type { ContactForwarder } from './contact-forwarder.ts';
 import { formRateLimits } from './rate-limits.ts';
 import { isBot } from './is-bot.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { Clock } from '../clock.ts';
 
 const sent: FormSentResponse = { success: true };
 
@@ -26,8 +27,9 @@ export function createContactService(deps: {
   contactTo: string | undefined;
   forwarder: ContactForwarder | undefined;
   unitOfWork: UnitOfWork;
+  clock: Clock;
 }) {
-  const { messages, mail, limiter, contactTo, forwarder } = deps;
+  const { messages, mail, limiter, contactTo, forwarder, clock } = deps;
 
   return {
     /** Takes a message from the client at `client` (its address key). Throws RATE_LIMIT_EXCEEDED past the limit. */
@@ -45,7 +47,7 @@ export function createContactService(deps: {
         email,
         subject,
         message: text,
-        createdAt: new Date().toISOString(),
+        createdAt: clock.now().toISOString(),
         status: forwarder ? 'pending' : 'off',
         attempts: 0,
         lastError: null,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { deviceLoginLimits, deviceLoginMessages, devicePagePath } from '#contract/auth/device-login.ts';
+import { deviceLoginLimits, deviceLoginMessages, devicePagePath, userCodeShown } from '#contract/auth/device-login.ts';
 import { AppError } from '../app-error.ts';
 import { newId, randomToken } from '../auth/secrets.ts';
 import type { TokenHasher } from '../auth/secrets.ts';
@@ -10,13 +10,13 @@ import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { AccessTokenService } from './access-token-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { deviceLoginRateLimits } from './rate-limits.ts';
+import type { Clock } from '../clock.ts';
 
 // Consonants only, none that look alike: no words spelled by chance, nothing misread (RFC 8628, section 6.1).
 const userCodeLetters = 'BCDFGHJKLMNPQRSTVWXZ';
 
 function newUserCode(): string {
-  const letters = Array.from({ length: 8 }, () => userCodeLetters[randomInt(userCodeLetters.length)]).join('');
-  return `${letters.slice(0, 4)}-${letters.slice(4)}`;
+  return userCodeShown(Array.from({ length: deviceLoginLimits.userCodeLetters }, () => userCodeLetters[randomInt(userCodeLetters.length)]).join(''));
 }
 
 /**
@@ -34,15 +34,16 @@ export function createDeviceLoginService(deps: {
   hasher: TokenHasher;
   publicBaseUrl: string;
   unitOfWork: UnitOfWork;
+  clock: Clock;
 }) {
-  const { deviceCodes, hasher } = deps;
+  const { deviceCodes, hasher, clock } = deps;
   const verificationUri = new URL(devicePagePath, deps.publicBaseUrl).href;
 
   return {
     /** Starts a device login for a client (its name shows on the approval page and names the token); at most 20 per IP address per 15 minutes. */
     async start(clientName: string, ip: string) {
       await deps.limiter.hit(deviceLoginRateLimits.startsPerIp, ip);
-      const now = new Date();
+      const now = clock.now();
       await deviceCodes.deleteExpired(now.toISOString());
       const deviceCode = randomToken('nd_dev_');
       const expiresAt = new Date(now.getTime() + deviceLoginLimits.lifetimeSeconds * 1000).toISOString();
@@ -64,7 +65,7 @@ export function createDeviceLoginService(deps: {
     /** The CLI's poll: the token once approved (issued once, as the login is spent: both or neither), else the RFC's error for the state. */
     async poll(deviceCode: string) {
       const row = await deviceCodes.findByDeviceCodeHash(hasher.hash(deviceCode));
-      const now = new Date();
+      const now = clock.now();
       if (!row || row.status === 'done' || Date.parse(row.expiresAt) <= now.getTime()) throw new AppError('expired_token', deviceLoginMessages.expired);
       const tooSoon = row.polledAt !== null && now.getTime() - Date.parse(row.polledAt) < row.intervalSeconds * 1000;
       await deviceCodes.polled(row.id, now.toISOString(), row.intervalSeconds + (tooSoon ? deviceLoginLimits.slowDownSeconds : 0));
@@ -85,13 +86,13 @@ export function createDeviceLoginService(deps: {
     async find(userCode: string, ip: string) {
       await deps.limiter.hit(deviceLoginRateLimits.lookupsPerIp, ip);
       const row = await deviceCodes.findByUserCode(userCode);
-      if (!row || row.status !== 'pending' || Date.parse(row.expiresAt) <= Date.now()) throw new AppError('NOT_FOUND', deviceLoginMessages.unknownCode);
+      if (!row || row.status !== 'pending' || Date.parse(row.expiresAt) <= clock.now().getTime()) throw new AppError('NOT_FOUND', deviceLoginMessages.unknownCode);
       return { userCode: row.userCode, clientName: row.clientName, createdAt: row.createdAt, expiresAt: row.expiresAt };
     },
 
     /** The signed-in user approves (or denies) a pending login. Throws NOT_FOUND when it is not pending any more. */
     async decide(user: Pick<UserRow, 'id'>, userCode: string, approve: boolean): Promise<void> {
-      if (!(await deviceCodes.decide(userCode, approve ? 'approved' : 'denied', user.id, new Date().toISOString()))) throw new AppError('NOT_FOUND', deviceLoginMessages.unknownCode);
+      if (!(await deviceCodes.decide(userCode, approve ? 'approved' : 'denied', user.id, clock.now().toISOString()))) throw new AppError('NOT_FOUND', deviceLoginMessages.unknownCode);
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { HealthResponse } from '#contract/site/site-schemas.ts';
 import type { HealthRepository } from '../db/repositories/health-repository.ts';
+import type { Clock } from '../clock.ts';
 
 /** Whether the server can do its work, for the health route and the admin's health report. */
-export function createHealthService(deps: { health: HealthRepository; version: string }) {
+export function createHealthService(deps: { health: HealthRepository; version: string; clock: Clock }) {
   return {
     /** 'ok' when the database answers, else 'degraded'; never throws. */
     async check(): Promise<HealthResponse> {
@@ -11,7 +12,7 @@ export function createHealthService(deps: { health: HealthRepository; version: s
         status: reachable ? 'ok' : 'degraded',
         version: deps.version,
         database: reachable ? 'ok' : 'unreachable',
-        timestamp: new Date().toISOString(),
+        timestamp: deps.clock.now().toISOString(),
       };
     },
   };

@@ -8,6 +8,7 @@ import type { SessionRepository } from '../db/repositories/session-repository.ts
 import type { UserRepository } from '../db/repositories/user-repository.ts';
 import { roastValidMs } from './roast-service.ts';
 import { sessionIdleMs } from './session-service.ts';
+import type { Clock } from '../clock.ts';
 
 const hourMs = 3_600_000;
 // Longer than every rate-limit window (the longest is a day), so no counter still in use is removed.
@@ -31,12 +32,13 @@ export function createHousekeeping(
     passkeys: PasskeyRepository;
     mail: MailRepository;
   },
-  options: { mailRetentionDays: number },
+  options: { mailRetentionDays: number; clock: Clock },
 ) {
   const { sessions, challenges, codes, rateLimits, generatedRoasts, users, passkeys, mail } = repositories;
   return {
     /** One sweep; returns how many rows each kind lost. */
-    async sweep(now = new Date()) {
+    async sweep() {
+      const now = options.clock.now();
       const at = (offsetMs: number) => new Date(now.getTime() - offsetMs).toISOString();
       return {
         sessions: await sessions.deleteExpired(now.toISOString(), at(sessionIdleMs)),

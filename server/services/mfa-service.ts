@@ -23,6 +23,7 @@ import type { PasswordClient, PasswordGuard } from './password-guard.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import type { TotpSecrets } from './totp-secrets.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
+import type { Clock } from '../clock.ts';
 
 const mismatch = () => new AppError('CodeMismatchException', authErrorMessages.CodeMismatchException);
 
@@ -45,8 +46,9 @@ export function createMfaService(deps: {
   mail: MailService;
   secrets: TotpSecrets;
   unitOfWork: UnitOfWork;
+  clock: Clock;
 }) {
-  const { mode, factors, recoveryCodes, codes, limiter, hasher, secrets } = deps;
+  const { mode, factors, recoveryCodes, codes, limiter, hasher, secrets, clock } = deps;
 
   const refuseWhenOff = () => {
     if (mode === 'off') throw new AppError('InvalidParameterException', mfaMessages.mfaOff);
@@ -63,7 +65,7 @@ export function createMfaService(deps: {
   /** A new set of recovery codes for the user in `codes`, replacing the old; returns them (shown once). */
   async function newRecoveryCodes(codes: Pick<RecoveryCodeRepository, 'replaceAll'>, userId: string): Promise<string[]> {
     const plain = Array.from({ length: mfaLimits.recoveryCodeCount }, randomRecoveryCode);
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     await codes.replaceAll(userId, plain.map((code) => ({ id: newId(), userId, codeHash: hasher.hash(code), usedAt: null, createdAt: now })));
     return plain;
   }
@@ -130,7 +132,7 @@ export function createMfaService(deps: {
       refuseWhenOff();
       if ((await confirmedFactors(user.id)).some((factor) => factor.type === 'TOTP')) throw new AppError('InvalidParameterException', mfaMessages.alreadyAdded);
       const secret = newTotpSecret();
-      await factors.replace({ id: newId(), userId: user.id, type: 'TOTP', secret: secrets.seal(secret), lastUsedStep: null, confirmedAt: null, createdAt: new Date().toISOString() });
+      await factors.replace({ id: newId(), userId: user.id, type: 'TOTP', secret: secrets.seal(secret), lastUsedStep: null, confirmedAt: null, createdAt: clock.now().toISOString() });
       return { sharedSecret: secret, setupUri: totpUri(secret, user.email) };
     },
 
@@ -142,10 +144,10 @@ export function createMfaService(deps: {
       const pending = all.find((factor) => factor.type === 'TOTP' && factor.confirmedAt === null);
       const secret = pending?.secret && secrets.open(pending.secret);
       if (!pending || !secret) throw new AppError('InvalidParameterException', mfaMessages.setupFirst);
-      const step = totpStep(secret, code);
+      const step = totpStep(secret, code, clock.now().getTime());
       if (step === undefined) throw mismatch();
       return added(user, 'TOTP', all.filter((factor) => factor.confirmedAt !== null).length, async (tx) => {
-        if (!(await tx.mfaFactors.confirm(pending.id, new Date().toISOString(), step))) throw new AppError('InvalidParameterException', mfaMessages.setupFirst);
+        if (!(await tx.mfaFactors.confirm(pending.id, clock.now().toISOString(), step))) throw new AppError('InvalidParameterException', mfaMessages.setupFirst);
       });
     },
 
@@ -162,7 +164,7 @@ export function createMfaService(deps: {
       refuseWhenOff();
       const { spend } = await codes.check(user, 'mfa-setup', code, ip);
       const others = (await confirmedFactors(user.id)).filter((factor) => factor.type !== 'EMAIL').length;
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       return added(user, 'EMAIL', others, async (tx) => {
         await spend(tx.codes);
         await tx.mfaFactors.replace({ id: newId(), userId: user.id, type: 'EMAIL', secret: null, lastUsedStep: null, confirmedAt: now, createdAt: now });
@@ -171,7 +173,7 @@ export function createMfaService(deps: {
 
     /** Adds a factor proved during sign-in (MFA_MODE=required): an authenticator secret with its accepted step, or e-mail codes. */
     async addDuringSignIn(user: UserRow, factor: { type: 'TOTP'; secret: string; step: number } | { type: 'EMAIL' }) {
-      const now = new Date().toISOString();
+      const now = clock.now().toISOString();
       const others = (await confirmedFactors(user.id)).filter((existing) => existing.type !== factor.type).length;
       const secret = factor.type === 'TOTP' ? secrets.seal(factor.secret) : null;
       const row = { id: newId(), userId: user.id, type: factor.type, secret, lastUsedStep: factor.type === 'TOTP' ? factor.step : null, confirmedAt: now, createdAt: now };
@@ -201,7 +203,7 @@ export function createMfaService(deps: {
     async acceptTotp(user: UserRow, code: string): Promise<boolean> {
       const factor = (await confirmedFactors(user.id)).find((candidate) => candidate.type === 'TOTP');
       const secret = factor?.secret && secrets.open(factor.secret);
-      const step = secret ? totpStep(secret, code) : undefined;
+      const step = secret ? totpStep(secret, code, clock.now().getTime()) : undefined;
       return factor !== undefined && step !== undefined && factors.useStep(factor.id, step);
     },
 
@@ -211,7 +213,7 @@ export function createMfaService(deps: {
       if (!recoveryCodePattern.test(normalised)) return false;
       // The code is spent and the owner told (with the codes left) together, or neither.
       const send = await deps.unitOfWork(async (tx) => {
-        if (!(await tx.recoveryCodes.use(user.id, hasher.hash(normalised), new Date().toISOString()))) return undefined;
+        if (!(await tx.recoveryCodes.use(user.id, hasher.hash(normalised), clock.now().toISOString()))) return undefined;
         return deps.mail.recordIn(tx.mail, securityNoticeMail(user.email, 'recovery-code-used', await tx.recoveryCodes.countUnused(user.id)));
       });
       send?.();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { builtinModelId, modelDefaults, modelSettings } from '#contract/ai/model-settings.ts';
 import type { ModelSettings } from '#contract/ai/model-settings.ts';
 import type { ConfigRepository } from '../db/repositories/config-repository.ts';
+import type { Clock } from '../clock.ts';
 
 /** The config key that holds the active model and its settings (spec §3, Model configuration). */
 export const modelConfigKey = 'bedrock-model';
@@ -29,14 +30,15 @@ export function createModelService(deps: {
   configs: ConfigRepository;
   defaultModel: string | undefined;
   firstOllamaModel: (signal?: AbortSignal) => Promise<string | undefined>;
+  clock: Clock;
 }) {
   let discovered: { at: number; modelId: string } | undefined;
 
   async function fallbackModel(): Promise<string> {
     if (deps.defaultModel) return deps.defaultModel;
-    if (!discovered || Date.now() - discovered.at > discoveryTtlMs) {
+    if (!discovered || deps.clock.now().getTime() - discovered.at > discoveryTtlMs) {
       const ollamaModel = await deps.firstOllamaModel().catch(() => undefined);
-      discovered = { at: Date.now(), modelId: ollamaModel ? `ollama/${ollamaModel}` : builtinModelId };
+      discovered = { at: deps.clock.now().getTime(), modelId: ollamaModel ? `ollama/${ollamaModel}` : builtinModelId };
     }
     return discovered.modelId;
   }

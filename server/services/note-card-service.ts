@@ -5,12 +5,13 @@ import type { Logger } from '../logger.ts';
 import type { CardPool } from '../og/card-pool.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { noteRateLimits } from './rate-limits.ts';
+import type { Clock } from '../clock.ts';
 
 /**
  * Preview cards: each note's card is drawn once, in the card pool's workers (never on the server's
  * event loop), and kept in the database, so neither a restart nor another process draws it again.
  */
-export function createNoteCardService(deps: { cards: NoteCardRepository; pool: CardPool; limiter: RateLimiter; logger: Logger }) {
+export function createNoteCardService(deps: { cards: NoteCardRepository; pool: CardPool; limiter: RateLimiter; logger: Logger; clock: Clock }) {
   // Requests for a card being drawn wait for that drawing instead of starting another.
   const drawing = new Map<string, Promise<StoredCard>>();
 
@@ -20,7 +21,7 @@ export function createNoteCardService(deps: { cards: NoteCardRepository; pool: C
       (async () => {
         const png = await deps.pool.draw(note);
         const card = { png, etag: `"${createHash('sha256').update(png).digest('base64url')}"` };
-        await deps.cards.save(note.shortUuid, card);
+        await deps.cards.save(note.shortUuid, card, deps.clock.now());
         return (await deps.cards.find(note.shortUuid)) ?? card;
       })().finally(() => drawing.delete(note.shortUuid));
     drawing.set(note.shortUuid, pending);

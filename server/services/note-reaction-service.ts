@@ -8,6 +8,7 @@ import type { NoteReactionRepository } from '../db/repositories/note-reaction-re
 import type { NoteService } from './note-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { noteRateLimits } from './rate-limits.ts';
+import type { Clock } from '../clock.ts';
 
 /**
  * Who reacts: a signed-in reader by their account (`userId`), anyone else by the device id of a
@@ -26,8 +27,8 @@ export interface Reader {
  * the database holds nothing that gives the cookie back, and signing in starts a reader afresh. As
  * anyone can start afresh as a new visitor, one network adds only a few visitors' reactions per note a day.
  */
-export function createNoteReactionService(deps: { reactions: NoteReactionRepository; notes: Pick<NoteService, 'findShown'>; limiter: RateLimiter; hasher: TokenHasher }) {
-  const { reactions, limiter } = deps;
+export function createNoteReactionService(deps: { reactions: NoteReactionRepository; notes: Pick<NoteService, 'findShown'>; limiter: RateLimiter; hasher: TokenHasher; clock: Clock }) {
+  const { reactions, limiter, clock } = deps;
   const readerKey = (reader: Reader) => (reader.userId ? `user:${reader.userId}` : reader.deviceId ? `device:${deps.hasher.hash(reader.deviceId)}` : undefined);
 
   /** Throws NOTE_NOT_FOUND unless the note exists, NOTE_REMOVED or NOTE_UNDER_REVIEW (410) while it is hidden. */
@@ -64,7 +65,7 @@ export function createNoteReactionService(deps: { reactions: NoteReactionReposit
       if (!key) throw new Error('A reaction needs a reader: an account or a device id');
       // Changing a reaction adds nobody: only a visitor's new one counts against their network.
       if (!reader.userId && !(await reactions.mine(shortUuid, key))) await limiter.hit(noteRateLimits.reactionsPerNetworkNote, `${reader.ip} ${shortUuid}`);
-      await reactions.set(shortUuid, key, reaction, new Date().toISOString());
+      await reactions.set(shortUuid, key, reaction, clock.now().toISOString());
       return answer(shortUuid, key);
     },
 

@@ -13,6 +13,7 @@ import { isBot } from './is-bot.ts';
 import { removalError } from './note-removal.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { reportRateLimits } from './rate-limits.ts';
+import type { Clock } from '../clock.ts';
 
 /**
  * Who reports: a signed-in user (`userId`), or a visitor by the device id of a device cookie this
@@ -43,8 +44,8 @@ function reporterOf({ userId, deviceId }: Reporter): string {
  * they come from at least two networks or one of them is signed in: anyone can be a new visitor at
  * will, but not on another network, nor signed in.
  */
-export function createNoteReportService(deps: { reports: NoteReportRepository; notes: Pick<NoteRepository, 'find'>; configs: ConfigRepository; limiter: RateLimiter; hasher: TokenHasher; unitOfWork: UnitOfWork }) {
-  const { reports } = deps;
+export function createNoteReportService(deps: { reports: NoteReportRepository; notes: Pick<NoteRepository, 'find'>; configs: ConfigRepository; limiter: RateLimiter; hasher: TokenHasher; unitOfWork: UnitOfWork; clock: Clock }) {
+  const { reports, clock } = deps;
 
   /** The admin setting, or its default when unset or unreadable. */
   async function holdThreshold(): Promise<number> {
@@ -62,7 +63,7 @@ export function createNoteReportService(deps: { reports: NoteReportRepository; n
     const hold = { shortUuid, held: 1, reason: null, statement: null, hiddenAt: now.toISOString(), hiddenBy: automaticHoldActor.email };
     // The hold and its audit entry go in together.
     await deps.unitOfWork(async (tx) => {
-      if (await tx.noteReports.holdOnce(hold)) await tx.audit.insert(auditEntry(automaticHoldActor, 'moderation.hold', shortUuid, null, { held: true, threshold }));
+      if (await tx.noteReports.holdOnce(hold)) await tx.audit.insert(auditEntry(automaticHoldActor, 'moderation.hold', shortUuid, null, { held: true, threshold }, clock.now()));
     });
   }
 
@@ -82,7 +83,7 @@ export function createNoteReportService(deps: { reports: NoteReportRepository; n
       if (await reports.exists(shortUuid, reporterKey)) return taken;
       await deps.limiter.hit(reportRateLimits.reportsPerIp, reporter.address);
       await deps.limiter.hit(reportRateLimits.reportsPerNote, shortUuid);
-      const now = new Date();
+      const now = clock.now();
       const stored = await reports.insertOnce({
         id: newId(),
         shortUuid,

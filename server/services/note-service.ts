@@ -18,6 +18,7 @@ import { moderationOf, removalError } from './note-removal.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { noteRateLimits } from './rate-limits.ts';
 import type { RoastService } from './roast-service.ts';
+import type { Clock } from '../clock.ts';
 
 const shortUuidAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const listLimit = 100;
@@ -77,8 +78,9 @@ export function createNoteService(deps: {
   /** Which notes are hidden from readers (moderation). */
   hidden: Pick<NoteReportRepository, 'findHiddenAmong'>;
   unitOfWork: UnitOfWork;
+  clock: Clock;
 }) {
-  const { notes } = deps;
+  const { notes, clock } = deps;
   const notFound = () => new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
 
   /** The note if readers may see it; undefined if there is none; NOTE_REMOVED or NOTE_UNDER_REVIEW (410) if it is hidden. */
@@ -116,7 +118,7 @@ export function createNoteService(deps: {
         userId,
         ...{ nemesisName, nemesisAge, nemesisOccupation, userNotes, initialRoast, finalRoast },
         ...origin,
-        createdAt: new Date().toISOString(),
+        createdAt: clock.now().toISOString(),
       };
       if (await notes.create(note)) return note;
       // Someone took the same id or vanity URL a moment ago: a requested one is now taken; otherwise try again.
@@ -189,7 +191,7 @@ export function createNoteService(deps: {
       const note = await findShown(shortUuid);
       if (!note) throw notFound();
       if (note.userId === viewerId) return { recorded: false };
-      await notes.recordView({ id: newId(), shortUuid, viewerId, viewedAt: new Date().toISOString() });
+      await notes.recordView({ id: newId(), shortUuid, viewerId, viewedAt: clock.now().toISOString() });
       return { recorded: true };
     },
   };

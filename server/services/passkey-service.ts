@@ -17,6 +17,7 @@ import { securityNoticeMail } from '../mail/security-notice-mail.ts';
 import { authLimits } from './rate-limits.ts';
 import type { PasswordClient } from './password-guard.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { Clock } from '../clock.ts';
 
 // Loaded on the first passkey ceremony: the WebAuthn library costs the server's start ~0.4 s and 30 MB.
 const webauthn = () => import('@simplewebauthn/server');
@@ -46,20 +47,21 @@ export function createPasskeyService(deps: {
   limiter: RateLimiter;
   checkPassword: (user: UserRow, password: string, client: PasswordClient) => Promise<void>;
   unitOfWork: UnitOfWork;
+  clock: Clock;
 }) {
-  const { passkeys, hasher, rp } = deps;
+  const { passkeys, hasher, rp, clock } = deps;
 
   /** Stores a ceremony's challenge; returns the ticket the browser sends back with its answer. */
   async function startCeremony(userId: string | null, challenge: string): Promise<string> {
     const ticket = randomToken();
-    await passkeys.createChallenge({ id: newId(), tokenHash: hasher.hash(ticket), userId, challenge, expiresAt: new Date(Date.now() + accountLimits.signInStateMs).toISOString() });
+    await passkeys.createChallenge({ id: newId(), tokenHash: hasher.hash(ticket), userId, challenge, expiresAt: new Date(clock.now().getTime() + accountLimits.signInStateMs).toISOString() });
     return ticket;
   }
 
   /** The challenge of a ceremony still open for `userId` (null: a sign-in); throws `failure` otherwise. */
   async function endCeremony(ticket: string, userId: string | null, failure: AppError): Promise<string> {
     const row = await passkeys.takeChallenge(hasher.hash(ticket));
-    if (!row || row.userId !== userId || Date.parse(row.expiresAt) <= Date.now()) throw failure;
+    if (!row || row.userId !== userId || Date.parse(row.expiresAt) <= clock.now().getTime()) throw failure;
     return row.challenge;
   }
 
@@ -96,7 +98,7 @@ export function createPasskeyService(deps: {
         publicKey: Buffer.from(made.publicKey).toString('base64url'),
         counter: made.counter,
         transports: JSON.stringify(made.transports ?? []),
-        createdAt: new Date().toISOString(),
+        createdAt: clock.now().toISOString(),
         lastUsedAt: null,
       };
       // The passkey and the owner's notice of it are recorded together; the notice goes out once they are.
@@ -145,7 +147,7 @@ export function createPasskeyService(deps: {
       }).catch(() => undefined);
       const user = verification?.verified ? await deps.users.findById(row.userId) : undefined;
       if (!user || !verification) throw unknown;
-      await passkeys.used(row.id, verification.authenticationInfo.newCounter, new Date().toISOString());
+      await passkeys.used(row.id, verification.authenticationInfo.newCounter, clock.now().toISOString());
       return user;
     },
   };

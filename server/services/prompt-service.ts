@@ -4,6 +4,7 @@ import { shippedPath } from '../package-root.ts';
 import type { ChatMessage } from '../ai/ai-provider.ts';
 import type { PromptRepository } from '../db/repositories/prompt-repository.ts';
 import type { PromptTemplateRow, RoastStage } from '../db/schema.ts';
+import type { Clock } from '../clock.ts';
 
 /** Where the shipped default prompts live: server/ai/prompts in the package, never DATA_DIR (which may be emptied). */
 export const promptDir = shippedPath('server', 'ai', 'prompts');
@@ -49,7 +50,7 @@ export function promptMessages(template: string, values: PromptValues): ChatMess
 }
 
 /** Versioned prompt templates: seeding from the shipped defaults, the active version of each, usage counts. */
-export function createPromptService(deps: { prompts: PromptRepository; promptDir: string }) {
+export function createPromptService(deps: { prompts: PromptRepository; promptDir: string; clock: Clock }) {
   return {
     /** Seeds version 1 of each roast prompt from `<promptDir>/<id>.md` where a prompt has no versions yet. */
     async seedDefaults(): Promise<string[]> {
@@ -63,7 +64,7 @@ export function createPromptService(deps: { prompts: PromptRepository; promptDir
           promptText,
           description: `Default ${promptId} prompt (server/ai/prompts/${promptId}.md)`,
           isActive: 1,
-          createdAt: new Date().toISOString(),
+          createdAt: deps.clock.now().toISOString(),
           createdBy: 'system',
           usageCount: 0,
           lastUsedAt: null,
@@ -82,7 +83,7 @@ export function createPromptService(deps: { prompts: PromptRepository; promptDir
 
     /** Counts one generation with a version. */
     recordUse(promptId: RoastStage, version: number): Promise<void> {
-      return deps.prompts.recordUse(promptId, version, new Date().toISOString());
+      return deps.prompts.recordUse(promptId, version, deps.clock.now().toISOString());
     },
   };
 }

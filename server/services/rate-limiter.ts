@@ -1,6 +1,7 @@
 import type { ErrorCode } from '#contract/api/error-catalogue.ts';
 import { AppError } from '../app-error.ts';
 import type { RateLimitRepository, WindowCount } from '../db/repositories/rate-limit-repository.ts';
+import type { Clock } from '../clock.ts';
 
 /** A limit: at most `max` events per `windowMs`, and the error to answer past it. */
 export interface Limit {
@@ -11,18 +12,18 @@ export interface Limit {
   message: string;
 }
 
-/** Enforces limits with counters kept in the database; `refused` hears of each refusal (the metrics). */
-export function createRateLimiter(repository: RateLimitRepository, options: { now?: () => Date; refused?: (limit: Limit) => void } = {}) {
-  const { now = () => new Date(), refused = () => {} } = options;
-  const windowStart = (limit: Limit) => new Date(now().getTime() - limit.windowMs).toISOString();
+/** Enforces limits with counters kept in the database, windows read on `clock`; `refused` hears of each refusal (the metrics). */
+export function createRateLimiter(repository: RateLimitRepository, options: { clock: Clock; refused?: (limit: Limit) => void }) {
+  const { clock, refused = () => {} } = options;
+  const windowStart = (limit: Limit) => new Date(clock.now().getTime() - limit.windowMs).toISOString();
   const key = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
   // The error says when the window ends, so the client can be told how long to wait (Retry-After).
   const exceeded = (limit: Limit, window: WindowCount) => {
     refused(limit);
-    const waitMs = Date.parse(window.windowStartedAt) + limit.windowMs - now().getTime();
+    const waitMs = Date.parse(window.windowStartedAt) + limit.windowMs - clock.now().getTime();
     return new AppError(limit.code, limit.message, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
   };
-  const count = (limit: Limit, subject: string, counts: Pick<RateLimitRepository, 'hit'> = repository) => counts.hit(key(limit, subject), now().toISOString(), windowStart(limit));
+  const count = (limit: Limit, subject: string, counts: Pick<RateLimitRepository, 'hit'> = repository) => counts.hit(key(limit, subject), clock.now().toISOString(), windowStart(limit));
   return {
     /**
      * Counts an event, through `within` when given (a unit of work's counts, so an event whose change

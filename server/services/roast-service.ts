@@ -12,6 +12,7 @@ import type { PromptService } from './prompt-service.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { noteRateLimits } from './rate-limits.ts';
 import type { RoastRun, RoastWriter } from './roast-writer.ts';
+import type { Clock } from '../clock.ts';
 
 /** How long a written roast can still be used for the next step or published. */
 export const roastValidMs = 24 * 3_600_000;
@@ -45,10 +46,12 @@ export function createRoastService(deps: {
   roasts: GeneratedRoastRepository;
   limiter: RateLimiter;
   hasher: TokenHasher;
+  clock: Clock;
 }) {
+  const { clock } = deps;
   /** The record of a roast this server wrote for this user recently, for exactly these details; INVALID_INPUT otherwise. */
   async function vouch(userId: string, roast: WrittenRoast, from: Pick<GeneratedRoastRepository, 'find'> = deps.roasts): Promise<GeneratedRoastRow> {
-    const since = new Date(Date.now() - roastValidMs).toISOString();
+    const since = new Date(clock.now().getTime() - roastValidMs).toISOString();
     const found = await from.find(userId, roast.stage, fingerprint(deps.hasher, roast), since);
     if (!found) throw new AppError('INVALID_INPUT', noteMessages.roastNotOurs);
     return found;
@@ -64,7 +67,7 @@ export function createRoastService(deps: {
       const { initialRoast, finalRoast, ...details } = note;
       const initial = await vouch(userId, { stage: 'initial-roast', ...details, userNotes: undefined, text: initialRoast }, tx.generatedRoasts);
       const final = await vouch(userId, { stage: 'final-roast', ...details, text: finalRoast }, tx.generatedRoasts);
-      if (!(await tx.generatedRoasts.markPublished([initial.id, final.id], new Date().toISOString()))) throw new AppError('INVALID_INPUT', noteMessages.roastPublished);
+      if (!(await tx.generatedRoasts.markPublished([initial.id, final.id], clock.now().toISOString()))) throw new AppError('INVALID_INPUT', noteMessages.roastPublished);
       return { initial, final };
     },
 
@@ -84,7 +87,7 @@ export function createRoastService(deps: {
       return async (onDelta, clientSignal) => {
         const text = await write(onDelta, clientSignal);
         const textHash = fingerprint(deps.hasher, { stage: request.stage, ...request.details, userNotes: request.userNotes, text });
-        await deps.roasts.add({ id: newId(), userId, stage: request.stage, textHash, modelId, promptVersion: template.version, createdAt: new Date().toISOString() });
+        await deps.roasts.add({ id: newId(), userId, stage: request.stage, textHash, modelId, promptVersion: template.version, createdAt: clock.now().toISOString() });
         await deps.prompts.recordUse(request.stage, template.version);
         return text;
       };

@@ -9,6 +9,7 @@ import type { UserRepository } from '../db/repositories/user-repository.ts';
 import type { AccessTokenRow, SeenClient, SessionRow, UserRow } from '../db/schema.ts';
 import { inGoodStanding } from './account-rules.ts';
 import type { AdminCheck } from './admin-check.ts';
+import type { Clock } from '../clock.ts';
 
 const dayMs = 86_400_000;
 /** A session unused this long ends. */
@@ -53,14 +54,15 @@ export function createSessionService(deps: {
   users: UserRepository;
   hasher: TokenHasher;
   adminCheck: AdminCheck;
+  clock: Clock;
 }) {
-  const { sessions, accessTokens, users, hasher } = deps;
+  const { sessions, accessTokens, users, hasher, clock } = deps;
 
   return {
     /** Starts a session for a user, through `within` when given (a unit of work's sessions); returns the token to put in the cookie (shown nowhere else). */
     async create(userId: string, authMethod: SessionRow['authMethod'], within: Pick<SessionRepository, 'create'> = sessions): Promise<{ token: string; session: SessionRow }> {
       const token = randomToken();
-      const now = new Date();
+      const now = clock.now();
       const session: SessionRow = {
         id: newId(),
         tokenHash: hasher.hash(token),
@@ -81,9 +83,10 @@ export function createSessionService(deps: {
      * The principal behind a session cookie, or undefined if it is unknown, idle too long, expired, or
      * its user is not in good standing (account-rules.ts). Records the use and `client` about once a minute.
      */
-    async fromSessionToken(token: string, client: SeenClient, now = new Date()): Promise<Principal | undefined> {
+    async fromSessionToken(token: string, client: SeenClient): Promise<Principal | undefined> {
       const session = await sessions.findByTokenHash(hasher.hash(token));
       if (!session) return undefined;
+      const now = clock.now();
       const idleSince = now.getTime() - Date.parse(session.lastSeenAt);
       if (Date.parse(session.expiresAt) <= now.getTime() || idleSince >= sessionIdleMs) {
         await sessions.delete(session.id);
@@ -102,9 +105,10 @@ export function createSessionService(deps: {
      * The principal behind a personal access token; 'expired' for a token past its expiry; undefined for
      * an unknown one or one whose user is not in good standing. Records the use and `client` about once a minute.
      */
-    async fromAccessToken(token: string, client: SeenClient, now = new Date()): Promise<Principal | { expiredAt: string } | undefined> {
+    async fromAccessToken(token: string, client: SeenClient): Promise<Principal | { expiredAt: string } | undefined> {
       const accessToken = await accessTokens.findByTokenHash(hasher.hash(token));
       if (!accessToken) return undefined;
+      const now = clock.now();
       if (Date.parse(accessToken.expiresAt) <= now.getTime()) return { expiredAt: accessToken.expiresAt };
       const user = await users.findById(accessToken.userId);
       if (!inGoodStanding(user)) return undefined;

@@ -11,6 +11,7 @@ import { totpUri } from '../auth/totp.ts';
 import type { ChallengeRepository, ChallengeRow } from '../db/repositories/challenge-repository.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { TotpSecrets } from './totp-secrets.ts';
+import type { Clock } from '../clock.ts';
 
 /** How the first factor was proved: a password, or (with `provider`) a social provider's sign-in. */
 export interface FirstFactor {
@@ -39,8 +40,8 @@ export const expiredSignIn = () => new AppError('NotAuthorizedException', authEr
  * lasts 180 s and carries what its next step needs. Throws NotAuthorizedException (expiredSignIn)
  * and TooManyFailedAttemptsException.
  */
-export function createSignInChallenges(deps: { challenges: ChallengeRepository; hasher: TokenHasher; totpSecrets: TotpSecrets }) {
-  const { challenges, hasher } = deps;
+export function createSignInChallenges(deps: { challenges: ChallengeRepository; hasher: TokenHasher; totpSecrets: TotpSecrets; clock: Clock }) {
+  const { challenges, hasher, clock } = deps;
 
   /** What a challenge carries. */
   const dataOf = (challenge: ChallengeRow): ChallengeData => (challenge.data ? JSON.parse(challenge.data) : {}) as ChallengeData;
@@ -51,7 +52,7 @@ export function createSignInChallenges(deps: { challenges: ChallengeRepository; 
     /** The challenge a token names while it lasts, else undefined. */
     async find(token: string): Promise<ChallengeRow | undefined> {
       const challenge = await challenges.findByTokenHash(hasher.hash(token));
-      return challenge && Date.parse(challenge.expiresAt) > Date.now() ? challenge : undefined;
+      return challenge && Date.parse(challenge.expiresAt) > clock.now().getTime() ? challenge : undefined;
     },
 
     /** Stops the sign-in at a step the user answers through confirmSignIn. */
@@ -62,7 +63,7 @@ export function createSignInChallenges(deps: { challenges: ChallengeRepository; 
         tokenHash: hasher.hash(token),
         userId: user.id,
         step: nextStep.signInStep,
-        expiresAt: new Date(Date.now() + accountLimits.signInStateMs).toISOString(),
+        expiresAt: new Date(clock.now().getTime() + accountLimits.signInStateMs).toISOString(),
         // The step is kept without the authenticator secret it shows: that is kept sealed, in `data.secret`.
         data: JSON.stringify({ ...data, nextStep: { ...nextStep, totpSetupDetails: undefined } }),
         attempts: 0,

@@ -23,6 +23,7 @@ import { createSignInChallenges, expiredSignIn } from './sign-in-challenges.ts';
 import { createSignInSteps } from './sign-in-steps.ts';
 import type { TotpSecrets } from './totp-secrets.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
+import type { Clock } from '../clock.ts';
 
 /**
  * A finished step: the answer and, when the user is now signed in, a new session token and device
@@ -69,9 +70,10 @@ export function createSignInService(deps: {
   passwordPolicy: PasswordPolicy;
   pendingSignUps: PendingSignUps;
   totpSecrets: TotpSecrets;
+  clock: Clock;
 }) {
   const { users, codes, limiter, guard } = deps;
-  const challenges = createSignInChallenges({ challenges: deps.challenges, hasher: deps.hasher, totpSecrets: deps.totpSecrets });
+  const challenges = createSignInChallenges({ challenges: deps.challenges, hasher: deps.hasher, totpSecrets: deps.totpSecrets, clock: deps.clock });
   const steps = createSignInSteps({ ...deps, challenges });
   const { signedIn, afterPassword } = steps;
 

@@ -25,6 +25,7 @@ import type { ChallengeData, FirstFactor, SignInChallenges } from './sign-in-cha
 import type { SignInOutcome } from './sign-in-service.ts';
 import type { TotpSecrets } from './totp-secrets.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
+import type { Clock } from '../clock.ts';
 
 const incorrectMethod = () => new AppError('InvalidParameterException', mfaMessages.incorrectMfaMethod);
 const mismatch = () => new AppError('CodeMismatchException', authErrorMessages.CodeMismatchException);
@@ -45,14 +46,15 @@ export function createSignInSteps(deps: {
   passwordPolicy: PasswordPolicy;
   totpSecrets: TotpSecrets;
   challenges: SignInChallenges;
+  clock: Clock;
 }) {
-  const { users, codes, mfa, limiter, challenges } = deps;
+  const { users, codes, mfa, limiter, challenges, clock } = deps;
   const { stopAt, spend, firstOf } = challenges;
 
   /** Starts a session for the user, records the sign-in (login type: the provider's, else cognito) and gives the browser a device token: the DONE step. */
   async function signedIn(user: UserRow, method: SignInMethod, client: PasswordClient, recoveryCodes?: string[], first: FirstFactor = {}): Promise<SignInOutcome> {
     const { token } = await deps.sessions.create(user.id, first.provider ? 'oidc' : 'password');
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     await users.update(user.id, { lastLoginAt: now, loginType: first.provider ?? 'cognito' });
     await deps.signInEvents.add({ id: newId(), userId: user.id, method, client: clientLabel(client.userAgent), createdAt: now }, mfaLimits.signInsShown);
     return {
@@ -144,7 +146,7 @@ export function createSignInSteps(deps: {
         checkPasswordPolicy(response, deps.passwordPolicy);
         await spend(challenge);
         // The temporary password came by mail to this address: signing in with it proves the address.
-        const verified = { passwordHash: await hashPassword(response), requiredAction: null, emailVerifiedAt: user.emailVerifiedAt ?? new Date().toISOString() };
+        const verified = { passwordHash: await hashPassword(response), requiredAction: null, emailVerifiedAt: user.emailVerifiedAt ?? clock.now().toISOString() };
         await users.update(user.id, verified);
         return afterPassword({ ...user, ...verified }, client);
       case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
@@ -164,7 +166,7 @@ export function createSignInSteps(deps: {
         const secret = data.secret && deps.totpSecrets.open(data.secret);
         if (answer?.kind !== 'code' || !secret) throw incorrectMethod();
         await countGuess(challenge, user, client);
-        const accepted = totpStep(secret, answer.code);
+        const accepted = totpStep(secret, answer.code, clock.now().getTime());
         if (accepted === undefined) throw mismatch();
         await spend(challenge);
         const { recoveryCodes } = await mfa.addDuringSignIn(user, { type: 'TOTP', secret, step: accepted });

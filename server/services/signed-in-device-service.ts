@@ -8,6 +8,7 @@ import type { SessionRow } from '../db/schema.ts';
 import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { Principal } from './session-service.ts';
 import { sessionIdleMs } from './session-service.ts';
+import type { Clock } from '../clock.ts';
 
 /** A device the client has not been seen from yet (a token made but not used). */
 const unknownDevice = 'Not used yet';
@@ -16,15 +17,16 @@ const unknownDevice = 'Not used yet';
  * Where an account is signed in: its browser sessions and its personal access tokens, with the
  * client last seen using each, and signing them out (a session ends, a token is revoked).
  */
-export function createSignedInDeviceService(deps: { sessions: SessionRepository; accessTokens: AccessTokenRepository; unitOfWork: UnitOfWork }) {
-  const { sessions, accessTokens } = deps;
+export function createSignedInDeviceService(deps: { sessions: SessionRepository; accessTokens: AccessTokenRepository; unitOfWork: UnitOfWork; clock: Clock }) {
+  const { sessions, accessTokens, clock } = deps;
   const live = (now: number) => (row: { expiresAt: string }) => Date.parse(row.expiresAt) > now;
   // A session ends at its absolute expiry or after a week unused, whichever comes first.
   const sessionEnd = (row: SessionRow) => new Date(Math.min(Date.parse(row.expiresAt), Date.parse(row.lastSeenAt) + sessionIdleMs)).toISOString();
 
   return {
     /** The caller's browsers and tokens still in force: the caller's own first, then the most recently used. */
-    async list(principal: Principal, now = Date.now()): Promise<SignedInDevice[]> {
+    async list(principal: Principal): Promise<SignedInDevice[]> {
+      const now = clock.now().getTime();
       const [sessionRows, tokenRows] = await Promise.all([sessions.listForUser(principal.user.id), accessTokens.listForUser(principal.user.id)]);
       const browsers = sessionRows
         .map((row) => ({ ...row, expiresAt: sessionEnd(row) }))

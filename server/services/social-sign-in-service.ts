@@ -18,6 +18,7 @@ import type { PasswordClient } from './password-guard.ts';
 import type { Principal, SessionService } from './session-service.ts';
 import type { SignInOutcome, SignInService } from './sign-in-service.ts';
 import type { UnprovedAccounts } from './unproved-accounts.ts';
+import type { Clock } from '../clock.ts';
 
 /** How long a started sign-in may take at the provider. */
 export const socialFlowMs = 10 * 60_000;
@@ -71,8 +72,9 @@ export function createSocialSignInService(deps: {
   unproved: UnprovedAccounts;
   unitOfWork: UnitOfWork;
   publicBaseUrl: string;
+  clock: Clock;
 }) {
-  const { providers, users, identities, sessions, hasher } = deps;
+  const { providers, users, identities, sessions, hasher, clock } = deps;
   const callbackUrl = (provider: SocialProviderId) => `${deps.publicBaseUrl}/api/v1/auth/oidc/${provider}/callback`;
   const sign = (payload: string) => hasher.hash(`social-flow.${payload}`);
 
@@ -87,7 +89,7 @@ export function createSocialSignInService(deps: {
     const [payload = '', signature = ''] = (token ?? '').split('.');
     if (!payload || !hasher.matches(`social-flow.${payload}`, signature)) return undefined;
     const flow = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Flow;
-    return flow.expiresAt > Date.now() ? flow : undefined;
+    return flow.expiresAt > clock.now().getTime() ? flow : undefined;
   }
 
   /** The account a provider's identity signs into: the linked one, else the one its vouched-for e-mail names, else a new one. */
@@ -100,7 +102,7 @@ export function createSocialSignInService(deps: {
     }
     if (!profile.email) throw new SocialFlowError('noEmail');
     const email = normaliseEmail(profile.email);
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     const found = await users.findByEmail(email);
     if (found && !profile.emailVerified) throw new SocialFlowError('emailTaken');
     // The account's changes and the identity's link go in together: a failed link leaves no account without its way in.
@@ -119,7 +121,7 @@ export function createSocialSignInService(deps: {
       }
       if (!user) {
         // No password (an empty hash matches none): the user can set one through Forgot your password.
-        user = { ...newUserRow({ email, passwordHash: '', status: 'CONFIRMED', requiredAction: null }), emailVerifiedAt: profile.emailVerified ? now : null };
+        user = { ...newUserRow({ email, passwordHash: '', status: 'CONFIRMED', requiredAction: null }, clock.now()), emailVerifiedAt: profile.emailVerified ? now : null };
         await tx.users.create(user);
       }
       return { user, identity: await link(tx.identities, user.id, provider, profile) };
@@ -129,7 +131,7 @@ export function createSocialSignInService(deps: {
   /** Links a provider identity to an account in `identities` (a unit of work's), replacing another of the same provider. */
   async function link(identities: Pick<IdentityRepository, 'deleteForUser' | 'create'>, userId: string, provider: SocialProviderId, profile: SocialProfile): Promise<IdentityRow> {
     await identities.deleteForUser(userId, provider);
-    const identity: IdentityRow = { id: newId(), userId, provider, subject: profile.subject, email: profile.email ?? null, createdAt: new Date().toISOString(), lastLoginAt: null };
+    const identity: IdentityRow = { id: newId(), userId, provider, subject: profile.subject, email: profile.email ?? null, createdAt: clock.now().toISOString(), lastLoginAt: null };
     await identities.create(identity);
     return identity;
   }
@@ -144,7 +146,7 @@ export function createSocialSignInService(deps: {
     if (!inGoodStanding(user)) throw new SocialFlowError('resetRequired');
     const names = { ...(profile.givenName ? { givenName: profile.givenName } : {}), ...(profile.familyName ? { familyName: profile.familyName } : {}) };
     if (Object.keys(names).length) await users.update(user.id, names);
-    await identities.recordLogin(identity.id, new Date().toISOString(), profile.email ?? null);
+    await identities.recordLogin(identity.id, clock.now().toISOString(), profile.email ?? null);
     return deps.signIn.afterProvider({ ...user, ...names }, identity.provider as SocialProviderId, profile.amr, client);
   }
 
@@ -168,7 +170,7 @@ export function createSocialSignInService(deps: {
         nonce: randomText(32),
         returnTo: options.linkUser ? spaRoutes.account : safeReturnTo(options.returnTo),
         ...(options.linkUser ? { linkUserId: options.linkUser.id } : {}),
-        expiresAt: Date.now() + socialFlowMs,
+        expiresAt: clock.now().getTime() + socialFlowMs,
       };
       const url = await provider.authorizationUrl({ ...flow, redirectUri: callbackUrl(provider.id) }).catch((error: unknown) => {
         throw new SocialFlowError('failed', { cause: error });

@@ -6,6 +6,7 @@ import type { TokenHasher } from '../auth/secrets.ts';
 import type { DoNotContactRepository } from '../db/repositories/do-not-contact-repository.ts';
 import { legacyMailboxKey, mailboxKey } from '../mail/mail-address.ts';
 import type { StopLinks } from '../mail/appreciation-mail.ts';
+import type { Clock } from '../clock.ts';
 
 const keyPattern = /^[0-9a-f]{64}$/;
 
@@ -14,8 +15,8 @@ const keyPattern = /^[0-9a-f]{64}$/;
  * a stop link carries that hash signed with the server's secret, so only the mail's recipient can
  * stop (or allow again) notes to it, and a leaked database cannot forge links.
  */
-export function createStopList(deps: { repository: DoNotContactRepository; hasher: TokenHasher; publicBaseUrl: string }) {
-  const { repository, hasher } = deps;
+export function createStopList(deps: { repository: DoNotContactRepository; hasher: TokenHasher; publicBaseUrl: string; clock: Clock }) {
+  const { repository, hasher, clock } = deps;
   const signed = (key: string) => `stop-link:${key}`;
   const keyOfMailbox = (mailbox: string) => hasher.hash(`do-not-contact:${mailbox}`);
 
@@ -50,7 +51,7 @@ export function createStopList(deps: { repository: DoNotContactRepository; hashe
 
     /** Stops all further notes to the stop link's address (again is fine). Throws INVALID_INPUT for a token not ours. */
     async stop(token: string): Promise<{ stopped: true }> {
-      await repository.add(keyOfToken(token), new Date().toISOString());
+      await repository.add(keyOfToken(token), clock.now().toISOString());
       return { stopped: true };
     },
 

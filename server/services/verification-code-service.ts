@@ -12,6 +12,7 @@ import type { MailService } from '../mail/mail-service.ts';
 import type { AfterAnswer } from './after-answer.ts';
 import { authLimits } from './rate-limits.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { Clock } from '../clock.ts';
 
 /** How long an e-mailed code works. */
 export const codeValidMinutes = 10;
@@ -27,8 +28,8 @@ export interface CheckedCode {
  * The 6-digit codes e-mailed to prove an address (sign-up confirmation, password reset): sending
  * within the send limits, and accepting a code once. Throws AppError with the spec's error names.
  */
-export function createVerificationCodeService(deps: { codes: CodeRepository; limiter: RateLimiter; mail: MailService; hasher: TokenHasher; after: AfterAnswer; unitOfWork: UnitOfWork }) {
-  const { codes, limiter, hasher } = deps;
+export function createVerificationCodeService(deps: { codes: CodeRepository; limiter: RateLimiter; mail: MailService; hasher: TokenHasher; after: AfterAnswer; unitOfWork: UnitOfWork; clock: Clock }) {
+  const { codes, limiter, hasher, clock } = deps;
 
   /** Counts one code request against the per-IP and per-mailbox send limits (accounts whose addresses reach one mailbox share one count). */
   async function countSend(address: string, ip: string): Promise<void> {
@@ -39,7 +40,7 @@ export function createVerificationCodeService(deps: { codes: CodeRepository; lim
   /** Stores a new code for `purpose` (replacing any earlier one) and records its mail, in the unit of work `tx`; answers what sends the mail once it commits. */
   async function deliverIn(tx: Pick<Repositories, 'codes' | 'mail'>, user: UserRow, purpose: CodePurpose): Promise<() => void> {
     const code = randomCode();
-    const now = new Date();
+    const now = clock.now();
     await tx.codes.replace({
       id: newId(),
       userId: user.id,
@@ -72,7 +73,7 @@ export function createVerificationCodeService(deps: { codes: CodeRepository; lim
     const mismatch = new AppError('CodeMismatchException', authErrorMessages.CodeMismatchException);
     const stored = user && (await codes.find(user.id, purpose));
     if (!user || !stored) throw mismatch;
-    if (Date.parse(stored.expiresAt) <= Date.now()) throw new AppError('ExpiredCodeException', authErrorMessages.ExpiredCodeException);
+    if (Date.parse(stored.expiresAt) <= clock.now().getTime()) throw new AppError('ExpiredCodeException', authErrorMessages.ExpiredCodeException);
     // The attempt is counted before the comparison, so parallel guesses cannot exceed the cap.
     const attempt = await codes.reserveAttempt(stored.id, maxCodeAttempts);
     // The code is spent, and a new one may be asked for at once (past the send limit, that answer says how long to wait).

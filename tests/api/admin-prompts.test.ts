@@ -16,7 +16,7 @@ describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) =
   beforeAll(async () => {
     if (available) clients = await adminClients(parts, `prompts-${engine}`);
   });
-  const create = (body: { promptId: string; promptText: string; description?: string; activate?: boolean; basedOnVersion?: number }) =>
+  const create = (body: { promptId: string; promptText: string; description?: string; activate?: boolean; basedOnVersion: number }) =>
     clients.admin.call(adminEndpoints.adminCreatePrompt, { body });
   const activeVersions = async (promptId: string) => {
     const { prompts } = await clients.admin.call(adminEndpoints.adminPrompts);
@@ -52,8 +52,22 @@ describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) =
     expect(recentNotes.map((note) => note.nemesisName)).toEqual(['Rival 6', 'Rival 5', 'Rival 4', 'Rival 3', 'Rival 2']);
     expect(recentNotes[0]).toEqual({ shortUuid: 'pg006', vanityUrl: 'page-6', nemesisName: 'Rival 6', createdAt: new Date(Date.UTC(2026, 0, 1, 0, 3)).toISOString() });
 
-    const saved = await create({ promptId: 'viewed', promptText: 'Roast {{nemesisName}} kindly.', description: 'A gentle one' });
+    const saved = await create({ promptId: 'viewed', promptText: 'Roast {{nemesisName}} kindly.', description: 'A gentle one', basedOnVersion: 0 });
     expect(await clients.admin.call(adminEndpoints.adminPromptVersion, { params: { promptId: 'viewed', version: 1 } })).toEqual({ ...saved, recentNotes: [] });
+  });
+
+  it.skipIf(!available)("reads one prompt's versions as saved, newest first, without their notes' counts, for admins only", async () => {
+    await create({ promptId: 'light', promptText: 'One', basedOnVersion: 0 });
+    await create({ promptId: 'light', promptText: 'Two', description: 'second', basedOnVersion: 1 });
+    const { versions } = await expectAdminOnly(clients, adminEndpoints.adminPromptVersions, { params: { promptId: 'light' } });
+    const { prompts } = await clients.admin.call(adminEndpoints.adminPrompts);
+    expect(versions).toEqual(prompts.light!.map(({ notesCount: _notes, reactions: _reactions, reportsCount: _reports, ...saved }) => saved));
+    expect(versions.map((version) => [version.version, version.isActive, version.promptText])).toEqual([
+      [2, false, 'Two'],
+      [1, true, 'One'],
+    ]);
+    const ghost = clients.admin.call(adminEndpoints.adminPromptVersions, { params: { promptId: 'ghost' } });
+    expect(await failureOf(ghost)).toMatchObject({ status: 404, code: 'ADMIN_PROMPT_NOT_FOUND', serverMessage: adminMessages.promptNotFound });
   });
 
   it.skipIf(!available)('names the prompt or version it cannot show, and refuses a version that is not a whole number from 1', async () => {
@@ -67,9 +81,10 @@ describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) =
   });
 
   it.skipIf(!available)('makes the first version of a new id active and later ones only when asked', async () => {
-    const first = await expectAdminOnly(clients, adminEndpoints.adminCreatePrompt, { body: { promptId: 'matrix-probe', promptText: 'Hello {{nemesisName}}' } });
+    const probe = { promptId: 'matrix-probe', promptText: 'Hello {{nemesisName}}' };
+    const first = await expectAdminOnly(clients, adminEndpoints.adminCreatePrompt, { body: { ...probe, basedOnVersion: 0 } }, { body: { ...probe, basedOnVersion: 1 } });
     expect(first).toMatchObject({ version: 2 }); // the admin's session made version 1 of the matrix
-    expect(await create({ promptId: 'tone', promptText: 'One', description: 'first' })).toMatchObject({ version: 1, isActive: true, createdBy: clients.adminEmail });
+    expect(await create({ promptId: 'tone', promptText: 'One', description: 'first', basedOnVersion: 0 })).toMatchObject({ version: 1, isActive: true, createdBy: clients.adminEmail });
     expect(await create({ promptId: 'tone', promptText: 'Two', basedOnVersion: 1 })).toMatchObject({ version: 2, isActive: false });
     expect(await activeVersions('tone')).toEqual([1]);
     expect(await create({ promptId: 'tone', promptText: 'Three', activate: true, basedOnVersion: 2 })).toMatchObject({ version: 3, isActive: true });
@@ -79,8 +94,10 @@ describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) =
   });
 
   it.skipIf(!available)('refuses a save or activation based on a state another admin has changed since', async () => {
-    await create({ promptId: 'busy', promptText: 'One' });
+    await create({ promptId: 'busy', promptText: 'One', basedOnVersion: 0 });
     await create({ promptId: 'busy', promptText: 'Two', basedOnVersion: 1 });
+    // A new prompt someone else made meanwhile is not one to start afresh either.
+    expect(await failureOf(create({ promptId: 'busy', promptText: 'Mine', basedOnVersion: 0 }))).toMatchObject({ status: 409, code: 'ADMIN_VERSION_CONFLICT' });
     const stale = await failureOf(create({ promptId: 'busy', promptText: 'Late', basedOnVersion: 1 }));
     expect(stale).toMatchObject({ status: 409, code: 'ADMIN_VERSION_CONFLICT', serverMessage: adminMessages.conflict });
     await clients.admin.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'busy' }, body: { version: 2, basedOnActiveVersion: 1 } });
@@ -89,19 +106,39 @@ describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) =
     expect(await activeVersions('busy')).toEqual([2]);
   });
 
+  it.skipIf(!available)('refuses a save or activation that does not say what it is based on, changing nothing', async () => {
+    await create({ promptId: 'tokenless', promptText: 'One', basedOnVersion: 0 });
+    await create({ promptId: 'tokenless', promptText: 'Two', basedOnVersion: 1 });
+    const save = (body: object) => failureOf(clients.admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'tokenless', promptText: 'Three', ...body } as never }));
+    for (const basedOnVersion of [undefined, -1, 1.5, '2']) {
+      expect(await save({ basedOnVersion })).toMatchObject({ status: 400, code: 'INVALID_INPUT', serverMessage: adminMessages.basedOnVersionRequired });
+    }
+    const activate = (body: object) => failureOf(clients.admin.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'tokenless' }, body: { version: 2, ...body } as never }));
+    for (const basedOnActiveVersion of [undefined, 0, 'one']) {
+      expect(await activate({ basedOnActiveVersion })).toMatchObject({ status: 400, code: 'INVALID_INPUT', serverMessage: adminMessages.basedOnActiveVersionRequired });
+    }
+    const { versions } = await clients.admin.call(adminEndpoints.adminPromptVersions, { params: { promptId: 'tokenless' } });
+    expect(versions.map((version) => [version.version, version.isActive])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
+  });
+
   it.skipIf(!available)('activates for admins only, and names what it cannot find', async () => {
-    await create({ promptId: 'switch', promptText: 'One' });
-    await create({ promptId: 'switch', promptText: 'Two' });
-    await expectAdminOnly(clients, adminEndpoints.adminActivatePrompt, { params: { promptId: 'switch' }, body: { version: 2 } });
+    await create({ promptId: 'switch', promptText: 'One', basedOnVersion: 0 });
+    await create({ promptId: 'switch', promptText: 'Two', basedOnVersion: 1 });
+    const params = { promptId: 'switch' };
+    // The admin's session activates version 2 from 1, then their token activates it again from 2.
+    await expectAdminOnly(clients, adminEndpoints.adminActivatePrompt, { params, body: { version: 2, basedOnActiveVersion: 1 } }, { params, body: { version: 2, basedOnActiveVersion: 2 } });
     expect(await activeVersions('switch')).toEqual([2]);
-    const missingPrompt = clients.admin.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'ghost' }, body: { version: 1 } });
+    const missingPrompt = clients.admin.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'ghost' }, body: { version: 1, basedOnActiveVersion: 1 } });
     expect(await failureOf(missingPrompt)).toMatchObject({ status: 404, code: 'ADMIN_PROMPT_NOT_FOUND' });
-    const missingVersion = clients.admin.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'switch' }, body: { version: 9 } });
+    const missingVersion = clients.admin.call(adminEndpoints.adminActivatePrompt, { params, body: { version: 9, basedOnActiveVersion: 2 } });
     expect(await failureOf(missingVersion)).toMatchObject({ status: 404, code: 'ADMIN_PROMPT_VERSION_NOT_FOUND' });
   });
 
   it.skipIf(!available)('checks the id, the text, its length and the placeholders its stage needs', async () => {
-    const refused = async (body: Parameters<typeof create>[0]) => failureOf(create(body));
+    const refused = async (body: Omit<Parameters<typeof create>[0], 'basedOnVersion'>) => failureOf(create({ ...body, basedOnVersion: 1 }));
     expect(await refused({ promptId: 'final-roast', promptText: 'Roast {{nemesisName}} harder' })).toMatchObject({
       status: 400,
       code: 'ADMIN_INVALID_PROMPT_TEXT',
@@ -115,17 +152,24 @@ describe.each(testEngines)('admin prompts on $engine', ({ engine, available }) =
     expect(await refused({ promptId: 'ok', promptText: 'x', description: 'd'.repeat(promptLimits.descriptionMax + 1) })).toMatchObject({ serverMessage: adminMessages.descriptionTooLong });
   });
 
-  it.skipIf(!available)('leaves exactly one version active under concurrent activations and saves', async () => {
-    for (let text = 1; text <= 6; text++) await create({ promptId: 'race', promptText: `Take ${text}` });
-    await Promise.all([1, 2, 3, 4, 5, 6, 1, 3, 5].map((version) => clients.admin.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'race' }, body: { version } })));
+  it.skipIf(!available)('leaves exactly one version active under concurrent activations and saves from the same state: one wins, the others are told of the conflict', async () => {
+    for (let take = 1; take <= 6; take++) await create({ promptId: 'race', promptText: `Take ${take}`, basedOnVersion: take - 1 });
+    const conflictsOnly = (results: PromiseSettledResult<unknown>[]) => results.filter((result) => result.status === 'rejected').map((result) => (result.reason as { code: string }).code);
+    const activations = await Promise.allSettled(
+      [2, 3, 4, 5, 6, 3, 5].map((version) => clients.admin.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'race' }, body: { version, basedOnActiveVersion: 1 } })),
+    );
+    expect(activations.filter((activation) => activation.status === 'fulfilled')).toHaveLength(1);
+    expect(new Set(conflictsOnly(activations))).toEqual(new Set(['ADMIN_VERSION_CONFLICT']));
     expect(await activeVersions('race')).toHaveLength(1);
-    const saves = await Promise.allSettled([1, 2, 3, 4].map((take) => create({ promptId: 'race', promptText: `Again ${take}`, activate: true })));
-    expect(saves.every((save) => save.status === 'fulfilled')).toBe(true);
-    expect(await activeVersions('race')).toHaveLength(1);
+    const saves = await Promise.allSettled([1, 2, 3, 4].map((take) => create({ promptId: 'race', promptText: `Again ${take}`, activate: true, basedOnVersion: 6 })));
+    expect(saves.filter((save) => save.status === 'fulfilled')).toHaveLength(1);
+    expect(new Set(conflictsOnly(saves))).toEqual(new Set(['ADMIN_VERSION_CONFLICT']));
+    expect(await activeVersions('race')).toEqual([7]);
     const { prompts } = await clients.admin.call(adminEndpoints.adminPrompts);
-    expect(prompts.race?.map((version) => version.version)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    const firsts = await Promise.allSettled([1, 2, 3].map((take) => create({ promptId: 'fresh', promptText: `First ${take}` })));
-    expect(firsts.filter((first) => first.status === 'rejected').every((first) => (first.reason as { code: string }).code === 'ADMIN_VERSION_CONFLICT')).toBe(true);
+    expect(prompts.race?.map((version) => version.version)).toEqual([7, 6, 5, 4, 3, 2, 1]);
+    const firsts = await Promise.allSettled([1, 2, 3].map((take) => create({ promptId: 'fresh', promptText: `First ${take}`, basedOnVersion: 0 })));
+    expect(firsts.filter((first) => first.status === 'fulfilled')).toHaveLength(1);
+    expect(new Set(conflictsOnly(firsts))).toEqual(new Set(['ADMIN_VERSION_CONFLICT']));
     expect(await activeVersions('fresh')).toHaveLength(1);
   });
 });

@@ -53,7 +53,7 @@ describe.each(testEngines)('admin reports on $engine', ({ engine, available }) =
   });
 
   it.skipIf(!available)('lists every admin write with who made it and the state before and after', async () => {
-    await clients.admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'audited', promptText: 'Hi' } });
+    await clients.admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'audited', promptText: 'Hi', basedOnVersion: 0 } });
     await clients.bearer.call(adminEndpoints.adminPutConfig, { body: { configKey: 'admin-users', configValue: ['deputy@example.test'] } });
     const { entries, totalCount } = await expectAdminOnly(clients, adminEndpoints.adminAudit);
     expect(totalCount).toBe(2);

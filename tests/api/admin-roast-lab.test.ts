@@ -3,6 +3,7 @@ import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
 import { sampleNemesis } from '#contract/admin/admin-schemas.ts';
 import { builtinModelId } from '#contract/ai/model-settings.ts';
+import { streamRoast } from '#contract/notes/stream-roast.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { adminClients, adminEnv } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
@@ -42,7 +43,7 @@ describe('the admin roast lab (model test, prompt playground)', () => {
     expect(lastMessages().map((message) => message.content).join('\n')).toContain(sampleNemesis.nemesisName);
 
     const pieces: string[] = [];
-    const roast = await clients.admin.streamRoast(adminEndpoints.adminTestModel, { body, onDelta: (text) => pieces.push(text) });
+    const roast = await streamRoast(clients.admin, adminEndpoints.adminTestModel, { body, onDelta: (text) => pieces.push(text) });
     expect(roast).toBe('You call that a nemesis?');
     expect(pieces.join('')).toBe(roast);
     expect((await clients.admin.call(adminEndpoints.adminModels)).activeModel).not.toBe('openai/roaster-1');
@@ -64,7 +65,7 @@ describe('the admin roast lab (model test, prompt playground)', () => {
     const draft = { promptId: 'initial-roast', promptText: 'Be brief.\n---\nRoast {{nemesisName}}, {{nemesisAge}}, a {{nemesisOccupation}}.', nemesisName: 'Lex', nemesisAge: 40, nemesisOccupation: 'tycoon' };
     const pieces: string[] = [];
     await expectAdminOnly(clients, adminEndpoints.adminTryPrompt, { body: draft });
-    expect(await clients.admin.streamRoast(adminEndpoints.adminTryPrompt, { body: draft, onDelta: (text) => pieces.push(text) })).toBe('You call that a nemesis?');
+    expect(await streamRoast(clients.admin, adminEndpoints.adminTryPrompt, { body: draft, onDelta: (text) => pieces.push(text) })).toBe('You call that a nemesis?');
     expect(pieces.length).toBeGreaterThan(1);
     expect(lastMessages()).toEqual([
       { role: 'system', content: 'Be brief.' },

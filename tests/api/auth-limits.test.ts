@@ -9,6 +9,7 @@ import { startMailCatcher } from '../support/mail-catcher.ts';
 import type { MailCatcher } from '../support/mail-catcher.ts';
 import { createTestStorage, openTestDatabase, testEngines } from '../support/test-database.ts';
 import type { TestStorage } from '../support/test-database.ts';
+import { createTestClock } from '../support/test-clock.ts';
 import { startTestServer } from '../support/test-server.ts';
 
 const password = 'correct horse battery';
@@ -150,7 +151,8 @@ describe('behind a reverse proxy', () => {
 describe('mail delivery', () => {
   it('keeps the sign-up when the mail server refuses, and delivers the code on retry', async () => {
     const mail = await startMailCatcher();
-    const server = await startTestServer({ env: { SMTP_URL: mail.url } });
+    const clock = createTestClock();
+    const server = await startTestServer({ env: { SMTP_URL: mail.url }, clock });
     const database = openTestDatabase(server.storage);
     try {
       mail.refuse(true);
@@ -163,7 +165,7 @@ describe('mail delivery', () => {
       expect(pending).toMatchObject({ status: 'pending', lastError: expect.stringContaining('Mailbox unavailable') });
 
       mail.refuse(false);
-      await database.db.updateTable('mailOutbox').set({ nextAttemptAt: new Date(Date.now() - 1000).toISOString() }).execute();
+      clock.advanceTo(pending.nextAttemptAt!);
       const sent = mail.messages.length;
       // Two loops at once (or two processes) claim the mail first: it goes out once.
       await Promise.all([server.mail.retryDue(), server.mail.retryDue()]);

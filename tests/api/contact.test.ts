@@ -10,6 +10,7 @@ import { failureOf } from '../support/failure-of.ts';
 import { clientFrom } from '../support/forms-client.ts';
 import { headerOf, partOf, startMailCatcher } from '../support/mail-catcher.ts';
 import type { MailCatcher } from '../support/mail-catcher.ts';
+import { createTestClock } from '../support/test-clock.ts';
 import { openTestDatabase, testEngines } from '../support/test-database.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -19,6 +20,7 @@ const typed = 'Hello! <img src=x onerror=alert(1)> Is 15 February a real holiday
 
 describe.each(testEngines)('Contact on $engine', ({ engine, available }) => {
   let server: TestServer;
+  const clock = createTestClock();
   let mail: MailCatcher;
   let formspree: FakeFormspree;
   let database: Database;
@@ -34,7 +36,7 @@ describe.each(testEngines)('Contact on $engine', ({ engine, available }) => {
     mail = await startMailCatcher();
     formspree = await startFakeFormspree();
     const env = { SMTP_URL: mail.url, TRUST_PROXY: 'true', CONTACT_TO: contactTo, FORMSPREE_FORM_ID: 'xnemesis', FORMSPREE_URL: formspree.url };
-    server = await startTestServer({ engine, env });
+    server = await startTestServer({ engine, env, clock });
     database = openTestDatabase(server.storage);
   });
   afterAll(async () => {
@@ -125,7 +127,7 @@ describe.each(testEngines)('Contact on $engine', ({ engine, available }) => {
     expect(row!.lastError).toContain('SOMETHING_NEW: The form service refused the message (SOMETHING_NEW).');
     expect(Date.parse(row!.nextAttemptAt!)).toBeGreaterThan(Date.now());
 
-    await database.db.updateTable('contactMessages').set({ nextAttemptAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', row!.id).execute();
+    clock.advanceTo(row!.nextAttemptAt!);
     // Two loops at once (or two processes) claim the message first: it is forwarded once.
     const forwarded = formspree.requests.length;
     await Promise.all([server.contactForwarder!.retryDue(), server.contactForwarder!.retryDue()]);
@@ -159,7 +161,8 @@ describe.each(testEngines)('Contact on $engine', ({ engine, available }) => {
 describe.each(testEngines)('Contact forwarding on $engine with the form service down', ({ engine, available }) => {
   it.skipIf(!available)('keeps the message while Formspree cannot be reached, and forwards it once it is back', async () => {
     const port = await closedPort();
-    const server = await startTestServer({ engine, env: { FORMSPREE_FORM_ID: 'xnemesis', FORMSPREE_URL: `http://127.0.0.1:${port}` } });
+    const clock = createTestClock();
+    const server = await startTestServer({ engine, env: { FORMSPREE_FORM_ID: 'xnemesis', FORMSPREE_URL: `http://127.0.0.1:${port}` }, clock });
     const database = openTestDatabase(server.storage);
     let formspree: FakeFormspree | undefined;
     try {
@@ -172,7 +175,7 @@ describe.each(testEngines)('Contact forwarding on $engine with the form service 
       expect(await database.db.selectFrom('mailOutbox').select('id').execute()).toEqual([]);
 
       formspree = await startFakeFormspree(port);
-      await database.db.updateTable('contactMessages').set({ nextAttemptAt: new Date(Date.now() - 1000).toISOString() }).execute();
+      clock.advanceTo((await row()).nextAttemptAt!);
       await server.contactForwarder!.retryDue();
       expect(await row()).toMatchObject({ status: 'forwarded', attempts: 2 });
       expect(formspree.requests).toHaveLength(1);

@@ -78,9 +78,9 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
     const adminCheck = createAdminCheck({ configs, adminEmails: ['boss@example.test'] });
     const isAdmin = (email: string) => adminCheck.isAdmin({ email });
     expect([await isAdmin('boss@example.test'), await isAdmin('deputy@example.test')]).toEqual([true, false]);
-    await configs.put('admin-users', '["Deputy@Example.test"]');
+    await configs.put('admin-users', '["Deputy@Example.test"]', new Date());
     expect(await isAdmin('deputy@example.test')).toBe(true);
-    await configs.put('admin-users', ' other@example.test , deputy@example.test');
+    await configs.put('admin-users', ' other@example.test , deputy@example.test', new Date());
     expect([await isAdmin('deputy@example.test'), await isAdmin('nobody@example.test')]).toEqual([true, false]);
   });
 });
@@ -148,7 +148,7 @@ describe.each(testEngines)('housekeeping on $engine', ({ engine, available }) =>
       // Seven days' retention: older mail keeps its row but not its text, unless it still waits to go out.
       await db.insertInto('mailOutbox').values([mail('m-new', 'sent', ago(24 * 6)), mail('m-old', 'sent', ago(24 * 8)), mail('m-failed', 'failed', ago(24 * 8)), mail('m-waiting', 'pending', ago(24 * 8))]).execute();
 
-      expect(await createHousekeeping(createRepositories(db), { mailRetentionDays: 7 }).sweep(now)).toEqual({ sessions: 2, challenges: 1, codes: 1, rateLimits: 1, roasts: 1, unconfirmedUsers: 1, mailTexts: 2 });
+      expect(await createHousekeeping(createRepositories(db), { mailRetentionDays: 7, clock: { now: () => now } }).sweep()).toEqual({ sessions: 2, challenges: 1, codes: 1, rateLimits: 1, roasts: 1, unconfirmedUsers: 1, mailTexts: 2 });
       const texts = await db.selectFrom('mailOutbox').select(['id', 'textBody', 'htmlBody']).orderBy('id').execute();
       expect(texts).toEqual([
         { id: 'm-failed', textBody: '', htmlBody: '' },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deviceLoginMessages } from '#contract/auth/device-login.ts';
+import { deviceLoginLimits, deviceLoginMessages } from '#contract/auth/device-login.ts';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
@@ -17,8 +17,8 @@ describe.each(testEngines)('the device login of the CLI on $engine', ({ engine, 
   beforeAll(async () => {
     if (available) clients = await adminClients(parts, `device-${engine}`);
   });
-  // Stands for the wait a well-behaved client makes between polls, without the test waiting 5 s.
-  const waitedInterval = (userCode: string) => parts.database.db.updateTable('deviceCodes').set({ polledAt: new Date(Date.now() - 60_000).toISOString() }).where('userCode', '=', userCode).execute();
+  // The wait a well-behaved client makes between polls (longer than any interval slow_down sets): the server's clock moves on, the test waits for none of it.
+  const waitedInterval = () => parts.clock.advance(60_000);
 
   it.skipIf(!available)('answers pending, then slow_down to a fast poller, and issues one token once a signed-in user approves', async () => {
     const started = await clients.anonymous.call(endpoints.deviceStart, { body: { clientName: 'nemesis CLI on test' } });
@@ -35,22 +35,27 @@ describe.each(testEngines)('the device login of the CLI on $engine', ({ engine, 
 
     await clients.user.call(endpoints.deviceDecide, { body: { userCode: started.userCode, approve: true } });
     expect(await failureOf(clients.admin.call(endpoints.deviceDecide, { body: { userCode: started.userCode, approve: false } }))).toMatchObject({ status: 404 });
-    await waitedInterval(started.userCode);
+    waitedInterval();
     const issued = await clients.anonymous.call(endpoints.deviceToken, { body: { deviceCode: started.deviceCode } });
     expect(issued).toMatchObject({ email: clients.userEmail, name: 'nemesis CLI on test', token: expect.stringMatching(/^nd_pat_/) });
-    await waitedInterval(started.userCode);
+    waitedInterval();
     expect(await poll()).toMatchObject({ code: 'expired_token' });
     const tokenClient = browserLikeClient(parts.server.url, { Authorization: `Bearer ${issued.token}` });
     expect(await tokenClient.call(endpoints.session)).toMatchObject({ email: clients.userEmail, authMethod: 'token' });
   });
 
-  it.skipIf(!available)('answers access_denied to a denied login, and expired_token once the code expires', async () => {
+  it.skipIf(!available)('answers access_denied to a denied login, and expired_token once the code’s ten minutes are over', async () => {
     const denied = await clients.anonymous.call(endpoints.deviceStart, { body: { clientName: 'nemesis CLI on test' } });
     await clients.user.call(endpoints.deviceDecide, { body: { userCode: denied.userCode, approve: false } });
     expect(await failureOf(clients.anonymous.call(endpoints.deviceToken, { body: { deviceCode: denied.deviceCode } }))).toMatchObject({ code: 'access_denied' });
 
     const expired = await clients.anonymous.call(endpoints.deviceStart, { body: { clientName: 'nemesis CLI on test' } });
-    await parts.database.db.updateTable('deviceCodes').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('userCode', '=', expired.userCode).execute();
+    // Half a minute short of its lifetime the code is still pending (a slow machine takes seconds, never half a minute, between these calls)…
+    parts.clock.advance((deviceLoginLimits.lifetimeSeconds - 30) * 1000);
+    expect(await clients.user.call(endpoints.deviceRequest, { query: { userCode: expired.userCode } })).toMatchObject({ userCode: expired.userCode, clientName: 'nemesis CLI on test' });
+    expect(await failureOf(clients.anonymous.call(endpoints.deviceToken, { body: { deviceCode: expired.deviceCode } }))).toMatchObject({ code: 'authorization_pending' });
+    // …and ten minutes after it started, it is over.
+    parts.clock.advance(30_000);
     expect(await failureOf(clients.user.call(endpoints.deviceRequest, { query: { userCode: expired.userCode } }))).toMatchObject({ status: 404 });
     expect(await failureOf(clients.anonymous.call(endpoints.deviceToken, { body: { deviceCode: expired.deviceCode } }))).toMatchObject({ code: 'expired_token', serverMessage: deviceLoginMessages.expired });
   });
@@ -68,7 +73,7 @@ describe.each(testEngines)('the device login of the CLI on $engine', ({ engine, 
     const sent = parts.mail.messages.length;
     await owner.call(endpoints.forgotPassword, { body: { email } });
     await owner.call(endpoints.confirmResetPassword, { body: { email, code: await parts.mail.latestCode(email, sent), newPassword: 'a brand new secret' } });
-    await waitedInterval(started.userCode);
+    waitedInterval();
     expect(await failureOf(clients.anonymous.call(endpoints.deviceToken, { body: { deviceCode: started.deviceCode } }))).toMatchObject({ status: 400, code: 'expired_token' });
   });
 
@@ -78,5 +83,8 @@ describe.each(testEngines)('the device login of the CLI on $engine', ({ engine, 
     let refusal: unknown;
     for (let index = 0; index < 21 && !refusal; index++) refusal = await start().then(() => undefined, (error: unknown) => error);
     expect(refusal).toMatchObject({ status: 429, code: 'RATE_LIMIT_EXCEEDED', serverMessage: deviceLoginMessages.tooMany, retryAfterSeconds: expect.any(Number) });
+    // Once the wait it named (Retry-After) has passed, the address may start logins again.
+    parts.clock.advance((refusal as { retryAfterSeconds: number }).retryAfterSeconds * 1000);
+    expect(await start()).toMatchObject({ expiresIn: deviceLoginLimits.lifetimeSeconds });
   });
 });

@@ -37,7 +37,7 @@ describe.each(testEngines)('plain-text fields on $engine', ({ engine, available 
     "a terminal login's client name": (text) => visitor().call(endpoints.deviceStart, { body: { clientName: `nemesis CLI on ${text}host` } }),
     "the login report's first name": (text) => server.clients().user.call(endpoints.loginReport, { body: { email: server.clients().userEmail, loginType: 'cognito', firstName: `Pat${text}Rival` } }),
     "a prompt version's description": (text) =>
-      server.clients().admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'initial-roast', promptText: 'Roast {{nemesisName}}.', description: `Shorter${text}now` } }),
+      server.clients().admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'initial-roast', promptText: 'Roast {{nemesisName}}.', description: `Shorter${text}now`, basedOnVersion: 1 } }),
   };
 
   // Every multi-line field a person types: line breaks and tabs are theirs, other controls are not.

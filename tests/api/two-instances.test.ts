@@ -74,7 +74,7 @@ describe.skipIf(!postgres.available)('two instances on one PostgreSQL', () => {
     await adminOnA.call(adminEndpoints.adminPutModel, { body: { modelId: builtinModelId, modelSettings: { temperature: 0.3, topP: 0.7, maxTokens: 900 } } });
     expect((await adminOnB.call(adminEndpoints.adminModels)).activeModel).toBe(builtinModelId);
 
-    const created = await adminOnA.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'initial-roast', promptText: 'Roast {{nemesisName}} in one line. {{nemesisAge}} {{nemesisOccupation}}', activate: true } });
+    const created = await adminOnA.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'initial-roast', promptText: 'Roast {{nemesisName}} in one line. {{nemesisAge}} {{nemesisOccupation}}', activate: true, basedOnVersion: 1 } });
     const { prompts } = await adminOnB.call(adminEndpoints.adminPrompts);
     expect(prompts['initial-roast']!.find((version) => version.isActive)?.version).toBe(created.version);
 

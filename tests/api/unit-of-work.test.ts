@@ -72,7 +72,7 @@ describe.each(testEngines)('writes that go together on $engine', ({ engine, avai
     const before = await versions();
     const active = before.find((version) => version.isActive);
     const save = () =>
-      clients.admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'initial-roast', promptText: `${active?.promptText ?? ''}\nBe brief.`, description: 'Shorter', activate: true } });
+      clients.admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'initial-roast', promptText: `${active?.promptText ?? ''}\nBe brief.`, description: 'Shorter', activate: true, basedOnVersion: before[0]?.version ?? 0 } });
 
     await fault({ table: 'admin_audit', on: 'insert' });
     await failsWith500(save());

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { render } from 'ink-testing-library';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { adminMessages } from '#contract/admin/admin-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { tokenConnection } from '../../cli/session/connection.ts';
 import { AdminApp } from '../../cli/ui/admin-app.tsx';
@@ -105,7 +106,7 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
   });
 
   it('activates an older prompt version after confirming, leaves it as it was on n, and diffs two versions', async () => {
-    await clients.admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'final-roast', promptText: 'Roast {{nemesisName}} after {{initialRoast}}', activate: true } });
+    await clients.admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'final-roast', promptText: 'Roast {{nemesisName}} after {{initialRoast}}', activate: true, basedOnVersion: 1 } });
     const { app, frame, press, pressUntil } = openApp();
     await expect.poll(frame).toContain('(active)');
     await press(keys.right, (text) => text.includes('› final-roast  v2  (active)'));
@@ -123,6 +124,24 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
     await press(keys.enter, (text) => text.includes('Activate final-roast v1? (y/n)'));
     await press('y', (text) => text.includes('final-roast  v1  (active)'));
     expect((await clients.admin.call(adminEndpoints.adminPrompts)).prompts['final-roast']!.find((version) => version.isActive)?.version).toBe(1);
+    app.unmount();
+  });
+
+  it('refuses an Activate when another admin changed the prompt since the list loaded, and says so', async () => {
+    const create = (promptText: string, basedOnVersion: number) => clients.admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'contested', promptText, basedOnVersion, activate: true } });
+    await create('Roast {{nemesisName}} once.', 0);
+    await create('Roast {{nemesisName}} twice.', 1);
+    await clients.admin.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'contested' }, body: { version: 1, basedOnActiveVersion: 2 } });
+    const { app, frame, press } = openApp();
+    await expect.poll(frame).toContain('(active)');
+    await press(keys.right, (text) => text.includes('› contested  v2') && text.includes('contested  v1  (active)'));
+    await press(keys.enter, (text) => text.includes('› Activate contested v2'));
+    // Meanwhile, another admin saves a third version and makes it the active one.
+    await create('Roast {{nemesisName}} thrice.', 2);
+    await press(keys.enter, (text) => text.includes('Activate contested v2? (y/n)'));
+    await press('y', (text) => text.includes(`${adminMessages.conflict} (ADMIN_VERSION_CONFLICT)`));
+    const { versions } = await clients.admin.call(adminEndpoints.adminPromptVersions, { params: { promptId: 'contested' } });
+    expect(versions.filter((version) => version.isActive).map((version) => version.version)).toEqual([3]);
     app.unmount();
   });
 });

@@ -105,6 +105,11 @@ describe('the nemesis admin commands, against a real server', () => {
     const missing = await admin('prompts', 'show', 'initial-roast', '--version', '9');
     expect(missing).toMatchObject({ code: 1 });
     expect(missing.output).toContain(`${adminMessages.promptVersionNotFound}: v9 (ADMIN_PROMPT_VERSION_NOT_FOUND)`);
+    // A prompt not made yet: create makes its first version; activate names what it cannot find.
+    expect((await admin('prompts', 'create', 'cli-fresh', '--text', 'Roast {{nemesisName}}.')).stdout).toContain('Saved cli-fresh v1 (active).');
+    const ghost = await admin('prompts', 'activate', 'ghost', '1');
+    expect(ghost).toMatchObject({ code: 1 });
+    expect(ghost.output).toContain(`${adminMessages.promptNotFound} (ADMIN_PROMPT_NOT_FOUND)`);
   }, slow);
 
   it('users: list (table and --json), show by e-mail, create, and the actions, asking before destructive ones', async () => {

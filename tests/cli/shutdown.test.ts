@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestMessages } from '#contract/api/error-catalogue.ts';
 import { endpoints } from '#contract/endpoints.ts';
+import { streamRoast } from '#contract/notes/stream-roast.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { startMailCatcher } from '../support/mail-catcher.ts';
@@ -40,7 +41,7 @@ describe('stopping the server (SIGTERM)', () => {
     await signUpAndConfirm(writer, mail, `stopping.${randomUUID()}@example.test`, 'correct horse battery');
 
     let stopped = false;
-    const roast = writer.streamRoast(endpoints.generateInitial, {
+    const roast = streamRoast(writer, endpoints.generateInitial, {
       body: { nemesisName: 'Lex Luthor', nemesisAge: 42, nemesisOccupation: 'Inventor' },
       onDelta: () => {
         if (stopped) return;

@@ -41,7 +41,7 @@ describe.skipIf(!available)('the admin panel on a 360 px phone in Chromium', () 
     await visitor.call(endpoints.sendNemesisNote, {
       body: { nemesisName: 'Moriarty', nemesisEmail: 'moriarty@rivals.test', appreciation: 'You make me sharper every single day.', senderName: 'Sherlock', senderEmail: 'sherlock@rivals.test', agree: true },
     });
-    await admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'initial-roast', promptText: 'Roast {{nemesisName}}, {{nemesisAge}}, {{nemesisOccupation}}.', description: 'A short one' } });
+    await admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'initial-roast', promptText: 'Roast {{nemesisName}}, {{nemesisAge}}, {{nemesisOccupation}}.', description: 'A short one', basedOnVersion: 1 } });
     await admin.call(adminEndpoints.adminDisableUser, { params: { id: await userIdOf(app.database, memberEmail) } });
   });
   afterEach(() => closeContexts(app.browser));

@@ -224,12 +224,12 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
 
   it("refuses a save and an activation based on versions another admin has changed since, with the spec's conflict message", async () => {
     const page = admin.page;
-    await admin.client.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'contested', promptText: 'Roast {{nemesisName}} in one line.' } });
+    await admin.client.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'contested', promptText: 'Roast {{nemesisName}} in one line.', basedOnVersion: 0 } });
     await openPrompts(page);
     await card(page, 'contested').getByRole('button', { name: 'Edit Active Version' }).click();
     await field(page, 'Prompt Text').fill('Roast {{nemesisName}} in two lines.');
     // Meanwhile, another admin saves a version (made active).
-    await admin.client.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'contested', promptText: 'Roast {{nemesisName}} briefly.', activate: true } });
+    await admin.client.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'contested', promptText: 'Roast {{nemesisName}} briefly.', activate: true, basedOnVersion: 1 } });
     await editor(page).getByRole('button', { name: 'Save New Version' }).click();
     await editor(page).getByText('Operation Error').waitFor();
     await editor(page).getByText(adminMessages.conflict).waitFor();
@@ -242,7 +242,7 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     expect(await versionRow(page, 'contested', 2).count()).toBe(0);
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
     await versionRow(page, 'contested', 2).waitFor();
-    await admin.client.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'contested' }, body: { version: 1 } });
+    await admin.client.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'contested' }, body: { version: 1, basedOnActiveVersion: 2 } });
     await versionRow(page, 'contested', 1).getByRole('button', { name: 'Activate' }).click();
     await card(page, 'contested').getByText(adminMessages.conflict).waitFor();
     // The browser logs each refused request as a failed load: those two, and nothing else.
@@ -285,8 +285,8 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
   });
 
   it('fits a 360 px screen without sideways scrolling, with the form, the playground and a diff open', async () => {
-    for (const promptText of ['Roast {{nemesisName}}.', 'Roast {{nemesisName}}, {{nemesisAge}}.']) {
-      await admin.client.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'narrow', promptText } });
+    for (const [basedOnVersion, promptText] of ['Roast {{nemesisName}}.', 'Roast {{nemesisName}}, {{nemesisAge}}.'].entries()) {
+      await admin.client.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'narrow', promptText, basedOnVersion } });
     }
     const { page, errors } = await openPageAs(app, admin.client, { viewport: { width: 360, height: 800 } });
     await openPrompts(page);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import type { Logger } from '../../server/logger.ts';
 import { startMailCatcher } from './mail-catcher.ts';
+import { createTestClock } from './test-clock.ts';
+import type { TestClock } from './test-clock.ts';
 import type { MailCatcher } from './mail-catcher.ts';
 import { openTestDatabase } from './test-database.ts';
 import { startTestServer } from './test-server.ts';
@@ -12,6 +14,8 @@ export interface AccountTestServer {
   server: TestServer;
   mail: MailCatcher;
   database: Database;
+  /** The server's clock: move it on to reach an expiry (a code, a sign-in step, a rate-limit window) without waiting. */
+  clock: TestClock;
 }
 
 /**
@@ -20,11 +24,11 @@ export interface AccountTestServer {
  * server logs there, for a test that reads what it logged.
  */
 export function useAccountTestServer(engine: 'sqlite' | 'postgres', available: boolean, env: Record<string, string> = {}, logger?: Logger): AccountTestServer {
-  const parts = {} as AccountTestServer;
+  const parts = { clock: createTestClock() } as AccountTestServer;
   beforeAll(async () => {
     if (!available) return;
     parts.mail = await startMailCatcher();
-    parts.server = await startTestServer({ engine, env: { SMTP_URL: parts.mail.url, ...env }, logger });
+    parts.server = await startTestServer({ engine, env: { SMTP_URL: parts.mail.url, ...env }, logger, clock: parts.clock });
     parts.database = openTestDatabase(parts.server.storage);
   });
   // Each part only if it started, so a beforeAll that failed is reported rather than hidden behind this one.

@@ -16,7 +16,7 @@ const cookieOf = (client: BrowserLikeClient) => [...client.cookies].map(([name, 
  * adminEnv(tag)), and answers the collection's variables: the admin's bearer token; the ordinary user's
  * session for the operations a token may not use, another of its sessions to end, and an account of
  * its own to delete; notes of members who are not the user (disabling a note's author must not end
- * the session the run uses); another token to delete, a member to act on, a mail, a prompt's version,
+ * the session the run uses); another token to delete, a member to act on, a mail, a prompt's newest and active versions,
  * a device login's code and a stop link's token.
  */
 export async function outsideCheckVariables(parts: AccountTestServer, tag: string): Promise<Record<string, string>> {
@@ -32,7 +32,8 @@ export async function outsideCheckVariables(parts: AccountTestServer, tag: strin
   await insertUsers(parts.database, 3, tag);
   const member = (index: number) => `${tag}-0${index}`;
   const { prompts } = await clients.admin.call(adminEndpoints.adminPrompts);
-  const prompt = Object.values(prompts).flat()[0]!;
+  const versions = Object.values(prompts)[0]!;
+  const prompt = versions[0]!;
   const nemesisEmail = `nemesis.${tag}@example.test`;
   await clients.anonymous.call(endpoints.sendNemesisNote, {
     body: { nemesisName: 'Pat Rival', nemesisEmail, appreciation: 'Thanks for the rivalry.', senderName: 'Sam', senderEmail: clients.userEmail, agree: true },
@@ -56,6 +57,7 @@ export async function outsideCheckVariables(parts: AccountTestServer, tag: strin
     mailId: mail[0]!.id,
     promptId: prompt.promptId,
     promptVersion: String(prompt.version),
+    activeVersion: String(versions.find((version) => version.isActive)!.version),
     userCode: device.userCode,
     stopToken,
   };

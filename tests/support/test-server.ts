@@ -6,6 +6,7 @@ import { createBuiltinProvider } from '../../server/ai/builtin-provider.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startServer } from '../../server/main.ts';
 import type { RunningServer } from '../../server/main.ts';
+import type { Clock } from '../../server/clock.ts';
 import type { Logger } from '../../server/logger.ts';
 import { createTestStorage } from './test-database.ts';
 import type { TestStorage } from './test-database.ts';
@@ -20,27 +21,30 @@ export interface TestServer extends RunningServer {
 /**
  * Starts the real server on a free port of 127.0.0.1: with fresh storage on `engine`, or on `storage`
  * when given (a second process on the same database, or a restart); with `logger`, the server logs there
- * (whatever LOG_LEVEL says) so a test can read what it logged.
+ * (whatever LOG_LEVEL says) so a test can read what it logged; with `clock`, the server reads the time on it
+ * (a test clock the test moves on, to reach an expiry without waiting).
  */
 export async function startTestServer(
-  options: { engine?: 'sqlite' | 'postgres'; storage?: TestStorage; env?: Record<string, string>; providers?: Record<string, AiProvider>; logger?: Logger } = {},
+  options: { engine?: 'sqlite' | 'postgres'; storage?: TestStorage; env?: Record<string, string>; providers?: Record<string, AiProvider>; logger?: Logger; clock?: Clock } = {},
 ): Promise<TestServer> {
   const storage = options.storage ?? (await createTestStorage(options.engine ?? 'sqlite'));
   // The server's public address is its own (the links it hands out open in the test's browser).
   // Ollama is pointed at a closed port so a developer's own Ollama never answers a test.
+  // NODE_ENV test checks every JSON answer against its contract schema: a wrong shape fails the request.
   const port = options.env?.PORT ?? String(await freePort());
   const config = loadConfig({
     PORT: port,
     HOST: '127.0.0.1',
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
     OLLAMA_HOST: 'http://127.0.0.1:9',
     ...storage.env,
     ...options.env,
   });
   // The built-in roaster writes without its word-by-word pause, so tests run at full speed.
   const providers = createAiProviders(config.ai, { providers: { builtin: createBuiltinProvider({ wordDelayMs: 0 }), ...options.providers } });
-  const running = await startServer(config, { providers, logger: options.logger });
+  const running = await startServer(config, { providers, logger: options.logger, clock: options.clock });
   return {
     ...running,
     storage,

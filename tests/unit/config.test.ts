@@ -34,6 +34,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000' })).toThrow(/HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS/);
   });
 
+  it('checks answers against their schemas in development and tests only', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).checkAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).checkAnswers).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).checkAnswers).toBe(false);
+    expect(loadConfig({}).checkAnswers).toBe(false);
+  });
+
   it('checks the account and mail settings', () => {
     expect(() => loadConfig({ PASSWORD_RULES: 'numbers,emoji' })).toThrow(/PASSWORD_RULES must list some of lowercase, uppercase, numbers, special/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);

@@ -6,7 +6,9 @@ import type { LoaderFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteMessages } from '#contract/notes/note-messages.ts';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import type { RenderedNote } from '#contract/notes/rendered-note.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
+import type { ServerLoadContext } from '../../web/src/app/server-load-context.ts';
 import { Shell } from '../../web/src/app/shell.tsx';
 import { SessionProvider } from '../../web/src/auth/session-provider.tsx';
 import { ContactPage } from '../../web/src/pages/contact/contact-page.tsx';
@@ -20,6 +22,7 @@ import { TermsOfUsePage } from '../../web/src/pages/legal/terms-of-use-page.tsx'
 import { NotFoundPage } from '../../web/src/pages/not-found/not-found-page.tsx';
 import { NotePage } from '../../web/src/pages/note/note-page.tsx';
 import { SendNemesisNotePage } from '../../web/src/pages/send-nemesis-note/send-nemesis-note-page.tsx';
+import { loadPage } from '../../web/src/entry-server.tsx';
 
 // Written a few minutes before midnight UTC: in most time zones that is another day.
 const sampleNote: NoteResponse = {
@@ -130,5 +133,65 @@ describe('server rendering of the public pages', () => {
     expect(note).toContain(`<time dateTime="${sampleNote.note.createdAt}">February 15, 2026</time>`);
     expect(note).not.toContain('Only you can see this');
     expect(note).not.toContain('nemesis.test');
+  });
+});
+
+const hidden: RenderedNote = { failure: { status: 410, body: { error: 'NOTE_REMOVED', message: 'This note was removed. Reason: Spam.' } } };
+
+/** What the server gives the routes, answering every note with `answer`, and the ids it was asked for. */
+function serverContext(answer: RenderedNote): ServerLoadContext & { asked: string[] } {
+  const asked: string[] = [];
+  return {
+    asked,
+    loadNote: async (shortUuid) => {
+      asked.push(shortUuid);
+      return answer;
+    },
+    siteInfo: () => ({ legalContact: 'legal@nemesis.test', legalEffectiveDate: '2026-02-15', coffeeUrl: null, passwordPolicy: { minLength: 8, rules: [] }, mfaMode: 'off' }),
+    publicBaseUrl: 'https://nemesis.test',
+  };
+}
+
+describe('a note page’s head, from its route’s data', () => {
+  it('reads the note once, and gives the shown note’s status, title, description, address and card', async () => {
+    const context = serverContext(sampleNote);
+    const page = await loadPage('/notes/Ab3dE/lex-luthor', context);
+    expect(context.asked).toEqual(['Ab3dE']);
+    expect(page?.head).toEqual({
+      status: 200,
+      preview: {
+        title: 'A roast for Lex Luthor · Nemesis Day',
+        description: sampleNote.note.finalRoast,
+        canonicalUrl: 'https://nemesis.test/notes/Ab3dE/lex-luthor',
+        imageUrl: `https://nemesis.test/api/v1/nemesis-notes/Ab3dE/card.png?v=${Date.parse(sampleNote.note.createdAt)}`,
+      },
+    });
+    const { html, title } = await page!.render();
+    expect(html).toContain('Lex Luthor');
+    expect(title).toBe('A roast for Lex Luthor · Nemesis Day');
+    // Rendering reads nothing more.
+    expect(context.asked).toEqual(['Ab3dE']);
+  });
+
+  it('answers a hidden note with its status and no preview, its data (the page’s key) apart from the shown note’s', async () => {
+    const shown = await loadPage('/notes/Ab3dE', serverContext(sampleNote));
+    const gone = await loadPage('/notes/Ab3dE', serverContext(hidden));
+    expect(gone?.head).toEqual({ status: 410 });
+    expect(gone?.hydrationData).not.toBe(shown?.hydrationData);
+    expect(await gone!.render().then(({ html }) => html)).toContain('Reason: Spam.');
+  });
+
+  it('looks up no note for an address that cannot be one, and answers 404', async () => {
+    for (const url of ['/notes/ab%00cd', '/notes/Ab3dE/lex.luthor', '/notes/abc']) {
+      const context = serverContext(sampleNote);
+      const page = await loadPage(url, context);
+      expect(context.asked, url).toEqual([]);
+      expect(page?.head, url).toEqual({ status: 404 });
+    }
+  });
+
+  it('leaves the pages it does not render, and the status of the others, to the server', async () => {
+    expect(await loadPage('/login', serverContext(sampleNote))).toBeUndefined();
+    expect((await loadPage('/faq', serverContext(sampleNote)))?.head).toEqual({});
   });
 });

@@ -6,17 +6,21 @@ import { Writable } from 'node:stream';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './api/query-client.ts';
 import { SessionProvider } from './auth/session-provider.tsx';
+import type { PageHead } from '#contract/site/page-head.ts';
 import { DocumentTitleSink } from './hooks/use-document-title.ts';
 import { renderedPageModules, routes } from './app/routes.tsx';
-import type { ServerLoadContext } from './app/routes.tsx';
+import type { PageHandle, ServerLoadContext } from './app/server-load-context.ts';
 
-/** A page rendered on the server: the markup of #root, its title, and the router's data for hydration. */
-export interface RenderedPage {
-  html: string;
-  /** The title the page sets for the browser's tab, if it sets one. */
-  title: string | undefined;
-  /** JSON of what the browser's router starts from (the loaders' data), so hydration renders the same. */
+/** A page the server renders, its route's loaders run: what its document is, and its markup when asked for. */
+export interface LoadedPage {
+  /** The page's chunk (Vite's manifest key): the server links its styles and code. */
+  pageModule: string;
+  /** What the matched route says of the document from its data (status, link preview). */
+  head: PageHead;
+  /** JSON of what the browser's router starts from (the loaders' data), so hydration renders the same; the markup depends on nothing else but the path. */
   hydrationData: string;
+  /** The markup of #root, and the title the page sets for the browser's tab, if it sets one. */
+  render(): Promise<{ html: string; title: string | undefined }>;
 }
 
 const handler = createStaticHandler(routes);
@@ -37,40 +41,43 @@ function decodable(pathname: string): boolean {
   }
 }
 
-/** The page module (Vite's manifest key) of the page at `url` when the server renders that page (spec §2's public pages, the not-found page), else undefined. */
-export function renderedPageModule(url: string): string | undefined {
-  const { pathname } = requestUrl(url);
-  const id = decodable(pathname) ? matchRoutes(routes, pathname)?.at(-1)?.route.id : undefined;
-  return id === undefined ? undefined : renderedPageModules[id];
-}
-
 /**
- * Renders the app at `url` the way a visitor without a session sees it, waiting for every page chunk
- * (React.lazy) and loader, so the HTML holds the whole page. The server's own build of the web app
- * (vite's SSR build) runs this; it reads no browser API while rendering.
+ * The page at `url` when the server renders it (spec §2's public pages, the not-found page), else
+ * undefined: its route's loaders run (the only reading of what it shows), and what its route says of
+ * its document. Rendering it, the way a visitor without a session sees it, waits for every page chunk
+ * (React.lazy), so the HTML holds the whole page. The server's own build of the web app (vite's SSR
+ * build) runs this; it reads no browser API while rendering.
  */
-export async function renderPage(url: string, context: ServerLoadContext): Promise<RenderedPage> {
+export async function loadPage(url: string, context: ServerLoadContext): Promise<LoadedPage | undefined> {
+  const { pathname } = requestUrl(url);
+  const route = decodable(pathname) ? matchRoutes(routes, pathname)?.at(-1)?.route : undefined;
+  const pageModule = route?.id === undefined ? undefined : renderedPageModules[route.id];
+  if (!route?.id || !pageModule) return undefined;
   // Loaders see the path and query.
   const result = await handler.query(new Request(requestUrl(url)), { requestContext: context });
   if (result instanceof Response) throw new Error(`Rendering ${url} answered a redirect, which no public page does`);
-  // A loader that failed (the database, say) fails the render: the server answers the bare shell, and logs why.
+  // A loader that failed (the database, say) fails the page: the server answers the bare shell, and logs why.
   const [failed] = Object.values(result.errors ?? {});
   if (failed !== undefined) throw new Error(`Rendering ${url} failed in a loader`, { cause: failed });
-  const router = createStaticRouter(handler.dataRoutes, result);
-  const sink: { title?: string } = {};
-  const html = await renderToString(
-    <StrictMode>
-      <DocumentTitleSink value={sink}>
-        <QueryClientProvider client={createQueryClient()}>
-          <SessionProvider>
-            <StaticRouterProvider router={router} context={result} hydrate={false} />
-          </SessionProvider>
-        </QueryClientProvider>
-      </DocumentTitleSink>
-    </StrictMode>,
-  );
+  const head = (route.handle as PageHandle | undefined)?.head(result.loaderData[route.id], context) ?? {};
   const hydrationData = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: result.errors });
-  return { html, title: sink.title, hydrationData };
+  const render = async () => {
+    const router = createStaticRouter(handler.dataRoutes, result);
+    const sink: { title?: string } = {};
+    const html = await renderToString(
+      <StrictMode>
+        <DocumentTitleSink value={sink}>
+          <QueryClientProvider client={createQueryClient()}>
+            <SessionProvider>
+              <StaticRouterProvider router={router} context={result} hydrate={false} />
+            </SessionProvider>
+          </QueryClientProvider>
+        </DocumentTitleSink>
+      </StrictMode>,
+    );
+    return { html, title: sink.title };
+  };
+  return { pageModule, head, hydrationData, render };
 }
 
 /** The HTML of a tree once everything in it has loaded (lazy pages included), unlike react-dom's renderToString. */

@@ -1,6 +1,7 @@
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { sampleNemesis } from '#contract/admin/admin-schemas.ts';
 import type { ModelSettings } from '#contract/ai/model-settings.ts';
+import { adminActions } from '../../admin-actions.ts';
 import type { Line, Tab } from './admin-screen.ts';
 
 const settingsText = (settings: ModelSettings) => `temperature ${settings.temperature} · top-p ${settings.topP} · max tokens ${settings.maxTokens}`;
@@ -33,7 +34,7 @@ export const modelsTab: Tab = {
                 await connection.streamRoast(adminEndpoints.adminTestModel, { body, onDelta: (text) => show([heading, { text: (roast += text) }]) });
               },
             },
-            ...(active ? [] : [{ kind: 'change' as const, label: `Use ${model}`, run: () => connection.call(adminEndpoints.adminPutModel, { body }) }]),
+            ...(active ? [] : [{ kind: 'change' as const, label: `Use ${model}`, run: () => adminActions(connection).useModel(model, modelSettings) }]),
           ],
         }),
       };

@@ -1,4 +1,5 @@
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { adminActions } from '../../admin-actions.ts';
 import { diffLines } from '../diff-lines.ts';
 import type { Action, Tab } from './admin-screen.ts';
 
@@ -7,6 +8,7 @@ export const promptsTab: Tab = {
   name: 'Prompts',
   load: async (connection) => {
     const { prompts } = await connection.call(adminEndpoints.adminPrompts);
+    const actions = adminActions(connection);
     const items = Object.entries(prompts).flatMap(([promptId, versions]) =>
       versions.map((version) => {
         const name = `${promptId} v${version.version}`;
@@ -16,7 +18,8 @@ export const promptsTab: Tab = {
             const [before, after] = other.version < version.version ? [other, version] : [version, other];
             return { kind: 'view', label: `Diff with v${other.version}${other.isActive ? ' (active)' : ''}`, show: async (show) => show(diffLines(promptId, before, after)) };
           });
-        const activate: Action[] = version.isActive ? [] : [{ kind: 'change', label: `Activate ${name}`, run: () => connection.call(adminEndpoints.adminActivatePrompt, { params: { promptId }, body: { version: version.version } }) }];
+        // Based on the versions as loaded: an activation another admin made since is refused, not undone.
+        const activate: Action[] = version.isActive ? [] : [{ kind: 'change', label: `Activate ${name}`, run: () => actions.activatePrompt(promptId, versions, version.version) }];
         return {
           key: `${promptId}/${version.version}`,
           label: `${promptId}  v${version.version}${version.isActive ? '  (active)' : ''}  ${version.description}`,

@@ -16,8 +16,8 @@ export function createConfigRepository(db: Kysely<DatabaseSchema>) {
       return db.selectFrom('adminConfig').selectAll().where('configKey', '=', key).executeTakeFirst();
     },
 
-    /** Creates or replaces the entry for `key`. */
-    async put(key: string, value: string, now: Date = new Date()): Promise<void> {
+    /** Creates or replaces the entry for `key`, updated at `now`. */
+    async put(key: string, value: string, now: Date): Promise<void> {
       const updatedAt = now.toISOString();
       await db
         .insertInto('adminConfig')

@@ -16,11 +16,11 @@ export function createNoteCardRepository(db: Kysely<DatabaseSchema>) {
       return row && { png: Buffer.from(row.pngBase64, 'base64'), etag: row.etag };
     },
 
-    /** Keeps a card; the first one kept for a note stays (another process may have drawn it too). */
-    async save(shortUuid: string, card: StoredCard): Promise<void> {
+    /** Keeps a card drawn `at`; the first one kept for a note stays (another process may have drawn it too). */
+    async save(shortUuid: string, card: StoredCard, at: Date): Promise<void> {
       await db
         .insertInto('noteCards')
-        .values({ shortUuid, pngBase64: card.png.toString('base64'), etag: card.etag, createdAt: new Date().toISOString() })
+        .values({ shortUuid, pngBase64: card.png.toString('base64'), etag: card.etag, createdAt: at.toISOString() })
         .onConflict((conflict) => conflict.column('shortUuid').doNothing())
         .execute();
     },

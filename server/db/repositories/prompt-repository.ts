@@ -45,6 +45,11 @@ export function createPromptRepository(db: Kysely<DatabaseSchema>) {
       return db.selectFrom('promptTemplates').selectAll().where('promptId', '=', promptId).where('version', '=', version).executeTakeFirst();
     },
 
+    /** Every version of one prompt, newest first (none for an unknown id). */
+    listOf(promptId: string): Promise<PromptTemplateRow[]> {
+      return db.selectFrom('promptTemplates').selectAll().where('promptId', '=', promptId).orderBy('version', 'desc').execute();
+    },
+
     /** Every version of every prompt, by id, newest first. */
     listAll(): Promise<PromptTemplateRow[]> {
       return db.selectFrom('promptTemplates').selectAll().orderBy('promptId').orderBy('version', 'desc').execute();

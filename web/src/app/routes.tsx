@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import type { RenderedNote } from '#contract/notes/rendered-note.ts';
-import type { SiteInfoResponse } from '#contract/site/site-schemas.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { LoadingState } from '../components/loading-state.tsx';
+import { noteRoute } from '../pages/note/note-route.ts';
 import { LegacyHashRedirect } from './legacy-hash-redirect.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { PageReadyMark } from './page-ready-mark.tsx';
+import type { ServerLoadContext } from './server-load-context.ts';
 import { Shell } from './shell.tsx';
 
 // Each page is its own chunk, so a visitor downloads only the pages they open (the service worker
@@ -30,22 +30,6 @@ const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found-page.ts
 const NotePage = lazyPage(() => import('../pages/note/note-page.tsx'), 'NotePage');
 const SendNemesisNotePage = lazyPage(() => import('../pages/send-nemesis-note/send-nemesis-note-page.tsx'), 'SendNemesisNotePage');
 const StopPage = lazyPage(() => import('../pages/stop/stop-page.tsx'), 'StopPage');
-
-/** What the server gives the routes' loaders when it renders a page: the note a note page shows (or why none shows; undefined for an id no note can have), and the site's settings. */
-export interface ServerLoadContext {
-  loadNote(shortUuid: string): Promise<RenderedNote | undefined>;
-  siteInfo(): SiteInfoResponse;
-}
-
-/**
- * A note page's data: on the server, the note as anyone may read it (or why there is none to read),
- * rendered into the first HTML; in the browser nothing (the page loads the note itself, with the
- * reader's session).
- */
-const noteLoader: NonNullable<RouteObject['loader']> = async ({ params, context }) => {
-  const server = context as ServerLoadContext | undefined;
-  return (await server?.loadNote?.(params.shortUuid ?? '')) ?? null;
-};
 
 /**
  * A legal page's data: on the server, the site's settings (its contact and effective date), rendered
@@ -104,8 +88,8 @@ export const routes: RouteObject[] = [
           { id: 'contact', path: spaRoutes.contact, element: <ContactPage /> },
           { id: 'stop', path: spaRoutes.stop, element: <StopPage /> },
           { id: 'device', path: spaRoutes.device, element: <DevicePage /> },
-          { id: 'note', path: spaRoutes.note, element: <NotePage />, loader: noteLoader },
-          { id: 'note-with-vanity', path: spaRoutes.noteWithVanity, element: <NotePage />, loader: noteLoader },
+          { id: 'note', path: spaRoutes.note, element: <NotePage />, ...noteRoute },
+          { id: 'note-with-vanity', path: spaRoutes.noteWithVanity, element: <NotePage />, ...noteRoute },
           { id: 'not-found', path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { accountLimits } from '#contract/auth/account-limits.ts';
 import { tokenLifetimeDays } from '#contract/auth/auth-schemas.ts';
 import type { TokenSummary } from '#contract/auth/auth-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
@@ -85,7 +86,7 @@ export function AccessTokensSection() {
 
       <form className="auth-form token-form" noValidate onSubmit={submitHandler(form, submit)}>
         <h3 className="token-form__title">Create a token</h3>
-        <TextField label="Token name" hint="Something to recognise it by, such as “laptop CLI”." maxLength={100} {...form.field('name')} />
+        <TextField label="Token name" hint="Something to recognise it by, such as “laptop CLI”." maxLength={accountLimits.tokenNameMax} {...form.field('name')} />
         <div className="field">
           <label className="field__label" htmlFor="token-lifetime">
             Expires after

@@ -1,8 +1,9 @@
+import { accountLimits } from '#contract/auth/account-limits.ts';
 import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
 import { CallError } from '../../components/call-error.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { CodeField } from '../../components/code-field.tsx';
 import { TotpSetupPanel } from '../../components/totp-setup-panel.tsx';
 import { formatDate } from '../../format/format-date.ts';
 import { submitHandler } from '../../hooks/use-form.ts';
@@ -45,7 +46,7 @@ export function AuthenticatorMethod({ security, onChanged }: { security: Securit
         <div className="sign-in-method__panel">
           <TotpSetupPanel secret={panel.setup.sharedSecret} uri={panel.setup.setupUri} />
           <form className="auth-form" noValidate onSubmit={submitHandler(form, verify)}>
-            <TextField label="Code from the app" hint="The 6-digit code the app now shows for Nemesis Day." autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
+            <CodeField label="Code from the app" hint={`The ${accountLimits.codeDigits}-digit code the app now shows for Nemesis Day.`} {...form.field('code')} />
             <PanelButtons submit={verify} valid={form.valid} label="Turn On" pendingLabel="Checking…" onCancel={close} />
           </form>
         </div>

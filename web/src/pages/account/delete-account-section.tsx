@@ -7,6 +7,7 @@ import { useEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
 import { codeErrors, passwordErrors } from '../../auth/field-rules.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { CallError } from '../../components/call-error.tsx';
+import { CodeField } from '../../components/code-field.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import type { BoundField } from '../../hooks/use-form.ts';
@@ -129,7 +130,7 @@ function CodeProof({ email, field }: { email: string | undefined; field: BoundFi
         {sendCode.isPending ? 'Sending…' : destination ? 'Send Again' : 'Send Code'}
       </button>
       {sendCode.error && <CallError inline error={sendCode.error} onDismiss={sendCode.reset} />}
-      <TextField label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...field} />
+      <CodeField label="Code" {...field} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
 import { CallError } from '../../components/call-error.tsx';
-import { TextField } from '../../components/text-field.tsx';
+import { CodeField } from '../../components/code-field.tsx';
 import { formatDate } from '../../format/format-date.ts';
 import { submitHandler } from '../../hooks/use-form.ts';
 import { PasswordCheckForm } from './password-check-form.tsx';
@@ -45,7 +45,7 @@ export function EmailCodesMethod({ security, onChanged }: { security: SecurityIn
           <p className="account__text">
             We emailed a code to <strong>{panel.setup}</strong>. Enter it to turn on e-mail codes.
           </p>
-          <TextField label="Code from the e-mail" autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
+          <CodeField label="Code from the e-mail" {...form.field('code')} />
           <PanelButtons submit={verify} valid={form.valid} label="Turn On" pendingLabel="Checking…" onCancel={close} />
         </form>
       )}

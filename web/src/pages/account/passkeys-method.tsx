@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { accountLimits } from '#contract/auth/account-limits.ts';
 import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
 import { passkeyNameField } from '#contract/auth/passkey-schemas.ts';
 import type { PasskeySummary } from '#contract/auth/passkey-schemas.ts';
@@ -77,7 +78,7 @@ export function PasskeysMethod({ security, onChanged }: { security: SecurityInfo
       )}
       {panel?.step === 'add' && (
         <form className="auth-form sign-in-method__panel" noValidate onSubmit={submitHandler(form, add)}>
-          <TextField label="Passkey name" hint="Something to recognise it by, such as “work laptop”." maxLength={60} {...form.field('name')} />
+          <TextField label="Passkey name" hint="Something to recognise it by, such as “work laptop”." maxLength={accountLimits.passkeyNameMax} {...form.field('name')} />
           <PanelButtons submit={add} valid={form.valid} label="Create Passkey" pendingLabel="Waiting for your device…" onCancel={close} />
         </form>
       )}

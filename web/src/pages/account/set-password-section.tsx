@@ -5,9 +5,9 @@ import { codeErrors } from '../../auth/field-rules.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { useNewPasswordChecks } from '../../auth/use-new-password-checks.ts';
 import { CallError } from '../../components/call-error.tsx';
+import { CodeField } from '../../components/code-field.tsx';
 import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
-import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import '../../components/auth-form.css';
 import './account-page.css';
@@ -57,7 +57,7 @@ export function SetPasswordSection({ email, onSet }: { email: string; onSet: () 
           <p className="account__text">
             Enter the code we emailed to <strong>{destination}</strong> and choose your password.
           </p>
-          <TextField label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
+          <CodeField label="Code" {...form.field('code')} />
           <NewPasswordFields form={form} policy={passwords.policy} confirmLabel="Confirm New Password" />
           <FormSubmit submit={submit} valid={form.valid} label="Set Password" pendingLabel="Setting…" />
         </form>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { z } from 'zod';
-import { wizardDraftKey } from './forget-wizard-draft.ts';
+import { wizardDraftKey } from '../../offline/forget-wizard-draft.ts';
 
 const finishedRoast = z.object({ text: z.string(), inputKey: z.string() });
 const wizardDraft = z.object({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { deviceLoginMessages } from '#contract/auth/device-login.ts';
+import { deviceLoginLimits, deviceLoginMessages, userCodeLength } from '#contract/auth/device-login.ts';
 import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
@@ -84,7 +84,7 @@ function DeviceApproval({ claims }: { claims: SessionClaims }) {
     <MessageCard icon="⌨️" title="Approve a terminal login" actions={null}>
       <p>Enter the code that <code>nemesis login --web</code> shows in your terminal.</p>
       <form className="device-page__form" onSubmit={submit} noValidate>
-        <TextField label="Code" hint="8 letters, such as BCDF-GHJK" autoComplete="one-time-code" value={code} onChange={setCode} onBlur={() => {}} errors={[]} maxLength={9} />
+        <TextField label="Code" hint={`${deviceLoginLimits.userCodeLetters} letters, such as BCDF-GHJK`} autoComplete="one-time-code" value={code} onChange={setCode} onBlur={() => {}} errors={[]} maxLength={userCodeLength} />
         {lookUp.error && <CallError inline error={lookUp.error} message={lookUp.error.type === 'not-found' || lookUp.error.type === 'validation' ? deviceLoginMessages.unknownCode : undefined} onDismiss={lookUp.reset} />}
         <div className="button-row">
           <button type="submit" className="button button--primary" aria-busy={lookUp.isPending || undefined}>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { recoveryCodePattern } from '#contract/auth/mfa-schemas.ts';
+import { recoveryCodeLength, recoveryCodePattern } from '#contract/auth/mfa-schemas.ts';
 import type { MfaType } from '#contract/auth/mfa-types.ts';
 import { formMessages } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { callEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
 import { mfaCodeErrors } from '../../auth/field-rules.ts';
+import { CodeField } from '../../components/code-field.tsx';
 import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
@@ -60,9 +61,9 @@ export function ConfirmMfaForm({ email, challenge, type, destination, recoveryCo
       </p>
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
         {recovery ? (
-          <TextField key="recovery" label="Recovery Code" autoComplete="off" maxLength={11} {...form.field('code')} />
+          <TextField key="recovery" label="Recovery Code" autoComplete="off" maxLength={recoveryCodeLength} {...form.field('code')} />
         ) : (
-          <TextField key="code" label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
+          <CodeField key="code" label="Code" {...form.field('code')} />
         )}
         {type === 'EMAIL' && !recovery ? <ResendCodeActions {...submitProps} send={resend} /> : <FormSubmit {...submitProps} wide />}
         {recoveryCodesAccepted && (

@@ -2,9 +2,9 @@ import { endpoints } from '#contract/endpoints.ts';
 import { callEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
 import { codeErrors } from '../../auth/field-rules.ts';
 import { useNewPasswordChecks } from '../../auth/use-new-password-checks.ts';
+import { CodeField } from '../../components/code-field.tsx';
 import { formWrite } from '../../components/form-submit.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
-import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import { FlowScreen } from './flow-screen.tsx';
 import { ResendCodeActions } from './resend-code-actions.tsx';
@@ -36,7 +36,7 @@ export function ConfirmResetPasswordForm({ email, destination, onDone, onBack }:
         Enter the code we emailed to <strong>{destination}</strong> and choose a new password.
       </p>
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
-        <TextField label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
+        <CodeField label="Code" {...form.field('code')} />
         <NewPasswordFields form={form} policy={passwords.policy} />
         <ResendCodeActions submit={submit} valid={form.valid} label="Reset Password" pendingLabel="Resetting…" send={resend} />
       </form>

@@ -4,8 +4,8 @@ import { endpoints } from '#contract/endpoints.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
 import { codeErrors } from '../../auth/field-rules.ts';
+import { CodeField } from '../../components/code-field.tsx';
 import { formWrite } from '../../components/form-submit.tsx';
-import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
@@ -42,7 +42,7 @@ export function ConfirmSignUpForm({ email, destination, onNext, onSignIn }: {
         Your code is on the way. To log in, enter the code we emailed to <strong>{destination}</strong>. It may take a minute to arrive.
       </p>
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
-        <TextField label="Confirmation Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
+        <CodeField label="Confirmation Code" {...form.field('code')} />
         <ResendCodeActions submit={submit} valid={form.valid} label="Confirm" pendingLabel="Confirming…" send={resend} />
       </form>
     </FlowScreen>

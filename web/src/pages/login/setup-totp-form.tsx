@@ -1,8 +1,9 @@
+import { accountLimits } from '#contract/auth/account-limits.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { useEndpointMutation } from '../../api/use-endpoint.ts';
 import { mfaCodeErrors } from '../../auth/field-rules.ts';
+import { CodeField } from '../../components/code-field.tsx';
 import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
-import { TextField } from '../../components/text-field.tsx';
 import { TotpSetupPanel } from '../../components/totp-setup-panel.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import { screenForSignIn } from './auth-screen.ts';
@@ -26,7 +27,7 @@ export function SetupTotpForm({ email, challenge, secret, uri, onNext, onBack }:
     <FlowScreen title="Set Up an Authenticator App" onBack={onBack}>
       <TotpSetupPanel secret={secret} uri={uri} />
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
-        <TextField label="Code" hint="The 6-digit code the app now shows for Nemesis Day." autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
+        <CodeField label="Code" hint={`The ${accountLimits.codeDigits}-digit code the app now shows for Nemesis Day.`} {...form.field('code')} />
         <FormSubmit submit={submit} valid={form.valid} label="Confirm" pendingLabel="Confirming…" wide />
       </form>
     </FlowScreen>

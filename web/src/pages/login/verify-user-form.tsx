@@ -2,8 +2,8 @@ import { endpoints } from '#contract/endpoints.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
 import { codeErrors } from '../../auth/field-rules.ts';
+import { CodeField } from '../../components/code-field.tsx';
 import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
-import { TextField } from '../../components/text-field.tsx';
 import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
@@ -50,7 +50,7 @@ export function VerifyUserForm({ name, email, destination, onNext }: {
       )}
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
         {confirming ? (
-          <TextField label="Code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} {...form.field('code')} />
+          <CodeField label="Code" {...form.field('code')} />
         ) : (
           <fieldset className="verify-user__choices">
             <legend className="visually-hidden">Contact to verify</legend>

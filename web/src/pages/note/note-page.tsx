@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { ApiError } from '#contract/api/api-error.ts';
@@ -5,8 +6,8 @@ import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { noteMessages } from '#contract/notes/note-messages.ts';
 import { isShortUuid, isVanityUrl } from '#contract/notes/note-limits.ts';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
-import type { RenderedNote } from '#contract/notes/rendered-note.ts';
 import { callLazily } from '../../api/call-lazily.ts';
+import { useAppQueryClient } from '../../api/query-client.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { CallError } from '../../components/call-error.tsx';
 import { formatDate } from '../../format/format-date.ts';
@@ -21,6 +22,8 @@ import { AuthorPanel } from './author-panel.tsx';
 import { notePath } from '#contract/notes/note-paths.ts';
 import { isRemoval, RemovedNote } from './removed-note.tsx';
 import { ReportNote } from './report-note.tsx';
+import { noteTitle, renderedNote } from './note-route.ts';
+import type { NoteRouteData } from './note-route.ts';
 import { ReactionBar } from './reaction-bar.tsx';
 import { RoastCard } from './roast-card.tsx';
 import { useNote } from './use-note.ts';
@@ -43,15 +46,21 @@ function pathProblem(shortUuid: string, vanityUrl: string | undefined): ApiError
  */
 export function NotePage() {
   const { shortUuid = '', vanityUrl } = useParams();
-  const rendered = (useLoaderData() as RenderedNote | null | undefined) ?? undefined;
+  const data = useLoaderData() as NoteRouteData | undefined;
+  const client = useAppQueryClient();
   const problem = pathProblem(shortUuid, vanityUrl);
   if (problem) return <NoteError error={problem} />;
-  if (rendered && 'failure' in rendered) return <GoneNote shortUuid={shortUuid} failure={rendered.failure} />;
-  return <NoteView shortUuid={shortUuid} rendered={rendered} />;
+  if (data && 'failure' in data) return <GoneNote shortUuid={shortUuid} failure={data.failure} />;
+  return (
+    // The note the server rendered goes into the note query here, beside the page reading it; kept a few seconds unread, as a slow hydration may yield before the page subscribes.
+    <HydrationBoundary state={data?.state} queryClient={client} options={{ defaultOptions: { queries: { gcTime: 5_000 } } }}>
+      <NoteView shortUuid={shortUuid} rendered={renderedNote(data)} />
+    </HydrationBoundary>
+  );
 }
 
 /** The server's word that there is no note to read here, for every reader: the device's copy goes too. */
-function GoneNote({ shortUuid, failure }: { shortUuid: string; failure: Extract<RenderedNote, { failure: unknown }>['failure'] }) {
+function GoneNote({ shortUuid, failure }: { shortUuid: string; failure: Extract<NoteRouteData, { failure: unknown }>['failure'] }) {
   useEffect(() => void forgetAnswer(noteQueryKey(shortUuid)), [shortUuid]);
   return <NoteError error={ApiError.fromResponse(failure.status, failure.body)} />;
 }
@@ -70,7 +79,7 @@ function NoteError({ error, onRetry }: { error: ApiError; onRetry?: () => void }
  * The public note page (spec §2, §4): loading, then the roast card (and the author's panel for
  * the author), or an error screen. Offline it shows the device's copy, marked as such. A signed-in
  * reader who did not write it has the view recorded once. A page the server rendered starts from
- * the note as anyone may read it (its route's loader data), until the page's own load answers.
+ * the note as anyone may read it (hydrated from its route's loader data), until the page's own load answers.
  */
 function NoteView({ shortUuid, rendered }: { shortUuid: string; rendered: NoteResponse | undefined }) {
   const session = useSession();
@@ -83,7 +92,7 @@ function NoteView({ shortUuid, rendered }: { shortUuid: string; rendered: NoteRe
   const note = ready?.response.note;
   const canonicalPath = note ? notePath(note) : undefined;
 
-  useDocumentTitle(note && `A roast for ${note.nemesisName} · Nemesis Day`);
+  useDocumentTitle(note && noteTitle(note));
 
   // Show the canonical address (with the note's own vanity part) without reloading the page.
   useEffect(() => {

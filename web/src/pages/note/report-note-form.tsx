@@ -60,7 +60,7 @@ export function ReportNoteForm({ shortUuid, onCancel }: { shortUuid: string; onC
               </select>
             )}
           </Field>
-          <TextAreaField label="Details" hint={form.values.reason === 'other' ? 'Required for Other.' : 'Optional.'} rows={4} max={moderationLimits.detailsMax} warnBelow={100} {...form.field('details')} />
+          <TextAreaField label="Details" hint={form.values.reason === 'other' ? 'Required for Other.' : 'Optional.'} rows={4} max={moderationLimits.detailsMax} warnBelow={moderationLimits.detailsWarnBelow} {...form.field('details')} />
           <TextField label="Your e-mail" type="email" inputMode="email" autoComplete="email" required={false} hint="Optional: for an answer." {...form.field('email')} />
           <HoneypotField {...form.field('website')} />
           <div className="button-row">

@@ -1,4 +1,4 @@
-import { settingFromInput } from '#contract/ai/model-settings.ts';
+import { fractionStep, modelSettingRanges, settingFromInput } from '#contract/ai/model-settings.ts';
 import type { ModelSettings } from '#contract/ai/model-settings.ts';
 
 /** One of a model's settings. */
@@ -10,11 +10,13 @@ export interface ModelDraft {
   settings: Record<SettingName, string>;
 }
 
+const { temperature, topP, maxTokens } = modelSettingRanges;
+
 /** The settings' fields, in the form's order, with what each one does. */
 export const settingFields: readonly { name: SettingName; label: string; hint: string }[] = [
-  { name: 'temperature', label: 'Temperature', hint: 'How adventurous the wording is: 0 to 1, in steps of 0.1.' },
-  { name: 'topP', label: 'Top P', hint: 'How wide a choice of words the model considers: 0 to 1, in steps of 0.1.' },
-  { name: 'maxTokens', label: 'Max Tokens', hint: 'The longest roast the model may write: 1 to 8192 tokens.' },
+  { name: 'temperature', label: 'Temperature', hint: `How adventurous the wording is: ${temperature[0]} to ${temperature[1]}, in steps of ${fractionStep}.` },
+  { name: 'topP', label: 'Top P', hint: `How wide a choice of words the model considers: ${topP[0]} to ${topP[1]}, in steps of ${fractionStep}.` },
+  { name: 'maxTokens', label: 'Max Tokens', hint: `The longest roast the model may write: ${maxTokens[0]} to ${maxTokens[1]} tokens.` },
 ];
 
 /** The form showing a config as it is. */

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { holdThresholdValue } from '#contract/admin/admin-schemas.ts';
 import { holdThresholdConfigKey, moderationLimits } from '#contract/moderation/report-reasons.ts';
 import { useEndpoint, useEndpointMutation } from '../../../api/use-endpoint.ts';
 import { CallError } from '../../../components/call-error.tsx';
@@ -27,7 +28,7 @@ export function HoldThresholdForm() {
   const [typed, setTyped] = useState<string>();
   const save = useEndpointMutation(adminEndpoints.adminPutConfig, { invalidates: [adminEndpoints.adminConfig] });
   const value = typed ?? (saved === undefined ? '' : String(saved));
-  const valid = /^\d{1,4}$/.test(value) && Number(value) <= 1000;
+  const valid = /^\d+$/.test(value) && holdThresholdValue.safeParse(Number(value)).success;
   if (stored.error && saved === undefined) return <CallError error={stored.error} onRetry={() => void stored.refetch()} />;
   return (
     <form
@@ -42,7 +43,7 @@ export function HoldThresholdForm() {
         <label className="field__label" htmlFor={id}>
           Hold a note for review after reports from
         </label>
-        <input id={id} className="field__input" type="number" inputMode="numeric" min={0} max={1000} value={value} disabled={saved === undefined} onChange={(event) => setTyped(event.target.value)} aria-describedby={`${id}-hint`} />
+        <input id={id} className="field__input" type="number" inputMode="numeric" min={0} max={moderationLimits.holdThresholdMax} value={value} disabled={saved === undefined} onChange={(event) => setTyped(event.target.value)} aria-describedby={`${id}-hint`} />
         <p id={`${id}-hint`} className="field__hint">
           different readers within 24 hours, from at least {moderationLimits.holdNetworksMin} networks or one of them signed in (0: never).
         </p>

@@ -93,7 +93,7 @@ export function PromptEditor({ draft, save, onSave, onCancel }: { draft: PromptD
             hint="Rules above a line of ---, then the details with {{nemesisName}}, {{nemesisAge}}, {{nemesisOccupation}} (and {{userNotes}}, {{initialRoast}} for the final roast)."
             rows={16}
             max={promptLimits.textMax}
-            warnBelow={500}
+            warnBelow={promptLimits.textWarnBelow}
             {...form.field('promptText')}
           />
           <CheckField required={false} {...form.field('activate')}>Make this version active when saved</CheckField>

@@ -54,7 +54,7 @@ export function PromptPlayground({ promptId, promptText, draftProblem }: PromptP
       {final && (
         <>
           <TextAreaField label="Story" rows={3} max={noteLimits.userNotesMax} warnBelow={noteLimits.userNotesWarnBelow} {...details.field('userNotes')} />
-          <TextAreaField label="First Roast" rows={3} max={20_000} warnBelow={100} {...details.field('initialRoast')} />
+          <TextAreaField label="First Roast" rows={3} max={noteLimits.roastMax} warnBelow={noteLimits.roastWarnBelow} {...details.field('initialRoast')} />
         </>
       )}
       {draftProblem && <p className="prompt-playground__problem">To try the draft: {draftProblem}</p>}

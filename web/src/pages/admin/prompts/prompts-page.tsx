@@ -62,7 +62,7 @@ export function PromptsPage() {
     setOpened((count) => count + 1);
   };
   const runSave = (values: PromptSave) => {
-    const basedOnVersion = versionsOf(values.promptId)[0]?.version;
+    const basedOnVersion = versionsOf(values.promptId)[0]?.version ?? 0;
     const onSuccess = () => {
       setDraft(undefined);
       setNotice({ text: 'Prompt template saved successfully.' });
@@ -72,7 +72,8 @@ export function PromptsPage() {
   const runActivate = (promptId: string, version: number) => {
     setNotice(undefined);
     setActivating(promptId);
-    const basedOnActiveVersion = versionsOf(promptId).find((item) => item.isActive)?.version;
+    // A prompt with versions has one active version: the card's Activate is only there for such a prompt.
+    const basedOnActiveVersion = versionsOf(promptId).find((item) => item.isActive)!.version;
     activate.mutate(
       { params: { promptId }, body: { version, basedOnActiveVersion } },
       { onSuccess: () => setNotice({ promptId, text: 'Prompt version activated successfully.' }), onSettled: () => setSettled((count) => count + 1) },

@@ -1,5 +1,5 @@
-// Apart from use-wizard-draft.ts, which checks drafts with zod: the app shell forgets a draft on
-// sign-out without loading zod.
+// Apart from the wizard's use-wizard-draft.ts, which checks drafts with zod: the app shell forgets a
+// draft on sign-out without loading zod.
 
 /** Where the tab keeps the wizard's draft (sessionStorage): the wizard as last seen, and whose it is. One draft at a time. */
 export const wizardDraftKey = 'nemesis-day.wizard-draft';

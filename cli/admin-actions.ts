@@ -1,0 +1,115 @@
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { adminMessages } from '#contract/admin/admin-messages.ts';
+import type { SavedPromptVersion } from '#contract/admin/admin-schemas.ts';
+import type { ModelSettings } from '#contract/ai/model-settings.ts';
+import { CliError } from './cli-error.ts';
+import type { Connection } from './session/connection.ts';
+
+/** A version as an action needs it: which it is and whether it is the active one. */
+type SeenVersion = Pick<SavedPromptVersion, 'version' | 'isActive'>;
+
+/** A user's details as the admin API gives them (`nemesis users show`), by attribute name. */
+type UserDetails = Record<string, string | number | boolean | null>;
+
+/**
+ * Each change to one user: its command (`nemesis users <name>`), its label in `nemesis admin`, what
+ * --help says, whether it asks first, what it reports, and whether it applies to a user's details.
+ */
+export const userChanges = [
+  {
+    name: 'disable',
+    label: 'Disable',
+    endpoint: adminEndpoints.adminDisableUser,
+    help: 'disable an account: it can no longer sign in, and its sessions and tokens end',
+    confirm: true,
+    done: 'is disabled',
+    applies: (user: UserDetails) => user.status !== 'ARCHIVED',
+  },
+  { name: 'enable', label: 'Enable', endpoint: adminEndpoints.adminEnableUser, help: 'enable a disabled account again', confirm: false, done: 'is enabled', applies: (user: UserDetails) => user.status === 'ARCHIVED' },
+  {
+    name: 'reset-password',
+    label: 'Require a new password',
+    endpoint: adminEndpoints.adminRequirePasswordReset,
+    help: 'make the user set a new password at their next sign-in (signs them out)',
+    confirm: true,
+    done: 'must set a new password at the next sign-in',
+    applies: (user: UserDetails) => user.has_password === true && user.required_action !== 'NEW_PASSWORD',
+  },
+  {
+    name: 'reset-factors',
+    label: 'Reset second factors',
+    endpoint: adminEndpoints.adminResetSecondFactors,
+    help: 'remove the authenticator app, e-mail codes, recovery codes and passkeys of a user who lost them (signs them out; they are mailed)',
+    confirm: true,
+    done: 'now signs in with the password alone and can set up second factors again',
+    applies: (user: UserDetails) => user.mfa !== 'off',
+  },
+  { name: 'grant-admin', label: 'Grant admin', endpoint: adminEndpoints.adminGrantAdmin, help: 'make the user an admin (adds them to admin-users)', confirm: false, done: 'is an admin', applies: (user: UserDetails) => user.admin !== true },
+  {
+    name: 'revoke-admin',
+    label: 'Revoke admin',
+    endpoint: adminEndpoints.adminRevokeAdmin,
+    help: 'take admin rights away (removes them from admin-users)',
+    confirm: true,
+    done: 'is no longer an admin',
+    applies: (user: UserDetails) => user.admin === true,
+  },
+] as const;
+
+/** One of the changes to a user. */
+export type UserChange = (typeof userChanges)[number];
+
+/** The version `number` among a prompt's versions; throws CliError (ADMIN_PROMPT_VERSION_NOT_FOUND) when it has none such. */
+export function versionOf<V extends SeenVersion>(versions: V[], number: number): V {
+  const found = versions.find((version) => version.version === number);
+  if (!found) throw new CliError(`${adminMessages.promptVersionNotFound}: v${number} (ADMIN_PROMPT_VERSION_NOT_FOUND)`, 1, 'ADMIN_PROMPT_VERSION_NOT_FOUND');
+  return found;
+}
+
+/** The active version among a prompt's versions (the newest, should none be). */
+export function activeVersionOf<V extends SeenVersion>(versions: V[]): V {
+  return versions.find((version) => version.isActive) ?? versions[0]!;
+}
+
+/**
+ * The admin's requests that `nemesis <group> <command>` and `nemesis admin` both make, over one
+ * connection. A change to a prompt carries the state of the prompt it was read with, so that a change
+ * another admin made meanwhile is refused (ADMIN_VERSION_CONFLICT) rather than overwritten; every
+ * failure is a CliError with the server's message and code.
+ */
+export function adminActions(connection: Connection) {
+  /** Saves a new version of a prompt, if its newest version is still the newest of `versions` (none for a new prompt). */
+  const savePromptVersion = (promptId: string, versions: SeenVersion[], draft: { promptText: string; description: string; activate: boolean }) =>
+    connection.call(adminEndpoints.adminCreatePrompt, { body: { promptId, ...draft, basedOnVersion: versions[0]?.version ?? 0 } });
+  /** A prompt's versions as saved, newest first, without their notes' counts; throws CliError (ADMIN_PROMPT_NOT_FOUND) for an id without versions. */
+  const promptVersions = async (promptId: string): Promise<SavedPromptVersion[]> => (await connection.call(adminEndpoints.adminPromptVersions, { params: { promptId } })).versions;
+
+  return {
+    promptVersions,
+    savePromptVersion,
+
+    /** Like promptVersions, but none for a prompt not made yet. */
+    promptVersionsIfAny: (promptId: string): Promise<SavedPromptVersion[]> =>
+      promptVersions(promptId).catch((error: unknown) => {
+        if (error instanceof CliError && error.code === 'ADMIN_PROMPT_NOT_FOUND') return [];
+        throw error;
+      }),
+
+    /** Makes `version` the active one, if the active version is still the one among `versions` (the prompt's, as read). */
+    activatePrompt: (promptId: string, versions: SeenVersion[], version: number) =>
+      connection.call(adminEndpoints.adminActivatePrompt, { params: { promptId }, body: { version, basedOnActiveVersion: activeVersionOf(versions).version } }),
+
+    /** Saves an older version's text as a new active version (history is kept), on the same terms as a save. */
+    revertPrompt: (promptId: string, versions: SeenVersion[], old: Pick<SavedPromptVersion, 'version' | 'promptText'>) =>
+      savePromptVersion(promptId, versions, { promptText: old.promptText, description: `Revert to version ${old.version}`, activate: true }),
+
+    /** Makes a model the active one with these settings; refused when it is not on offer. */
+    useModel: (modelId: string, modelSettings: ModelSettings) => connection.call(adminEndpoints.adminPutModel, { body: { modelId, modelSettings } }),
+
+    /** Makes one of the changes to a user. */
+    changeUser: (change: UserChange, userId: string) => connection.call(change.endpoint, { params: { id: userId } }),
+  };
+}
+
+/** The admin's requests over one connection. */
+export type AdminActions = ReturnType<typeof adminActions>;
