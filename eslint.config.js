@@ -2,7 +2,8 @@
 // quick) and the import boundaries of ARCHITECTURE.md. no-restricted-imports reads an import as it is
 // written, so each boundary covers both the `#contract/…` alias and relative paths; a relative path
 // is matched by the folder its `../` steps reach, which is sound because no other folder in web/,
-// cli/, contract/ or server/ is named server, web, cli, pages or services.
+// cli/ or contract/ is named server, web, cli, pages or services, and server/ has only server/services
+// and server/http/pages (which no web file reaches).
 import { builtinModules } from 'node:module';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -14,6 +15,18 @@ const noServer = refuse('^(\\.\\./)+server(/|$)', 'web/ and cli/ never import se
 const nothingOfOurs = refuse('^(\\.\\./)+(server|web|cli|bin|tests|bench)(/|$)', 'contract/ imports nothing of ours but contract/.');
 const noNode = refuse('^node:', 'contract/ runs in the browser too: no Node modules.');
 const noPages = refuse('^(\\.\\./)+pages(/|$)', 'Only the app and pages import pages: pass what a component, hook or module below them needs as props or arguments, or move it down.');
+const noBareClient = refuse(
+  '(^|/)api-client\\.ts$',
+  "Pages call the server through a resource's queryOptions (useQuery, a loader) or useWrite (web/src/api/use-write.ts), not the bare API client.",
+);
+const noHandWrittenKey = {
+  ...refuse('(^|/)api/endpoint-key\\.ts$', "A page takes a query's key from its resource's queryOptions (endpointQuery, or the page's *-query.ts), not endpointKey."),
+  importNames: ['endpointKey'],
+};
+// A query's key written out in a page: the key belongs to its resource's queryOptions, shared by the loader and the components.
+const queryKeyLiteral = "CallExpression[callee.name=/^use(Infinite|Suspense)?Query$/] > ObjectExpression > Property[key.name='queryKey'], CallExpression[callee.property.name=/^(fetch|prefetch|ensure)(Infinite)?Query(Data)?$/] > ObjectExpression > Property[key.name='queryKey']";
+// A call of the server straight from an effect or an element's handler, outside a query or a write.
+const untrackedCall = ':matches(CallExpression[callee.name=/^use(Layout)?Effect$/], JSXAttribute) CallExpression[callee.name=/^(callEndpoint|callLazily)$/]';
 const noServices = refuse('^(\\.\\./)+services(/|$)', 'Adapters do not import services: a service calls the adapter, through its interface.');
 
 /**
@@ -47,7 +60,7 @@ const domOnly = ['window', 'document', 'navigator', 'localStorage', 'sessionStor
 }));
 
 export default defineConfig(
-  globalIgnores(['**/dist/', '**/dist-ssr/', '**/dist-server/', '**/coverage/', 'data/', 'test-results/']),
+  globalIgnores(['**/dist/', '**/dist-ssr/', '**/dist-server/', '**/coverage/', 'test-results/']),
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs}'],
     extends: [tseslint.configs.recommended],
@@ -69,6 +82,15 @@ export default defineConfig(
     files: ['cli/**'],
     ignores: ['cli/operator/**', 'cli/ui/text.tsx'],
     rules: restrictImports([noServer], false, [{ name: 'ink', importNames: ['Text'], message: "Use Text from cli/ui/text.tsx: it shows a server's control characters as stand-ins." }]),
+  },
+  // Pages reach the server through the queries (one queryOptions per resource, with its key) and useWrite, never the bare API client.
+  {
+    files: ['web/src/pages/**'],
+    ignores: ['web/src/pages/**/*-query.ts'],
+    rules: restrictImports([noServer, noBareClient, noHandWrittenKey], false, [], [
+      { selector: queryKeyLiteral, message: "Take the query from its resource's queryOptions (key and fetcher), which the loader and the components share." },
+      { selector: untrackedCall, message: 'Call the server from an effect or a handler through a write (useWrite), which tracks its pending state and failure like every other call.' },
+    ]),
   },
   // Web's inner layers sit below the pages that use them.
   { files: ['web/src/{api,auth,components,format,hooks,offline}/**'], rules: restrictImports([noServer, noPages]) },

@@ -9,7 +9,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { createUserRepository } from '../server/db/repositories/user-repository.ts';
 import { startServer } from '../server/main.ts';
-import { newUserRow } from '../server/services/account-rules.ts';
+import { newUserRow } from '../server/services/auth/account-rules.ts';
 
 const rounds = 7;
 const password = 'benchmark password';

@@ -3,7 +3,7 @@ import { endpoints } from '#contract/endpoints.ts';
 import { hashPassword } from '../server/auth/password-hasher.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { createUserRepository } from '../server/db/repositories/user-repository.ts';
-import { newUserRow } from '../server/services/account-rules.ts';
+import { newUserRow } from '../server/services/auth/account-rules.ts';
 
 /**
  * Adds a confirmed account straight to the SQLite database in `dataDir` (codes are mailed, and a

@@ -16,7 +16,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { createLogger } from './logger.ts';
 import type { Logger } from './logger.ts';
 import type { MailService } from './mail/mail-service.ts';
-import type { ContactForwarder } from './services/contact-forwarder.ts';
+import type { ContactForwarder } from './services/forms/contact-forwarder.ts';
 import { version } from './version.ts';
 
 // Expired sessions, codes and counters are removed once an hour (and at start).

@@ -12,7 +12,7 @@ function findPackageRoot(from: string): string {
   }
 }
 
-/** The absolute path of a file shipped in the package, given from the package root (`server/og/fonts/…`). */
+/** The absolute path of a file shipped in the package, given from the package root (`data/fonts/…`). */
 export function shippedPath(...segments: string[]): string {
   return path.join(packageRoot, ...segments);
 }

@@ -59,7 +59,7 @@ export function addOperatorCommands(admin: Command): void {
       const { openDatabase } = await import('../../server/db/database.ts');
       const { migrateToLatest } = await import('../../server/db/migrate.ts');
       const { createOperatorServices } = await import('../../server/container.ts');
-      const { localCliActor } = await import('../../server/services/audit-log.ts');
+      const { localCliActor } = await import('../../server/services/admin/audit-log.ts');
       const database = openDatabase(config);
       try {
         await migrateToLatest(database.db);

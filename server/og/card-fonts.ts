@@ -24,7 +24,7 @@ export const cardFontFamily = subsets.map((subset) => `"${family(subset)}"`).joi
 let loading: Promise<CardFonts> | undefined;
 
 /**
- * Inter (OFL, see fonts/LICENSE-Inter.txt) in its latin, latin-ext, cyrillic, cyrillic-ext, greek,
+ * Inter (OFL, see data/fonts/LICENSE-Inter.txt) in its latin, latin-ext, cyrillic, cyrillic-ext, greek,
  * greek-ext and vietnamese subsets, read and parsed once per process. `codePoints` are those some
  * subset draws in every weight; emoji, CJK and other scripts are in none of them.
  */
@@ -38,7 +38,7 @@ export function loadCardFonts(): Promise<CardFonts> {
 
 async function readFonts(): Promise<CardFonts> {
   const files = subsets.flatMap((subset) => weights.map((weight) => ({ subset, weight })));
-  const buffers = await Promise.all(files.map(({ subset, weight }) => readFile(shippedPath('server', 'og', 'fonts', `inter-${subset}-${weight}-normal.woff`))));
+  const buffers = await Promise.all(files.map(({ subset, weight }) => readFile(shippedPath('data', 'fonts', `inter-${subset}-${weight}-normal.woff`))));
   const fonts = files.map(({ subset, weight }, i): Font => ({ name: family(subset), data: buffers[i], weight, style: 'normal' }));
   // What a weight draws is the union of its subsets; a character counts only if every weight draws it.
   const byWeight = weights.map((weight) => new Set(files.flatMap((file, i) => (file.weight === weight ? [...woffCodePoints(buffers[i])] : []))));

@@ -1,13 +1,13 @@
 import type Router from '@koa/router';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { answerRoast } from '../http/answer-roast.ts';
-import type { EventStreams } from '../http/event-streams.ts';
-import type { AuthState } from '../http/authenticate.ts';
+import { answerRoast } from '../http/streams/answer-roast.ts';
+import type { EventStreams } from '../http/streams/event-streams.ts';
+import type { AuthState } from '../http/middleware/authenticate.ts';
 import { endpointRouter, ok } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
 import type { Logger } from '../logger.ts';
-import type { AdminConfigService } from '../services/admin-config-service.ts';
-import type { RoastLabService } from '../services/roast-lab-service.ts';
+import type { AdminConfigService } from '../services/admin/admin-config-service.ts';
+import type { RoastLabService } from '../services/roasts/roast-lab-service.ts';
 
 /** The admin's config and model routes (/api/admin/config, /api/admin/bedrock/…). */
 export function adminConfigRoutes(deps: { routing: RouterSetup; config: AdminConfigService; lab: RoastLabService; logger: Logger; streams: EventStreams }): Router<AuthState> {

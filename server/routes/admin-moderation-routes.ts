@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import type { AuthState } from '../http/authenticate.ts';
+import type { AuthState } from '../http/middleware/authenticate.ts';
 import { endpointRouter, ok } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
-import type { AdminNoteService } from '../services/admin-note-service.ts';
-import type { AdminModerationService } from '../services/admin-moderation-service.ts';
+import type { AdminNoteService } from '../services/admin/admin-note-service.ts';
+import type { AdminModerationService } from '../services/admin/admin-moderation-service.ts';
 
 type Decision = 'dismiss' | 'restore' | 'delete' | 'disableAuthor';
 

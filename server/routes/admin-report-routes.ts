@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import type { AuthState } from '../http/authenticate.ts';
+import type { AuthState } from '../http/middleware/authenticate.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
-import type { AdminReportService } from '../services/admin-report-service.ts';
-import type { AuditLog } from '../services/audit-log.ts';
+import type { AdminReportService } from '../services/admin/admin-report-service.ts';
+import type { AuditLog } from '../services/admin/audit-log.ts';
 
 /** What an admin reads: the mail outbox, health, the public forms' messages and the audit log. */
 export function adminReportRoutes(deps: { routing: RouterSetup; reports: AdminReportService; audit: AuditLog }): Router<AuthState> {

@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import type { AuthState } from '../http/authenticate.ts';
+import type { AuthState } from '../http/middleware/authenticate.ts';
 import { endpointRouter, ok } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
-import type { AdminUserService } from '../services/admin-user-service.ts';
+import type { AdminUserService } from '../services/admin/admin-user-service.ts';
 
 type Action = 'disable' | 'enable' | 'requirePasswordReset' | 'resetSecondFactors' | 'grantAdmin' | 'revokeAdmin';
 

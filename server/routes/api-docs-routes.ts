@@ -4,7 +4,7 @@ import { endpoints } from '#contract/endpoints.ts';
 import { openApiDocument } from '#contract/api/openapi-document.ts';
 import { apiDocsPages } from '#contract/site/api-docs-routes.ts';
 import { AppError } from '../app-error.ts';
-import type { AuthState } from '../http/authenticate.ts';
+import type { AuthState } from '../http/middleware/authenticate.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
 import { shippedPath } from '../package-root.ts';

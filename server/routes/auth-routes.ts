@@ -1,19 +1,19 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { endpoints } from '#contract/endpoints.ts';
-import type { AuthState } from '../http/authenticate.ts';
-import type { SessionCookie } from '../http/cookies.ts';
+import type { AuthState } from '../http/middleware/authenticate.ts';
+import type { SessionCookie } from '../http/cookies/cookies.ts';
 import { clientAddress } from '../http/client-address.ts';
-import type { DeviceCookie } from '../http/device-cookie.ts';
+import type { DeviceCookie } from '../http/cookies/device-cookie.ts';
 import { endpointRouter, ok } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
-import type { SignUpCookie } from '../http/sign-up-cookie.ts';
-import type { AccessTokenService } from '../services/access-token-service.ts';
-import type { AccountDeletion } from '../services/account-deletion.ts';
-import type { AccountService } from '../services/account-service.ts';
-import { sessionAbsoluteMs } from '../services/session-service.ts';
-import type { SessionService } from '../services/session-service.ts';
-import type { SignInOutcome, SignInService } from '../services/sign-in-service.ts';
+import type { SignUpCookie } from '../http/cookies/sign-up-cookie.ts';
+import type { AccessTokenService } from '../services/auth/access-token-service.ts';
+import type { AccountDeletion } from '../services/auth/account-deletion.ts';
+import type { AccountService } from '../services/auth/account-service.ts';
+import { sessionAbsoluteMs } from '../services/auth/session-service.ts';
+import type { SessionService } from '../services/auth/session-service.ts';
+import type { SignInOutcome, SignInService } from '../services/auth/sign-in-service.ts';
 
 /** Sets a sign-in step's cookies (session and device, when it signed the user in) and gives back its answer. */
 export function stepAnswerer(cookie: SessionCookie, device: DeviceCookie) {

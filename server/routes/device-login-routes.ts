@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
-import type { AuthState } from '../http/authenticate.ts';
+import type { AuthState } from '../http/middleware/authenticate.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { endpointRouter, ok } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
-import type { DeviceLoginService } from '../services/device-login-service.ts';
+import type { DeviceLoginService } from '../services/auth/device-login-service.ts';
 
 /** The CLI's device login (/api/v1/auth/device…): start and poll (anyone), look up and decide (a signed-in browser). */
 export function deviceLoginRoutes(routing: RouterSetup, deviceLogins: DeviceLoginService): Router<AuthState> {

@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
-import type { AuthState } from '../http/authenticate.ts';
+import type { AuthState } from '../http/middleware/authenticate.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
-import type { AppreciationService } from '../services/appreciation-service.ts';
-import type { ContactService } from '../services/contact-service.ts';
+import type { AppreciationService } from '../services/notes/appreciation-service.ts';
+import type { ContactService } from '../services/forms/contact-service.ts';
 import type { StopList } from '../services/stop-list.ts';
 
 /** The public forms (Send a Nemesis Note, Contact) and the stop link of a Nemesis Note, open to anyone. */

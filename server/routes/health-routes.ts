@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
-import type { AuthState } from '../http/authenticate.ts';
+import type { AuthState } from '../http/middleware/authenticate.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
 import type { HealthService } from '../services/health-service.ts';

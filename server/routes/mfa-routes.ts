@@ -1,15 +1,15 @@
 import type Router from '@koa/router';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { endpoints } from '#contract/endpoints.ts';
-import type { AuthState } from '../http/authenticate.ts';
+import type { AuthState } from '../http/middleware/authenticate.ts';
 import { clientAddress } from '../http/client-address.ts';
-import type { SessionCookie } from '../http/cookies.ts';
-import type { DeviceCookie } from '../http/device-cookie.ts';
+import type { SessionCookie } from '../http/cookies/cookies.ts';
+import type { DeviceCookie } from '../http/cookies/device-cookie.ts';
 import { endpointRouter, ok } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
-import type { MfaService } from '../services/mfa-service.ts';
-import type { PasskeyService } from '../services/passkey-service.ts';
-import type { SignInService } from '../services/sign-in-service.ts';
+import type { MfaService } from '../services/auth/mfa-service.ts';
+import type { PasskeyService } from '../services/auth/passkey-service.ts';
+import type { SignInService } from '../services/auth/sign-in-service.ts';
 import { stepAnswerer } from './auth-routes.ts';
 
 /** A ceremony's options as the contract carries them, a plain record: WebAuthn's option types are interfaces, which no record type takes. */

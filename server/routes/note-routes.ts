@@ -3,16 +3,16 @@ import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
 import { noteCardRoute } from '#contract/notes/note-endpoints.ts';
 import { AppError } from '../app-error.ts';
-import { answerRoast } from '../http/answer-roast.ts';
-import type { EventStreams } from '../http/event-streams.ts';
-import type { AuthState } from '../http/authenticate.ts';
+import { answerRoast } from '../http/streams/answer-roast.ts';
+import type { EventStreams } from '../http/streams/event-streams.ts';
+import type { AuthState } from '../http/middleware/authenticate.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { endpointRouter, ok } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
 import type { Logger } from '../logger.ts';
-import type { NoteCardService } from '../services/note-card-service.ts';
-import type { NoteService } from '../services/note-service.ts';
-import type { RoastService } from '../services/roast-service.ts';
+import type { NoteCardService } from '../services/notes/note-card-service.ts';
+import type { NoteService } from '../services/notes/note-service.ts';
+import type { RoastService } from '../services/roasts/roast-service.ts';
 
 /** Roast generation and notes (spec §7, /api/v1/nemesis-notes). */
 export function noteRoutes(deps: { routing: RouterSetup; roasts: RoastService; notes: NoteService; cards: NoteCardService; logger: Logger; streams: EventStreams }): Router<AuthState> {

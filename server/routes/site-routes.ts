@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
-import type { AuthState } from '../http/authenticate.ts';
+import type { AuthState } from '../http/middleware/authenticate.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
 import { siteInfo } from '../services/site-info.ts';

@@ -5,17 +5,17 @@ import { socialErrorParam } from '#contract/auth/social-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { SocialFlowError } from '../auth/social-provider.ts';
-import type { AuthState } from '../http/authenticate.ts';
-import type { SessionCookie } from '../http/cookies.ts';
-import type { DeviceCookie } from '../http/device-cookie.ts';
+import type { AuthState } from '../http/middleware/authenticate.ts';
+import type { SessionCookie } from '../http/cookies/cookies.ts';
+import type { DeviceCookie } from '../http/cookies/device-cookie.ts';
 import { endpointRouter, ok } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
-import type { PendingSignInCookie } from '../http/pending-sign-in-cookie.ts';
-import type { SocialFlowCookie } from '../http/social-flow-cookie.ts';
+import type { PendingSignInCookie } from '../http/cookies/pending-sign-in-cookie.ts';
+import type { SocialFlowCookie } from '../http/cookies/social-flow-cookie.ts';
 import type { Logger } from '../logger.ts';
-import { sessionAbsoluteMs } from '../services/session-service.ts';
-import type { SignInService } from '../services/sign-in-service.ts';
-import type { SocialSignInService } from '../services/social-sign-in-service.ts';
+import { sessionAbsoluteMs } from '../services/auth/session-service.ts';
+import type { SignInService } from '../services/auth/sign-in-service.ts';
+import type { SocialSignInService } from '../services/auth/social-sign-in-service.ts';
 
 /**
  * Social sign-in under /api/v1/auth/oidc: the configured providers, the start of a flow (a redirect

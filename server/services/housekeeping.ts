@@ -6,8 +6,8 @@ import type { PasskeyRepository } from '../db/repositories/passkey-repository.ts
 import type { RateLimitRepository } from '../db/repositories/rate-limit-repository.ts';
 import type { SessionRepository } from '../db/repositories/session-repository.ts';
 import type { UserRepository } from '../db/repositories/user-repository.ts';
-import { roastValidMs } from './roast-service.ts';
-import { sessionIdleMs } from './session-service.ts';
+import { roastValidMs } from './roasts/roast-service.ts';
+import { sessionIdleMs } from './auth/session-service.ts';
 import type { Clock } from '../clock.ts';
 
 const hourMs = 3_600_000;

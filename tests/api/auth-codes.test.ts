@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
-import { codeValidMinutes } from '../../server/services/verification-code-service.ts';
+import { codeValidMinutes } from '../../server/services/auth/verification-code-service.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';

@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { describe, expect, it, vi } from 'vitest';
 import { maskEmail } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { codeValidMinutes } from '../../server/services/verification-code-service.ts';
+import { codeValidMinutes } from '../../server/services/auth/verification-code-service.ts';
 import { answerShape } from '../support/answer-shape.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';

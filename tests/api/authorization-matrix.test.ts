@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminHome } from '#contract/site/spa-routes.ts';
-import { metricsPath } from '../../server/http/metrics-endpoint.ts';
+import { metricsPath } from '../../server/http/middleware/metrics-endpoint.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { adminEnv } from '../support/admin-clients.ts';
 import { expectedOf, fingerprint, letThrough, send, sent, valuesFor } from '../support/matrix-calls.ts';

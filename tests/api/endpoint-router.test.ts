@@ -5,8 +5,8 @@ import type { Endpoint } from '#contract/api/endpoint.ts';
 import { systemClock } from '../../server/clock.ts';
 import { accessCheck } from '../../server/http/access-check.ts';
 import { endpointRouter } from '../../server/http/endpoint-router.ts';
-import { errorHandler } from '../../server/http/error-handler.ts';
-import type { AdminCheck } from '../../server/services/admin-check.ts';
+import { errorHandler } from '../../server/http/middleware/error-handler.ts';
+import type { AdminCheck } from '../../server/services/admin/admin-check.ts';
 import { catchLog } from '../support/log-catcher.ts';
 import { listenLocally } from '../support/listen-locally.ts';
 

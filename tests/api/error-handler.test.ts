@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../server/app-error.ts';
 import { systemClock } from '../../server/clock.ts';
-import { errorHandler } from '../../server/http/error-handler.ts';
+import { errorHandler } from '../../server/http/middleware/error-handler.ts';
 import { listenLocally } from '../support/listen-locally.ts';
 
 // The real error handler in a real Koa app on 127.0.0.1, with routes that fail in each way.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { localCliActor } from '../../server/services/audit-log.ts';
+import { localCliActor } from '../../server/services/admin/audit-log.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { startMailCatcher } from '../support/mail-catcher.ts';
 import { runNemesis } from '../support/run-nemesis.ts';

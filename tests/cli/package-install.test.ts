@@ -43,7 +43,7 @@ function emptyFolder(name: string): string {
 
 describe('the package made by npm pack', () => {
   it('holds the built server, CLI and web app, and no sources, tests or dependencies', () => {
-    expect(packed).toEqual(expect.arrayContaining(['bin/nemesis.js', 'dist/nemesis.js', 'dist/card-worker.js', 'web/dist/index.html', 'web/dist-ssr/entry-server.js', 'server/ai/prompts/initial-roast.md']));
+    expect(packed).toEqual(expect.arrayContaining(['bin/nemesis.js', 'dist/nemesis.js', 'dist/card-worker.js', 'web/dist/index.html', 'web/dist-ssr/entry-server.js', 'data/prompts/initial-roast.md', 'data/fonts/inter-latin-400-normal.woff']));
     expect(packed.filter((file) => /\.(ts|tsx|mts|cts)$/.test(file))).toEqual([]);
     expect(packed.filter((file) => /(^|\/)(tests|node_modules|cli|contract|bench|web\/src)\//.test(file))).toEqual([]);
   });

@@ -35,7 +35,7 @@ describe('nemesis serve', () => {
   it('starts from a copy of the package with DATA_DIR unset: data goes to the per-user data folder, which is created, and nothing shipped is read from it', async () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const copy = freshDataDir();
-    for (const entry of ['bin', 'cli', 'contract', 'server', 'package.json']) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+    for (const entry of ['bin', 'cli', 'contract', 'data', 'server', 'package.json']) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
     symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
     mkdirSync(path.join(copy, 'web'));
     symlinkSync(path.join(root, 'web', 'dist'), path.join(copy, 'web', 'dist'));
@@ -45,7 +45,8 @@ describe('nemesis serve', () => {
     await server.waitFor('Nemesis Day is listening');
     expect(server.output()).toContain('"seeded":["initial-roast","final-roast"]');
     expect(existsSync(path.join(perUserDataDir({ XDG_DATA_HOME: dataHome }), 'nemesis.db'))).toBe(true);
-    expect(existsSync(path.join(copy, 'data'))).toBe(false);
+    // The package's own data/ holds what it ships: no database is made there.
+    expect(existsSync(path.join(copy, 'data', 'nemesis.db'))).toBe(false);
     const health = await fetch(`${listeningUrl(server.output())}/api/v1/nemesis-notes/health`);
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
     server.child.kill('SIGTERM');

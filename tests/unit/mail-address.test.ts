@@ -5,7 +5,7 @@ import { adminUsersValue } from '#contract/admin/admin-schemas.ts';
 import { emailPattern } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { legacyMailboxKey, mailboxKey, parsePlainMailbox, senderAddress } from '../../server/mail/mail-address.ts';
-import { mailboxFieldProblem } from '../../server/services/mailbox-field-problem.ts';
+import { mailboxFieldProblem } from '../../server/services/forms/mailbox-field-problem.ts';
 
 const victim = 'victim@example.com';
 // Strings nodemailer reads as an address list reaching the victim, and their kin.

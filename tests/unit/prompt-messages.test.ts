@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promptMessages } from '../../server/services/prompt-service.ts';
+import { promptMessages } from '../../server/services/roasts/prompt-service.ts';
 
 describe('promptMessages', () => {
   const template = 'Roast the nemesis.\nRules: be kind.\n---\nName: {{nemesisName}}\n<story>\n{{userNotes}}\n</story>\n';

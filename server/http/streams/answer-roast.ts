@@ -1,0 +1,43 @@
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { RoastEndpoint } from '#contract/notes/stream-roast.ts';
+import type { Logger } from '../../logger.ts';
+import { answerEvents } from './answer-events.ts';
+import { clientGone } from './client-gone.ts';
+import type { EventStreams } from './event-streams.ts';
+import type { RoastRun } from '../../services/roasts/roast-writer.ts';
+
+/**
+ * Answers a prepared generation: as the endpoint's Server-Sent Events (text deltas, then the whole
+ * roast, or an error) when the client accepts `text/event-stream`, else as JSON `{ [field]: roast }`.
+ * If the client goes away the provider call is aborted; a stream also ends when the server stops,
+ * while a JSON answer is a request like any other, finished within the stop's grace time.
+ */
+export async function answerRoast<E extends RoastEndpoint>(
+  ctx: Context,
+  endpoint: E,
+  run: RoastRun,
+  field: keyof z.infer<E['response']> & string,
+  deps: { logger: Logger; streams: EventStreams },
+): Promise<void> {
+  if (ctx.get('Accept').includes('text/event-stream')) {
+    answerEvents<RoastEndpoint>(
+      ctx,
+      endpoint,
+      async (send, signal) => {
+        const roast = await run((text) => send({ event: 'delta', data: { text } }), signal);
+        send({ event: 'done', data: { roast } });
+      },
+      deps,
+    );
+    return;
+  }
+
+  const gone = clientGone(ctx);
+  try {
+    ctx.body = { [field]: await run(() => {}, gone) };
+  } catch (error) {
+    // The client is gone: there is nobody to answer and nothing went wrong on our side.
+    if (!gone.aborted) throw error;
+  }
+}

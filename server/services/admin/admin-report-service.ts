@@ -1,0 +1,88 @@
+import { adminMessages } from '#contract/admin/admin-messages.ts';
+import { AppError } from '../../app-error.ts';
+import type { AiProviders } from '../../ai/ai-providers.ts';
+import type { MailRepository } from '../../db/repositories/mail-repository.ts';
+import type { PageRequest } from '../../db/repositories/newest-first-page.ts';
+import type { AppreciationNoteRow, ContactMessageRow, MailRow } from '../../db/schema.ts';
+import type { AppreciationService } from '../notes/appreciation-service.ts';
+import type { ContactService } from '../forms/contact-service.ts';
+import type { HealthService } from '../health-service.ts';
+import type { ModelService } from '../roasts/model-service.ts';
+
+/**
+ * What an admin reads beyond the spec: the mail outbox (with codes and passwords masked: an install
+ * without SMTP writes them to the server's log only), the server's health with each AI provider, and the public forms' messages.
+ * Throws NOT_FOUND for an unknown mail.
+ */
+export function createAdminReportService(deps: {
+  health: HealthService;
+  mail: MailRepository;
+  providers: AiProviders;
+  models: ModelService;
+  appreciation: AppreciationService;
+  contact: ContactService;
+  /** The newest backup in the backups folder, if any. */
+  lastBackup: () => { createdAt: string; sizeBytes: number } | undefined;
+}) {
+  const { mail } = deps;
+  const summary = (row: MailRow) => ({
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+  });
+  // The lists answer what the contract documents, not the rows' bookkeeping (idempotency keys, retry times).
+  const contactView = ({ id, name, email, subject, message, createdAt, status, attempts, lastError }: ContactMessageRow) => ({ id, name, email, subject, message, createdAt, status, attempts, lastError });
+  const appreciationView = ({ id, status, nemesisName, nemesisEmail, appreciation, senderName, senderEmail, createdAt }: AppreciationNoteRow) => ({ id, status, nemesisName, nemesisEmail, appreciation, senderName, senderEmail, createdAt });
+
+  return {
+    /** A page of the outbox, newest first, without the mails' text. */
+    async mail(request: PageRequest) {
+      const { rows, totalCount } = await mail.page(request);
+      return { mail: rows.map(summary), totalCount };
+    },
+
+    /** One mail with its plain text (codes and passwords masked), or a note once its text is no longer kept. */
+    async mailItem(id: string) {
+      const row = await mail.findById(id);
+      if (!row) throw new AppError('NOT_FOUND', adminMessages.mailNotFound);
+      return { ...summary(row), text: row.textBody || adminMessages.mailTextRemoved };
+    },
+
+    /**
+     * The database, the mail waiting to go (null when unknown) and whether each configured AI provider (and the
+     * active model's) answers now: 'degraded' when any of them fails; and the last backup. Never throws.
+     */
+    async health() {
+      const activeModel = await deps.models.active().then(({ modelId }) => modelId, () => undefined);
+      const [{ database, timestamp }, backlog, listing] = await Promise.all([
+        deps.health.check(),
+        mail.countPending().catch(() => null),
+        deps.providers.listAllModels(activeModel),
+      ]);
+      const providers = deps.providers.checked(activeModel).map((name) => ({ name, reachable: !listing.unavailable.includes(name) }));
+      const healthy = database === 'ok' && backlog !== null && providers.every((provider) => provider.reachable);
+      const backup = deps.lastBackup();
+      const lastBackup = backup ? { at: backup.createdAt, sizeBytes: backup.sizeBytes } : null;
+      return { status: healthy ? ('ok' as const) : ('degraded' as const), database, mailBacklog: backlog, providers, lastBackup, checkedAt: timestamp };
+    },
+
+    /** A page of contact messages, newest first. */
+    async contactMessages(request: PageRequest) {
+      const { rows, totalCount } = await deps.contact.list(request);
+      return { messages: rows.map(contactView), totalCount };
+    },
+
+    /** A page of the Nemesis Notes sent or refused, newest first. */
+    async appreciationNotes(request: PageRequest) {
+      const { rows, totalCount } = await deps.appreciation.list(request);
+      return { notes: rows.map(appreciationView), totalCount };
+    },
+  };
+}
+
+export type AdminReportService = ReturnType<typeof createAdminReportService>;

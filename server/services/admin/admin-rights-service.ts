@@ -1,0 +1,46 @@
+import type { UserRow } from '../../db/schema.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { normaliseEmail } from '../auth/account-rules.ts';
+import { adminUsersConfigKey } from './admin-check.ts';
+import type { AdminCheck } from './admin-check.ts';
+import { auditEntry } from './audit-log.ts';
+import type { Clock } from '../../clock.ts';
+
+type Actor = Pick<UserRow, 'id' | 'email'>;
+
+/**
+ * Admin rights kept in the `admin-users` config value: the one writer of that list for the admin
+ * panel and the operator's `nemesis admin grant`, each change recorded in the audit log in the same
+ * unit of work. Throws only what the database throws.
+ */
+export function createAdminRightsService(deps: { adminCheck: AdminCheck; unitOfWork: UnitOfWork; clock: Clock }) {
+  const { adminCheck, clock } = deps;
+
+  /** Changes the list and records the change in one unit of work; false when the change changed nothing. */
+  function setListed(actor: Actor, action: string, email: string, next: (list: string[]) => string[]): Promise<boolean> {
+    return deps.unitOfWork(async (tx) => {
+      const before = await adminCheck.listed(tx.configs);
+      const after = next(before);
+      if (after.length === before.length && after.every((listed, i) => listed === before[i])) return false;
+      await tx.configs.put(adminUsersConfigKey, JSON.stringify(after), clock.now());
+      await tx.audit.insert(auditEntry(actor, action, email, { [adminUsersConfigKey]: before }, { [adminUsersConfigKey]: after }, clock.now()));
+      return true;
+    });
+  }
+
+  return {
+    /** Adds an address to `admin-users` (whether or not it has an account yet); false when it was listed already. */
+    async grant(actor: Actor, email: string): Promise<boolean> {
+      const address = normaliseEmail(email);
+      return setListed(actor, 'user.grant-admin', address, (list) => (list.includes(address) ? list : [...list, address]));
+    },
+
+    /** Removes an address from `admin-users` (no write and no audit entry when it is not listed). */
+    async revoke(actor: Actor, email: string): Promise<void> {
+      const address = normaliseEmail(email);
+      await setListed(actor, 'user.revoke-admin', address, (list) => list.filter((listed) => listed !== address));
+    },
+  };
+}
+
+export type AdminRightsService = ReturnType<typeof createAdminRightsService>;
