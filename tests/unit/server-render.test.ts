@@ -21,6 +21,7 @@ import { PrivacyPolicyPage } from '../../web/src/pages/legal/privacy-policy-page
 import { TermsOfUsePage } from '../../web/src/pages/legal/terms-of-use-page.tsx';
 import { NotFoundPage } from '../../web/src/pages/not-found/not-found-page.tsx';
 import { NotePage } from '../../web/src/pages/note/note-page.tsx';
+import { noteRoute } from '../../web/src/pages/note/note-route.ts';
 import { SendNemesisNotePage } from '../../web/src/pages/send-nemesis-note/send-nemesis-note-page.tsx';
 import { loadPage } from '../../web/src/entry-server.tsx';
 
@@ -35,6 +36,9 @@ const sampleNote: NoteResponse = {
   },
   isAuthor: false,
 };
+
+/** The note route's own loader, on a server answering every note with the sample note. */
+const sampleNoteLoader: LoaderFunction = (args) => noteRoute.loader({ ...args, context: serverContext(sampleNote) });
 
 /** What React escapes in text, so expected text can be looked for in markup. */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -77,7 +81,7 @@ const pages: { name: string; url: string; path: string; page: ComponentType; loa
     url: `/notes/${sampleNote.note.shortUuid}/${sampleNote.note.vanityUrl}`,
     path: spaRoutes.noteWithVanity,
     page: NotePage,
-    loader: () => sampleNote,
+    loader: sampleNoteLoader,
     contains: [sampleNote.note.nemesisName, sampleNote.note.finalRoast, 'Share This Roast'],
   },
   { name: 'note with a bad id', url: '/notes/abc', path: spaRoutes.note, page: NotePage, loader: () => null, contains: [noteMessages.invalidNoteId] },
@@ -129,7 +133,7 @@ describe('server rendering of the public pages', () => {
 
   it('shows a note’s date in UTC and links to it by path, with no author panel', async () => {
     const url = `/notes/${sampleNote.note.shortUuid}/${sampleNote.note.vanityUrl}`;
-    const [note] = await renderTwice(url, spaRoutes.noteWithVanity, NotePage, () => sampleNote);
+    const [note] = await renderTwice(url, spaRoutes.noteWithVanity, NotePage, sampleNoteLoader);
     expect(note).toContain(`<time dateTime="${sampleNote.note.createdAt}">February 15, 2026</time>`);
     expect(note).not.toContain('Only you can see this');
     expect(note).not.toContain('nemesis.test');

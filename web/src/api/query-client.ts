@@ -31,7 +31,8 @@ let browserClient: QueryClient | undefined;
  * The query client of this render: the server's own for the page it renders (a QueryClientProvider in
  * entry-server.tsx), else the browser's one client, made on first use. The app shell renders no
  * provider, so a first visit's code does not carry this layer: only the pages that load data do. A
- * page the server rendered hands its data over through its route's loader (the queries' initial data).
+ * page the server rendered hands its data over through its route's loader (the queries' dehydrated
+ * state, which the page hydrates: hydrate-answers.tsx).
  */
 export function useAppQueryClient(): QueryClient {
   return useContext(QueryClientContext) ?? (browserClient ??= createQueryClient());

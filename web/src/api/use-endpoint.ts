@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiError } from '#contract/api/api-error.ts';
 import type { Endpoint } from '#contract/api/endpoint.ts';
@@ -8,7 +8,6 @@ import { endpointKey } from './endpoint-key.ts';
 import type { EndpointInput } from './endpoint-key.ts';
 import { useAppQueryClient } from './query-client.ts';
 import { toApiError } from './to-api-error.ts';
-import { useWrite } from './use-write.ts';
 
 /** An endpoint's parsed answer. */
 export type AnswerOf<E extends Endpoint> = z.infer<E['response']>;
@@ -23,21 +22,12 @@ export function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInp
   });
 }
 
-/**
- * An endpoint's answer for these inputs, loaded when first shown and kept in the app's cache under
- * `endpointKey(endpoint, input)`; a component leaving aborts the call.
- */
+/** An endpoint's answer for these inputs as a query (its key `endpointKey(endpoint, input)` and its fetcher), for a loader or a component. */
+export const endpointQuery = <E extends Endpoint>(endpoint: E, input: EndpointInput<E> = {}) =>
+  queryOptions<AnswerOf<E>, ApiError>({ queryKey: endpointKey(endpoint, input), queryFn: ({ signal }) => callEndpoint(endpoint, input, signal) });
+
+/** An endpoint's answer for these inputs (endpointQuery), loaded when first shown and kept in the app's cache; a component leaving aborts the call. */
 export function useEndpoint<E extends Endpoint, T = AnswerOf<E>>(endpoint: E, input: EndpointInput<E> = {}, options: EndpointQueryOptions<E, T> = {}): UseQueryResult<T, ApiError> {
-  return useQuery({ queryKey: endpointKey(endpoint, input), queryFn: ({ signal }) => callEndpoint(endpoint, input, signal), ...options }, useAppQueryClient());
-}
-
-/** What a write does after it succeeded: the endpoints whose answers it changed, loaded again where shown. */
-export interface EndpointMutationOptions<E extends Endpoint> {
-  invalidates?: Endpoint[];
-  onSuccess?: (answer: AnswerOf<E>, input: EndpointInput<E>) => void;
-}
-
-/** A write to an endpoint (`mutate(input)`): pending while it runs, its failure as an ApiError, and the answers it changes invalidated. */
-export function useEndpointMutation<E extends Endpoint>(endpoint: E, options: EndpointMutationOptions<E> = {}): UseMutationResult<AnswerOf<E>, ApiError, EndpointInput<E>> {
-  return useWrite((input: EndpointInput<E>) => callEndpoint(endpoint, input), options);
+  const { queryKey, queryFn } = endpointQuery(endpoint, input);
+  return useQuery({ queryKey, queryFn, ...options }, useAppQueryClient());
 }

@@ -33,9 +33,15 @@ const StopPage = lazyPage(() => import('../pages/stop/stop-page.tsx'), 'StopPage
 
 /**
  * A legal page's data: on the server, the site's settings (its contact and effective date), rendered
- * into the first HTML; in the browser nothing (the page's query loads them).
+ * into the first HTML, as the settings query's state the page hydrates; in the browser nothing (the page's query loads them).
  */
-const siteInfoLoader: NonNullable<RouteObject['loader']> = ({ context }) => (context as ServerLoadContext | undefined)?.siteInfo?.() ?? null;
+const siteInfoLoader: NonNullable<RouteObject['loader']> = async ({ context }) => {
+  const siteInfo = (context as ServerLoadContext | undefined)?.siteInfo?.();
+  if (!siteInfo) return null;
+  // Loaded only here, on the server: the app shell carries no query library.
+  const [{ dehydratedAnswer }, { siteInfoQuery }] = await Promise.all([import('../api/dehydrated-answer.ts'), import('../api/use-site-info.ts')]);
+  return { state: dehydratedAnswer(siteInfoQuery.queryKey, siteInfo) };
+};
 
 /** The routes the server renders (spec §2's public pages, the not-found page), by id, with their page modules: the server links their chunks' styles and code. */
 export const renderedPageModules: Record<string, string> = {

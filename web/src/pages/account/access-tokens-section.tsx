@@ -3,10 +3,9 @@ import { accountLimits } from '#contract/auth/account-limits.ts';
 import { tokenLifetimeDays } from '#contract/auth/auth-schemas.ts';
 import type { TokenSummary } from '#contract/auth/auth-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { endpointKey } from '../../api/endpoint-key.ts';
 import { useAppQueryClient } from '../../api/query-client.ts';
-import { useEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
-import type { AnswerOf } from '../../api/use-endpoint.ts';
+import { endpointQuery, useEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { tokenNameErrors } from '../../auth/field-rules.ts';
 import { useRefreshOnSessionLoss } from '../../auth/use-refresh-on-session-loss.ts';
 import { CallError } from '../../components/call-error.tsx';
@@ -42,9 +41,9 @@ export function AccessTokensSection() {
   // Changes made here go over the loaded list (creating or revoking does not load it again), as
   // functional updates: a create or revoke that finishes while another is under way keeps its change.
   const changeList = (change: (current: TokenSummary[]) => TokenSummary[]) =>
-    client.setQueryData<AnswerOf<typeof endpoints.listTokens>>(endpointKey(endpoints.listTokens, {}), (data) => ({ tokens: change(data?.tokens ?? []) }));
+    client.setQueryData(endpointQuery(endpoints.listTokens).queryKey, (data) => ({ tokens: change(data?.tokens ?? []) }));
 
-  const create = useEndpointMutation(endpoints.createToken, {
+  const create = useWrite(endpoints.createToken, {
     onSuccess: ({ token, ...summary }) => {
       changeList((current) => [summary, ...current]);
       setCreated({ id: summary.id, name: summary.name, token, expiresAt: summary.expiresAt });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { endpoints } from '#contract/endpoints.ts';
-import { useEndpointMutation } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { passwordErrors } from '../../auth/field-rules.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { useNewPasswordChecks } from '../../auth/use-new-password-checks.ts';
@@ -23,7 +23,7 @@ export function ChangePasswordSection({ notice }: { notice?: string }) {
     ready: passwords.ready,
   });
   const [changed, setChanged] = useState(false);
-  const change = useEndpointMutation(endpoints.changePassword, {
+  const change = useWrite(endpoints.changePassword, {
     onSuccess: () => {
       form.reset();
       setChanged(true);

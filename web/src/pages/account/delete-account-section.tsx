@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { errorText } from '../../api/error-text.ts';
-import { useEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
+import { useEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { codeErrors, passwordErrors } from '../../auth/field-rules.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { CallError } from '../../components/call-error.tsx';
@@ -34,7 +35,7 @@ export function DeleteAccountSection() {
     initial: { password: '', code: '' },
     validate: (values) => (withCode ? { code: codeErrors(values.code) } : { password: passwordErrors(values.password) }),
   });
-  const remove = useEndpointMutation(endpoints.deleteAccount, {
+  const remove = useWrite(endpoints.deleteAccount, {
     onSuccess: () => {
       setOpen(false);
       session.forget();
@@ -111,7 +112,7 @@ export function DeleteAccountSection() {
 
 /** The proof of an account without a password: a code e-mailed to its address (Send Code), and its field. */
 function CodeProof({ email, field }: { email: string | undefined; field: BoundField }) {
-  const sendCode = useEndpointMutation(endpoints.sendDeletionCode);
+  const sendCode = useWrite(endpoints.sendDeletionCode);
   const destination = sendCode.data?.codeDeliveryDetails.destination;
   return (
     <>

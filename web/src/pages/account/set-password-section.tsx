@@ -1,5 +1,5 @@
 import { endpoints } from '#contract/endpoints.ts';
-import { callEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
 import { codeErrors } from '../../auth/field-rules.ts';
 import { useSession } from '../../auth/session-context.ts';
@@ -26,7 +26,7 @@ export function SetPasswordSection({ email, onSet }: { email: string; onSet: () 
     live: passwords.live,
     ready: passwords.ready,
   });
-  const send = useEndpointMutation(endpoints.forgotPassword);
+  const send = useWrite(endpoints.forgotPassword);
   const destination = send.data?.nextStep.codeDeliveryDetails.destination;
   const setPassword = useWrite(
     async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { endpoints } from '#contract/endpoints.ts';
-import { useEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
+import { useEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { CallError } from '../../components/call-error.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -19,7 +20,7 @@ export function SignedInDevices() {
   const [failure, setFailure] = useState<ApiError>();
   const [asking, setAsking] = useState(false);
   const [ended, setEnded] = useState<number>();
-  const signOutOthers = useEndpointMutation(endpoints.endOtherSessions, {
+  const signOutOthers = useWrite(endpoints.endOtherSessions, {
     invalidates: [endpoints.listSessions, endpoints.listTokens],
     onSuccess: (answer) => {
       setAsking(false);

@@ -1,16 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { InfiniteData, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import type { ApiError } from '#contract/api/api-error.ts';
-import { endpoints } from '#contract/endpoints.ts';
 import type { NoteSummary } from '#contract/notes/note-schemas.ts';
 import { useAppQueryClient } from '../../api/query-client.ts';
-import { callEndpoint } from '../../api/use-endpoint.ts';
 import { listQueryKey } from '../../offline/kept-queries.ts';
 import type { ListKind, ListPage } from '../../offline/kept-queries.ts';
 import { offlineCopyFrom } from '../../offline/offline-copy-from.ts';
-import { keepCachedAnswer, persistOnDevice } from '../../offline/query-persister.ts';
+import { keepCachedAnswer } from '../../offline/query-persister.ts';
 import { useReconnect } from '../../offline/use-reconnect.ts';
+import { noteListQuery } from './note-list-query.ts';
 
 /** The next page of a paged list: whether it is loading, why it failed, and loading it. */
 export interface NextPage {
@@ -38,8 +37,7 @@ export interface NoteList {
 const notesOf = (pages: ListPage[]) => [...new Map(pages.flatMap((page) => page.notes).map((note) => [note.shortUuid, note])).values()];
 
 /**
- * Loads one of the signed-in user's lists, a page at a time (My Nemesis Notes is paged by a cursor),
- * and keeps it on the device as shown. Without a connection it shows the list last kept for this
+ * One of the signed-in user's lists (noteListQuery), kept on the device as shown. Without a connection it shows the list last kept for this
  * user instead (loading again once the connection is back); with none kept, the network error.
  */
 export function useNoteList(kind: ListKind, userId: string): NoteList {
@@ -47,19 +45,7 @@ export function useNoteList(kind: ListKind, userId: string): NoteList {
   const removed = useRef(new Set<string>());
   const client = useAppQueryClient();
   const queryKey = listQueryKey(kind, userId);
-  const query = useInfiniteQuery(
-    {
-      queryKey,
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last: ListPage) => last.nextCursor ?? undefined,
-      queryFn: async ({ pageParam: cursor, signal }): Promise<ListPage> => {
-        const answer = kind === 'my-notes' ? await callEndpoint(endpoints.myNotes, { query: { cursor } }, signal) : { ...(await callEndpoint(endpoints.recentlyViewed, {}, signal)), nextCursor: null };
-        return { notes: answer.notes.filter((note) => !removed.current.has(note.shortUuid)), nextCursor: answer.nextCursor };
-      },
-      persister: persistOnDevice<ListPage, QueryKey, string | undefined>,
-    },
-    client,
-  );
+  const query = useInfiniteQuery(noteListQuery(kind, userId, removed.current), client);
   const { data, refetch } = query;
   const pages = data?.pages;
   const nextPageFailed = query.isFetchNextPageError;

@@ -5,7 +5,7 @@ import { deviceLoginLimits, deviceLoginMessages, userCodeLength } from '#contrac
 import type { SessionClaims } from '#contract/auth/auth-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { callEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
 import { RequireSignIn } from '../../auth/require-sign-in.tsx';
 import { Alert } from '../../components/alert.tsx';
@@ -30,7 +30,7 @@ export function DevicePage() {
 
 function DeviceApproval({ claims }: { claims: SessionClaims }) {
   const [code, setCode] = useState(useSearchParams()[0].get('code') ?? '');
-  const lookUp = useEndpointMutation(endpoints.deviceRequest);
+  const lookUp = useWrite(endpoints.deviceRequest);
   const request = lookUp.data;
   const decide = useWrite(async (approve: boolean) => {
     await callEndpoint(endpoints.deviceDecide, { body: { userCode: request!.userCode, approve } });

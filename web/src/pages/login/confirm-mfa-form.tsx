@@ -3,7 +3,8 @@ import { recoveryCodeLength, recoveryCodePattern } from '#contract/auth/mfa-sche
 import type { MfaType } from '#contract/auth/mfa-types.ts';
 import { formMessages } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { callEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { mfaCodeErrors } from '../../auth/field-rules.ts';
 import { CodeField } from '../../components/code-field.tsx';
 import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
@@ -36,7 +37,7 @@ export function ConfirmMfaForm({ email, challenge, type, destination, recoveryCo
 }) {
   const [recovery, setRecovery] = useState(false);
   const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: recovery ? recoveryCodeErrors(values.code) : mfaCodeErrors(values.code) }) });
-  const confirm = useEndpointMutation(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
+  const confirm = useWrite(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
   const submit = formWrite(confirm, () => confirm.mutate({ body: { challenge, challengeResponse: form.values.code.trim() } }));
   const resend = async () => (await callEndpoint(endpoints.resendSignInCode, { body: { challenge } })).codeDeliveryDetails.destination;
   const switchTo = (useRecovery: boolean) => {

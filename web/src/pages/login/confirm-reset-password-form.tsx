@@ -1,5 +1,6 @@
 import { endpoints } from '#contract/endpoints.ts';
-import { callEndpoint, useEndpointMutation } from '../../api/use-endpoint.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { codeErrors } from '../../auth/field-rules.ts';
 import { useNewPasswordChecks } from '../../auth/use-new-password-checks.ts';
 import { CodeField } from '../../components/code-field.tsx';
@@ -26,7 +27,7 @@ export function ConfirmResetPasswordForm({ email, destination, onDone, onBack }:
     live: passwords.live,
     ready: passwords.ready,
   });
-  const reset = useEndpointMutation(endpoints.confirmResetPassword, { onSuccess: onDone });
+  const reset = useWrite(endpoints.confirmResetPassword, { onSuccess: onDone });
   const submit = formWrite(reset, () => reset.mutate({ body: { email, code: form.values.code.trim(), newPassword: form.values.newPassword } }));
   const resend = async () => (await callEndpoint(endpoints.forgotPassword, { body: { email } })).nextStep.codeDeliveryDetails.destination;
 

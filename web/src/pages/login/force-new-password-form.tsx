@@ -1,5 +1,5 @@
 import { endpoints } from '#contract/endpoints.ts';
-import { useEndpointMutation } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { useNewPasswordChecks } from '../../auth/use-new-password-checks.ts';
 import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { NewPasswordFields } from '../../components/new-password-fields.tsx';
@@ -19,7 +19,7 @@ export function ForceNewPasswordForm({ email, challenge, onNext, onBack }: {
 }) {
   const passwords = useNewPasswordChecks();
   const form = useForm({ initial: { newPassword: '', confirmPassword: '' }, ...passwords });
-  const confirm = useEndpointMutation(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
+  const confirm = useWrite(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
   const submit = formWrite(confirm, () => confirm.mutate({ body: { challenge, challengeResponse: form.values.newPassword } }));
 
   return (

@@ -1,5 +1,5 @@
 import { endpoints } from '#contract/endpoints.ts';
-import { useEndpointMutation } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { emailErrors } from '../../auth/field-rules.ts';
 import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -12,7 +12,7 @@ import './flow-screen.css';
 /** Forgot password: asks for the e-mail and sends a reset code to it. */
 export function ForgotPasswordForm({ initialEmail, onNext, onBack }: { initialEmail: string; onNext: (next: AuthScreen) => void; onBack: () => void }) {
   const form = useForm({ initial: { email: initialEmail }, validate: (values) => ({ email: emailErrors(values.email) }) });
-  const forgot = useEndpointMutation(endpoints.forgotPassword);
+  const forgot = useWrite(endpoints.forgotPassword);
   const submit = formWrite(forgot, () => {
     const email = form.values.email.trim();
     forgot.mutate({ body: { email } }, { onSuccess: (response) => onNext({ name: 'confirmResetPassword', email, destination: response.nextStep.codeDeliveryDetails.destination }) });

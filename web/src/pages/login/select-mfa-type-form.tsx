@@ -1,6 +1,6 @@
 import type { MfaType } from '#contract/auth/mfa-types.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { useEndpointMutation } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { mfaTypeLabels } from '../../auth/mfa-type-labels.ts';
 import { CallError } from '../../components/call-error.tsx';
 import { screenForSignIn } from './auth-screen.ts';
@@ -23,7 +23,7 @@ export function SelectMfaTypeForm({ email, challenge, types, setup, onNext, onBa
   onNext: (next: AuthScreen | 'done') => void;
   onBack: () => void;
 }) {
-  const choose = useEndpointMutation(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
+  const choose = useWrite(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
 
   return (
     <FlowScreen title={setup ? 'Set Up Multi-Factor Authentication' : 'Select MFA Type'} onBack={onBack}>

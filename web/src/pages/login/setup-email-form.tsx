@@ -1,5 +1,5 @@
 import { endpoints } from '#contract/endpoints.ts';
-import { useEndpointMutation } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
@@ -14,7 +14,7 @@ export function SetupEmailForm({ email, challenge, onNext, onBack }: {
   onNext: (next: AuthScreen | 'done') => void;
   onBack: () => void;
 }) {
-  const confirm = useEndpointMutation(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
+  const confirm = useWrite(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
   const submit = formWrite(confirm, () => confirm.mutate({ body: { challenge, challengeResponse: email } }));
   return (
     <FlowScreen title="Set Up E-mail Codes" onBack={onBack}>

@@ -1,6 +1,6 @@
 import { accountLimits } from '#contract/auth/account-limits.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { useEndpointMutation } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { mfaCodeErrors } from '../../auth/field-rules.ts';
 import { CodeField } from '../../components/code-field.tsx';
 import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
@@ -21,7 +21,7 @@ export function SetupTotpForm({ email, challenge, secret, uri, onNext, onBack }:
   onBack: () => void;
 }) {
   const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: mfaCodeErrors(values.code) }) });
-  const confirm = useEndpointMutation(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
+  const confirm = useWrite(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
   const submit = formWrite(confirm, () => confirm.mutate({ body: { challenge, challengeResponse: form.values.code.trim() } }));
   return (
     <FlowScreen title="Set Up an Authenticator App" onBack={onBack}>

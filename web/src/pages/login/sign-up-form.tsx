@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { endpoints } from '#contract/endpoints.ts';
 import { accountLimits } from '#contract/auth/account-limits.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { useEndpointMutation } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { emailErrors } from '../../auth/field-rules.ts';
 import { useNewPasswordChecks } from '../../auth/use-new-password-checks.ts';
 import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
@@ -22,7 +22,7 @@ export function SignUpForm({ onNext }: { onNext: (next: AuthScreen) => void }) {
     live: passwords.live,
     ready: passwords.ready,
   });
-  const signUp = useEndpointMutation(endpoints.signUp);
+  const signUp = useWrite(endpoints.signUp);
   const submit = formWrite(signUp, () => {
     const email = form.values.email.trim();
     signUp.mutate(

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { ApiError } from '#contract/api/api-error.ts';
@@ -7,7 +6,8 @@ import { noteMessages } from '#contract/notes/note-messages.ts';
 import { isShortUuid, isVanityUrl } from '#contract/notes/note-limits.ts';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
 import { callLazily } from '../../api/call-lazily.ts';
-import { useAppQueryClient } from '../../api/query-client.ts';
+import { useWrite } from '../../api/use-write.ts';
+import { HydrateAnswers } from '../../api/hydrate-answers.tsx';
 import { useSession } from '../../auth/session-context.ts';
 import { CallError } from '../../components/call-error.tsx';
 import { formatDate } from '../../format/format-date.ts';
@@ -47,15 +47,13 @@ function pathProblem(shortUuid: string, vanityUrl: string | undefined): ApiError
 export function NotePage() {
   const { shortUuid = '', vanityUrl } = useParams();
   const data = useLoaderData() as NoteRouteData | undefined;
-  const client = useAppQueryClient();
   const problem = pathProblem(shortUuid, vanityUrl);
   if (problem) return <NoteError error={problem} />;
   if (data && 'failure' in data) return <GoneNote shortUuid={shortUuid} failure={data.failure} />;
   return (
-    // The note the server rendered goes into the note query here, beside the page reading it; kept a few seconds unread, as a slow hydration may yield before the page subscribes.
-    <HydrationBoundary state={data?.state} queryClient={client} options={{ defaultOptions: { queries: { gcTime: 5_000 } } }}>
+    <HydrateAnswers state={data?.state}>
       <NoteView shortUuid={shortUuid} rendered={renderedNote(data)} />
-    </HydrationBoundary>
+    </HydrateAnswers>
   );
 }
 
@@ -112,18 +110,16 @@ function NoteView({ shortUuid, rendered }: { shortUuid: string; rendered: NoteRe
   const live = ready !== undefined && query.dataUpdatedAt > 0 && !query.isFetching && !copyFrom;
   // The author-only parts are for the reader the server said wrote it, even on the device's copy (a shared device).
   const isAuthor = ready !== undefined && ready.response.isAuthor && viewerId !== undefined && viewerId === ready.authorId;
+  const { mutate: recordView } = useWrite((viewed: { note: NoteResponse['note']; readerId: string }) => callLazily('recordView', { body: { shortUuid: viewed.note.shortUuid } }), {
+    onSuccess: ({ recorded: added }, { note: { shortUuid, nemesisName, vanityUrl }, readerId }) => {
+      if (added) void keepFirstInList('recently-viewed', readerId, { shortUuid, nemesisName, vanityUrl, timestamp: new Date().toISOString() });
+    },
+  });
   useEffect(() => {
     if (recorded.current || !live || isAuthor || session.status !== 'signed-in' || !viewerId || !note) return;
     recorded.current = true;
-    callLazily('recordView', { body: { shortUuid: note.shortUuid } }).then(
-      ({ recorded: added }) => {
-        if (!added) return;
-        const summary = { shortUuid: note.shortUuid, nemesisName: note.nemesisName, vanityUrl: note.vanityUrl, timestamp: new Date().toISOString() };
-        void keepFirstInList('recently-viewed', viewerId, summary);
-      },
-      (error: unknown) => console.info('Recording the page view failed', error),
-    );
-  }, [live, isAuthor, session.status, viewerId, note]);
+    recordView({ note, readerId: viewerId }, { onError: (error) => console.info('Recording the page view failed', error) });
+  }, [live, isAuthor, session.status, viewerId, note, recordView]);
 
   if (failure) return <NoteError error={failure} onRetry={reload} />;
   if (!note || !canonicalPath) return <LoadingState label="Loading nemesis note..." />;

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '#contract/api/api-error.ts';
-import { noteReactionsPath } from '#contract/notes/note-api-routes.ts';
 import type { ReactionsResponse } from '#contract/notes/reaction-schemas.ts';
 import type { ReactionKind } from '#contract/notes/reactions.ts';
 import type { SessionStatus } from '../../auth/session-context.ts';
 import { callLazily } from '../../api/call-lazily.ts';
-import { endpointKey } from '../../api/endpoint-key.ts';
 import { useAppQueryClient } from '../../api/query-client.ts';
 import { useWrite } from '../../api/use-write.ts';
 import { useOnline } from '../../offline/use-online.ts';
+import { reactionsQuery } from './reactions-query.ts';
 
 /** A note's reactions as this reader sees them, and the write that sets (a kind) or takes back (null) their own. */
 export interface NoteReactions {
@@ -20,17 +19,17 @@ export interface NoteReactions {
 /**
  * The note's reaction counts and the reader's own, loaded in the browser once the session is known
  * (the answer is the reader's: a server-rendered page has none, so its first render matches the
- * server's), and when the device is online. A write's answer is the new state, shown at once. The client loads lazily, like the note's.
+ * server's), and when the device is online. A write's answer is the new state, shown at once.
  */
 export function useReactions(shortUuid: string, session: SessionStatus, readerId: string | undefined): NoteReactions {
   const client = useAppQueryClient();
   // Offline there is nothing to ask (and a request would only fail): the bar waits for the connection.
   const online = useOnline();
   const params = { shortUuid };
-  const queryKey = [...endpointKey({ method: 'GET', path: noteReactionsPath }, { params }), readerId ?? null];
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => callLazily('noteReactions', { params }, signal), enabled: session !== 'loading' && online }, client);
+  const reactions = reactionsQuery(shortUuid, readerId);
+  const query = useQuery({ ...reactions, enabled: session !== 'loading' && online }, client);
   const write = useWrite((reaction: ReactionKind | null) => (reaction ? callLazily('setReaction', { params, body: { reaction } }) : callLazily('removeReaction', { params })), {
-    onSuccess: (answer) => client.setQueryData(queryKey, answer),
+    onSuccess: (answer) => client.setQueryData(reactions.queryKey, answer),
   });
   return { query, write };
 }

@@ -2,9 +2,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { endpoints } from '#contract/endpoints.ts';
 import { stopMessages } from '#contract/forms/forms-messages.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { endpointKey } from '../../api/endpoint-key.ts';
 import { useAppQueryClient } from '../../api/query-client.ts';
-import { callEndpoint, useEndpoint } from '../../api/use-endpoint.ts';
+import { callEndpoint, endpointQuery, useEndpoint } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
 import { Alert } from '../../components/alert.tsx';
 import { CallError } from '../../components/call-error.tsx';
@@ -27,7 +26,7 @@ export function StopPage() {
   const client = useAppQueryClient();
   const change = useWrite(async (stopped: boolean) => {
     const answer = await callEndpoint(stopped ? endpoints.stop : endpoints.resume, input);
-    client.setQueryData(endpointKey(endpoints.stop, input), answer);
+    client.setQueryData(endpointQuery(endpoints.stop, input).queryKey, answer);
   });
 
   if (token === '' || stop.error?.type === 'validation') {

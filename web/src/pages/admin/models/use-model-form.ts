@@ -4,7 +4,7 @@ import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { ModelSettings } from '#contract/ai/model-settings.ts';
 import type { ApiError } from '#contract/api/api-error.ts';
 import type { EndpointInput } from '../../../api/endpoint-key.ts';
-import { useEndpointMutation } from '../../../api/use-endpoint.ts';
+import { useWrite } from '../../../api/use-write.ts';
 import type { AnswerOf } from '../../../api/use-endpoint.ts';
 import { draftOf, settingFields, settingsOf } from './model-draft.ts';
 import type { ModelDraft, SettingName } from './model-draft.ts';
@@ -37,7 +37,7 @@ export interface ModelForm {
 export function useModelForm(config: ModelsAnswer | undefined): ModelForm {
   const [edited, setEdited] = useState<ModelDraft>();
   const [saved, setSaved] = useState(false);
-  const save = useEndpointMutation(adminEndpoints.adminPutModel, { invalidates: [adminEndpoints.adminModels] });
+  const save = useWrite(adminEndpoints.adminPutModel, { invalidates: [adminEndpoints.adminModels] });
   const draft = edited ?? (config && draftOf(config.activeModel, config.modelSettings));
   const settings = draft && settingsOf(draft);
   const unsaved =

@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { ApiError } from '#contract/api/api-error.ts';
-import { endpointKey } from '../../../api/endpoint-key.ts';
 import { useAppQueryClient } from '../../../api/query-client.ts';
-import { callEndpoint, useEndpoint } from '../../../api/use-endpoint.ts';
+import { callEndpoint, endpointQuery, useEndpoint } from '../../../api/use-endpoint.ts';
 import type { AnswerOf } from '../../../api/use-endpoint.ts';
 
 /** The model screen's answer: the models by provider, the active one and its settings, and providers that did not answer. */
@@ -25,7 +24,7 @@ export function useModels(): Models {
   const query = useEndpoint(adminEndpoints.adminModels);
   const refreshList = () => {
     const load = client.fetchQuery({
-      queryKey: endpointKey(adminEndpoints.adminModels, {}),
+      ...endpointQuery(adminEndpoints.adminModels),
       queryFn: ({ signal }) => callEndpoint(adminEndpoints.adminModels, { query: { refresh: 'true' } }, signal),
     });
     // A failure is the query's error, shown by the screen like a failed load.

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { holdThresholdValue } from '#contract/admin/admin-schemas.ts';
 import { holdThresholdConfigKey, moderationLimits } from '#contract/moderation/report-reasons.ts';
-import { useEndpoint, useEndpointMutation } from '../../../api/use-endpoint.ts';
+import { useEndpoint } from '../../../api/use-endpoint.ts';
+import { useWrite } from '../../../api/use-write.ts';
 import { CallError } from '../../../components/call-error.tsx';
 import '../../../components/field.css';
 import '../admin-filter-bar.css';
@@ -26,7 +27,7 @@ export function HoldThresholdForm() {
   const stored = useEndpoint(adminEndpoints.adminConfig, setting);
   const saved = savedThreshold(stored);
   const [typed, setTyped] = useState<string>();
-  const save = useEndpointMutation(adminEndpoints.adminPutConfig, { invalidates: [adminEndpoints.adminConfig] });
+  const save = useWrite(adminEndpoints.adminPutConfig, { invalidates: [adminEndpoints.adminConfig] });
   const value = typed ?? (saved === undefined ? '' : String(saved));
   const valid = /^\d+$/.test(value) && holdThresholdValue.safeParse(Number(value)).success;
   if (stored.error && saved === undefined) return <CallError error={stored.error} onRetry={() => void stored.refetch()} />;

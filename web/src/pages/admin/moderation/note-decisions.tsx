@@ -4,7 +4,7 @@ import type { AdminNoteItem } from '#contract/admin/admin-note-schemas.ts';
 import { hideNoteRequest } from '#contract/admin/moderation-queue-schemas.ts';
 import { moderationLimits, reportReasonLabels, reportReasons } from '#contract/moderation/report-reasons.ts';
 import type { ReportReason } from '#contract/moderation/report-reasons.ts';
-import { useEndpointMutation } from '../../../api/use-endpoint.ts';
+import { useWrite } from '../../../api/use-write.ts';
 import { CallError } from '../../../components/call-error.tsx';
 import { askedDialogProps } from '../../../components/asked-dialog-props.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -45,7 +45,7 @@ export function NoteDecisions({ item, reason: firstReason = 'other', onDeleted }
   const buttons = useRef<HTMLDivElement>(null);
   const decided = useRef(false);
   const lists = [adminEndpoints.adminModerationQueue, adminEndpoints.adminNotes, adminEndpoints.adminAudit];
-  const action = useEndpointMutation(asked?.endpoint ?? adminEndpoints.adminDismissReports, {
+  const action = useWrite(asked?.endpoint ?? adminEndpoints.adminDismissReports, {
     invalidates: asking === 'delete' ? lists : [...lists, adminEndpoints.adminNote],
     onSuccess: () => {
       setAsking(undefined);

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { PromptVersion } from '#contract/admin/admin-schemas.ts';
 import { settledError } from '../../../api/settled-error.ts';
-import { useEndpoint, useEndpointMutation } from '../../../api/use-endpoint.ts';
+import { useEndpoint } from '../../../api/use-endpoint.ts';
+import { useWrite } from '../../../api/use-write.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { CallError } from '../../../components/call-error.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
@@ -37,8 +38,8 @@ interface Notice {
  */
 export function PromptsPage() {
   const prompts = useEndpoint(adminEndpoints.adminPrompts);
-  const save = useEndpointMutation(adminEndpoints.adminCreatePrompt, { invalidates: [adminEndpoints.adminPrompts] });
-  const activate = useEndpointMutation(adminEndpoints.adminActivatePrompt, { invalidates: [adminEndpoints.adminPrompts] });
+  const save = useWrite(adminEndpoints.adminCreatePrompt, { invalidates: [adminEndpoints.adminPrompts] });
+  const activate = useWrite(adminEndpoints.adminActivatePrompt, { invalidates: [adminEndpoints.adminPrompts] });
   const [draft, setDraft] = useState<PromptDraft>();
   // Each opening of the form starts it afresh, even for the same prompt.
   const [opened, setOpened] = useState(0);

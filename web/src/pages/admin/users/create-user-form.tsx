@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { createUserRequest } from '#contract/admin/admin-schemas.ts';
-import { useEndpointMutation } from '../../../api/use-endpoint.ts';
+import { useWrite } from '../../../api/use-write.ts';
 import { CallError } from '../../../components/call-error.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { schemaFieldErrors, submitHandler, useForm } from '../../../hooks/use-form.ts';
@@ -19,7 +19,7 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: (email: str
   // Opened by its button: the address is what the admin types next.
   useEffect(() => email.current?.focus(), []);
   const address = form.values.email.trim();
-  const create = useEndpointMutation(adminEndpoints.adminCreateUser, { invalidates: [adminEndpoints.adminUsers], onSuccess: () => onCreated(address) });
+  const create = useWrite(adminEndpoints.adminCreateUser, { invalidates: [adminEndpoints.adminUsers], onSuccess: () => onCreated(address) });
   const run = async () => create.mutate({ body: { email: address } });
   return (
     <form className="card create-user" noValidate aria-labelledby="create-user-title" onSubmit={submitHandler(form, { pending: create.isPending, run })}>

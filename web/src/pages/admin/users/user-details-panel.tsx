@@ -4,7 +4,8 @@ import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { userListItem } from '#contract/admin/admin-schemas.ts';
 import { adminUserTexts } from '#contract/admin/admin-user-texts.ts';
 import { settledError } from '../../../api/settled-error.ts';
-import { useEndpoint, useEndpointMutation } from '../../../api/use-endpoint.ts';
+import { useEndpoint } from '../../../api/use-endpoint.ts';
+import { useWrite } from '../../../api/use-write.ts';
 import { Alert } from '../../../components/alert.tsx';
 import { CallError } from '../../../components/call-error.tsx';
 import { askedDialogProps } from '../../../components/asked-dialog-props.ts';
@@ -27,7 +28,7 @@ export function UserDetailsPanel({ user, onClose }: { user: z.infer<typeof userL
   const [notice, setNotice] = useState<string>();
   const asked = asking && userActions[asking];
   // The write is the asked action's endpoint (they all take the user's id), set before its dialog can confirm.
-  const action = useEndpointMutation((asked ?? userActions.disable).endpoint, { invalidates: [adminEndpoints.adminUser, adminEndpoints.adminUsers] });
+  const action = useWrite((asked ?? userActions.disable).endpoint, { invalidates: [adminEndpoints.adminUser, adminEndpoints.adminUsers] });
   const attributes = details.data?.attributes;
   const failure = settledError(details);
   // After an action its button may be another (Disable becomes Enable): focus goes to the button in its place.
