@@ -12,22 +12,36 @@ import tseslint from 'typescript-eslint';
 const refuse = (regex, message) => ({ regex, message });
 
 const noServer = refuse('^(\\.\\./)+server(/|$)', 'web/ and cli/ never import server/: share it through contract/.');
-const nothingOfOurs = refuse('^(\\.\\./)+(server|web|cli|bin|tests|bench)(/|$)', 'contract/ imports nothing of ours but contract/.');
+const nothingOfOurs = refuse(
+  '^(\\.\\./)+(server|web|cli|bin|tests|bench)(/|$)',
+  'contract/ imports nothing of ours but contract/.',
+);
 const noNode = refuse('^node:', 'contract/ runs in the browser too: no Node modules.');
-const noPages = refuse('^(\\.\\./)+pages(/|$)', 'Only the app and pages import pages: pass what a component, hook or module below them needs as props or arguments, or move it down.');
+const noPages = refuse(
+  '^(\\.\\./)+pages(/|$)',
+  'Only the app and pages import pages: pass what a component, hook or module below them needs as props or arguments, or move it down.',
+);
 const noBareClient = refuse(
   '(^|/)api-client\\.ts$',
   "Pages call the server through a resource's queryOptions (useQuery, a loader) or useWrite (web/src/api/use-write.ts), not the bare API client.",
 );
 const noHandWrittenKey = {
-  ...refuse('(^|/)api/endpoint-key\\.ts$', "A page takes a query's key from its resource's queryOptions (endpointQuery, or the page's *-query.ts), not endpointKey."),
+  ...refuse(
+    '(^|/)api/endpoint-key\\.ts$',
+    "A page takes a query's key from its resource's queryOptions (endpointQuery, or the page's *-query.ts), not endpointKey.",
+  ),
   importNames: ['endpointKey'],
 };
 // A query's key written out in a page: the key belongs to its resource's queryOptions, shared by the loader and the components.
-const queryKeyLiteral = "CallExpression[callee.name=/^use(Infinite|Suspense)?Query$/] > ObjectExpression > Property[key.name='queryKey'], CallExpression[callee.property.name=/^(fetch|prefetch|ensure)(Infinite)?Query(Data)?$/] > ObjectExpression > Property[key.name='queryKey']";
+const queryKeyLiteral =
+  "CallExpression[callee.name=/^use(Infinite|Suspense)?Query$/] > ObjectExpression > Property[key.name='queryKey'], CallExpression[callee.property.name=/^(fetch|prefetch|ensure)(Infinite)?Query(Data)?$/] > ObjectExpression > Property[key.name='queryKey']";
 // A call of the server straight from an effect or an element's handler, outside a query or a write.
-const untrackedCall = ':matches(CallExpression[callee.name=/^use(Layout)?Effect$/], JSXAttribute) CallExpression[callee.name=/^(callEndpoint|callLazily)$/]';
-const noServices = refuse('^(\\.\\./)+services(/|$)', 'Adapters do not import services: a service calls the adapter, through its interface.');
+const untrackedCall =
+  ':matches(CallExpression[callee.name=/^use(Layout)?Effect$/], JSXAttribute) CallExpression[callee.name=/^(callEndpoint|callLazily)$/]';
+const noServices = refuse(
+  '^(\\.\\./)+services(/|$)',
+  'Adapters do not import services: a service calls the adapter, through its interface.',
+);
 
 /**
  * The rules refusing imports that match `patterns`, static and dynamic (`import('…')`, which
@@ -37,24 +51,40 @@ const noServices = refuse('^(\\.\\./)+services(/|$)', 'Adapters do not import se
 const restrictImports = (patterns, bareBuiltins = false, paths = [], syntax = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns, paths: [...(bareBuiltins ? builtinModules.map((name) => ({ name, message: noNode.message })) : []), ...paths] },
+    {
+      patterns,
+      paths: [...(bareBuiltins ? builtinModules.map((name) => ({ name, message: noNode.message })) : []), ...paths],
+    },
   ],
   'no-restricted-syntax': [
     'error',
-    ...patterns.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message })),
+    ...patterns.map(({ regex, message }) => ({
+      selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+      message,
+    })),
     ...syntax,
   ],
 });
 
 // The server reads the time on the container's clock (server/clock.ts), so tests can move it to reach an expiry.
-const wallClock = 'Read the time on the clock (server/clock.ts, passed in from the container): tests move it to reach expiry paths without waiting.';
+const wallClock =
+  'Read the time on the clock (server/clock.ts, passed in from the container): tests move it to reach expiry paths without waiting.';
 const noWallClock = [
   { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: wallClock },
   { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: wallClock },
 ];
 
 // The globals only a browser page has; the contract also runs in Node (server, CLI).
-const domOnly = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'history', 'indexedDB'].map((name) => ({
+const domOnly = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'history',
+  'indexedDB',
+].map((name) => ({
   name,
   message: 'contract/ runs in Node too: no DOM-only globals.',
 }));
@@ -81,21 +111,47 @@ export default defineConfig(
   {
     files: ['cli/**'],
     ignores: ['cli/operator/**', 'cli/ui/text.tsx'],
-    rules: restrictImports([noServer], false, [{ name: 'ink', importNames: ['Text'], message: "Use Text from cli/ui/text.tsx: it shows a server's control characters as stand-ins." }]),
+    rules: restrictImports([noServer], false, [
+      {
+        name: 'ink',
+        importNames: ['Text'],
+        message: "Use Text from cli/ui/text.tsx: it shows a server's control characters as stand-ins.",
+      },
+    ]),
   },
   // Pages reach the server through the queries (one queryOptions per resource, with its key) and useWrite, never the bare API client.
   {
     files: ['web/src/pages/**'],
     ignores: ['web/src/pages/**/*-query.ts'],
-    rules: restrictImports([noServer, noBareClient, noHandWrittenKey], false, [], [
-      { selector: queryKeyLiteral, message: "Take the query from its resource's queryOptions (key and fetcher), which the loader and the components share." },
-      { selector: untrackedCall, message: 'Call the server from an effect or a handler through a write (useWrite), which tracks its pending state and failure like every other call.' },
-    ]),
+    rules: restrictImports(
+      [noServer, noBareClient, noHandWrittenKey],
+      false,
+      [],
+      [
+        {
+          selector: queryKeyLiteral,
+          message:
+            "Take the query from its resource's queryOptions (key and fetcher), which the loader and the components share.",
+        },
+        {
+          selector: untrackedCall,
+          message:
+            'Call the server from an effect or a handler through a write (useWrite), which tracks its pending state and failure like every other call.',
+        },
+      ],
+    ),
   },
   // Web's inner layers sit below the pages that use them.
   { files: ['web/src/{api,auth,components,format,hooks,offline}/**'], rules: restrictImports([noServer, noPages]) },
-  { files: ['contract/**'], rules: { ...restrictImports([nothingOfOurs, noNode], true), 'no-restricted-globals': ['error', ...domOnly] } },
+  {
+    files: ['contract/**'],
+    rules: { ...restrictImports([nothingOfOurs, noNode], true), 'no-restricted-globals': ['error', ...domOnly] },
+  },
   // Backups are named and dated by the wall clock: they are files of the operator's, also taken by `nemesis backup` beside a stopped server.
-  { files: ['server/**'], ignores: ['server/clock.ts', 'server/backup/**'], rules: { 'no-restricted-syntax': ['error', ...noWallClock] } },
+  {
+    files: ['server/**'],
+    ignores: ['server/clock.ts', 'server/backup/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noWallClock] },
+  },
   { files: ['server/{ai,auth,db,forms,mail,og}/**'], rules: restrictImports([noServices], false, [], noWallClock) },
 );

@@ -6,7 +6,15 @@ export default defineConfig({
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       { test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 } },
       // The terminal app's keys wait for the server's answers: expect.poll's 1 s is too short on a busy machine.
-      { test: { name: 'cli', include: ['tests/cli/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000, expect: { poll: { timeout: 10_000 } } } },
+      {
+        test: {
+          name: 'cli',
+          include: ['tests/cli/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
       {
         // One browser at a time: two cores cannot run several Chromiums and servers without flaking.
         // expect.poll's 1 s default is too short for waits on server work (argon2 sign-ins) on a busy machine.

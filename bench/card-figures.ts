@@ -16,7 +16,12 @@ const target = 2;
  */
 export async function printCardFigures(): Promise<void> {
   await withDataDir(async (dataDir) => {
-    const server = await startServerProcess({ DATABASE_URL: '', DATA_DIR: dataDir, TRUST_PROXY: 'true', OLLAMA_HOST: 'http://127.0.0.1:9' });
+    const server = await startServerProcess({
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'true',
+      OLLAMA_HOST: 'http://127.0.0.1:9',
+    });
     try {
       const ids = await insertNotes(dataDir);
       const healthUrl = `${server.url}/api/v1/nemesis-notes/health`;
@@ -26,8 +31,12 @@ export async function printCardFigures(): Promise<void> {
       const fetching = fetchCards(server.url, ids).finally(() => (done = true));
       const busy = await latencies(healthUrl, () => done);
       const { drawn, seconds } = await fetching;
-      console.log(`Preview cards: ${clients} clients fetch ${cards} never-drawn cards, each request from another address`);
-      console.log(`  health p99 idle ${p99(idle).toFixed(1)} ms, while drawing ${p99(busy).toFixed(1)} ms: ${(p99(busy) / p99(idle)).toFixed(1)}x (target within ${target}x)`);
+      console.log(
+        `Preview cards: ${clients} clients fetch ${cards} never-drawn cards, each request from another address`,
+      );
+      console.log(
+        `  health p99 idle ${p99(idle).toFixed(1)} ms, while drawing ${p99(busy).toFixed(1)} ms: ${(p99(busy) / p99(idle)).toFixed(1)}x (target within ${target}x)`,
+      );
       console.log(`  ${drawn} cards drawn in ${seconds.toFixed(1)} s (${(drawn / seconds).toFixed(1)} a second)`);
     } finally {
       await server.stop();
@@ -42,7 +51,19 @@ async function insertNotes(dataDir: string): Promise<string[]> {
     const userId = 'bench-user';
     await database.db
       .insertInto('users')
-      .values({ id: userId, email: 'cards@bench.test', passwordHash: 'x', status: 'CONFIRMED', emailVerifiedAt: null, requiredAction: null, givenName: null, familyName: null, createdAt: new Date().toISOString(), lastLoginAt: null, loginType: null })
+      .values({
+        id: userId,
+        email: 'cards@bench.test',
+        passwordHash: 'x',
+        status: 'CONFIRMED',
+        emailVerifiedAt: null,
+        requiredAction: null,
+        givenName: null,
+        familyName: null,
+        createdAt: new Date().toISOString(),
+        lastLoginAt: null,
+        loginType: null,
+      })
       .execute();
     const notes = createNoteRepository(database.db);
     const ids = Array.from({ length: cards }, () => randomShortUuid());
@@ -77,7 +98,9 @@ async function fetchCards(base: string, ids: string[]): Promise<{ drawn: number;
   const client = async () => {
     while (next < ids.length) {
       const n = next++;
-      const response = await fetch(base + noteCardPath(ids[n]!), { headers: { 'X-Forwarded-For': `10.0.${n >> 8}.${n & 255}` } });
+      const response = await fetch(base + noteCardPath(ids[n]!), {
+        headers: { 'X-Forwarded-For': `10.0.${n >> 8}.${n & 255}` },
+      });
       await response.arrayBuffer();
       if (response.ok) drawn++;
     }

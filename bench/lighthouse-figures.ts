@@ -16,16 +16,28 @@ const targets = { performance: 95, lcpMs: 1500, cls: 0, accessibility: 100 };
  */
 export async function printLighthouseFigures(): Promise<void> {
   await withDataDir(async (dataDir) => {
-    const server = await startServerProcess({ DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn', OLLAMA_HOST: 'http://127.0.0.1:9', AI_MODEL: 'builtin/roastbook' });
+    const server = await startServerProcess({
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OLLAMA_HOST: 'http://127.0.0.1:9',
+      AI_MODEL: 'builtin/roastbook',
+    });
     const chromium = await startChromium();
     try {
       const { shortUuid } = await publishNote(server.url, dataDir);
-      console.log(`Lighthouse, mobile, first visit (targets: performance >= ${targets.performance}, LCP <= ${targets.lcpMs} ms, CLS ${targets.cls}, accessibility ${targets.accessibility}):`);
+      console.log(
+        `Lighthouse, mobile, first visit (targets: performance >= ${targets.performance}, LCP <= ${targets.lcpMs} ms, CLS ${targets.cls}, accessibility ${targets.accessibility}):`,
+      );
       const pages = ['/', `/notes/${shortUuid}`, '/faq'];
       // A running server has loaded its renderer and rendered each page once: a first visit meets that server.
       for (const page of pages) await (await fetch(`${server.url}${page}`)).text();
       for (const page of pages) {
-        const result = await lighthouse(`${server.url}${page}`, { port: chromium.port, onlyCategories: ['performance', 'accessibility'], logLevel: 'error' });
+        const result = await lighthouse(`${server.url}${page}`, {
+          port: chromium.port,
+          onlyCategories: ['performance', 'accessibility'],
+          logLevel: 'error',
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
         const { categories, audits } = result.lhr;
         const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
@@ -45,11 +57,27 @@ export async function printLighthouseFigures(): Promise<void> {
 async function startChromium(): Promise<{ port: number; stop(): Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'nemesis-lighthouse-'));
-  const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-  const child = spawn(chromiumPath, [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const flags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ];
+  const child = spawn(
+    chromiumPath,
+    [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   // Ready once its DevTools endpoint answers.
   for (let tries = 0; ; tries++) {
-    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then((response) => response.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (tries > 200) throw new Error(`Chromium at ${chromiumPath} did not open its DevTools port`);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -12,7 +12,10 @@ export interface LoadResult {
  * GETs `url` from `connections` keep-alive loops, for `seconds` or until `requests` answers are in;
  * counts anything but a 200 as an error.
  */
-export async function load(url: string, options: { connections: number; seconds?: number; requests?: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { connections: number; seconds?: number; requests?: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -50,5 +53,7 @@ export async function load(url: string, options: { connections: number; seconds?
 
 /** Prints one load result as a line of the report. */
 export function printLoad(label: string, { rps, p50, p99, errors }: LoadResult): void {
-  console.log(`  ${label.padEnd(24)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${p50.toFixed(2)} ms   p99 ${p99.toFixed(2)} ms${errors ? `   errors ${errors}` : ''}`);
+  console.log(
+    `  ${label.padEnd(24)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${p50.toFixed(2)} ms   p99 ${p99.toFixed(2)} ms${errors ? `   errors ${errors}` : ''}`,
+  );
 }

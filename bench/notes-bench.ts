@@ -46,12 +46,29 @@ const timedProvider: AiProvider = {
 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nemesis-bench-'));
-const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: dataDir, OLLAMA_HOST: 'http://127.0.0.1:9', AI_MODEL: 'builtin/roastbook' });
+const config = loadConfig({
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir,
+  OLLAMA_HOST: 'http://127.0.0.1:9',
+  AI_MODEL: 'builtin/roastbook',
+});
 const server = await startServer(config, {
-  providers: createAiProviders(config.ai, { providers: { builtin: createBuiltinProvider({ wordDelayMs: 0 }), timed: timedProvider } }),
+  providers: createAiProviders(config.ai, {
+    providers: { builtin: createBuiltinProvider({ wordDelayMs: 0 }), timed: timedProvider },
+  }),
 });
 const bare = new Koa().use((ctx) => {
-  ctx.body = { note: { shortUuid: 'abcde', nemesisName: 'Bench', finalRoast: 'x'.repeat(600), createdAt: new Date().toISOString() }, isAuthor: false };
+  ctx.body = {
+    note: {
+      shortUuid: 'abcde',
+      nemesisName: 'Bench',
+      finalRoast: 'x'.repeat(600),
+      createdAt: new Date().toISOString(),
+    },
+    isAuthor: false,
+  };
 });
 const bareServer = bare.listen(0, '127.0.0.1');
 await new Promise((resolve) => bareServer.once('listening', resolve));
@@ -66,9 +83,15 @@ try {
   printLoad('GET note (anonymous)', await load(noteUrl, { connections, seconds }));
   printLoad('GET note (signed in)', await load(noteUrl, { connections, seconds, headers: { Cookie: cookie } }));
   // The note's page as a first visit gets it: HTML rendered by the server (once, then kept), preview tags, compressed.
-  const pageLoad = await load(`${server.url}/notes/${shortUuid}`, { connections, seconds, headers: { 'Accept-Encoding': 'gzip, br' } });
+  const pageLoad = await load(`${server.url}/notes/${shortUuid}`, {
+    connections,
+    seconds,
+    headers: { 'Accept-Encoding': 'gzip, br' },
+  });
   printLoad('GET note page (HTML)', pageLoad);
-  console.log(`  the note page answers ${(pageLoad.rps / bareLoad.rps).toFixed(2)}x the bare route's requests per second (target >= 0.5)`);
+  console.log(
+    `  the note page answers ${(pageLoad.rps / bareLoad.rps).toFixed(2)}x the bare route's requests per second (target >= 0.5)`,
+  );
   await streamDelay(cookie);
 } finally {
   bareServer.close();
@@ -86,17 +109,30 @@ async function streamDelay(cookie: string): Promise<void> {
   const database = openDatabase(config);
   await database.db
     .insertInto('adminConfig')
-    .values({ configKey: 'bedrock-model', configValue: JSON.stringify({ activeModel: 'timed/ticker', modelSettings: { temperature: 0.7, topP: 0.9, maxTokens: 4096 } }), updatedAt: new Date().toISOString() })
+    .values({
+      configKey: 'bedrock-model',
+      configValue: JSON.stringify({
+        activeModel: 'timed/ticker',
+        modelSettings: { temperature: 0.7, topP: 0.9, maxTokens: 4096 },
+      }),
+      updatedAt: new Date().toISOString(),
+    })
     .execute();
   await database.db.destroy();
   tokenSentAt.length = 0;
   const receivedAt: number[] = [];
-  const api = createApiClient({ baseUrl: server.url, fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Cookie: cookie } }) });
+  const api = createApiClient({
+    baseUrl: server.url,
+    fetch: (input, init) =>
+      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Cookie: cookie } }),
+  });
   await streamRoast(api, endpoints.generateInitial, {
     body: { nemesisName: 'Stream', nemesisAge: 30, nemesisOccupation: 'Ticker' },
     onDelta: () => receivedAt.push(performance.now()),
   });
   const delays = receivedAt.map((at, i) => at - tokenSentAt[i]!).sort((a, b) => a - b);
   const at = (p: number) => delays[Math.min(delays.length - 1, Math.floor(delays.length * p))]!;
-  console.log(`Token to event (${delays.length} tokens, ${tokenGapMs} ms apart, client in the same process): p50 ${at(0.5).toFixed(2)} ms   p99 ${at(0.99).toFixed(2)} ms   max ${at(1).toFixed(2)} ms`);
+  console.log(
+    `Token to event (${delays.length} tokens, ${tokenGapMs} ms apart, client in the same process): p50 ${at(0.5).toFixed(2)} ms   p99 ${at(0.99).toFixed(2)} ms   max ${at(1).toFixed(2)} ms`,
+  );
 }

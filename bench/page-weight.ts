@@ -19,19 +19,30 @@ interface ManifestChunk {
  */
 const visits = [
   { page: '/', parts: { page: 'src/pages/home/home-page.tsx' }, after: {}, targetKb: 110 },
-  { page: '/notes/{id}', parts: { page: 'src/pages/note/note-page.tsx' }, after: { 'offline store': 'src/offline/offline-db.ts' }, targetKb: 130 },
+  {
+    page: '/notes/{id}',
+    parts: { page: 'src/pages/note/note-page.tsx' },
+    after: { 'offline store': 'src/offline/offline-db.ts' },
+    targetKb: 130,
+  },
 ];
 
 /** Prints the gzip size of the JavaScript a first visit to the home page and to a note downloads, worked out from the build's manifest. */
 export function printPageWeight(): void {
-  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   console.log('JavaScript a first visit downloads (gzip):');
   for (const visit of visits) {
     const counted = new Set<string>();
     const parts = Object.entries({ 'app shell': 'index.html', ...visit.parts }).map(([name, key]) => {
       const files = [...chunkFiles(manifest, key)].filter((file) => !counted.has(file));
       files.forEach((file) => counted.add(file));
-      return { name, kb: files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(webDist, file))).length, 0) / 1024 };
+      return {
+        name,
+        kb: files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(webDist, file))).length, 0) / 1024,
+      };
     });
     const total = parts.reduce((sum, part) => sum + part.kb, 0);
     const detail = parts.map((part) => `${part.name} ${part.kb.toFixed(1)}`).join(', ');
@@ -39,7 +50,9 @@ export function printPageWeight(): void {
       const files = [...chunkFiles(manifest, key)].filter((file) => !counted.has(file));
       return `, then ${name} ${(files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(webDist, file))).length, 0) / 1024).toFixed(1)} once interactive`;
     });
-    console.log(`  ${visit.page.padEnd(12)} ${total.toFixed(1)} KB in ${counted.size} files (${detail}) (target <= ${visit.targetKb})${later.join('')}`);
+    console.log(
+      `  ${visit.page.padEnd(12)} ${total.toFixed(1)} KB in ${counted.size} files (${detail}) (target <= ${visit.targetKb})${later.join('')}`,
+    );
   }
 }
 

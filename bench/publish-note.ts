@@ -15,7 +15,10 @@ export async function publishNote(baseUrl: string, dataDir: string): Promise<{ s
   const api = createApiClient({
     baseUrl,
     fetch: async (input, init) => {
-      const response = await fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), Cookie: cookie } });
+      const response = await fetch(input, {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string>), Cookie: cookie },
+      });
       const session = response.headers.getSetCookie().find((line) => line.startsWith('nemesis_session='));
       if (session) cookie = session.split(';')[0]!;
       return response;
@@ -24,7 +27,10 @@ export async function publishNote(baseUrl: string, dataDir: string): Promise<{ s
   const email = 'bench@example.test';
   const password = 'benchmark password';
   const database = openDatabase({ databaseUrl: undefined, dataDir });
-  const user = newUserRow({ email, passwordHash: await hashPassword(password), status: 'CONFIRMED', requiredAction: null }, new Date());
+  const user = newUserRow(
+    { email, passwordHash: await hashPassword(password), status: 'CONFIRMED', requiredAction: null },
+    new Date(),
+  );
   await createUserRepository(database.db).create({ ...user, emailVerifiedAt: user.createdAt });
   await database.db.destroy();
   await api.call(endpoints.signIn, { body: { email, password } });
@@ -32,6 +38,8 @@ export async function publishNote(baseUrl: string, dataDir: string): Promise<{ s
   const { initialRoast } = await api.call(endpoints.generateInitial, { body: details });
   const userNotes = 'He always runs his benchmarks on a quiet machine and then brags about the numbers.';
   const { finalRoast } = await api.call(endpoints.generateFinal, { body: { ...details, userNotes, initialRoast } });
-  const { shortUuid } = await api.call(endpoints.createNote, { body: { ...details, userNotes, initialRoast, finalRoast } });
+  const { shortUuid } = await api.call(endpoints.createNote, {
+    body: { ...details, userNotes, initialRoast, finalRoast },
+  });
   return { shortUuid, cookie };
 }

@@ -25,16 +25,23 @@ export async function printServerFigures(): Promise<void> {
   starts.sort((a, b) => a.wall - b.wall);
   const median = starts[Math.floor(starts.length / 2)]!;
   const all = starts.map((start) => start.wall.toFixed(0)).join(', ');
-  console.log(`Cold start to healthy, empty SQLite folder: ${median.wall.toFixed(0)} ms (${median.cpu} ms CPU), median of ${all} (target <= ${targets.coldStartMs})`);
+  console.log(
+    `Cold start to healthy, empty SQLite folder: ${median.wall.toFixed(0)} ms (${median.cpu} ms CPU), median of ${all} (target <= ${targets.coldStartMs})`,
+  );
 
   await withDataDir(async (dataDir) => {
     const server = await startServerProcess({ ...env, DATA_DIR: dataDir });
     try {
       const idle = residentMb(server.child.pid!);
       const { shortUuid } = await publishNote(server.url, dataDir);
-      const reads = await load(`${server.url}/api/v1/nemesis-notes/${shortUuid}`, { connections: 16, requests: noteReads });
+      const reads = await load(`${server.url}/api/v1/nemesis-notes/${shortUuid}`, {
+        connections: 16,
+        requests: noteReads,
+      });
       const after = residentMb(server.child.pid!);
-      console.log(`Resident memory: ${idle.toFixed(0)} MB after start (target <= ${targets.idleMb}), ${after.toFixed(0)} MB after ${noteReads} note reads (${reads.errors} errors)`);
+      console.log(
+        `Resident memory: ${idle.toFixed(0)} MB after start (target <= ${targets.idleMb}), ${after.toFixed(0)} MB after ${noteReads} note reads (${reads.errors} errors)`,
+      );
     } finally {
       await server.stop();
     }

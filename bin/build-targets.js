@@ -10,7 +10,10 @@ export const root = path.resolve(import.meta.dirname, '..');
 export const buildTargets = {
   // The server renderer is built after the browser's app: it marks the web build done.
   web: { output: path.join(root, 'web', 'dist-ssr', 'entry-server.js'), sources: ['web', 'contract', 'package.json'] },
-  server: { output: path.join(root, 'dist', 'nemesis.js'), sources: ['cli', 'server', 'contract', 'bin', 'data/roast-phrases.json', 'package.json'] },
+  server: {
+    output: path.join(root, 'dist', 'nemesis.js'),
+    sources: ['cli', 'server', 'contract', 'bin', 'data/roast-phrases.json', 'package.json'],
+  },
 };
 
 /** Whether a target's output exists and is newer than every one of its source files. */

@@ -10,7 +10,8 @@ import { copyDocsRenderer, writeOpenApiFile } from './api-docs-files.js';
 import { buildTargets, isFresh, root } from './build-targets.js';
 
 const ifStale = process.argv.includes('--if-stale');
-if (process.argv.includes('--clean')) rmSync(path.dirname(buildTargets.server.output), { recursive: true, force: true });
+if (process.argv.includes('--clean'))
+  rmSync(path.dirname(buildTargets.server.output), { recursive: true, force: true });
 
 // The API's description from the contract (openapi.json, committed): a full build writes it afresh.
 if (!ifStale) await writeOpenApiFile();
@@ -30,7 +31,10 @@ if (!ifStale || !isFresh(buildTargets.server)) {
   const outdir = path.dirname(buildTargets.server.output);
   await esbuild.build({
     // The CLI with the server, and the module the preview cards' worker threads load (renderNoteCard, from a file beside it).
-    entryPoints: { nemesis: path.join(root, 'cli', 'main.ts'), 'card-worker': path.join(root, 'server', 'og', 'render-note-card.ts') },
+    entryPoints: {
+      nemesis: path.join(root, 'cli', 'main.ts'),
+      'card-worker': path.join(root, 'server', 'og', 'render-note-card.ts'),
+    },
     outdir,
     // Our modules and their dependencies bundled, one file per entry, plus a chunk for each part loaded
     // on first use (the CLI's terminal UI, which `serve` never loads): a chunk's name carries its hash,
@@ -47,9 +51,22 @@ if (!ifStale || !isFresh(buildTargets.server)) {
     // stay in node_modules, and so does tinypool: it starts its workers from a file beside its own module.
     // These (but vite, which only a checkout's `serve` loads) are package.json's dependencies: all an
     // installed package loads from node_modules. What is bundled here or into the web app is a devDependency.
-    external: ['better-sqlite3', '@node-rs/argon2', '@resvg/resvg-js', 'satori', 'pg', 'nodemailer', 'openai', '@aws-sdk/*', 'vite', 'tinypool'],
+    external: [
+      'better-sqlite3',
+      '@node-rs/argon2',
+      '@resvg/resvg-js',
+      'satori',
+      'pg',
+      'nodemailer',
+      'openai',
+      '@aws-sdk/*',
+      'vite',
+      'tinypool',
+    ],
     // Bundled CommonJS packages require Node's built-in modules, which an ES module has no `require` for.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     // ink loads React's devtools only when DEV=true, from a package we do not ship: an empty module stands in.
     plugins: [emptyModule('react-devtools-core')],
     logLevel: 'warning',

@@ -13,7 +13,9 @@ const sources = path.join(root, 'cli', 'main.ts');
 
 if (existsSync(sources) && (process.env.NEMESIS_FROM_SOURCE === '1' || !existsSync(compiled))) {
   const { register } = await import('tsx/esm/api').catch(() => {
-    console.error(`nemesis: ${compiled} is not built and tsx (a development dependency) is not installed to run the sources: run npm ci, then npm run build.`);
+    console.error(
+      `nemesis: ${compiled} is not built and tsx (a development dependency) is not installed to run the sources: run npm ci, then npm run build.`,
+    );
     process.exit(1);
   });
   register();
@@ -21,6 +23,8 @@ if (existsSync(sources) && (process.env.NEMESIS_FROM_SOURCE === '1' || !existsSy
 } else if (existsSync(compiled)) {
   await import(pathToFileURL(compiled).href);
 } else {
-  console.error(`nemesis: this nemesis-day package has no build (${compiled} is missing): reinstall it from a tarball made by npm pack, which builds it first.`);
+  console.error(
+    `nemesis: this nemesis-day package has no build (${compiled} is missing): reinstall it from a tarball made by npm pack, which builds it first.`,
+  );
   process.exit(1);
 }

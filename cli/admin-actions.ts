@@ -25,7 +25,15 @@ export const userChanges = [
     done: 'is disabled',
     applies: (user: UserDetails) => user.status !== 'ARCHIVED',
   },
-  { name: 'enable', label: 'Enable', endpoint: adminEndpoints.adminEnableUser, help: 'enable a disabled account again', confirm: false, done: 'is enabled', applies: (user: UserDetails) => user.status === 'ARCHIVED' },
+  {
+    name: 'enable',
+    label: 'Enable',
+    endpoint: adminEndpoints.adminEnableUser,
+    help: 'enable a disabled account again',
+    confirm: false,
+    done: 'is enabled',
+    applies: (user: UserDetails) => user.status === 'ARCHIVED',
+  },
   {
     name: 'reset-password',
     label: 'Require a new password',
@@ -44,7 +52,15 @@ export const userChanges = [
     done: 'now signs in with the password alone and can set up second factors again',
     applies: (user: UserDetails) => user.mfa !== 'off',
   },
-  { name: 'grant-admin', label: 'Grant admin', endpoint: adminEndpoints.adminGrantAdmin, help: 'make the user an admin (adds them to admin-users)', confirm: false, done: 'is an admin', applies: (user: UserDetails) => user.admin !== true },
+  {
+    name: 'grant-admin',
+    label: 'Grant admin',
+    endpoint: adminEndpoints.adminGrantAdmin,
+    help: 'make the user an admin (adds them to admin-users)',
+    confirm: false,
+    done: 'is an admin',
+    applies: (user: UserDetails) => user.admin !== true,
+  },
   {
     name: 'revoke-admin',
     label: 'Revoke admin',
@@ -62,7 +78,12 @@ export type UserChange = (typeof userChanges)[number];
 /** The version `number` among a prompt's versions; throws CliError (ADMIN_PROMPT_VERSION_NOT_FOUND) when it has none such. */
 export function versionOf<V extends SeenVersion>(versions: V[], number: number): V {
   const found = versions.find((version) => version.version === number);
-  if (!found) throw new CliError(`${adminMessages.promptVersionNotFound}: v${number} (ADMIN_PROMPT_VERSION_NOT_FOUND)`, 1, 'ADMIN_PROMPT_VERSION_NOT_FOUND');
+  if (!found)
+    throw new CliError(
+      `${adminMessages.promptVersionNotFound}: v${number} (ADMIN_PROMPT_VERSION_NOT_FOUND)`,
+      1,
+      'ADMIN_PROMPT_VERSION_NOT_FOUND',
+    );
   return found;
 }
 
@@ -79,10 +100,17 @@ export function activeVersionOf<V extends SeenVersion>(versions: V[]): V {
  */
 export function adminActions(connection: Connection) {
   /** Saves a new version of a prompt, if its newest version is still the newest of `versions` (none for a new prompt). */
-  const savePromptVersion = (promptId: string, versions: SeenVersion[], draft: { promptText: string; description: string; activate: boolean }) =>
-    connection.call(adminEndpoints.adminCreatePrompt, { body: { promptId, ...draft, basedOnVersion: versions[0]?.version ?? 0 } });
+  const savePromptVersion = (
+    promptId: string,
+    versions: SeenVersion[],
+    draft: { promptText: string; description: string; activate: boolean },
+  ) =>
+    connection.call(adminEndpoints.adminCreatePrompt, {
+      body: { promptId, ...draft, basedOnVersion: versions[0]?.version ?? 0 },
+    });
   /** A prompt's versions as saved, newest first, without their notes' counts; throws CliError (ADMIN_PROMPT_NOT_FOUND) for an id without versions. */
-  const promptVersions = async (promptId: string): Promise<SavedPromptVersion[]> => (await connection.call(adminEndpoints.adminPromptVersions, { params: { promptId } })).versions;
+  const promptVersions = async (promptId: string): Promise<SavedPromptVersion[]> =>
+    (await connection.call(adminEndpoints.adminPromptVersions, { params: { promptId } })).versions;
 
   return {
     promptVersions,
@@ -97,14 +125,26 @@ export function adminActions(connection: Connection) {
 
     /** Makes `version` the active one, if the active version is still the one among `versions` (the prompt's, as read). */
     activatePrompt: (promptId: string, versions: SeenVersion[], version: number) =>
-      connection.call(adminEndpoints.adminActivatePrompt, { params: { promptId }, body: { version, basedOnActiveVersion: activeVersionOf(versions).version } }),
+      connection.call(adminEndpoints.adminActivatePrompt, {
+        params: { promptId },
+        body: { version, basedOnActiveVersion: activeVersionOf(versions).version },
+      }),
 
     /** Saves an older version's text as a new active version (history is kept), on the same terms as a save. */
-    revertPrompt: (promptId: string, versions: SeenVersion[], old: Pick<SavedPromptVersion, 'version' | 'promptText'>) =>
-      savePromptVersion(promptId, versions, { promptText: old.promptText, description: `Revert to version ${old.version}`, activate: true }),
+    revertPrompt: (
+      promptId: string,
+      versions: SeenVersion[],
+      old: Pick<SavedPromptVersion, 'version' | 'promptText'>,
+    ) =>
+      savePromptVersion(promptId, versions, {
+        promptText: old.promptText,
+        description: `Revert to version ${old.version}`,
+        activate: true,
+      }),
 
     /** Makes a model the active one with these settings; refused when it is not on offer. */
-    useModel: (modelId: string, modelSettings: ModelSettings) => connection.call(adminEndpoints.adminPutModel, { body: { modelId, modelSettings } }),
+    useModel: (modelId: string, modelSettings: ModelSettings) =>
+      connection.call(adminEndpoints.adminPutModel, { body: { modelId, modelSettings } }),
 
     /** Makes one of the changes to a user. */
     changeUser: (change: UserChange, userId: string) => connection.call(change.endpoint, { params: { id: userId } }),

@@ -27,10 +27,18 @@ export const loginHint = (url: string) => `Log in with: nemesis login --url ${ur
  * for a 401 how to log in; for a network failure the URL it tried.
  */
 export function callFailure(error: unknown, url: string): CliError {
-  if (!(error instanceof ApiError)) return error instanceof CliError ? error : new CliError(error instanceof Error ? error.message : String(error));
+  if (!(error instanceof ApiError))
+    return error instanceof CliError ? error : new CliError(error instanceof Error ? error.message : String(error));
   if (error.type === 'network') {
-    const cause = error.cause instanceof Error ? (error.cause.cause instanceof Error ? error.cause.cause.message : error.cause.message) : '';
-    return new CliError(`Could not reach the server at ${url}${cause ? ` (${cause})` : ''}. Is it running? Pass --url or set NEMESIS_URL.`);
+    const cause =
+      error.cause instanceof Error
+        ? error.cause.cause instanceof Error
+          ? error.cause.cause.message
+          : error.cause.message
+        : '';
+    return new CliError(
+      `Could not reach the server at ${url}${cause ? ` (${cause})` : ''}. Is it running? Pass --url or set NEMESIS_URL.`,
+    );
   }
   const message = `${error.serverMessage ?? error.message}${error.code ? ` (${error.code})` : ''}`;
   return new CliError(error.status === 401 ? `${message}\n${loginHint(url)}` : message, 1, error.code);

@@ -11,6 +11,9 @@ export function newProgram(): Command {
       .enablePositionalOptions()
       .exitOverride()
       .showHelpAfterError('(add --help for usage)')
-      .addHelpText('after', '\nExamples:\n  $ nemesis login --url https://nemesis.example.com\n  $ nemesis models list\n')
+      .addHelpText(
+        'after',
+        '\nExamples:\n  $ nemesis login --url https://nemesis.example.com\n  $ nemesis models list\n',
+      )
   );
 }

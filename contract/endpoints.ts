@@ -15,4 +15,16 @@ import { siteEndpoints } from './site/site-endpoints.ts';
  * own list). The admin API's are not here but in admin/admin-endpoints.ts: only the admin panel and
  * the CLI call them, so the app's first downloads do not carry their schemas.
  */
-export const endpoints = { ...siteEndpoints, ...apiDescriptionEndpoints, ...authEndpoints, ...sessionEndpoints, ...mfaEndpoints, ...socialEndpoints, ...deviceLoginEndpoints, ...noteEndpoints, ...moderationEndpoints, ...reactionEndpoints, ...formsEndpoints };
+export const endpoints = {
+  ...siteEndpoints,
+  ...apiDescriptionEndpoints,
+  ...authEndpoints,
+  ...sessionEndpoints,
+  ...mfaEndpoints,
+  ...socialEndpoints,
+  ...deviceLoginEndpoints,
+  ...noteEndpoints,
+  ...moderationEndpoints,
+  ...reactionEndpoints,
+  ...formsEndpoints,
+};

@@ -10,7 +10,11 @@ export class AppError extends Error {
   readonly status: number;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string = errorTypeDisplay[errorCodes[code].type].message, options: { retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string = errorTypeDisplay[errorCodes[code].type].message,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;

@@ -84,18 +84,54 @@ export function createApp(container: Container): App {
     healthRoutes(routing, container.health),
     siteRoutes(routing, config, container.clock),
     apiDocsRoutes(routing),
-    authRoutes({ routing, accounts, deletion: container.accountDeletion, signIn, sessions, accessTokens, cookie, device, signUpCookie: signUpCookie(https) }),
+    authRoutes({
+      routing,
+      accounts,
+      deletion: container.accountDeletion,
+      signIn,
+      sessions,
+      accessTokens,
+      cookie,
+      device,
+      signUpCookie: signUpCookie(https),
+    }),
     mfaRoutes({ routing, mfa: container.mfa, passkeys: container.passkeys, signIn, cookie, device }),
-    socialRoutes({ routing, social: container.social, signIn, cookie, device, flowCookie: socialFlowCookie(https), pendingCookie: pendingSignInCookie(https), logger }),
+    socialRoutes({
+      routing,
+      social: container.social,
+      signIn,
+      cookie,
+      device,
+      flowCookie: socialFlowCookie(https),
+      pendingCookie: pendingSignInCookie(https),
+      logger,
+    }),
     sessionRoutes(routing, container.signedInDevices),
     deviceLoginRoutes(routing, container.deviceLogins),
     userRoutes(routing, accounts),
     noteRoutes({ routing, roasts, notes, cards: container.cards, logger, streams: container.eventStreams }),
     moderationRoutes({ routing, reports: container.noteReports, device }),
     reactionRoutes({ routing, reactions: container.reactions, device }),
-    formsRoutes({ routing, appreciation: container.appreciation, contact: container.contact, stopList: container.stopList }),
-    adminConfigRoutes({ routing, config: container.adminConfig, lab: container.roastLab, logger, streams: container.eventStreams }),
-    adminPromptRoutes({ routing, prompts: container.adminPrompts, lab: container.roastLab, logger, streams: container.eventStreams }),
+    formsRoutes({
+      routing,
+      appreciation: container.appreciation,
+      contact: container.contact,
+      stopList: container.stopList,
+    }),
+    adminConfigRoutes({
+      routing,
+      config: container.adminConfig,
+      lab: container.roastLab,
+      logger,
+      streams: container.eventStreams,
+    }),
+    adminPromptRoutes({
+      routing,
+      prompts: container.adminPrompts,
+      lab: container.roastLab,
+      logger,
+      streams: container.eventStreams,
+    }),
     adminUserRoutes({ routing, users: container.adminUsers }),
     adminModerationRoutes({ routing, moderation: container.adminModeration, adminNotes: container.adminNotes }),
     adminReportRoutes({ routing, reports: container.adminReports, audit: container.audit }),
@@ -103,11 +139,19 @@ export function createApp(container: Container): App {
   for (const group of groups) api.use(group.routes());
   // Every endpoint is under /api: the pages skip the router's matching altogether.
   app.use(onApiPaths(api.routes()));
-  app.use(onApiPaths(api.allowedMethods({ throw: true, methodNotAllowed: () => new AppError('METHOD_NOT_ALLOWED', requestMessages.methodNotAllowed) })));
+  app.use(
+    onApiPaths(
+      api.allowedMethods({
+        throw: true,
+        methodNotAllowed: () => new AppError('METHOD_NOT_ALLOWED', requestMessages.methodNotAllowed),
+      }),
+    ),
+  );
   const renderer = createPageRenderer({
     webDistDir: config.webDistDir,
     // A malformed id is no note's (the page says why) and is never looked up.
-    loadNote: async (shortUuid) => (isShortUuid(shortUuid) ? notes.read(shortUuid, undefined).catch(noNoteToRender) : undefined),
+    loadNote: async (shortUuid) =>
+      isShortUuid(shortUuid) ? notes.read(shortUuid, undefined).catch(noNoteToRender) : undefined,
     siteInfo: () => siteInfo(config, container.clock),
     publicBaseUrl: config.publicBaseUrl,
     logger,
@@ -139,6 +183,7 @@ const onApiPaths =
 const apiFallbacks: Koa.Middleware = async (ctx, next) => {
   await next();
   if (!isApiPath(ctx.path)) return;
-  if (ctx.status === 404 && ctx.body == null) throw new AppError('NOT_FOUND', `No API endpoint ${ctx.method} ${ctx.path}`);
+  if (ctx.status === 404 && ctx.body == null)
+    throw new AppError('NOT_FOUND', `No API endpoint ${ctx.method} ${ctx.path}`);
   if (ctx.method === 'OPTIONS' && ctx.status === 200 && !ctx.body) ctx.status = 204;
 };

@@ -143,52 +143,189 @@ export type Repositories = ReturnType<typeof createRepositories>;
  * The composition root: builds every repository and service once. The app, main.ts (mail retries,
  * prompt seeding, the housekeeping sweep) and the tests take what they need from it.
  */
-export function createContainer({ config, database, logger, sessionSecret, providers = createAiProviders(config.ai), clock = systemClock }: ContainerParts) {
+export function createContainer({
+  config,
+  database,
+  logger,
+  sessionSecret,
+  providers = createAiProviders(config.ai),
+  clock = systemClock,
+}: ContainerParts) {
   const repositories = createRepositories(database.db);
   const unitOfWork = createUnitOfWork(database.db, createRepositories);
   const { users, configs, signInEvents } = repositories;
   const hasher = createTokenHasher(sessionSecret);
   // Each kind of secret kept at rest gets its own key from the session secret.
   const boxFor = (purpose: string) => createSecretBox(purpose, sessionSecret, config.previousSessionSecret);
-  const metrics = createMetrics({ mailBacklog: repositories.mail.countPending, processFigures: config.metricsToken !== undefined });
-  const limiter = createRateLimiter(repositories.rateLimits, { refused: (limit) => metrics.rateLimited(limit.name), clock });
+  const metrics = createMetrics({
+    mailBacklog: repositories.mail.countPending,
+    processFigures: config.metricsToken !== undefined,
+  });
+  const limiter = createRateLimiter(repositories.rateLimits, {
+    refused: (limit) => metrics.rateLimited(limit.name),
+    clock,
+  });
   const { passwordPolicy } = config;
   // Built here, started and stopped by main.ts: sends are recorded in the outbox whether or not retries run.
-  const mail = createMailService({ repository: repositories.mail, smtpUrl: config.smtpUrl, from: config.mailFrom, logger, box: boxFor(mailBoxPurpose), failed: metrics.mailFailed, clock });
+  const mail = createMailService({
+    repository: repositories.mail,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    logger,
+    box: boxFor(mailBoxPurpose),
+    failed: metrics.mailFailed,
+    clock,
+  });
   const adminCheck = createAdminCheck({ configs, adminEmails: config.adminEmails });
-  const sessions = createSessionService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens, users, hasher, adminCheck, clock });
+  const sessions = createSessionService({
+    sessions: repositories.sessions,
+    accessTokens: repositories.accessTokens,
+    users,
+    hasher,
+    adminCheck,
+    clock,
+  });
   // Work left for after an answer (mail whose timing would tell whether an address has an account).
   const answerFirst = createAnswerFirst(logger);
-  const codes = createVerificationCodeService({ codes: repositories.codes, limiter, mail, hasher, after: answerFirst.after, unitOfWork, clock });
+  const codes = createVerificationCodeService({
+    codes: repositories.codes,
+    limiter,
+    mail,
+    hasher,
+    after: answerFirst.after,
+    unitOfWork,
+    clock,
+  });
   const deviceTokens = createDeviceTokens(hasher);
   const guard = createPasswordGuard({ limiter, devices: deviceTokens });
   const mode = config.mfaMode;
   const totpSecrets = createTotpSecrets({ factors: repositories.mfaFactors, box: boxFor('totp-secrets') });
   const pendingSignUps = createPendingSignUps(boxFor('sign-up'), clock);
-  const mfa = createMfaService({ mode, factors: repositories.mfaFactors, recoveryCodes: repositories.recoveryCodes, signInEvents, passkeys: repositories.passkeys, codes, limiter, guard, hasher, mail, secrets: totpSecrets, unitOfWork, clock });
+  const mfa = createMfaService({
+    mode,
+    factors: repositories.mfaFactors,
+    recoveryCodes: repositories.recoveryCodes,
+    signInEvents,
+    passkeys: repositories.passkeys,
+    codes,
+    limiter,
+    guard,
+    hasher,
+    mail,
+    secrets: totpSecrets,
+    unitOfWork,
+    clock,
+  });
   const { hostname, origin } = new URL(config.publicBaseUrl);
   const rp = { id: hostname, origin, name: 'Nemesis Day' };
-  const passkeys = createPasskeyService({ mode, passkeys: repositories.passkeys, users, hasher, mail, rp, limiter, checkPassword: mfa.checkPassword, unitOfWork, clock });
-  const signIn = createSignInService({ users, challenges: repositories.challenges, signInEvents, sessions, codes, mfa, passkeys, limiter, guard, hasher, passwordPolicy, pendingSignUps, totpSecrets, clock });
+  const passkeys = createPasskeyService({
+    mode,
+    passkeys: repositories.passkeys,
+    users,
+    hasher,
+    mail,
+    rp,
+    limiter,
+    checkPassword: mfa.checkPassword,
+    unitOfWork,
+    clock,
+  });
+  const signIn = createSignInService({
+    users,
+    challenges: repositories.challenges,
+    signInEvents,
+    sessions,
+    codes,
+    mfa,
+    passkeys,
+    limiter,
+    guard,
+    hasher,
+    passwordPolicy,
+    pendingSignUps,
+    totpSecrets,
+    clock,
+  });
   const prompts = createPromptService({ prompts: repositories.prompts, promptDir, clock });
-  const models = createModelService({ configs, defaultModel: config.ai.defaultModel, firstOllamaModel: (signal) => providers.firstOllamaModel(signal), clock });
+  const models = createModelService({
+    configs,
+    defaultModel: config.ai.defaultModel,
+    firstOllamaModel: (signal) => providers.firstOllamaModel(signal),
+    clock,
+  });
   const audit = createAuditLog(repositories.audit);
   const adminRights = createAdminRightsService({ adminCheck, unitOfWork, clock });
   const accessTokens = createAccessTokenService({ accessTokens: repositories.accessTokens, hasher, clock });
   const writer = createRoastWriter({ providers, timeoutMs: config.ai.timeoutMs, logger, metrics });
-  const roasts = createRoastService({ writer, models, prompts, roasts: repositories.generatedRoasts, limiter, hasher, clock });
+  const roasts = createRoastService({
+    writer,
+    models,
+    prompts,
+    roasts: repositories.generatedRoasts,
+    limiter,
+    hasher,
+    clock,
+  });
   const adminConfig = createAdminConfigService({ configs, providers, models, adminCheck, unitOfWork, clock });
-  const cards = createNoteCardService({ cards: repositories.noteCards, pool: createCardPool(), limiter, logger, clock });
-  const stopList = createStopList({ repository: repositories.doNotContact, hasher, publicBaseUrl: config.publicBaseUrl, clock });
+  const cards = createNoteCardService({
+    cards: repositories.noteCards,
+    pool: createCardPool(),
+    limiter,
+    logger,
+    clock,
+  });
+  const stopList = createStopList({
+    repository: repositories.doNotContact,
+    hasher,
+    publicBaseUrl: config.publicBaseUrl,
+    clock,
+  });
   const messages = repositories.contactMessages;
   // Built here, started and stopped by main.ts like the mail retries; only when a form service is configured.
-  const contactForwarder = config.formspree && createContactForwarder({ messages, client: createFormspreeClient(config.formspree), logger, clock });
-  const appreciation = createAppreciationService({ notes: repositories.appreciationNotes, mail, limiter, stopList, unitOfWork, clock });
-  const contact = createContactService({ messages, mail, limiter, contactTo: config.contactTo, forwarder: contactForwarder, unitOfWork, clock });
-  const notes = createNoteService({ notes: repositories.notes, reactions: repositories.noteReactions, roasts, cards, limiter, publicBaseUrl: config.publicBaseUrl, hidden: repositories.noteReports, unitOfWork, clock });
+  const contactForwarder =
+    config.formspree &&
+    createContactForwarder({ messages, client: createFormspreeClient(config.formspree), logger, clock });
+  const appreciation = createAppreciationService({
+    notes: repositories.appreciationNotes,
+    mail,
+    limiter,
+    stopList,
+    unitOfWork,
+    clock,
+  });
+  const contact = createContactService({
+    messages,
+    mail,
+    limiter,
+    contactTo: config.contactTo,
+    forwarder: contactForwarder,
+    unitOfWork,
+    clock,
+  });
+  const notes = createNoteService({
+    notes: repositories.notes,
+    reactions: repositories.noteReactions,
+    roasts,
+    cards,
+    limiter,
+    publicBaseUrl: config.publicBaseUrl,
+    hidden: repositories.noteReports,
+    unitOfWork,
+    clock,
+  });
   const health = createHealthService({ health: repositories.health, version, clock });
   const unproved = createUnprovedAccounts({ unitOfWork });
-  const adminUsers = createAdminUserService({ users, identities: repositories.identities, mfa, adminCheck, rights: adminRights, mail, unitOfWork, signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href, clock });
+  const adminUsers = createAdminUserService({
+    users,
+    identities: repositories.identities,
+    mfa,
+    adminCheck,
+    rights: adminRights,
+    mail,
+    unitOfWork,
+    signInUrl: new URL(spaRoutes.login, config.publicBaseUrl).href,
+    clock,
+  });
   return {
     config,
     clock,
@@ -210,17 +347,82 @@ export function createContainer({ config, database, logger, sessionSecret, provi
     adminConfig,
     roastLab: createRoastLabService({ writer, models, prompts, adminConfig, limiter }),
     adminPrompts: createAdminPromptService({ prompts: repositories.prompts, unitOfWork, clock }),
-    adminReports: createAdminReportService({ health, mail: repositories.mail, providers, models, appreciation, contact, lastBackup: () => listBackups(config.dataDir)[0] }),
-    social: createSocialSignInService({ providers: createSocialProviders(config.social), users, identities: repositories.identities, passkeys: repositories.passkeys, sessions, signIn, hasher, unproved, unitOfWork, publicBaseUrl: config.publicBaseUrl, clock }),
+    adminReports: createAdminReportService({
+      health,
+      mail: repositories.mail,
+      providers,
+      models,
+      appreciation,
+      contact,
+      lastBackup: () => listBackups(config.dataDir)[0],
+    }),
+    social: createSocialSignInService({
+      providers: createSocialProviders(config.social),
+      users,
+      identities: repositories.identities,
+      passkeys: repositories.passkeys,
+      sessions,
+      signIn,
+      hasher,
+      unproved,
+      unitOfWork,
+      publicBaseUrl: config.publicBaseUrl,
+      clock,
+    }),
     adminUsers,
-    noteReports: createNoteReportService({ reports: repositories.noteReports, notes: repositories.notes, configs, limiter, hasher, unitOfWork, clock }),
-    adminModeration: createAdminModerationService({ reports: repositories.noteReports, notes: repositories.notes, users, adminUsers, mail, unitOfWork, publicBaseUrl: config.publicBaseUrl, clock }),
+    noteReports: createNoteReportService({
+      reports: repositories.noteReports,
+      notes: repositories.notes,
+      configs,
+      limiter,
+      hasher,
+      unitOfWork,
+      clock,
+    }),
+    adminModeration: createAdminModerationService({
+      reports: repositories.noteReports,
+      notes: repositories.notes,
+      users,
+      adminUsers,
+      mail,
+      unitOfWork,
+      publicBaseUrl: config.publicBaseUrl,
+      clock,
+    }),
     adminNotes: createAdminNoteService({ adminNotes: repositories.adminNotes, reports: repositories.noteReports }),
-    accounts: createAccountService({ users, codes, signIn, sessions, guard, limiter, mail, passwordPolicy, pendingSignUps, unproved, after: answerFirst.after, unitOfWork, clock }),
+    accounts: createAccountService({
+      users,
+      codes,
+      signIn,
+      sessions,
+      guard,
+      limiter,
+      mail,
+      passwordPolicy,
+      pendingSignUps,
+      unproved,
+      after: answerFirst.after,
+      unitOfWork,
+      clock,
+    }),
     accountDeletion: createAccountDeletion({ codes, guard, unitOfWork }),
     accessTokens,
-    signedInDevices: createSignedInDeviceService({ sessions: repositories.sessions, accessTokens: repositories.accessTokens, unitOfWork, clock }),
-    deviceLogins: createDeviceLoginService({ deviceCodes: repositories.deviceCodes, users, accessTokens, limiter, hasher, publicBaseUrl: config.publicBaseUrl, unitOfWork, clock }),
+    signedInDevices: createSignedInDeviceService({
+      sessions: repositories.sessions,
+      accessTokens: repositories.accessTokens,
+      unitOfWork,
+      clock,
+    }),
+    deviceLogins: createDeviceLoginService({
+      deviceCodes: repositories.deviceCodes,
+      users,
+      accessTokens,
+      limiter,
+      hasher,
+      publicBaseUrl: config.publicBaseUrl,
+      unitOfWork,
+      clock,
+    }),
     notes,
     reactions: createNoteReactionService({ reactions: repositories.noteReactions, notes, limiter, hasher, clock }),
     cards,
@@ -244,7 +446,12 @@ export function createOperatorServices({ config, database }: Pick<ContainerParts
   const { configs, mail } = createRepositories(database.db);
   const adminCheck = createAdminCheck({ configs, adminEmails: config.adminEmails });
   return {
-    adminRights: createAdminRightsService({ adminCheck, unitOfWork: createUnitOfWork(database.db, createRepositories), clock: systemClock }),
-    outbox: (sessionSecret: string) => createLocalOutbox({ mail, box: createSecretBox(mailBoxPurpose, sessionSecret, config.previousSessionSecret) }),
+    adminRights: createAdminRightsService({
+      adminCheck,
+      unitOfWork: createUnitOfWork(database.db, createRepositories),
+      clock: systemClock,
+    }),
+    outbox: (sessionSecret: string) =>
+      createLocalOutbox({ mail, box: createSecretBox(mailBoxPurpose, sessionSecret, config.previousSessionSecret) }),
   };
 }

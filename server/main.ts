@@ -40,14 +40,27 @@ export interface RunningServer {
  * Opens the database, applies migrations, seeds the prompts and starts listening on
  * config.host:config.port. Tests may pass their own AI providers, a logger whose lines they read, and a clock they move.
  */
-export async function startServer(config: Config, overrides: { providers?: AiProviders; logger?: Logger; clock?: Clock } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  overrides: { providers?: AiProviders; logger?: Logger; clock?: Clock } = {},
+): Promise<RunningServer> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const database = openDatabase({ ...config, onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed') });
+  const database = openDatabase({
+    ...config,
+    onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed'),
+  });
   const applied = await migrateToLatest(database.db);
   logger.info({ engine: database.engine, location: database.location, applied }, 'database ready');
 
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
-  const container = createContainer({ config, database, logger, sessionSecret, providers: overrides.providers, clock: overrides.clock });
+  const container = createContainer({
+    config,
+    database,
+    logger,
+    sessionSecret,
+    providers: overrides.providers,
+    clock: overrides.clock,
+  });
   const { mail, housekeeping, contactForwarder } = container;
   const seeded = await container.prompts.seedDefaults();
   if (seeded.length) logger.info({ seeded }, 'prompt templates seeded');
@@ -58,7 +71,14 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
   // time-outs themselves): often enough here that a late request is cut within a fraction of its time.
   // The clocks run from a request's first byte to its last, so idle keep-alive connections and long
   // answers (event streams) are not cut; keepAliveTimeout ends idle connections.
-  const server = createServer({ requestTimeout: requestMs, headersTimeout: headersMs, connectionsCheckingInterval: Math.min(1000, Math.ceil(headersMs / 4)) }, app.callback());
+  const server = createServer(
+    {
+      requestTimeout: requestMs,
+      headersTimeout: headersMs,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(headersMs / 4)),
+    },
+    app.callback(),
+  );
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
   server.listen(config.port, config.host);
   try {
@@ -75,7 +95,13 @@ export async function startServer(config: Config, overrides: { providers?: AiPro
   // On SQLite, `nemesis restore` reads here that a server is using the database.
   const removePidFile = database.engine === 'sqlite' ? writePidFile(config.dataDir) : () => {};
   const stopBackups = config.backupIntervalMs
-    ? startBackupSchedule({ everyMs: config.backupIntervalMs, keep: config.backupKeep, dataDir: config.dataDir, take: () => takeBackup(database, config), logger })
+    ? startBackupSchedule({
+        everyMs: config.backupIntervalMs,
+        keep: config.backupKeep,
+        dataDir: config.dataDir,
+        take: () => takeBackup(database, config),
+        logger,
+      })
     : async () => {};
   mail.startRetries();
   contactForwarder?.start();

@@ -27,7 +27,12 @@ export interface RetriedWork<Row extends { id: string; attempts: number }> {
  * Runs stored work in the background and retries failures with back-off until they succeed or the
  * attempts run out. Every row is claimed before an attempt, so two loops or processes never both try it.
  */
-export function createRetryLoop<Row extends { id: string; attempts: number }>(work: RetriedWork<Row>, schedule: RetrySchedule, logger: Logger, clock: Clock) {
+export function createRetryLoop<Row extends { id: string; attempts: number }>(
+  work: RetriedWork<Row>,
+  schedule: RetrySchedule,
+  logger: Logger,
+  clock: Clock,
+) {
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let retrying: Promise<void> | undefined;
@@ -41,13 +46,19 @@ export function createRetryLoop<Row extends { id: string; attempts: number }>(wo
     } catch (error) {
       const gaveUp = attempts >= schedule.maxAttempts;
       const delay = Math.min(schedule.baseMs * 2 ** (attempts - 1), schedule.maxMs);
-      await work.failed(row, { attempts, error: String(error).slice(0, 500), nextAttemptAt: gaveUp ? null : later(delay) });
+      await work.failed(row, {
+        attempts,
+        error: String(error).slice(0, 500),
+        nextAttemptAt: gaveUp ? null : later(delay),
+      });
       logger.warn({ err: error, id: row.id, attempts, gaveUp }, `${work.name} failed`);
     }
   }
 
   function track(promise: Promise<void>): void {
-    const tracked: Promise<void> = promise.catch((error: unknown) => logger.error({ err: error }, `${work.name} error`)).finally(() => inFlight.delete(tracked));
+    const tracked: Promise<void> = promise
+      .catch((error: unknown) => logger.error({ err: error }, `${work.name} error`))
+      .finally(() => inFlight.delete(tracked));
     inFlight.add(tracked);
   }
 

@@ -22,32 +22,32 @@ export default defineConfig(({ isSsrBuild }) => ({
     // JSX and Fast Refresh: an edit in `npm run dev:web` updates the component in place, keeping its state.
     react(),
     !isSsrBuild &&
-    VitePWA({
-      // Registered by our own code through workbox-window (src/app/service-worker.ts).
-      injectRegister: false,
-      registerType: 'prompt',
-      includeAssets: ['favicon.svg', 'floaters/*.svg', 'icons/apple-touch-icon.png'],
-      manifest: {
-        name: 'Nemesis Day',
-        short_name: 'Nemesis Day',
-        description: 'Celebrate 15 February, the day after Valentine\'s Day, with a roast of your nemesis.',
-        theme_color: '#1a0b1f',
-        background_color: '#1a0b1f',
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        cleanupOutdatedCaches: true,
-      },
-    }),
+      VitePWA({
+        // Registered by our own code through workbox-window (src/app/service-worker.ts).
+        injectRegister: false,
+        registerType: 'prompt',
+        includeAssets: ['favicon.svg', 'floaters/*.svg', 'icons/apple-touch-icon.png'],
+        manifest: {
+          name: 'Nemesis Day',
+          short_name: 'Nemesis Day',
+          description: "Celebrate 15 February, the day after Valentine's Day, with a roast of your nemesis.",
+          theme_color: '#1a0b1f',
+          background_color: '#1a0b1f',
+          display: 'standalone',
+          start_url: '/',
+          scope: '/',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//],
+          cleanupOutdatedCaches: true,
+        },
+      }),
   ],
 }));

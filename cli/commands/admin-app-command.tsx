@@ -17,7 +17,8 @@ export function addAdminApp(program: Command): Command {
     .description('the admin panel in your terminal, full screen: tabs for Models, Prompts and Users')
     .addOption(new Option('--url <url>', 'server URL (default: the one you logged in to last)').env('NEMESIS_URL'))
     .action(async (options: { url?: string }) => {
-      if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError('nemesis admin needs a terminal: use the other commands in scripts.');
+      if (!process.stdin.isTTY || !process.stdout.isTTY)
+        throw new UsageError('nemesis admin needs a terminal: use the other commands in scripts.');
       const connection = signedInConnection(options.url);
       process.stdout.write(enterFullScreen);
       try {

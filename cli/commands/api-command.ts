@@ -13,7 +13,13 @@ export interface ApiOptions {
  * Adds a subcommand that calls the server: `--url` (env NEMESIS_URL), `--json` (env NEMESIS_JSON) and
  * an example under its --help. `destructive` adds `-y, --yes` to skip the confirmation.
  */
-export function apiCommand(parent: Command, spec: string, description: string, examples: string[], options: { destructive?: boolean } = {}): Command {
+export function apiCommand(
+  parent: Command,
+  spec: string,
+  description: string,
+  examples: string[],
+  options: { destructive?: boolean } = {},
+): Command {
   const command = parent
     .command(spec)
     .description(description)
@@ -26,20 +32,25 @@ export function apiCommand(parent: Command, spec: string, description: string, e
 
 /** Adds examples under a command's --help. */
 export function withExamples(command: Command, examples: string[]): Command {
-  return command.addHelpText('after', `\nExample${examples.length > 1 ? 's' : ''}:\n${examples.map((example) => `  $ ${example}`).join('\n')}\n`);
+  return command.addHelpText(
+    'after',
+    `\nExample${examples.length > 1 ? 's' : ''}:\n${examples.map((example) => `  $ ${example}`).join('\n')}\n`,
+  );
 }
 
 /** A commander parser for a whole number of at least `min`. */
 export const wholeNumber = (min: number) => (value: string) => {
   const number = Number(value);
-  if (!Number.isInteger(number) || number < min) throw new InvalidArgumentError(`expected a whole number of at least ${min}, got "${value}"`);
+  if (!Number.isInteger(number) || number < min)
+    throw new InvalidArgumentError(`expected a whole number of at least ${min}, got "${value}"`);
   return number;
 };
 
 /** A commander parser for a number between `min` and `max`. */
 export const numberBetween = (min: number, max: number) => (value: string) => {
   const number = Number(value);
-  if (value.trim() === '' || !Number.isFinite(number) || number < min || number > max) throw new InvalidArgumentError(`expected a number from ${min} to ${max}, got "${value}"`);
+  if (value.trim() === '' || !Number.isFinite(number) || number < min || number > max)
+    throw new InvalidArgumentError(`expected a number from ${min} to ${max}, got "${value}"`);
   return number;
 };
 
@@ -49,7 +60,8 @@ export function withPaging(command: Command, rows: string, defaultSize: number =
     '--page-size <n>',
     `${rows} a page: ${adminPageSizes.join(' or ')}`,
     (value) => {
-      if (!(adminPageSizes as readonly number[]).includes(Number(value))) throw new InvalidArgumentError(`expected ${adminPageSizes.join(' or ')}`);
+      if (!(adminPageSizes as readonly number[]).includes(Number(value)))
+        throw new InvalidArgumentError(`expected ${adminPageSizes.join(' or ')}`);
       return Number(value);
     },
     defaultSize,

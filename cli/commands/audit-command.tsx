@@ -11,7 +11,10 @@ import { reportPageSize } from './report-page-size.ts';
 
 /** Adds `nemesis audit`: the latest admin changes. */
 export function addAuditCommand(program: Command): void {
-  apiCommand(program, 'audit', 'list the latest admin changes: who, when, what, before and after', ['nemesis audit --limit 10', 'nemesis audit --json | jq ".entries[0]"'])
+  apiCommand(program, 'audit', 'list the latest admin changes: who, when, what, before and after', [
+    'nemesis audit --limit 10',
+    'nemesis audit --json | jq ".entries[0]"',
+  ])
     .option('--limit <n>', 'how many entries', wholeNumber(1), 25)
     .action(async (options: ApiOptions & { limit: number }) => {
       const connection = signedInConnection(options.url);
@@ -27,7 +30,11 @@ export function addAuditCommand(program: Command): void {
             { header: 'WHO', cell: (entry) => entry.actorEmail, shrink: true },
             { header: 'ACTION', cell: (entry) => entry.action },
             { header: 'TARGET', cell: (entry) => entry.target, shrink: true },
-            { header: 'BEFORE → AFTER', cell: (entry) => `${brief(entry.before)} → ${brief(entry.after)}`, shrink: true },
+            {
+              header: 'BEFORE → AFTER',
+              cell: (entry) => `${brief(entry.before)} → ${brief(entry.after)}`,
+              shrink: true,
+            },
           ]}
         />,
       );
@@ -39,7 +46,9 @@ async function latest(connection: Connection, limit: number) {
   const first = await connection.call(adminEndpoints.adminAudit, { query: { page: 1, pageSize: reportPageSize } });
   const entries = [...first.entries];
   for (let page = 2; entries.length < limit && (page - 1) * reportPageSize < first.totalCount; page++) {
-    entries.push(...(await connection.call(adminEndpoints.adminAudit, { query: { page, pageSize: reportPageSize } })).entries);
+    entries.push(
+      ...(await connection.call(adminEndpoints.adminAudit, { query: { page, pageSize: reportPageSize } })).entries,
+    );
   }
   return { entries: entries.slice(0, limit), totalCount: first.totalCount };
 }

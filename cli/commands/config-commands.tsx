@@ -12,21 +12,29 @@ import type { ApiOptions } from './api-command.ts';
 
 /** Adds `nemesis config get|set`: the server's settings. */
 export function addConfigCommands(program: Command): void {
-  const config = withExamples(program.command('config').description(`the server's settings: ${adminConfigKeys.join(', ')}`), ['nemesis config get bedrock-model']);
-
-  apiCommand(config, 'get <key>', `print a setting's value as JSON (${adminConfigKeys.join(', ')})`, ['nemesis config get bedrock-model', 'nemesis config get admin-users --json']).action(
-    async (key: string, options: ApiOptions) => {
-      const connection = signedInConnection(options.url);
-      const entry = await terminal.spin('Loading…', () => connection.call(adminEndpoints.adminConfig, { query: { configKey: key } }), options.json);
-      if (options.json) return terminal.printJson(entry);
-      terminal.print(
-        <Box flexDirection="column">
-          <Text block>{JSON.stringify(entry.configValue, null, 2)}</Text>
-          <Text dimColor>updated {shortTime(entry.updatedAt)}</Text>
-        </Box>,
-      );
-    },
+  const config = withExamples(
+    program.command('config').description(`the server's settings: ${adminConfigKeys.join(', ')}`),
+    ['nemesis config get bedrock-model'],
   );
+
+  apiCommand(config, 'get <key>', `print a setting's value as JSON (${adminConfigKeys.join(', ')})`, [
+    'nemesis config get bedrock-model',
+    'nemesis config get admin-users --json',
+  ]).action(async (key: string, options: ApiOptions) => {
+    const connection = signedInConnection(options.url);
+    const entry = await terminal.spin(
+      'Loading…',
+      () => connection.call(adminEndpoints.adminConfig, { query: { configKey: key } }),
+      options.json,
+    );
+    if (options.json) return terminal.printJson(entry);
+    terminal.print(
+      <Box flexDirection="column">
+        <Text block>{JSON.stringify(entry.configValue, null, 2)}</Text>
+        <Text dimColor>updated {shortTime(entry.updatedAt)}</Text>
+      </Box>,
+    );
+  });
 
   apiCommand(config, 'set <key> <json>', 'save a setting (the value as JSON; the server checks it)', [
     `nemesis config set admin-users '["me@example.com","you@example.com"]'`,
@@ -39,7 +47,11 @@ export function addConfigCommands(program: Command): void {
       throw new UsageError(`The value must be JSON (quote it for the shell): ${json}`);
     }
     const connection = signedInConnection(options.url);
-    const answer = await terminal.spin('Saving…', () => connection.call(adminEndpoints.adminPutConfig, { body: { configKey: key, configValue } }), options.json);
+    const answer = await terminal.spin(
+      'Saving…',
+      () => connection.call(adminEndpoints.adminPutConfig, { body: { configKey: key, configValue } }),
+      options.json,
+    );
     if (options.json) return terminal.printJson(answer);
     terminal.print(
       <Text>

@@ -14,14 +14,22 @@ import { readLocalOutbox } from '../operator/server-commands.ts';
 
 /** Adds `nemesis mail [show]`: the mail outbox. */
 export function addMailCommands(program: Command): void {
-  const mail = apiCommand(program, 'mail', 'list the mail outbox, newest first (codes and passwords masked; --data-dir reads them beside the server)', [
-    'nemesis mail --to me@example.com',
-    'nemesis mail show <id>',
-    'nemesis mail --data-dir /var/lib/nemesis --to me@example.com',
-  ])
+  const mail = apiCommand(
+    program,
+    'mail',
+    'list the mail outbox, newest first (codes and passwords masked; --data-dir reads them beside the server)',
+    [
+      'nemesis mail --to me@example.com',
+      'nemesis mail show <id>',
+      'nemesis mail --data-dir /var/lib/nemesis --to me@example.com',
+    ],
+  )
     .option('--to <address>', 'only mail to this address (on the page fetched)')
     .option('--page <n>', 'page number', wholeNumber(1), 1)
-    .option('-d, --data-dir <dir>', 'read the outbox straight from the database in this folder, codes included, with no login (env DATA_DIR; DATABASE_URL for PostgreSQL): for a first install without SMTP')
+    .option(
+      '-d, --data-dir <dir>',
+      'read the outbox straight from the database in this folder, codes included, with no login (env DATA_DIR; DATABASE_URL for PostgreSQL): for a first install without SMTP',
+    )
     .action(async (options: ApiOptions & { to?: string; page: number; dataDir?: string }) => {
       const to = options.to?.trim().toLowerCase();
       const sentTo = <T extends { recipient: string }>(entry: T) => !to || entry.recipient.toLowerCase() === to;
@@ -39,7 +47,11 @@ export function addMailCommands(program: Command): void {
         );
       }
       const connection = signedInConnection(options.url);
-      const listing = await terminal.spin('Loading…', () => connection.call(adminEndpoints.adminMail, { query: { page: options.page, pageSize: reportPageSize } }), options.json);
+      const listing = await terminal.spin(
+        'Loading…',
+        () => connection.call(adminEndpoints.adminMail, { query: { page: options.page, pageSize: reportPageSize } }),
+        options.json,
+      );
       const shown = { ...listing, mail: listing.mail.filter(sentTo) };
       if (options.json) return terminal.printJson(shown);
       terminal.print(
@@ -52,7 +64,11 @@ export function addMailCommands(program: Command): void {
               { header: 'WHEN', cell: (entry) => shortTime(entry.createdAt) },
               { header: 'TO', cell: (entry) => entry.recipient, shrink: true },
               { header: 'SUBJECT', cell: (entry) => entry.subject, shrink: true },
-              { header: 'STATUS', cell: (entry) => entry.status, color: (entry) => (entry.status === 'failed' ? 'red' : entry.status === 'pending' ? 'yellow' : 'green') },
+              {
+                header: 'STATUS',
+                cell: (entry) => entry.status,
+                color: (entry) => (entry.status === 'failed' ? 'red' : entry.status === 'pending' ? 'yellow' : 'green'),
+              },
               { header: 'ID', cell: (entry) => entry.id },
             ]}
           />
@@ -61,10 +77,16 @@ export function addMailCommands(program: Command): void {
       );
     });
 
-  apiCommand(mail, 'show <id>', 'show one mail with its text', ['nemesis mail show 0b7c…']).action(async (id: string, options: ApiOptions) => {
-    const connection = signedInConnection(options.url);
-    const entry = await terminal.spin('Loading…', () => connection.call(adminEndpoints.adminMailItem, { params: { id } }), options.json);
-    if (options.json) return terminal.printJson(entry);
-    terminal.print(<MailText entry={entry} />);
-  });
+  apiCommand(mail, 'show <id>', 'show one mail with its text', ['nemesis mail show 0b7c…']).action(
+    async (id: string, options: ApiOptions) => {
+      const connection = signedInConnection(options.url);
+      const entry = await terminal.spin(
+        'Loading…',
+        () => connection.call(adminEndpoints.adminMailItem, { params: { id } }),
+        options.json,
+      );
+      if (options.json) return terminal.printJson(entry);
+      terminal.print(<MailText entry={entry} />);
+    },
+  );
 }

@@ -14,12 +14,18 @@ import { reportPageSize } from './report-page-size.ts';
 
 /** Adds `nemesis messages [contact|appreciation]`: what visitors sent. */
 export function addMessageCommands(program: Command): void {
-  const messages = apiCommand(program, 'messages', 'what visitors sent: Contact messages and Nemesis Notes (both, newest first)', [
-    'nemesis messages',
-    'nemesis messages contact --json | jq ".messages[].subject"',
-  ]).action(async (options: ApiOptions) => {
+  const messages = apiCommand(
+    program,
+    'messages',
+    'what visitors sent: Contact messages and Nemesis Notes (both, newest first)',
+    ['nemesis messages', 'nemesis messages contact --json | jq ".messages[].subject"'],
+  ).action(async (options: ApiOptions) => {
     const connection = signedInConnection(options.url);
-    const [contact, appreciation] = await terminal.spin('Loading…', () => Promise.all(messageLogs.map((log) => log.fetch(connection, 1))), options.json);
+    const [contact, appreciation] = await terminal.spin(
+      'Loading…',
+      () => Promise.all(messageLogs.map((log) => log.fetch(connection, 1))),
+      options.json,
+    );
     if (options.json) return terminal.printJson({ contact: contact!.answer, appreciation: appreciation!.answer });
     terminal.print(
       <Box flexDirection="column">
@@ -36,7 +42,11 @@ export function addMessageCommands(program: Command): void {
       .option('--page <n>', 'page number', wholeNumber(1), 1)
       .action(async (options: ApiOptions & { page: number }) => {
         const connection = signedInConnection(options.url);
-        const { answer, view } = await terminal.spin('Loading…', () => log.fetch(connection, options.page), options.json);
+        const { answer, view } = await terminal.spin(
+          'Loading…',
+          () => log.fetch(connection, options.page),
+          options.json,
+        );
         if (options.json) return terminal.printJson(answer);
         terminal.print(view);
       });
@@ -50,7 +60,12 @@ interface MessageLog {
   fetch(connection: Connection, page: number): Promise<{ answer: unknown; view: ReactElement }>;
 }
 
-function messageLog<T>(name: string, help: string, load: (connection: Connection, page: number) => Promise<T>, table: (listing: T) => ReactElement): MessageLog {
+function messageLog<T>(
+  name: string,
+  help: string,
+  load: (connection: Connection, page: number) => Promise<T>,
+  table: (listing: T) => ReactElement,
+): MessageLog {
   return {
     name,
     help,
@@ -66,7 +81,8 @@ const messageLogs: MessageLog[] = [
   messageLog(
     'contact',
     'list Contact messages and their forwarding state',
-    (connection, page) => connection.call(adminEndpoints.adminContactMessages, { query: { page, pageSize: reportPageSize } }),
+    (connection, page) =>
+      connection.call(adminEndpoints.adminContactMessages, { query: { page, pageSize: reportPageSize } }),
     (listing) => (
       <Table
         width={terminal.width()}
@@ -77,7 +93,11 @@ const messageLogs: MessageLog[] = [
           { header: 'FROM', cell: (entry) => `${entry.name} <${entry.email}>`, shrink: true },
           { header: 'SUBJECT', cell: (entry) => entry.subject, shrink: true },
           { header: 'MESSAGE', cell: (entry) => entry.message.replace(/\s+/g, ' '), shrink: true },
-          { header: 'FORWARD', cell: (entry) => entry.status, color: (entry) => (entry.status === 'failed' ? 'red' : undefined) },
+          {
+            header: 'FORWARD',
+            cell: (entry) => entry.status,
+            color: (entry) => (entry.status === 'failed' ? 'red' : undefined),
+          },
         ]}
       />
     ),
@@ -85,7 +105,8 @@ const messageLogs: MessageLog[] = [
   messageLog(
     'appreciation',
     'list the Nemesis Notes sent (or refused)',
-    (connection, page) => connection.call(adminEndpoints.adminAppreciationNotes, { query: { page, pageSize: reportPageSize } }),
+    (connection, page) =>
+      connection.call(adminEndpoints.adminAppreciationNotes, { query: { page, pageSize: reportPageSize } }),
     (listing) => (
       <Table
         width={terminal.width()}
@@ -95,7 +116,11 @@ const messageLogs: MessageLog[] = [
           { header: 'WHEN', cell: (note) => shortTime(note.createdAt) },
           { header: 'FROM', cell: (note) => `${note.senderName} <${note.senderEmail}>`, shrink: true },
           { header: 'TO', cell: (note) => `${note.nemesisName} <${note.nemesisEmail}>`, shrink: true },
-          { header: 'STATUS', cell: (note) => note.status, color: (note) => (note.status === 'refused' ? 'yellow' : 'green') },
+          {
+            header: 'STATUS',
+            cell: (note) => note.status,
+            color: (note) => (note.status === 'refused' ? 'yellow' : 'green'),
+          },
           { header: 'APPRECIATION', cell: (note) => note.appreciation.replace(/\s+/g, ' '), shrink: true },
         ]}
       />

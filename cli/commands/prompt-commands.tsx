@@ -24,13 +24,27 @@ import type { ApiOptions } from './api-command.ts';
 
 /** Adds `nemesis prompts list|show|create|activate|revert|diff|try`. */
 export function addPromptCommands(program: Command): void {
-  const prompts = withExamples(program.command('prompts').description('the versioned prompt templates roasts are written from'), ['nemesis prompts list', 'nemesis prompts diff initial-roast 1 2']);
+  const prompts = withExamples(
+    program.command('prompts').description('the versioned prompt templates roasts are written from'),
+    ['nemesis prompts list', 'nemesis prompts diff initial-roast 1 2'],
+  );
 
-  apiCommand(prompts, 'list', 'list the prompt templates with their active version', ['nemesis prompts list', "nemesis prompts list --json | jq '.prompts | keys'"]).action(async (options: ApiOptions) => {
+  apiCommand(prompts, 'list', 'list the prompt templates with their active version', [
+    'nemesis prompts list',
+    "nemesis prompts list --json | jq '.prompts | keys'",
+  ]).action(async (options: ApiOptions) => {
     const connection = signedInConnection(options.url);
-    const listing = await terminal.spin('Loading prompts…', () => connection.call(adminEndpoints.adminPrompts), options.json);
+    const listing = await terminal.spin(
+      'Loading prompts…',
+      () => connection.call(adminEndpoints.adminPrompts),
+      options.json,
+    );
     if (options.json) return terminal.printJson(listing);
-    const rows = Object.entries(listing.prompts).map(([promptId, versions]) => ({ promptId, versions, active: versions.find((version) => version.isActive) }));
+    const rows = Object.entries(listing.prompts).map(([promptId, versions]) => ({
+      promptId,
+      versions,
+      active: versions.find((version) => version.isActive),
+    }));
     terminal.print(
       <Table
         width={terminal.width()}
@@ -38,7 +52,11 @@ export function addPromptCommands(program: Command): void {
         empty="No prompt templates yet."
         columns={[
           { header: 'PROMPT', cell: (row) => row.promptId },
-          { header: 'ACTIVE', cell: (row) => (row.active ? `v${row.active.version}` : 'none'), color: (row) => (row.active ? 'green' : 'yellow') },
+          {
+            header: 'ACTIVE',
+            cell: (row) => (row.active ? `v${row.active.version}` : 'none'),
+            color: (row) => (row.active ? 'green' : 'yellow'),
+          },
           { header: 'VERSIONS', cell: (row) => String(row.versions.length) },
           { header: 'USES', cell: (row) => String(row.active?.usageCount ?? 0) },
           { header: 'UPDATED', cell: (row) => shortTime(row.versions[0]?.createdAt) },
@@ -48,7 +66,10 @@ export function addPromptCommands(program: Command): void {
     );
   });
 
-  apiCommand(prompts, 'show <id>', "show a prompt's versions and the text of the active one (or of --version N)", ['nemesis prompts show initial-roast', 'nemesis prompts show initial-roast --version 1 --json | jq -r .promptText'])
+  apiCommand(prompts, 'show <id>', "show a prompt's versions and the text of the active one (or of --version N)", [
+    'nemesis prompts show initial-roast',
+    'nemesis prompts show initial-roast --version 1 --json | jq -r .promptText',
+  ])
     .option('--version <n>', 'the version to show', wholeNumber(1))
     .action(async (promptId: string, options: ApiOptions & { version?: number }) => {
       const connection = signedInConnection(options.url);
@@ -61,7 +82,10 @@ export function addPromptCommands(program: Command): void {
             width={terminal.width()}
             rows={versions}
             columns={[
-              { header: 'VERSION', cell: (version) => `v${version.version}${version.version === shown.version ? ' ◂' : ''}` },
+              {
+                header: 'VERSION',
+                cell: (version) => `v${version.version}${version.version === shown.version ? ' ◂' : ''}`,
+              },
               { header: 'STATE', cell: (version) => (version.isActive ? 'active' : ''), color: () => 'green' },
               { header: 'USES', cell: (version) => String(version.usageCount) },
               { header: 'NOTES', cell: (version) => String(version.notesCount) },
@@ -84,63 +108,86 @@ export function addPromptCommands(program: Command): void {
     'nemesis prompts create initial-roast --file new.md --activate',
     'nemesis prompts create initial-roast --description "Shorter"   # opens $EDITOR',
   ])
-    .addOption(new Option('--file <file>', 'read the prompt text from a file ("-" for standard input)').conflicts('text'))
+    .addOption(
+      new Option('--file <file>', 'read the prompt text from a file ("-" for standard input)').conflicts('text'),
+    )
     .option('--text <text>', 'the prompt text')
     .option('--description <text>', 'what this version changes', '')
     .option('--activate', 'make it the active version at once')
-    .action(async (promptId: string, options: ApiOptions & { file?: string; text?: string; description: string; activate?: boolean }) => {
-      const actions = adminActions(signedInConnection(options.url));
-      const versions = await actions.promptVersionsIfAny(promptId);
-      const promptText = options.text ?? (options.file !== undefined ? readText(options.file) : editText(promptId, versions.length ? activeVersionOf(versions).promptText : ''));
-      const draft = { promptText, description: options.description, activate: options.activate === true };
-      const saved = await terminal.spin('Saving…', () => actions.savePromptVersion(promptId, versions, draft), options.json);
-      if (options.json) return terminal.printJson(saved);
-      terminal.print(savedLine(saved));
-    });
+    .action(
+      async (
+        promptId: string,
+        options: ApiOptions & { file?: string; text?: string; description: string; activate?: boolean },
+      ) => {
+        const actions = adminActions(signedInConnection(options.url));
+        const versions = await actions.promptVersionsIfAny(promptId);
+        const promptText =
+          options.text ??
+          (options.file !== undefined
+            ? readText(options.file)
+            : editText(promptId, versions.length ? activeVersionOf(versions).promptText : ''));
+        const draft = { promptText, description: options.description, activate: options.activate === true };
+        const saved = await terminal.spin(
+          'Saving…',
+          () => actions.savePromptVersion(promptId, versions, draft),
+          options.json,
+        );
+        if (options.json) return terminal.printJson(saved);
+        terminal.print(savedLine(saved));
+      },
+    );
 
-  apiCommand(prompts, 'activate <id> <version>', 'make a version the one roasts are written with', ['nemesis prompts activate initial-roast 2']).action(
-    async (promptId: string, version: string, options: ApiOptions) => {
-      const actions = adminActions(signedInConnection(options.url));
-      const number = versionNumber(version);
-      const versions = await loadVersions(actions, promptId, options.json);
-      versionOf(versions, number);
-      const answer = await terminal.spin('Activating…', () => actions.activatePrompt(promptId, versions, number), options.json);
-      if (options.json) return terminal.printJson(answer);
-      terminal.print(
-        <Text>
-          <Text color="green">✓</Text> {promptId} v{number} is active.
-        </Text>,
-      );
-    },
-  );
+  apiCommand(prompts, 'activate <id> <version>', 'make a version the one roasts are written with', [
+    'nemesis prompts activate initial-roast 2',
+  ]).action(async (promptId: string, version: string, options: ApiOptions) => {
+    const actions = adminActions(signedInConnection(options.url));
+    const number = versionNumber(version);
+    const versions = await loadVersions(actions, promptId, options.json);
+    versionOf(versions, number);
+    const answer = await terminal.spin(
+      'Activating…',
+      () => actions.activatePrompt(promptId, versions, number),
+      options.json,
+    );
+    if (options.json) return terminal.printJson(answer);
+    terminal.print(
+      <Text>
+        <Text color="green">✓</Text> {promptId} v{number} is active.
+      </Text>,
+    );
+  });
 
-  apiCommand(prompts, 'revert <id> <version>', "save an older version's text as a new active version (history is kept)", ['nemesis prompts revert initial-roast 1']).action(
-    async (promptId: string, version: string, options: ApiOptions) => {
-      const actions = adminActions(signedInConnection(options.url));
-      const versions = await loadVersions(actions, promptId, options.json);
-      const old = versionOf(versions, versionNumber(version));
-      const saved = await terminal.spin('Saving…', () => actions.revertPrompt(promptId, versions, old), options.json);
-      if (options.json) return terminal.printJson(saved);
-      terminal.print(savedLine(saved));
-    },
-  );
+  apiCommand(
+    prompts,
+    'revert <id> <version>',
+    "save an older version's text as a new active version (history is kept)",
+    ['nemesis prompts revert initial-roast 1'],
+  ).action(async (promptId: string, version: string, options: ApiOptions) => {
+    const actions = adminActions(signedInConnection(options.url));
+    const versions = await loadVersions(actions, promptId, options.json);
+    const old = versionOf(versions, versionNumber(version));
+    const saved = await terminal.spin('Saving…', () => actions.revertPrompt(promptId, versions, old), options.json);
+    if (options.json) return terminal.printJson(saved);
+    terminal.print(savedLine(saved));
+  });
 
-  apiCommand(prompts, 'diff <id> <a> <b>', 'show what changed between two versions, as a unified diff', ['nemesis prompts diff initial-roast 1 2', 'nemesis prompts diff initial-roast 1 2 | less -R']).action(
-    async (promptId: string, a: string, b: string, options: ApiOptions) => {
-      const versions = await loadVersions(adminActions(signedInConnection(options.url)), promptId, options.json);
-      const [before, after] = [versionOf(versions, versionNumber(a)), versionOf(versions, versionNumber(b))];
-      if (options.json) return terminal.printJson([before, after]);
-      terminal.print(
-        <Box flexDirection="column">
-          {diffLines(promptId, before, after).map((line, index) => (
-            <Text key={index} color={line.color} bold={line.bold}>
-              {line.text}
-            </Text>
-          ))}
-        </Box>,
-      );
-    },
-  );
+  apiCommand(prompts, 'diff <id> <a> <b>', 'show what changed between two versions, as a unified diff', [
+    'nemesis prompts diff initial-roast 1 2',
+    'nemesis prompts diff initial-roast 1 2 | less -R',
+  ]).action(async (promptId: string, a: string, b: string, options: ApiOptions) => {
+    const versions = await loadVersions(adminActions(signedInConnection(options.url)), promptId, options.json);
+    const [before, after] = [versionOf(versions, versionNumber(a)), versionOf(versions, versionNumber(b))];
+    if (options.json) return terminal.printJson([before, after]);
+    terminal.print(
+      <Box flexDirection="column">
+        {diffLines(promptId, before, after).map((line, index) => (
+          <Text key={index} color={line.color} bold={line.bold}>
+            {line.text}
+          </Text>
+        ))}
+      </Box>,
+    );
+  });
 
   apiCommand(prompts, 'try <id>', 'stream the roast a draft of a prompt would write (nothing is saved)', [
     'nemesis prompts try initial-roast --file draft.md --name Gary --age 41 --occupation "HOA president"',
@@ -152,21 +199,58 @@ export function addPromptCommands(program: Command): void {
     .requiredOption('--occupation <occupation>', "the nemesis's occupation")
     .option('--story <text>', 'your side of the story (for final-roast)')
     .option('--model <model>', 'a model other than the active one')
-    .action(async (promptId: string, options: ApiOptions & { file?: string; name: string; age: number; occupation: string; story?: string; model?: string }) => {
-      const connection = signedInConnection(options.url);
-      const promptText = options.file !== undefined ? readText(options.file) : activeVersionOf(await loadVersions(adminActions(connection), promptId, true)).promptText;
-      const body = { promptId, promptText, nemesisName: options.name, nemesisAge: options.age, nemesisOccupation: options.occupation, userNotes: options.story, modelId: options.model };
-      await streamSampleRoast(connection, adminEndpoints.adminTryPrompt, body, `What ${promptId} would write`, options.json);
-    });
+    .action(
+      async (
+        promptId: string,
+        options: ApiOptions & {
+          file?: string;
+          name: string;
+          age: number;
+          occupation: string;
+          story?: string;
+          model?: string;
+        },
+      ) => {
+        const connection = signedInConnection(options.url);
+        const promptText =
+          options.file !== undefined
+            ? readText(options.file)
+            : activeVersionOf(await loadVersions(adminActions(connection), promptId, true)).promptText;
+        const body = {
+          promptId,
+          promptText,
+          nemesisName: options.name,
+          nemesisAge: options.age,
+          nemesisOccupation: options.occupation,
+          userNotes: options.story,
+          modelId: options.model,
+        };
+        await streamSampleRoast(
+          connection,
+          adminEndpoints.adminTryPrompt,
+          body,
+          `What ${promptId} would write`,
+          options.json,
+        );
+      },
+    );
 }
 
 /** A prompt's versions as saved, newest first (the light read); throws when the prompt does not exist. */
-function loadVersions(actions: AdminActions, promptId: string, quiet: boolean | undefined): Promise<SavedPromptVersion[]> {
+function loadVersions(
+  actions: AdminActions,
+  promptId: string,
+  quiet: boolean | undefined,
+): Promise<SavedPromptVersion[]> {
   return terminal.spin('Loading the prompt…', () => actions.promptVersions(promptId), quiet);
 }
 
 /** A prompt's versions, newest first, with their notes' counts (from the listing of every prompt); throws when the prompt does not exist. */
-async function versionsWithCounts(connection: Connection, promptId: string, quiet: boolean | undefined): Promise<PromptVersion[]> {
+async function versionsWithCounts(
+  connection: Connection,
+  promptId: string,
+  quiet: boolean | undefined,
+): Promise<PromptVersion[]> {
   const listing = await terminal.spin('Loading prompts…', () => connection.call(adminEndpoints.adminPrompts), quiet);
   const versions = listing.prompts[promptId];
   if (!versions?.length) throw new CliError(`${adminMessages.promptNotFound}: ${promptId} (ADMIN_PROMPT_NOT_FOUND)`);
@@ -189,7 +273,8 @@ function readText(file: string): string {
 
 /** Opens $VISUAL or $EDITOR (vi without either) on `start`; answers what was saved. */
 function editText(promptId: string, start: string): string {
-  if (!process.stdin.isTTY || !process.stdout.isTTY) throw new UsageError('Give the prompt text with --file or --text (no editor can open off a terminal).');
+  if (!process.stdin.isTTY || !process.stdout.isTTY)
+    throw new UsageError('Give the prompt text with --file or --text (no editor can open off a terminal).');
   const folder = mkdtempSync(path.join(tmpdir(), 'nemesis-prompt-'));
   const file = path.join(folder, `${promptId}.md`);
   try {
@@ -210,7 +295,10 @@ function savedLine(saved: PromptVersion) {
   return (
     <Text>
       <Text color="green">✓</Text> Saved {saved.promptId} v{saved.version}
-      {saved.isActive ? ' (active)' : ' (not active: nemesis prompts activate ' + saved.promptId + ' ' + saved.version + ')'}.
+      {saved.isActive
+        ? ' (active)'
+        : ' (not active: nemesis prompts activate ' + saved.promptId + ' ' + saved.version + ')'}
+      .
     </Text>
   );
 }

@@ -16,13 +16,27 @@ import { terminal } from '../ui/terminal.tsx';
 import { apiCommand, withExamples, withPaging } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
 
-const statusColours: Record<UserStatus, string> = { CONFIRMED: 'green', UNCONFIRMED: 'yellow', ARCHIVED: 'gray', COMPROMISED: 'red' };
+const statusColours: Record<UserStatus, string> = {
+  CONFIRMED: 'green',
+  UNCONFIRMED: 'yellow',
+  ARCHIVED: 'gray',
+  COMPROMISED: 'red',
+};
 
 /** Adds `nemesis users list|show|create|disable|enable|reset-password|reset-factors|grant-admin|revoke-admin`. */
 export function addUserCommands(program: Command): void {
-  const users = withExamples(program.command('users').description('the accounts of the site'), ['nemesis users list', 'nemesis users disable gary@example.com']);
+  const users = withExamples(program.command('users').description('the accounts of the site'), [
+    'nemesis users list',
+    'nemesis users disable gary@example.com',
+  ]);
 
-  withPaging(apiCommand(users, 'list', 'list accounts, newest first, a page at a time', ['nemesis users list --search gmail --status UNCONFIRMED', 'nemesis users list --json | jq -r ".users[].email"']), 'users')
+  withPaging(
+    apiCommand(users, 'list', 'list accounts, newest first, a page at a time', [
+      'nemesis users list --search gmail --status UNCONFIRMED',
+      'nemesis users list --json | jq -r ".users[].email"',
+    ]),
+    'users',
+  )
     .option('--search <text>', 'only users whose e-mail or id contains this (any case)')
     .option('--status <status>', `only users with this status: ${userStatuses.join(', ')}`, (value) => {
       const parsed = userStatus.safeParse(value.toUpperCase());
@@ -32,7 +46,11 @@ export function addUserCommands(program: Command): void {
     .action(async (options: ApiOptions & { search?: string; status?: UserStatus; page: number; pageSize: number }) => {
       const connection = signedInConnection(options.url);
       const { search, status, page, pageSize } = options;
-      const listing = await terminal.spin('Loading users…', () => connection.call(adminEndpoints.adminUsers, { query: { search, status, page, pageSize } }), options.json);
+      const listing = await terminal.spin(
+        'Loading users…',
+        () => connection.call(adminEndpoints.adminUsers, { query: { search, status, page, pageSize } }),
+        options.json,
+      );
       if (options.json) return terminal.printJson(listing);
       const matching = search !== undefined || status !== undefined;
       terminal.print(
@@ -52,50 +70,72 @@ export function addUserCommands(program: Command): void {
       );
     });
 
-  apiCommand(users, 'show <user>', "show a user's details (by id or e-mail)", ['nemesis users show gary@example.com', 'nemesis users show 4477175c-853d-4ce8-8c17-8e327c65cbdc --json']).action(
-    async (user: string, options: ApiOptions) => {
-      const connection = signedInConnection(options.url);
-      const details = await terminal.spin('Loading…', async () => connection.call(adminEndpoints.adminUser, { params: { id: (await findUser(connection, user)).userId } }), options.json);
-      if (options.json) return terminal.printJson(details);
-      terminal.print(
-        <Table
-          width={terminal.width()}
-          rows={Object.entries(details.attributes)}
-          columns={[
-            { header: 'ATTRIBUTE', cell: ([name]) => name },
-            { header: 'VALUE', cell: ([, value]) => (value === null ? '–' : String(value)), shrink: true },
-          ]}
-        />,
-      );
-    },
-  );
-
-  apiCommand(users, 'create <email>', 'create an account; the user gets a temporary password by e-mail', ['nemesis users create gary@example.com']).action(async (email: string, options: ApiOptions) => {
+  apiCommand(users, 'show <user>', "show a user's details (by id or e-mail)", [
+    'nemesis users show gary@example.com',
+    'nemesis users show 4477175c-853d-4ce8-8c17-8e327c65cbdc --json',
+  ]).action(async (user: string, options: ApiOptions) => {
     const connection = signedInConnection(options.url);
-    const created = await terminal.spin('Creating…', () => connection.call(adminEndpoints.adminCreateUser, { body: { email } }), options.json);
+    const details = await terminal.spin(
+      'Loading…',
+      async () =>
+        connection.call(adminEndpoints.adminUser, { params: { id: (await findUser(connection, user)).userId } }),
+      options.json,
+    );
+    if (options.json) return terminal.printJson(details);
+    terminal.print(
+      <Table
+        width={terminal.width()}
+        rows={Object.entries(details.attributes)}
+        columns={[
+          { header: 'ATTRIBUTE', cell: ([name]) => name },
+          { header: 'VALUE', cell: ([, value]) => (value === null ? '–' : String(value)), shrink: true },
+        ]}
+      />,
+    );
+  });
+
+  apiCommand(users, 'create <email>', 'create an account; the user gets a temporary password by e-mail', [
+    'nemesis users create gary@example.com',
+  ]).action(async (email: string, options: ApiOptions) => {
+    const connection = signedInConnection(options.url);
+    const created = await terminal.spin(
+      'Creating…',
+      () => connection.call(adminEndpoints.adminCreateUser, { body: { email } }),
+      options.json,
+    );
     if (options.json) return terminal.printJson(created);
     terminal.print(
       <Text>
-        <Text color="green">✓</Text> Created {email} ({created.userId}). A temporary password was mailed; they set their own at the first sign-in.
+        <Text color="green">✓</Text> Created {email} ({created.userId}). A temporary password was mailed; they set their
+        own at the first sign-in.
       </Text>,
     );
   });
 
   for (const action of userChanges) {
-    apiCommand(users, `${action.name} <user>`, `${action.help} (by id or e-mail)`, [`nemesis users ${action.name} gary@example.com${action.confirm ? ' --yes' : ''}`], { destructive: action.confirm }).action(
-      async (user: string, options: ApiOptions) => {
-        const connection = signedInConnection(options.url);
-        const target = await findUser(connection, user);
-        if (action.confirm && !(await terminal.confirm(`${action.name} ${target.email}?`, options.yes))) throw new CliError('Nothing done.');
-        const answer = await terminal.spin('Working…', () => adminActions(connection).changeUser(action, target.userId), options.json);
-        if (options.json) return terminal.printJson(answer);
-        terminal.print(
-          <Text>
-            <Text color="green">✓</Text> {target.email} {action.done}.
-          </Text>,
-        );
-      },
-    );
+    apiCommand(
+      users,
+      `${action.name} <user>`,
+      `${action.help} (by id or e-mail)`,
+      [`nemesis users ${action.name} gary@example.com${action.confirm ? ' --yes' : ''}`],
+      { destructive: action.confirm },
+    ).action(async (user: string, options: ApiOptions) => {
+      const connection = signedInConnection(options.url);
+      const target = await findUser(connection, user);
+      if (action.confirm && !(await terminal.confirm(`${action.name} ${target.email}?`, options.yes)))
+        throw new CliError('Nothing done.');
+      const answer = await terminal.spin(
+        'Working…',
+        () => adminActions(connection).changeUser(action, target.userId),
+        options.json,
+      );
+      if (options.json) return terminal.printJson(answer);
+      terminal.print(
+        <Text>
+          <Text color="green">✓</Text> {target.email} {action.done}.
+        </Text>,
+      );
+    });
   }
 }
 
@@ -108,6 +148,7 @@ async function findUser(connection: Connection, user: string): Promise<{ userId:
     const listing = await connection.call(adminEndpoints.adminUsers, { query: { search: email, page, pageSize: 50 } });
     const found = listing.users.find((entry) => entry.email === email);
     if (found) return found;
-    if (page * 50 >= listing.totalCount) throw new CliError(`${adminMessages.userNotFound}: ${user} (ADMIN_USER_NOT_FOUND)`);
+    if (page * 50 >= listing.totalCount)
+      throw new CliError(`${adminMessages.userNotFound}: ${user} (ADMIN_USER_NOT_FOUND)`);
   }
 }

@@ -14,7 +14,10 @@ export function addServerCommands(program: Command): void {
     .command('serve')
     .description('start the web server (in a checkout of the repository, builds the web app first if it is missing)')
     .option('-p, --port <port>', 'port to listen on (env PORT, default 8787)')
-    .option('-d, --data-dir <dir>', 'folder for the SQLite file and secrets (env DATA_DIR, default: your data folder, ~/.local/share/nemesis-day on Linux)')
+    .option(
+      '-d, --data-dir <dir>',
+      'folder for the SQLite file and secrets (env DATA_DIR, default: your data folder, ~/.local/share/nemesis-day on Linux)',
+    )
     .addHelpText('after', '\nExample:\n  $ nemesis serve --port 9000 --data-dir /var/lib/nemesis\n')
     .action(async (options: { port?: string; dataDir?: string }) => {
       const config = await loadConfigWith(options);
@@ -29,7 +32,10 @@ export function addServerCommands(program: Command): void {
   program
     .command('migrate')
     .description('apply database migrations and exit')
-    .option('-d, --data-dir <dir>', 'folder for the SQLite file (env DATA_DIR, default: your data folder, ~/.local/share/nemesis-day on Linux)')
+    .option(
+      '-d, --data-dir <dir>',
+      'folder for the SQLite file (env DATA_DIR, default: your data folder, ~/.local/share/nemesis-day on Linux)',
+    )
     .addHelpText('after', '\nExample:\n  $ nemesis migrate --data-dir /var/lib/nemesis\n')
     .action(async (options: { dataDir?: string }) => {
       const config = await loadConfigWith(options);
@@ -38,7 +44,9 @@ export function addServerCommands(program: Command): void {
       const database = openDatabase(config);
       try {
         const applied = await migrateToLatest(database.db);
-        console.log(applied.length ? `Applied: ${applied.join(', ')}` : `Database is up to date (${database.location}).`);
+        console.log(
+          applied.length ? `Applied: ${applied.join(', ')}` : `Database is up to date (${database.location}).`,
+        );
       } finally {
         await database.db.destroy();
       }
@@ -49,8 +57,13 @@ export function addServerCommands(program: Command): void {
 export function addOperatorCommands(admin: Command): void {
   admin
     .command('grant <email>')
-    .description('make an e-mail an admin straight in the database (adds it to admin-users): for the first admin of a fresh install')
-    .option('-d, --data-dir <dir>', 'folder of the SQLite file (env DATA_DIR, default: your data folder, ~/.local/share/nemesis-day on Linux; DATABASE_URL for PostgreSQL)')
+    .description(
+      'make an e-mail an admin straight in the database (adds it to admin-users): for the first admin of a fresh install',
+    )
+    .option(
+      '-d, --data-dir <dir>',
+      'folder of the SQLite file (env DATA_DIR, default: your data folder, ~/.local/share/nemesis-day on Linux; DATABASE_URL for PostgreSQL)',
+    )
     .addHelpText('after', '\nExample:\n  $ nemesis admin grant me@example.com --data-dir /var/lib/nemesis\n')
     .action(async (email: string, options: { dataDir?: string }) => {
       const address = emailField.safeParse(email);
@@ -63,9 +76,14 @@ export function addOperatorCommands(admin: Command): void {
       const database = openDatabase(config);
       try {
         await migrateToLatest(database.db);
-        const granted = await createOperatorServices({ config, database }).adminRights.grant(localCliActor, address.data);
+        const granted = await createOperatorServices({ config, database }).adminRights.grant(
+          localCliActor,
+          address.data,
+        );
         const lowered = address.data.toLowerCase();
-        console.log(`${lowered} ${granted ? 'is now' : 'was already'} an admin (admin-users in ${database.location}). It counts at once, no restart needed: sign up with this address if you have not, then run nemesis login.`);
+        console.log(
+          `${lowered} ${granted ? 'is now' : 'was already'} an admin (admin-users in ${database.location}). It counts at once, no restart needed: sign up with this address if you have not, then run nemesis login.`,
+        );
       } finally {
         await database.db.destroy();
       }
@@ -77,12 +95,17 @@ export async function readLocalOutbox(options: { dataDir: string; page: number; 
   const config = await loadConfigWith(options);
   const { openDatabase, sqliteFileName } = await import('../../server/db/database.ts');
   // Reading makes nothing: a folder without the server's database is a mistyped one.
-  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, sqliteFileName))) throw new UsageError(`No Nemesis Day database in ${path.resolve(config.dataDir)}: give the --data-dir the server runs with.`);
+  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, sqliteFileName)))
+    throw new UsageError(
+      `No Nemesis Day database in ${path.resolve(config.dataDir)}: give the --data-dir the server runs with.`,
+    );
   const { createOperatorServices } = await import('../../server/container.ts');
   const { resolveSessionSecret } = await import('../../server/auth/session-secret.ts');
   const database = openDatabase(config);
   try {
-    const outbox = createOperatorServices({ config, database }).outbox(resolveSessionSecret(config.sessionSecret, config.dataDir));
+    const outbox = createOperatorServices({ config, database }).outbox(
+      resolveSessionSecret(config.sessionSecret, config.dataDir),
+    );
     return await outbox.page({ page: options.page, pageSize: options.pageSize });
   } finally {
     await database.db.destroy();
@@ -98,7 +121,10 @@ export async function loadConfigWith(options: { port?: string; dataDir?: string 
 /** Builds the web app in a checkout of the repository; an installed package ships it built and has no sources (nor Vite) to build it from. */
 async function buildWebApp(webDistDir: string): Promise<void> {
   const configFile = shippedPath('web', 'vite.config.ts');
-  if (!existsSync(configFile)) throw new CliError(`The built web app is missing (no ${path.join(webDistDir, 'index.html')}): reinstall the nemesis-day package, or set WEB_DIST_DIR to a built web app.`);
+  if (!existsSync(configFile))
+    throw new CliError(
+      `The built web app is missing (no ${path.join(webDistDir, 'index.html')}): reinstall the nemesis-day package, or set WEB_DIST_DIR to a built web app.`,
+    );
   console.log('Building the web app (first start only)…');
   const { build } = await import('vite');
   await build({ configFile, logLevel: 'warn' });

@@ -22,7 +22,10 @@ export interface Connection {
   /** Calls an endpoint; a failure becomes a CliError saying what went wrong (and how to log in, on a 401). */
   call<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<z.infer<E['response']>>;
   /** Streams a roast endpoint, each piece of text to `onDelta`; resolves with the whole roast. */
-  streamRoast<E extends RoastEndpoint>(endpoint: E, options: CallOptions<E> & { onDelta: (text: string) => void }): Promise<string>;
+  streamRoast<E extends RoastEndpoint>(
+    endpoint: E,
+    options: CallOptions<E> & { onDelta: (text: string) => void },
+  ): Promise<string>;
 }
 
 /** The server to talk to: --url (or NEMESIS_URL), else the one logged in to last, else localhost:8787; without a trailing slash. */
@@ -34,7 +37,8 @@ export function serverUrl(url: string | undefined, store: CredentialStore = cred
   } catch {
     throw new CliError(`Not a URL: ${chosen} (expected something like ${defaultServerUrl})`, 2);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new CliError(`Not an http(s) URL: ${chosen}`, 2);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new CliError(`Not an http(s) URL: ${chosen}`, 2);
   return parsed.origin + parsed.pathname.replace(/\/+$/, '');
 }
 
@@ -60,7 +64,9 @@ function wrap(url: string, client: ApiClient): Connection {
   return {
     url,
     client,
-    call: (endpoint, options) => client.call(endpoint, options).catch((error: unknown) => Promise.reject(callFailure(error, url))),
-    streamRoast: (endpoint, options) => streamRoast(client, endpoint, options).catch((error: unknown) => Promise.reject(callFailure(error, url))),
+    call: (endpoint, options) =>
+      client.call(endpoint, options).catch((error: unknown) => Promise.reject(callFailure(error, url))),
+    streamRoast: (endpoint, options) =>
+      streamRoast(client, endpoint, options).catch((error: unknown) => Promise.reject(callFailure(error, url))),
   };
 }

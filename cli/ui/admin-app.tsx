@@ -12,7 +12,11 @@ import { Spinner } from './spinner.tsx';
 /** The Models, Prompts and Users tabs, over the same admin API calls as the commands. */
 export const adminTabs: Tab[] = [modelsTab, promptsTab, usersTab];
 
-type Mode = { kind: 'browse' } | { kind: 'search' } | { kind: 'screen'; screen: Screen; lines: Line[]; selected: number; scroll: number } | { kind: 'confirm'; action: Action & { kind: 'change' } };
+type Mode =
+  | { kind: 'browse' }
+  | { kind: 'search' }
+  | { kind: 'screen'; screen: Screen; lines: Line[]; selected: number; scroll: number }
+  | { kind: 'confirm'; action: Action & { kind: 'change' } };
 
 /**
  * `nemesis admin`: a full-screen app over the admin API. ←/→ (or Tab) switch tabs, ↑/↓ move, Enter
@@ -72,7 +76,9 @@ export function AdminApp({ connection }: { connection: Connection }) {
   const serverSearch = adminTabs[tab]!.searchesOnServer ? searched : '';
   useEffect(() => void load(tab, serverSearch), [load, tab, serverSearch]);
 
-  const shown = adminTabs[tab]!.searchesOnServer ? (items ?? []) : (items ?? []).filter((item) => item.label.toLowerCase().includes(filter.toLowerCase()));
+  const shown = adminTabs[tab]!.searchesOnServer
+    ? (items ?? [])
+    : (items ?? []).filter((item) => item.label.toLowerCase().includes(filter.toLowerCase()));
   const current = shown[Math.max(0, Math.min(selected, shown.length - 1))];
   // ink hands keys to the handler of the render before the last until effects have run: a key pressed
   // just after a list loads would see the old (empty) list. The handler reads what is on screen from
@@ -109,7 +115,9 @@ export function AdminApp({ connection }: { connection: Connection }) {
   };
   // A view fills the open screen, as it streams in.
   const show = (mode: Mode & { kind: 'screen' }, action: Action & { kind: 'view' }) =>
-    working(() => action.show((lines) => setMode({ ...mode, screen: { ...mode.screen, title: action.label }, lines, scroll: 0 })));
+    working(() =>
+      action.show((lines) => setMode({ ...mode, screen: { ...mode.screen, title: action.label }, lines, scroll: 0 })),
+    );
   const switchTab = (step: number) => {
     setTab((index) => (index + step + adminTabs.length) % adminTabs.length);
     setSelected(0);
@@ -131,52 +139,48 @@ export function AdminApp({ connection }: { connection: Connection }) {
     setMode({ kind: 'browse' });
   };
 
-  useInput(
-    (input, key) => {
-      if (busyRef.current) return;
-      const mode = modeRef.current;
-      if (mode.kind === 'confirm') {
-        if (input === 'y' || input === 'Y') void run(mode.action);
-        else if (input === 'n' || input === 'N' || key.escape) {
-          setMode({ kind: 'browse' });
-          setStatus({ text: 'Nothing changed.', good: true });
-        }
-      } else if (mode.kind === 'screen') {
-        const action = mode.screen.actions[mode.selected];
-        if (key.escape || input === 'q') setMode({ kind: 'browse' });
-        else if (key.upArrow) setMode({ ...mode, selected: Math.max(0, mode.selected - 1) });
-        else if (key.downArrow) setMode({ ...mode, selected: Math.min(mode.screen.actions.length - 1, mode.selected + 1) });
-        else if (key.pageDown || key.pageUp) {
-          const rows = screenRows(mode.screen, screenHeight);
-          const scroll = mode.scroll + (key.pageDown ? rows : -rows);
-          setMode({ ...mode, scroll: Math.max(0, Math.min(scroll, mode.lines.length - rows)) });
-        }
-        else if (key.return && action?.kind === 'change') setMode({ kind: 'confirm', action });
-        else if (key.return && action?.kind === 'view') void show(mode, action);
-      } else if (mode.kind === 'search') {
-        if (key.escape) searchDone('');
-        else if (key.return) searchDone(filterRef.current);
-        else if (key.backspace || key.delete) setSearchText(filterRef.current.slice(0, -1));
-        else if (input && !key.ctrl && !key.meta) typeIntoSearch(input);
-      } else if (input === 'q') exit();
-      else if (key.escape) {
-        searchDone('');
-        setStatus(undefined);
+  useInput((input, key) => {
+    if (busyRef.current) return;
+    const mode = modeRef.current;
+    if (mode.kind === 'confirm') {
+      if (input === 'y' || input === 'Y') void run(mode.action);
+      else if (input === 'n' || input === 'N' || key.escape) {
+        setMode({ kind: 'browse' });
+        setStatus({ text: 'Nothing changed.', good: true });
       }
-      else if (key.rightArrow || key.tab) switchTab(1);
-      else if (key.leftArrow) switchTab(-1);
-      else if (key.upArrow) setSelected((index) => Math.max(0, index - 1));
-      else if (key.downArrow) setSelected((index) => Math.max(0, Math.min(view.current.shown.length - 1, index + 1)));
-      else if (input.startsWith('/')) {
-        // Typed fast (or pasted), the search text comes in the same chunk as the '/'.
-        setMode({ kind: 'search' });
-        setSearchText('');
-        typeIntoSearch(input.slice(1));
-      }
-      else if (input === 'r') void load(view.current.tab, view.current.serverSearch);
-      else if (key.return && view.current.current) void open(view.current.current);
-    },
-  );
+    } else if (mode.kind === 'screen') {
+      const action = mode.screen.actions[mode.selected];
+      if (key.escape || input === 'q') setMode({ kind: 'browse' });
+      else if (key.upArrow) setMode({ ...mode, selected: Math.max(0, mode.selected - 1) });
+      else if (key.downArrow)
+        setMode({ ...mode, selected: Math.min(mode.screen.actions.length - 1, mode.selected + 1) });
+      else if (key.pageDown || key.pageUp) {
+        const rows = screenRows(mode.screen, screenHeight);
+        const scroll = mode.scroll + (key.pageDown ? rows : -rows);
+        setMode({ ...mode, scroll: Math.max(0, Math.min(scroll, mode.lines.length - rows)) });
+      } else if (key.return && action?.kind === 'change') setMode({ kind: 'confirm', action });
+      else if (key.return && action?.kind === 'view') void show(mode, action);
+    } else if (mode.kind === 'search') {
+      if (key.escape) searchDone('');
+      else if (key.return) searchDone(filterRef.current);
+      else if (key.backspace || key.delete) setSearchText(filterRef.current.slice(0, -1));
+      else if (input && !key.ctrl && !key.meta) typeIntoSearch(input);
+    } else if (input === 'q') exit();
+    else if (key.escape) {
+      searchDone('');
+      setStatus(undefined);
+    } else if (key.rightArrow || key.tab) switchTab(1);
+    else if (key.leftArrow) switchTab(-1);
+    else if (key.upArrow) setSelected((index) => Math.max(0, index - 1));
+    else if (key.downArrow) setSelected((index) => Math.max(0, Math.min(view.current.shown.length - 1, index + 1)));
+    else if (input.startsWith('/')) {
+      // Typed fast (or pasted), the search text comes in the same chunk as the '/'.
+      setMode({ kind: 'search' });
+      setSearchText('');
+      typeIntoSearch(input.slice(1));
+    } else if (input === 'r') void load(view.current.tab, view.current.serverSearch);
+    else if (key.return && view.current.current) void open(view.current.current);
+  });
 
   // Rows that fit under the tabs and above the help lines; the window follows the selection.
   const height = Math.max(3, (stdout.rows || 24) - 7);
@@ -195,7 +199,13 @@ export function AdminApp({ connection }: { connection: Connection }) {
       <Text dimColor>{mode.kind === 'search' || filter ? `/ ${filter}${mode.kind === 'search' ? '▏' : ''}` : ' '}</Text>
       {caption && mode.kind !== 'screen' && <Text dimColor>{caption}</Text>}
       {mode.kind === 'screen' ? (
-        <ScreenView screen={mode.screen} lines={mode.lines} selected={mode.selected} scroll={mode.scroll} height={screenHeight} />
+        <ScreenView
+          screen={mode.screen}
+          lines={mode.lines}
+          selected={mode.selected}
+          scroll={mode.scroll}
+          height={screenHeight}
+        />
       ) : items === undefined ? (
         <Spinner label={`Loading ${adminTabs[tab]!.name.toLowerCase()}…`} />
       ) : shown.length === 0 ? (
@@ -215,7 +225,11 @@ export function AdminApp({ connection }: { connection: Connection }) {
       )}
       {busy && <Spinner label="Working…" />}
       {status && <Text color={status.good ? 'green' : 'red'}>{status.text}</Text>}
-      <Text dimColor>{mode.kind === 'screen' ? '↑/↓ choose · Enter do it · PgUp/PgDn scroll · Esc back' : '←/→ tabs · ↑/↓ move · Enter open · / search · r reload · Esc back · q quit'}</Text>
+      <Text dimColor>
+        {mode.kind === 'screen'
+          ? '↑/↓ choose · Enter do it · PgUp/PgDn scroll · Esc back'
+          : '←/→ tabs · ↑/↓ move · Enter open · / search · r reload · Esc back · q quit'}
+      </Text>
     </Box>
   );
 }

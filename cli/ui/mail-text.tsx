@@ -3,7 +3,18 @@ import { Text } from './text.tsx';
 import { shortTime } from './short-time.ts';
 
 /** One mail as `nemesis mail show` prints it: to, subject, its state, then its text. */
-export function MailText({ entry }: { entry: { recipient: string; subject: string; status: string; createdAt: string; lastError?: string | null; text: string } }) {
+export function MailText({
+  entry,
+}: {
+  entry: {
+    recipient: string;
+    subject: string;
+    status: string;
+    createdAt: string;
+    lastError?: string | null;
+    text: string;
+  };
+}) {
   return (
     <Box flexDirection="column">
       <Text>

@@ -13,7 +13,8 @@ export function noteState(item: Pick<AdminNoteItem, 'hidden'>): string {
   return `hidden: ${item.hidden.reason ? reportReasonLabels[item.hidden.reason] : ''}`;
 }
 
-export const stateColour = (item: Pick<AdminNoteItem, 'hidden'>) => (item.hidden ? (item.hidden.held ? 'yellow' : 'red') : 'green');
+export const stateColour = (item: Pick<AdminNoteItem, 'hidden'>) =>
+  item.hidden ? (item.hidden.held ? 'yellow' : 'red') : 'green';
 
 /** One note as `nemesis notes show` and `reports show` print it: who wrote what, its state, and every report. */
 export function ModeratedNote({ item, width }: { item: AdminNoteResponse; width: number }) {
@@ -24,7 +25,8 @@ export function ModeratedNote({ item, width }: { item: AdminNoteResponse; width:
         {note.nemesisName} ({note.shortUuid}) · <Text color={stateColour(item)}>{noteState(item)}</Text>
       </Text>
       <Text dimColor>
-        by {author.email || author.userId} ({author.status}) · {shortTime(note.createdAt)} · {note.modelId}, prompts v{note.initialPromptVersion}/v{note.finalPromptVersion} · {notePath(note)}
+        by {author.email || author.userId} ({author.status}) · {shortTime(note.createdAt)} · {note.modelId}, prompts v
+        {note.initialPromptVersion}/v{note.finalPromptVersion} · {notePath(note)}
       </Text>
       {hidden?.statement ? <Text block>Statement to the author: {hidden.statement}</Text> : null}
       <Text> </Text>
@@ -42,7 +44,11 @@ export function ModeratedNote({ item, width }: { item: AdminNoteResponse; width:
             { header: 'REASON', cell: (report) => reportReasonLabels[report.reason] },
             { header: 'DETAILS', cell: (report) => report.details ?? '–', shrink: true },
             { header: 'BY', cell: (report) => report.email ?? (report.signedIn ? 'a user' : 'a visitor') },
-            { header: 'DECISION', cell: (report) => report.decision ?? 'open', color: (report) => (report.decision ? undefined : 'yellow') },
+            {
+              header: 'DECISION',
+              cell: (report) => report.decision ?? 'open',
+              color: (report) => (report.decision ? undefined : 'yellow'),
+            },
           ]}
         />
       ) : null}

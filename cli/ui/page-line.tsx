@@ -25,7 +25,19 @@ export function PageLine({ page, pageSize, totalCount, noun, matching }: PageOf)
 }
 
 /** One page of a listing: its rows as a table as wide as the terminal, and the page line under it. */
-export function PagedTable<Row>({ rows, columns, empty, width, paging }: { rows: Row[]; columns: Column<Row>[]; empty: string; width: number; paging: PageOf }) {
+export function PagedTable<Row>({
+  rows,
+  columns,
+  empty,
+  width,
+  paging,
+}: {
+  rows: Row[];
+  columns: Column<Row>[];
+  empty: string;
+  width: number;
+  paging: PageOf;
+}) {
   return (
     <Box flexDirection="column">
       <Table width={width} rows={rows} empty={empty} columns={columns} />

@@ -8,7 +8,13 @@ import { terminal } from './terminal.tsx';
  * Asks a sample roast endpoint for `body`: with `json` prints its JSON answer; else writes the roast
  * as it streams in, under a heading, with a spinner until the first words arrive.
  */
-export async function streamSampleRoast<E extends RoastEndpoint>(connection: Connection, endpoint: E, body: CallOptions<E>['body'], heading: string, json: boolean | undefined): Promise<void> {
+export async function streamSampleRoast<E extends RoastEndpoint>(
+  connection: Connection,
+  endpoint: E,
+  body: CallOptions<E>['body'],
+  heading: string,
+  json: boolean | undefined,
+): Promise<void> {
   if (json) return terminal.printJson(await connection.call(endpoint, { body }));
   terminal.print(<Text dimColor>{heading}:</Text>);
   let firstWords: () => void = () => {};

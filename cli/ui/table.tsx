@@ -17,11 +17,15 @@ const cellText = <Row,>(column: Column<Row>, row: Row) => terminalSafe(column.ce
 
 /** The width of each column so the table fits in `columns` characters: shrinkable columns give up width first, widest first. */
 export function columnWidths<Row>(columns: Column<Row>[], rows: Row[], available: number): number[] {
-  const widths = columns.map((column) => Math.max(column.header.length, ...rows.map((row) => [...cellText(column, row)].length)));
+  const widths = columns.map((column) =>
+    Math.max(column.header.length, ...rows.map((row) => [...cellText(column, row)].length)),
+  );
   let excess = widths.reduce((sum, width) => sum + width, 0) + gap * (columns.length - 1) - available;
   for (const onlyShrinkable of [true, false]) {
     while (excess > 0) {
-      const candidates = widths.map((width, index) => ({ width, index })).filter(({ width, index }) => (!onlyShrinkable || columns[index]!.shrink) && width > minShrunk);
+      const candidates = widths
+        .map((width, index) => ({ width, index }))
+        .filter(({ width, index }) => (!onlyShrinkable || columns[index]!.shrink) && width > minShrunk);
       if (candidates.length === 0) break;
       const widest = candidates.reduce((a, b) => (b.width > a.width ? b : a));
       const cut = Math.min(excess, widest.width - minShrunk);
@@ -33,7 +37,17 @@ export function columnWidths<Row>(columns: Column<Row>[], rows: Row[], available
 }
 
 /** A table that fits the terminal's width: bold headings, one line per row, cells cut with an ellipsis. */
-export function Table<Row>({ columns, rows, width, empty = 'Nothing to show.' }: { columns: Column<Row>[]; rows: Row[]; width: number; empty?: string }) {
+export function Table<Row>({
+  columns,
+  rows,
+  width,
+  empty = 'Nothing to show.',
+}: {
+  columns: Column<Row>[];
+  rows: Row[];
+  width: number;
+  empty?: string;
+}) {
   if (rows.length === 0) return <Text dimColor>{empty}</Text>;
   const widths = columnWidths(columns, rows, width);
   return (

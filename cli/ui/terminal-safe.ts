@@ -32,5 +32,8 @@ export function terminalSafe(text: string, shape: 'line' | 'block' = 'line'): st
 
 /** A value as JSON for scripts, the same value once parsed, with DEL, C1 and bidi controls written as \u escapes like JSON.stringify's own for C0 (it leaves these raw). */
 export function terminalSafeJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(actedInJson, (character) => `\\u${hex(character.codePointAt(0)!).toLowerCase()}`);
+  return JSON.stringify(value, null, 2).replace(
+    actedInJson,
+    (character) => `\\u${hex(character.codePointAt(0)!).toLowerCase()}`,
+  );
 }

@@ -47,7 +47,10 @@ export const terminal = {
   async ask(question: string, options: { secret?: boolean } = {}): Promise<string> {
     if (process.stdin.isTTY) {
       let answer: string | undefined;
-      const app = render(<TextPrompt question={question} secret={options.secret} onAnswer={(value) => (answer = value)} />, { stdout: process.stderr, patchConsole: false, exitOnCtrlC: false });
+      const app = render(
+        <TextPrompt question={question} secret={options.secret} onAnswer={(value) => (answer = value)} />,
+        { stdout: process.stderr, patchConsole: false, exitOnCtrlC: false },
+      );
       await app.waitUntilExit();
       if (answer === undefined) throw new CliError('Cancelled.');
       return answer.trim() === '' && !options.secret ? terminal.ask(question, options) : answer;
@@ -69,7 +72,8 @@ export const terminal = {
     try {
       return /^y(es)?$/i.test((await terminal.ask(`${question} (y/N)`)).trim());
     } catch (error) {
-      if (error instanceof UsageError) throw new UsageError(`${question}: pass --yes to confirm when not on a terminal.`);
+      if (error instanceof UsageError)
+        throw new UsageError(`${question}: pass --yes to confirm when not on a terminal.`);
       throw error;
     }
   },

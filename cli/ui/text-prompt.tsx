@@ -3,7 +3,15 @@ import { Text } from './text.tsx';
 import { useEffect, useRef, useState } from 'react';
 
 /** One line of input on a terminal: a question, the typed text (or bullets for a secret), Enter to answer, Esc or Ctrl+C to give up. */
-export function TextPrompt({ question, secret = false, onAnswer }: { question: string; secret?: boolean; onAnswer: (answer: string | undefined) => void }) {
+export function TextPrompt({
+  question,
+  secret = false,
+  onAnswer,
+}: {
+  question: string;
+  secret?: boolean;
+  onAnswer: (answer: string | undefined) => void;
+}) {
   const { exit } = useApp();
   const [value, setValue] = useState('');
   const [done, setDone] = useState(false);

@@ -9,5 +9,11 @@ import { terminalSafe } from './terminal-safe.ts';
  * keeps its line breaks; anything else shows them as ␊.
  */
 export function Text({ block = false, children, ...props }: ComponentProps<typeof InkText> & { block?: boolean }) {
-  return <InkText {...props}>{Children.map(children, (child) => (typeof child === 'string' ? terminalSafe(child, block ? 'block' : 'line') : child))}</InkText>;
+  return (
+    <InkText {...props}>
+      {Children.map(children, (child) =>
+        typeof child === 'string' ? terminalSafe(child, block ? 'block' : 'line') : child,
+      )}
+    </InkText>
+  );
 }

@@ -42,7 +42,8 @@ export const adminMessages = {
   noSecondFactors: 'This user has no second factors or passkeys to reset',
   mailNotFound: 'No mail has this ID',
   /** Shown for a mail whose text the outbox no longer keeps. */
-  mailTextRemoved: '(The text of this mail is no longer kept: the outbox keeps mail texts for MAIL_RETENTION_DAYS days.)',
+  mailTextRemoved:
+    '(The text of this mail is no longer kept: the outbox keeps mail texts for MAIL_RETENTION_DAYS days.)',
   userExists: 'A user with this e-mail already exists',
   cannotRevokeSelf: 'You cannot remove your own admin rights',
   cannotRevokeConfigured: 'This admin is set by ADMIN_EMAILS on the server and cannot be removed here',

@@ -44,12 +44,18 @@ export const modelsResponse = z.object({
 export const putModelRequest = z.object({ modelId: z.string().min(1).max(300), modelSettings });
 
 /** The nemesis a model test roasts, and the playground's details until the admin changes them. */
-export const sampleNemesis: NemesisDetails = { nemesisName: 'Professor Moriarty', nemesisAge: 47, nemesisOccupation: 'Criminal mastermind' };
+export const sampleNemesis: NemesisDetails = {
+  nemesisName: 'Professor Moriarty',
+  nemesisAge: 47,
+  nemesisOccupation: 'Criminal mastermind',
+};
 
 /** The playground's story and first roast for the sample nemesis, for trying a final-roast draft. */
 export const sampleFinalRoastInput = {
-  userNotes: 'He stole my parking space every morning for a year, then wrote a paper proving it was mathematically mine to lose.',
-  initialRoast: 'Professor Moriarty, 47, has spent so long plotting in the shadows that his best idea is still a rumour.',
+  userNotes:
+    'He stole my parking space every morning for a year, then wrote a paper proving it was mathematically mine to lose.',
+  initialRoast:
+    'Professor Moriarty, 47, has spent so long plotting in the shadows that his best idea is still a rumour.',
 } as const;
 
 /** A roast written for an admin's test (model test, playground): nothing is saved or published. */
@@ -63,7 +69,13 @@ export const promptIdField = z
   .regex(/^[a-z0-9-]+$/, adminMessages.promptIdFormat);
 
 /** A template's text (spec §5). */
-const promptTextField = multiLine(z.string({ error: adminMessages.promptTextRequired }).trim().min(1, adminMessages.promptTextRequired).max(promptLimits.textMax, adminMessages.promptTextTooLong));
+const promptTextField = multiLine(
+  z
+    .string({ error: adminMessages.promptTextRequired })
+    .trim()
+    .min(1, adminMessages.promptTextRequired)
+    .max(promptLimits.textMax, adminMessages.promptTextTooLong),
+);
 
 /** One version of a prompt template as saved (spec §3): its text, who saved it and when, and how often roasts used it. */
 export const savedPromptVersion = z.object({
@@ -99,9 +111,14 @@ export const promptsResponse = z.object({ prompts: z.record(z.string(), z.array(
 export const createPromptRequest = z.object({
   promptId: promptIdField,
   promptText: promptTextField,
-  description: singleLine(z.string().trim().max(promptLimits.descriptionMax, adminMessages.descriptionTooLong)).default(''),
+  description: singleLine(z.string().trim().max(promptLimits.descriptionMax, adminMessages.descriptionTooLong)).default(
+    '',
+  ),
   activate: z.boolean().default(false),
-  basedOnVersion: z.number({ error: adminMessages.basedOnVersionRequired }).int(adminMessages.basedOnVersionRequired).min(0, adminMessages.basedOnVersionRequired),
+  basedOnVersion: z
+    .number({ error: adminMessages.basedOnVersionRequired })
+    .int(adminMessages.basedOnVersionRequired)
+    .min(0, adminMessages.basedOnVersionRequired),
 });
 
 /**
@@ -120,7 +137,10 @@ export const tryPromptRequest = nemesisDetails.extend({
 /** PUT /admin/prompts/{promptId}/activate: the version, and the active version the admin saw (an activation another admin made meanwhile is refused). */
 export const activatePromptRequest = z.object({
   version: z.number().int().min(1),
-  basedOnActiveVersion: z.number({ error: adminMessages.basedOnActiveVersionRequired }).int(adminMessages.basedOnActiveVersionRequired).min(1, adminMessages.basedOnActiveVersionRequired),
+  basedOnActiveVersion: z
+    .number({ error: adminMessages.basedOnActiveVersionRequired })
+    .int(adminMessages.basedOnActiveVersionRequired)
+    .min(1, adminMessages.basedOnActiveVersionRequired),
 });
 
 /** The prompt id in a path. */
@@ -128,7 +148,11 @@ export const promptParams = z.object({ promptId: promptIdField });
 
 /** ?page=&pageSize= of an admin list: page from 1, 25 or 50 a page (50 unless asked). */
 export const pageQuery = z.object({
-  page: z.coerce.number({ error: adminMessages.invalidPagination }).int(adminMessages.invalidPagination).min(1, adminMessages.invalidPagination).default(1),
+  page: z.coerce
+    .number({ error: adminMessages.invalidPagination })
+    .int(adminMessages.invalidPagination)
+    .min(1, adminMessages.invalidPagination)
+    .default(1),
   pageSize: z.coerce
     .number({ error: adminMessages.invalidPagination })
     .refine((size) => (adminPageSizes as readonly number[]).includes(size), adminMessages.invalidPagination)
@@ -137,7 +161,9 @@ export const pageQuery = z.object({
 
 /** User status values (spec §4), in the order the admin panel's and the CLI's status filters offer them. */
 export const userStatuses = ['CONFIRMED', 'UNCONFIRMED', 'ARCHIVED', 'COMPROMISED'] as const;
-export const userStatus = z.enum(userStatuses, { error: `${adminMessages.userStatusUnknown}${userStatuses.join(', ')}` });
+export const userStatus = z.enum(userStatuses, {
+  error: `${adminMessages.userStatusUnknown}${userStatuses.join(', ')}`,
+});
 export type UserStatus = z.infer<typeof userStatus>;
 
 /**
@@ -155,13 +181,21 @@ export const usersQuery = pageQuery.extend({
 });
 
 /** A user in the admin list (spec §3). */
-export const userListItem = z.object({ email: z.string(), userId: z.string(), joinDate: z.string(), lastLogin: z.string().nullable(), status: userStatus });
+export const userListItem = z.object({
+  email: z.string(),
+  userId: z.string(),
+  joinDate: z.string(),
+  lastLogin: z.string().nullable(),
+  status: userStatus,
+});
 
 /** GET /admin/users: a page, newest join first, and the total. */
 export const usersResponse = z.object({ users: z.array(userListItem), totalCount: z.number() });
 
 /** GET /admin/users/{id}: the user's attributes by name. */
-export const userDetailsResponse = z.object({ attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])) });
+export const userDetailsResponse = z.object({
+  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
 
 /** A user id in a path. */
 export const userParams = z.object({ id: z.string().min(1).max(64) });

@@ -51,7 +51,15 @@ export const moderationItem = z.object({
   lastReportedAt: z.string(),
   reports: z.array(moderationReport),
   /** The note's hidden state now: null when shown. */
-  hidden: z.object({ held: z.boolean(), reason: reasonField.nullable(), statement: z.string().nullable(), hiddenAt: z.string(), hiddenBy: z.string() }).nullable(),
+  hidden: z
+    .object({
+      held: z.boolean(),
+      reason: reasonField.nullable(),
+      statement: z.string().nullable(),
+      hiddenAt: z.string(),
+      hiddenBy: z.string(),
+    })
+    .nullable(),
 });
 export type ModerationItem = z.infer<typeof moderationItem>;
 
@@ -60,6 +68,12 @@ export const moderationQueueResponse = z.object({ items: z.array(moderationItem)
 /** POST …/hide: a reason from the list and the statement of reasons mailed to the author. */
 export const hideNoteRequest = z.object({
   reason: reasonField,
-  statement: multiLine(z.string({ error: moderationMessages.statementRequired }).trim().min(1, moderationMessages.statementRequired).max(moderationLimits.statementMax, moderationMessages.statementTooLong)),
+  statement: multiLine(
+    z
+      .string({ error: moderationMessages.statementRequired })
+      .trim()
+      .min(1, moderationMessages.statementRequired)
+      .max(moderationLimits.statementMax, moderationMessages.statementTooLong),
+  ),
 });
 export type HideNoteRequest = z.infer<typeof hideNoteRequest>;

@@ -7,11 +7,19 @@ export const promptVersionNoteLinks = 5;
 
 /** A prompt id and one of its versions in a path (/admin/prompts/{promptId}/versions/{version}). */
 export const promptVersionParams = promptParams.extend({
-  version: z.coerce.number({ error: adminMessages.promptVersionFormat }).int(adminMessages.promptVersionFormat).min(1, adminMessages.promptVersionFormat),
+  version: z.coerce
+    .number({ error: adminMessages.promptVersionFormat })
+    .int(adminMessages.promptVersionFormat)
+    .min(1, adminMessages.promptVersionFormat),
 });
 
 /** A note a prompt version wrote, as the version's details link to it. */
-export const promptVersionNote = z.object({ shortUuid: z.string(), vanityUrl: z.string(), nemesisName: z.string(), createdAt: z.string() });
+export const promptVersionNote = z.object({
+  shortUuid: z.string(),
+  vanityUrl: z.string(),
+  nemesisName: z.string(),
+  createdAt: z.string(),
+});
 export type PromptVersionNote = z.infer<typeof promptVersionNote>;
 
 /**

@@ -75,12 +75,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
    * declare, or a stream that ends before its first event. Retries like `call` only while no event
    * has arrived yet. Leaving the loop early closes the stream.
    */
-  async function* stream<E extends EventEndpoint>(endpoint: E, call: CallOptions<E> = {}): AsyncGenerator<EventOf<E>, void, undefined> {
+  async function* stream<E extends EventEndpoint>(
+    endpoint: E,
+    call: CallOptions<E> = {},
+  ): AsyncGenerator<EventOf<E>, void, undefined> {
     const { events, first } = await withRetry(
       retryPolicies[endpoint.retry],
       async () => {
         const response = await send(endpoint, call, 'text/event-stream');
-        if (!response.ok || !response.body) throw ApiError.fromResponse(response.status, await readJson(response), response.headers.get('Retry-After'));
+        if (!response.ok || !response.body)
+          throw ApiError.fromResponse(response.status, await readJson(response), response.headers.get('Retry-After'));
         const events = readEvents<E['events']>(response.body, endpoint.events, response.status);
         const first = await events.next();
         if (first.done) throw ApiError.network(new Error('The stream ended before its first event'));
@@ -106,14 +110,20 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** A retryable failure, unless the server asked for a longer wait than the endpoint's policy would make. */
 function worthRetrying(error: unknown, endpoint: Endpoint): boolean {
   if (!(error instanceof ApiError) || !error.retryable) return false;
-  return error.retryAfterSeconds === undefined || error.retryAfterSeconds * 1000 <= retryPolicies[endpoint.retry].maxDelayMs;
+  return (
+    error.retryAfterSeconds === undefined || error.retryAfterSeconds * 1000 <= retryPolicies[endpoint.retry].maxDelayMs
+  );
 }
 
 /**
  * Parses a Server-Sent Events body into the events `schema` declares: an `error` event throws its
  * error, any other event `schema` refuses throws an invalid response. Closes the body when left.
  */
-async function* readEvents<S extends z.ZodType<StreamEvent>>(body: ReadableStream<Uint8Array>, schema: S, status: number): AsyncGenerator<z.infer<S>> {
+async function* readEvents<S extends z.ZodType<StreamEvent>>(
+  body: ReadableStream<Uint8Array>,
+  schema: S,
+  status: number,
+): AsyncGenerator<z.infer<S>> {
   const received: unknown[] = [];
   const parser = createParser({ onEvent: ({ event, data }) => received.push({ event, data: safeParse(data) }) });
   const reader = body.getReader();

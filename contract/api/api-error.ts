@@ -45,9 +45,22 @@ export class ApiError extends Error {
     const { type, retryable } = classifyError(status, parsed?.error);
     const seconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
     if (body === undefined) {
-      return new ApiError({ type, retryable, status, message: errorMessages.invalidResponse, retryAfterSeconds: seconds });
+      return new ApiError({
+        type,
+        retryable,
+        status,
+        message: errorMessages.invalidResponse,
+        retryAfterSeconds: seconds,
+      });
     }
-    return new ApiError({ type, retryable, status, code: parsed?.error, serverMessage: parsed?.message, retryAfterSeconds: seconds });
+    return new ApiError({
+      type,
+      retryable,
+      status,
+      code: parsed?.error,
+      serverMessage: parsed?.message,
+      retryAfterSeconds: seconds,
+    });
   }
 
   /** A request that never got an HTTP answer. */

@@ -1,25 +1,29 @@
 /** What kind of failure an error is; decides the title, icon and user message a client shows. */
 export type ErrorType =
-  | 'network'
-  | 'authentication'
-  | 'validation'
-  | 'ai'
-  | 'not-found'
-  | 'rate-limit'
-  | 'server'
-  | 'conflict'
-  | 'unknown';
+  'network' | 'authentication' | 'validation' | 'ai' | 'not-found' | 'rate-limit' | 'server' | 'conflict' | 'unknown';
 
 /** Title, icon and user message for each error type (spec §8, word for word). */
 export const errorTypeDisplay: Record<ErrorType, { title: string; icon: string; message: string }> = {
-  network: { title: 'Connection Problem', icon: '📡', message: 'Network error - please check your connection and try again' },
-  authentication: { title: 'Authentication Required', icon: '🔒', message: 'Authentication required - please log in to continue' },
+  network: {
+    title: 'Connection Problem',
+    icon: '📡',
+    message: 'Network error - please check your connection and try again',
+  },
+  authentication: {
+    title: 'Authentication Required',
+    icon: '🔒',
+    message: 'Authentication required - please log in to continue',
+  },
   validation: { title: 'Invalid Input', icon: '✏️', message: 'Please check your input and try again' },
   ai: { title: 'AI Generation Failed', icon: '🤖', message: 'AI generation failed - please try again in a moment' },
   'not-found': { title: 'Not Found', icon: '🔍', message: 'The requested content could not be found' },
   'rate-limit': { title: 'Slow Down', icon: '⏳', message: 'Too many requests - please wait a moment and try again' },
   server: { title: 'Server Error', icon: '🔥', message: 'Server error - please try again later' },
-  conflict: { title: 'Conflict', icon: '⚔️', message: 'The resource was modified by another user - please refresh and try again' },
+  conflict: {
+    title: 'Conflict',
+    icon: '⚔️',
+    message: 'The resource was modified by another user - please refresh and try again',
+  },
   unknown: { title: 'Something Went Wrong', icon: '❓', message: 'An unexpected error occurred - please try again' },
 };
 

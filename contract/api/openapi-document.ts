@@ -12,7 +12,13 @@ import { reactionEndpoints } from '../notes/reaction-endpoints.ts';
 import { apiDescriptionEndpoints } from '../site/api-docs-routes.ts';
 import { siteEndpoints } from '../site/site-endpoints.ts';
 import type { Endpoint, Route } from './endpoint.ts';
-import { errorBodySchema, errorResponseComponents, errorResponses, securityOf, securitySchemes } from './openapi-responses.ts';
+import {
+  errorBodySchema,
+  errorResponseComponents,
+  errorResponses,
+  securityOf,
+  securitySchemes,
+} from './openapi-responses.ts';
 import type { OpenApiObject } from './openapi-responses.ts';
 
 /** What a group's routes answer: JSON (an endpoint's response schema), a redirect, or a PNG image. */
@@ -44,22 +50,43 @@ const csrfExempt = [oneClickStopPath];
 
 /** A zod schema as JSON Schema (2020-12, OpenAPI 3.1's dialect): what a request may send, or what an answer holds. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): OpenApiObject {
-  const { $schema: _dialect, ...converted } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  const { $schema: _dialect, ...converted } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
   return converted;
 }
 
 /** The path or query parameters a schema of an object declares. */
 function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): OpenApiObject[] {
   if (!schema) return [];
-  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as { properties?: Record<string, OpenApiObject>; required?: string[] };
-  return Object.entries(properties).map(([name, property]) => ({ name, in: where, required: where === 'path' || required.includes(name), schema: property }));
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as {
+    properties?: Record<string, OpenApiObject>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.includes(name),
+    schema: property,
+  }));
 }
 
 /** What a route answers when it succeeds. */
 function successResponses(route: Route | Endpoint, answers: Answer): OpenApiObject {
-  if (answers === 'redirect') return { 302: { description: 'A redirect: to the provider, or back into the app', headers: { Location: { schema: { type: 'string' } } } } };
+  if (answers === 'redirect')
+    return {
+      302: {
+        description: 'A redirect: to the provider, or back into the app',
+        headers: { Location: { schema: { type: 'string' } } },
+      },
+    };
   if (answers === 'png') {
-    const png = { description: 'The 1200x630 preview card', content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } } };
+    const png = {
+      description: 'The 1200x630 preview card',
+      content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } },
+    };
     return { 200: png, 304: { description: 'Not modified (If-None-Match)' } };
   }
   const { response, status = 200, events } = route as Endpoint;
@@ -83,9 +110,13 @@ function operation(name: string, route: Route | Endpoint, group: RouteGroup): Op
     operationId: name,
     tags: [group.tag],
     summary: summaryOf(name),
-    ...((route.access === 'admin' || route.description) && { description: [route.access === 'admin' && 'Admins only.', route.description].filter(Boolean).join(' ') }),
+    ...((route.access === 'admin' || route.description) && {
+      description: [route.access === 'admin' && 'Admins only.', route.description].filter(Boolean).join(' '),
+    }),
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
-    ...(route.body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }),
+    ...(route.body && {
+      requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } },
+    }),
     responses: { ...successResponses(route, group.answers ?? 'json'), ...errorResponses(route, csrfExempt) },
     security: securityOf(route, csrfExempt),
   };

@@ -9,14 +9,19 @@ export type OpenApiObject = Record<string, unknown>;
 const writes = new Set<Route['method']>(['POST', 'PUT', 'DELETE']);
 
 /** Whether the session cookie needs the CSRF header on a route: every write but those whose proof is in their URL. */
-const needsCsrfHeader = (route: Route, csrfExempt: readonly string[]) => writes.has(route.method) && !csrfExempt.includes(route.path);
+const needsCsrfHeader = (route: Route, csrfExempt: readonly string[]) =>
+  writes.has(route.method) && !csrfExempt.includes(route.path);
 
 /** The error body every failure answers with (spec §8), its `error` one of the catalogue's codes. */
 export const errorBodySchema: OpenApiObject = {
   type: 'object',
   required: ['error', 'message'],
   properties: {
-    error: { type: 'string', enum: Object.keys(errorCodes), description: 'The code of the failure, from the error catalogue.' },
+    error: {
+      type: 'string',
+      enum: Object.keys(errorCodes),
+      description: 'The code of the failure, from the error catalogue.',
+    },
     message: { type: 'string', description: 'What went wrong, for a person.' },
     timestamp: { type: 'string', format: 'date-time' },
     path: { type: 'string', description: 'The path that was requested.' },
@@ -43,7 +48,8 @@ export const securitySchemes: OpenApiObject = {
   bearerToken: {
     type: 'http',
     scheme: 'bearer',
-    description: 'A personal access token, made on the account page (`Authorization: Bearer <token>`). It needs no CSRF header.',
+    description:
+      'A personal access token, made on the account page (`Authorization: Bearer <token>`). It needs no CSRF header.',
   },
 };
 
@@ -71,7 +77,12 @@ function errorResponse(why: string, codes: ErrorCode[], headers?: OpenApiObject)
   };
 }
 
-const retryAfter = { 'Retry-After': { description: 'Seconds until the limit allows the next try.', schema: { type: 'integer', minimum: 0 } } };
+const retryAfter = {
+  'Retry-After': {
+    description: 'Seconds until the limit allows the next try.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
 
 /** The error responses the operations share, by name. */
 export const errorResponseComponents = {
@@ -81,18 +92,31 @@ export const errorResponseComponents = {
   SessionRequired: errorResponse('Not signed in with a browser session', ['UNAUTHORIZED']),
   AdminUnauthorized: errorResponse('Not signed in', ['ADMIN_UNAUTHORIZED']),
   AdminForbidden: errorResponse('Not an admin', ['ADMIN_FORBIDDEN']),
-  AdminOrCsrfForbidden: errorResponse('Not an admin, or a write without the CSRF header or from another site', ['ADMIN_FORBIDDEN', 'FORBIDDEN']),
+  AdminOrCsrfForbidden: errorResponse('Not an admin, or a write without the CSRF header or from another site', [
+    'ADMIN_FORBIDDEN',
+    'FORBIDDEN',
+  ]),
   CsrfForbidden: errorResponse('A write without the CSRF header, or from another site', ['FORBIDDEN']),
   NotFound: errorResponse('Nothing is found at this path', ['NOT_FOUND']),
   NoteNotFound: errorResponse('No such note', ['NOTE_NOT_FOUND']),
   UserNotFound: errorResponse('No such user', ['ADMIN_USER_NOT_FOUND']),
-  PromptNotFound: errorResponse('No such prompt or version', ['ADMIN_PROMPT_NOT_FOUND', 'ADMIN_PROMPT_VERSION_NOT_FOUND']),
+  PromptNotFound: errorResponse('No such prompt or version', [
+    'ADMIN_PROMPT_NOT_FOUND',
+    'ADMIN_PROMPT_VERSION_NOT_FOUND',
+  ]),
   PayloadTooLarge: errorResponse('The request body is too large', ['PAYLOAD_TOO_LARGE']),
   UnsupportedMediaType: errorResponse('The request body is not JSON', ['UNSUPPORTED_MEDIA_TYPE']),
-  RateLimited: errorResponse('Too many requests: wait as long as Retry-After says', ['RATE_LIMIT_EXCEEDED'], retryAfter),
+  RateLimited: errorResponse(
+    'Too many requests: wait as long as Retry-After says',
+    ['RATE_LIMIT_EXCEEDED'],
+    retryAfter,
+  ),
   InternalError: errorResponse('The server failed', ['INTERNAL_ERROR']),
   AdminInternalError: errorResponse('The server failed', ['ADMIN_INTERNAL_ERROR']),
-  OtherFailure: errorResponse('Another failure of the error catalogue, such as a conflict, a removed note or an unavailable model', ['SERVICE_UNAVAILABLE']),
+  OtherFailure: errorResponse(
+    'Another failure of the error catalogue, such as a conflict, a removed note or an unavailable model',
+    ['SERVICE_UNAVAILABLE'],
+  ),
 };
 
 const ref = (name: keyof typeof errorResponseComponents) => ({ $ref: `#/components/responses/${name}` });
@@ -103,7 +127,15 @@ export function errorResponses(route: Route, csrfExempt: readonly string[]): Ope
   const csrf = needsCsrfHeader(route, csrfExempt);
   const responses: OpenApiObject = {};
   if (route.params || route.query || route.body || writes.has(route.method)) responses[400] = ref('InvalidInput');
-  responses[401] = ref(admin ? 'AdminUnauthorized' : route.access === 'user' ? 'Unauthorized' : route.access === 'session' ? 'SessionRequired' : 'BadBearerToken');
+  responses[401] = ref(
+    admin
+      ? 'AdminUnauthorized'
+      : route.access === 'user'
+        ? 'Unauthorized'
+        : route.access === 'session'
+          ? 'SessionRequired'
+          : 'BadBearerToken',
+  );
   if (admin) responses[403] = ref(csrf ? 'AdminOrCsrfForbidden' : 'AdminForbidden');
   else if (csrf) responses[403] = ref('CsrfForbidden');
   if (route.params) responses[404] = ref(notFoundResponse(route));

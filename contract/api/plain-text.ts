@@ -13,7 +13,9 @@ const notOnOneLine = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 const notInBlock = /[^\P{Cc}\t\n\r]/u;
 
 /** A one-line text field (a name, a subject, a token name) that refuses control characters, line breaks and bidi overrides with plainTextMessages.singleLine. */
-export const singleLine = <S extends z.ZodString>(field: S): S => field.refine((text) => !notOnOneLine.test(text), plainTextMessages.singleLine);
+export const singleLine = <S extends z.ZodString>(field: S): S =>
+  field.refine((text) => !notOnOneLine.test(text), plainTextMessages.singleLine);
 
 /** A multi-line text field (a message, a story, report details) that keeps line breaks and tabs and refuses other control characters with plainTextMessages.multiLine. */
-export const multiLine = <S extends z.ZodString>(field: S): S => field.refine((text) => !notInBlock.test(text), plainTextMessages.multiLine);
+export const multiLine = <S extends z.ZodString>(field: S): S =>
+  field.refine((text) => !notInBlock.test(text), plainTextMessages.multiLine);

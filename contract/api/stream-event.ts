@@ -8,7 +8,10 @@ export interface StreamEvent {
 }
 
 /** The event that ends a stream in failure, with an error body; every endpoint's `events` declares it. */
-export const streamErrorEvent = z.object({ event: z.literal('error'), data: z.object({ error: z.string(), message: z.string() }) });
+export const streamErrorEvent = z.object({
+  event: z.literal('error'),
+  data: z.object({ error: z.string(), message: z.string() }),
+});
 
 /** An endpoint that answers Server-Sent Events to a client accepting them: its `events` names each event and its data. */
 export type EventEndpoint = Endpoint & { events: z.ZodType<StreamEvent> };

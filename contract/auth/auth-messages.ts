@@ -24,7 +24,8 @@ export const authErrorMessages = {
   userDisabled: 'User is disabled.',
   alreadyConfirmed: 'User cannot be confirmed. Current status is CONFIRMED',
   alreadyVerified: 'Your e-mail address is already verified.',
-  signUpElsewhere: 'Enter this code in the browser you signed up in, or sign in here with the password you chose to get a new code.',
+  signUpElsewhere:
+    'Enter this code in the browser you signed up in, or sign in here with the password you chose to get a new code.',
 } as const;
 
 /** Messages of personal access tokens (ours: the spec has none). */
@@ -32,7 +33,8 @@ export const accessTokenMessages = {
   tooMany: (max: number) => `You can have at most ${max} access tokens: revoke one first`,
   notFound: 'No such access token',
   invalid: 'The access token is not valid',
-  expired: (at: string) => `This access token expired on ${at.slice(0, 10)}: log in again (nemesis login) or create a new token on your account page`,
+  expired: (at: string) =>
+    `This access token expired on ${at.slice(0, 10)}: log in again (nemesis login) or create a new token on your account page`,
   lifetime: (days: readonly number[]) => `A token lasts ${days.join(', ')} days`,
 } as const;
 
@@ -74,7 +76,8 @@ export function passwordProblems(password: string, policy: PasswordPolicy): stri
  * list or group, so no mailer can read it as more than one address (the server also parses it).
  * Without flags, as the API's description (JSON Schema) carries it.
  */
-export const emailPattern = /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@[a-zA-Z\d](?:[a-zA-Z\d-]{0,61}[a-zA-Z\d])?(?:\.[a-zA-Z\d](?:[a-zA-Z\d-]{0,61}[a-zA-Z\d])?)+$/;
+export const emailPattern =
+  /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@[a-zA-Z\d](?:[a-zA-Z\d-]{0,61}[a-zA-Z\d])?(?:\.[a-zA-Z\d](?:[a-zA-Z\d-]{0,61}[a-zA-Z\d])?)+$/;
 
 /** Masks the middle of an e-mail's local part for display: `jane.doe@x.com` -> `j***e@x.com`. */
 export function maskEmail(email: string): string {

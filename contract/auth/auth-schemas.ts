@@ -24,7 +24,10 @@ export type SignInStep = (typeof signInSteps)[number];
 export const emailField = mailboxField(formMessages.required, formMessages.invalidEmail);
 
 /** A password as typed: never trimmed; the policy is checked by the account service. */
-export const passwordField = z.string({ error: formMessages.required }).min(1, formMessages.required).max(accountLimits.passwordMaxLength, `Password must be ${accountLimits.passwordMaxLength} characters or less`);
+export const passwordField = z
+  .string({ error: formMessages.required })
+  .min(1, formMessages.required)
+  .max(accountLimits.passwordMaxLength, `Password must be ${accountLimits.passwordMaxLength} characters or less`);
 
 /** Exactly accountLimits.codeDigits digits: a code from an e-mail or an authenticator app. */
 export const codePattern = new RegExp(`^\\d{${accountLimits.codeDigits}}$`);
@@ -92,7 +95,6 @@ export const forgotPasswordResponse = z.object({
 export const confirmResetPasswordRequest = z.object({ email: emailField, code: codeField, newPassword: passwordField });
 export const changePasswordRequest = z.object({ oldPassword: passwordField, newPassword: passwordField });
 
-
 /** The signed-in user's claims (the spec's identity token, as the session sees it). */
 export const sessionResponse = z.object({
   sub: z.string(),
@@ -109,11 +111,25 @@ export type SessionClaims = z.infer<typeof sessionResponse>;
 /** How many days a new personal access token may last; the first one offered is the default. */
 export const tokenLifetimeDays = [90, 30, 7, 365] as const;
 export const createTokenRequest = z.object({
-  name: singleLine(z.string({ error: formMessages.required }).trim().min(1, formMessages.required).max(accountLimits.tokenNameMax, `Name must be ${accountLimits.tokenNameMax} characters or less`)),
-  expiresInDays: z.literal(tokenLifetimeDays, { error: accessTokenMessages.lifetime(tokenLifetimeDays) }).default(tokenLifetimeDays[0]),
+  name: singleLine(
+    z
+      .string({ error: formMessages.required })
+      .trim()
+      .min(1, formMessages.required)
+      .max(accountLimits.tokenNameMax, `Name must be ${accountLimits.tokenNameMax} characters or less`),
+  ),
+  expiresInDays: z
+    .literal(tokenLifetimeDays, { error: accessTokenMessages.lifetime(tokenLifetimeDays) })
+    .default(tokenLifetimeDays[0]),
 });
 /** A personal access token without its secret: when it stops being accepted, and when it was last used (to the minute), if ever. */
-export const tokenSummary = z.object({ id: z.string(), name: z.string(), createdAt: z.string(), expiresAt: z.string(), lastUsedAt: z.string().nullable() });
+export const tokenSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
 export type TokenSummary = z.infer<typeof tokenSummary>;
 export const tokenListResponse = z.object({ tokens: z.array(tokenSummary) });
 export const createTokenResponse = tokenSummary.extend({ token: z.string() });

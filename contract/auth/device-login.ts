@@ -10,7 +10,13 @@ import { tokenSummary } from './auth-schemas.ts';
  * and interval); the letters of a user code (shown in two halves with a dash); the longest client
  * name, which becomes the name of the token an approval makes.
  */
-export const deviceLoginLimits = { lifetimeSeconds: 600, intervalSeconds: 5, slowDownSeconds: 5, userCodeLetters: 8, clientNameMax: accountLimits.tokenNameMax } as const;
+export const deviceLoginLimits = {
+  lifetimeSeconds: 600,
+  intervalSeconds: 5,
+  slowDownSeconds: 5,
+  userCodeLetters: 8,
+  clientNameMax: accountLimits.tokenNameMax,
+} as const;
 
 /** The page of the web app where a signed-in user approves a device login. */
 export const devicePagePath = '/device';
@@ -54,7 +60,12 @@ export const deviceStartResponse = z.object({
 });
 
 /** A pending device login as the approving page shows it. */
-export const deviceRequestResponse = z.object({ userCode: z.string(), clientName: z.string(), createdAt: z.string(), expiresAt: z.string() });
+export const deviceRequestResponse = z.object({
+  userCode: z.string(),
+  clientName: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
 
 /**
  * The device-authorization login of the CLI (in the style of RFC 8628): the CLI starts it and polls;
@@ -71,7 +82,31 @@ export const deviceLoginEndpoints = {
     access: 'public',
     cache: 'no-store',
   },
-  deviceToken: { method: 'POST', path: '/api/v1/auth/device/token', body: z.object({ deviceCode: z.string().min(1).max(200) }), response: tokenSummary.extend({ token: z.string(), email: z.string() }), retry: 'once', access: 'public', cache: 'no-store' },
-  deviceRequest: { method: 'GET', path: '/api/v1/auth/device', query: z.object({ userCode: userCodeField }), response: deviceRequestResponse, retry: 'once', access: 'session', cache: 'no-store' },
-  deviceDecide: { method: 'POST', path: '/api/v1/auth/device/decide', body: z.object({ userCode: userCodeField, approve: z.boolean() }), response: okResponse, retry: 'once', access: 'session', cache: 'default' },
+  deviceToken: {
+    method: 'POST',
+    path: '/api/v1/auth/device/token',
+    body: z.object({ deviceCode: z.string().min(1).max(200) }),
+    response: tokenSummary.extend({ token: z.string(), email: z.string() }),
+    retry: 'once',
+    access: 'public',
+    cache: 'no-store',
+  },
+  deviceRequest: {
+    method: 'GET',
+    path: '/api/v1/auth/device',
+    query: z.object({ userCode: userCodeField }),
+    response: deviceRequestResponse,
+    retry: 'once',
+    access: 'session',
+    cache: 'no-store',
+  },
+  deviceDecide: {
+    method: 'POST',
+    path: '/api/v1/auth/device/decide',
+    body: z.object({ userCode: userCodeField, approve: z.boolean() }),
+    response: okResponse,
+    retry: 'once',
+    access: 'session',
+    cache: 'default',
+  },
 } as const satisfies Record<string, Endpoint>;

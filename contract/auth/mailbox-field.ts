@@ -11,5 +11,11 @@ export const mailboxFields = z.registry<{ invalid: string }>();
 
 /** A required e-mail field: trimmed, at most 254 characters, one plain mailbox (`emailPattern`), listed in `mailboxFields`. */
 export function mailboxField(required: string, invalid: string) {
-  return z.string({ error: required }).trim().min(1, required).max(formLimits.emailMax, invalid).regex(emailPattern, invalid).register(mailboxFields, { invalid });
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(formLimits.emailMax, invalid)
+    .regex(emailPattern, invalid)
+    .register(mailboxFields, { invalid });
 }

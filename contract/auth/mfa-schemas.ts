@@ -31,7 +31,8 @@ export const totpIssuer = 'Nemesis Day';
 /** Messages of multi-factor sign-in; the first is the spec's (§5), word for word. */
 export const mfaMessages = {
   incorrectMfaMethod: 'Incorrect MFA method was chosen. It should be either SMS, TOTP, or EMAIL',
-  mfaOff: 'New second steps and passkeys are turned off on this server. Those you set up before still work at sign-in, and you can remove them.',
+  mfaOff:
+    'New second steps and passkeys are turned off on this server. Those you set up before still work at sign-in, and you can remove them.',
   alreadyAdded: 'This sign-in method is already set up.',
   notAdded: 'This sign-in method is not set up.',
   setupFirst: 'Start the set-up again: it has expired or was never started.',
@@ -51,7 +52,8 @@ export const recoveryCodePattern = new RegExp(`^${recoveryCodeGroup}-${recoveryC
 export const recoveryCodeLength = mfaLimits.recoveryCodeGroup * 2 + 1;
 
 /** What an answer to an MFA set-up step means (spec §5: a number is a TOTP code, an at-sign an e-mail, EMAIL or TOTP the type). */
-export type MfaSetupAnswer = { kind: 'code'; code: string } | { kind: 'email'; email: string } | { kind: 'type'; type: MfaType };
+export type MfaSetupAnswer =
+  { kind: 'code'; code: string } | { kind: 'email'; email: string } | { kind: 'type'; type: MfaType };
 
 /** Reads an answer to an MFA set-up or selection step; undefined means 'Incorrect MFA method was chosen…'. */
 export function readMfaSetupAnswer(value: string): MfaSetupAnswer | undefined {

@@ -15,7 +15,9 @@ export type SocialProviders = z.infer<typeof socialProvidersResponse>['providers
 /** The signed-in user's ways to sign in: a password or not, and the providers linked to the account. */
 export const signInMethodsResponse = z.object({
   hasPassword: z.boolean(),
-  identities: z.array(z.object({ provider, email: z.string().nullable(), linkedAt: z.string(), lastLoginAt: z.string().nullable() })),
+  identities: z.array(
+    z.object({ provider, email: z.string().nullable(), linkedAt: z.string(), lastLoginAt: z.string().nullable() }),
+  ),
 });
 export type SignInMethods = z.infer<typeof signInMethodsResponse>;
 
@@ -35,22 +37,66 @@ export const socialNavigations = {
     method: 'GET',
     path: '/api/v1/auth/oidc/:provider/start',
     params: z.object({ provider: z.string() }),
-    query: z.object({ mode: z.literal('link').optional().catch(undefined), returnTo: z.string().optional().catch(undefined) }),
+    query: z.object({
+      mode: z.literal('link').optional().catch(undefined),
+      returnTo: z.string().optional().catch(undefined),
+    }),
     access: 'public',
     cache: 'no-store',
   },
-  socialCallback: { method: 'GET', path: '/api/v1/auth/oidc/:provider/callback', params: z.object({ provider: z.string() }), access: 'public', cache: 'no-store' },
+  socialCallback: {
+    method: 'GET',
+    path: '/api/v1/auth/oidc/:provider/callback',
+    params: z.object({ provider: z.string() }),
+    access: 'public',
+    cache: 'no-store',
+  },
 } as const satisfies Record<string, Route>;
 
 /** Where the browser goes to sign in with (or, with `link`, link) a provider; `returnTo` is the app path to land on. */
-export function socialStartPath(provider: SocialProviderId, options: { link?: boolean; returnTo?: string } = {}): string {
-  return routeUrl(socialNavigations.socialStart, { params: { provider }, query: { mode: options.link ? 'link' : undefined, returnTo: options.returnTo } });
+export function socialStartPath(
+  provider: SocialProviderId,
+  options: { link?: boolean; returnTo?: string } = {},
+): string {
+  return routeUrl(socialNavigations.socialStart, {
+    params: { provider },
+    query: { mode: options.link ? 'link' : undefined, returnTo: options.returnTo },
+  });
 }
 
 /** Social sign-in (/api/v1/auth/oidc) and the linked providers, as the clients call them. */
 export const socialEndpoints = {
-  socialProviders: { method: 'GET', path: '/api/v1/auth/oidc/providers', response: socialProvidersResponse, retry: 'default', access: 'public', cache: 'default' },
-  pendingSignIn: { method: 'GET', path: '/api/v1/auth/oidc/pending', response: pendingSignInResponse, retry: 'once', access: 'public', cache: 'no-store' },
-  signInMethods: { method: 'GET', path: '/api/v1/auth/identities', response: signInMethodsResponse, retry: 'default', access: 'session', cache: 'no-store' },
-  unlinkIdentity: { method: 'DELETE', path: '/api/v1/auth/identities/:provider', params: z.object({ provider }), response: okResponse, retry: 'once', access: 'session', cache: 'default' },
+  socialProviders: {
+    method: 'GET',
+    path: '/api/v1/auth/oidc/providers',
+    response: socialProvidersResponse,
+    retry: 'default',
+    access: 'public',
+    cache: 'default',
+  },
+  pendingSignIn: {
+    method: 'GET',
+    path: '/api/v1/auth/oidc/pending',
+    response: pendingSignInResponse,
+    retry: 'once',
+    access: 'public',
+    cache: 'no-store',
+  },
+  signInMethods: {
+    method: 'GET',
+    path: '/api/v1/auth/identities',
+    response: signInMethodsResponse,
+    retry: 'default',
+    access: 'session',
+    cache: 'no-store',
+  },
+  unlinkIdentity: {
+    method: 'DELETE',
+    path: '/api/v1/auth/identities/:provider',
+    params: z.object({ provider }),
+    response: okResponse,
+    retry: 'once',
+    access: 'session',
+    cache: 'default',
+  },
 } as const satisfies Record<string, Endpoint>;

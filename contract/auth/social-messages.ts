@@ -20,7 +20,8 @@ export const socialErrorMessages = {
   disabled: authErrorMessages.userDisabled,
   resetRequired: 'Your account needs a new password first: use Forgot your password? to set one.',
   noEmail: 'The provider did not share an e-mail address, which an account needs.',
-  emailTaken: 'An account with the given email already exists. Sign in with it, then link this provider on your account page.',
+  emailTaken:
+    'An account with the given email already exists. Sign in with it, then link this provider on your account page.',
   linkedElsewhere: 'This provider account is already linked to another account.',
   signedOut: authErrorMessages.sessionRequired,
   // The step a provider's sign-in stopped at is gone (past its 180 s, or already answered).
@@ -44,5 +45,6 @@ export const socialButtonLabel = (name: string) => `Sign in with ${name}`;
 
 /** Messages of the account page's sign-in methods. */
 export const socialMethodMessages = {
-  lastMethod: 'This is your only way to sign in. Set a password (Forgot your password?) or link another provider before unlinking it.',
+  lastMethod:
+    'This is your only way to sign in. Set a password (Forgot your password?) or link another provider before unlinking it.',
 } as const;

@@ -21,28 +21,44 @@ export const honeypotField = z.string().optional();
 
 /** Step 1 of Send a Nemesis Note: who the nemesis is and why the sender appreciates them. */
 export const appreciationStepOne = z.object({
-  nemesisName: singleLine(requiredText(formLimits.nameMax, appreciationMessages.nemesisNameRequired, appreciationMessages.nameTooLong)),
+  nemesisName: singleLine(
+    requiredText(formLimits.nameMax, appreciationMessages.nemesisNameRequired, appreciationMessages.nameTooLong),
+  ),
   nemesisEmail: mailboxField(appreciationMessages.nemesisEmailRequired, appreciationMessages.invalidEmail),
-  appreciation: multiLine(requiredText(formLimits.appreciationMax, appreciationMessages.appreciationRequired, appreciationMessages.appreciationTooLong)),
+  appreciation: multiLine(
+    requiredText(
+      formLimits.appreciationMax,
+      appreciationMessages.appreciationRequired,
+      appreciationMessages.appreciationTooLong,
+    ),
+  ),
 });
 
 /** Step 2 ('Almost there...'): who sends it, and the agreement to the Terms of Service and Privacy Policy. */
 export const appreciationStepTwo = z.object({
-  senderName: singleLine(requiredText(formLimits.nameMax, appreciationMessages.senderNameRequired, appreciationMessages.nameTooLong)),
+  senderName: singleLine(
+    requiredText(formLimits.nameMax, appreciationMessages.senderNameRequired, appreciationMessages.nameTooLong),
+  ),
   senderEmail: mailboxField(appreciationMessages.senderEmailRequired, appreciationMessages.invalidEmail),
   agree: z.literal(true, { error: appreciationMessages.agreeRequired }),
 });
 
 /** POST /api/v1/send-nemesis-note: the spec's appreciation submission, the honeypot `website` and the idempotency key. */
-export const appreciationRequest = appreciationStepOne.extend(appreciationStepTwo.shape).extend({ website: honeypotField, submissionId: submissionIdField });
+export const appreciationRequest = appreciationStepOne
+  .extend(appreciationStepTwo.shape)
+  .extend({ website: honeypotField, submissionId: submissionIdField });
 export type AppreciationRequest = z.infer<typeof appreciationRequest>;
 
 /** POST /api/v1/contact: the spec's contact form, the honeypot `website` and the idempotency key. */
 export const contactRequest = z.object({
   name: singleLine(requiredText(formLimits.nameMax, contactMessages.nameRequired, contactMessages.nameTooLong)),
   email: mailboxField(contactMessages.emailRequired, contactMessages.invalidEmail),
-  subject: singleLine(requiredText(formLimits.subjectMax, contactMessages.subjectRequired, contactMessages.subjectTooLong)),
-  message: multiLine(requiredText(formLimits.messageMax, contactMessages.messageRequired, contactMessages.messageTooLong)),
+  subject: singleLine(
+    requiredText(formLimits.subjectMax, contactMessages.subjectRequired, contactMessages.subjectTooLong),
+  ),
+  message: multiLine(
+    requiredText(formLimits.messageMax, contactMessages.messageRequired, contactMessages.messageTooLong),
+  ),
   website: honeypotField,
   submissionId: submissionIdField,
 });
@@ -53,7 +69,12 @@ export const formSentResponse = z.object({ success: z.literal(true) });
 export type FormSentResponse = z.infer<typeof formSentResponse>;
 
 /** The signed token of a stop link (`/stop?token=…`), as the e-mail carried it. */
-export const stopToken = z.object({ token: z.string({ error: stopMessages.invalidLink }).min(1, stopMessages.invalidLink).max(300, stopMessages.invalidLink) });
+export const stopToken = z.object({
+  token: z
+    .string({ error: stopMessages.invalidLink })
+    .min(1, stopMessages.invalidLink)
+    .max(300, stopMessages.invalidLink),
+});
 
 /** Whether Nemesis Notes to the stop link's address are stopped. */
 export const stopResponse = z.object({ stopped: z.boolean() });

@@ -13,5 +13,15 @@ const reportNoteDescription =
  * (a lost answer, the offline queue) is answered like the first and stores nothing.
  */
 export const moderationEndpoints = {
-  reportNote: { method: 'POST', path: '/api/v1/nemesis-notes/:shortUuid/report', params: noteParams, body: reportNoteRequest, response: reportNoteResponse, retry: 'default', access: 'public', cache: 'default', description: reportNoteDescription },
+  reportNote: {
+    method: 'POST',
+    path: '/api/v1/nemesis-notes/:shortUuid/report',
+    params: noteParams,
+    body: reportNoteRequest,
+    response: reportNoteResponse,
+    retry: 'default',
+    access: 'public',
+    cache: 'default',
+    description: reportNoteDescription,
+  },
 } as const satisfies Record<string, Endpoint>;

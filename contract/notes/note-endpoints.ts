@@ -28,7 +28,13 @@ export const noteParams = z.object({ shortUuid: shortUuidParam });
  * A note never changes, so neither does its card: any cache may keep it (a day, so that a deleted
  * note's card fades out).
  */
-export const noteCardRoute = { method: 'GET', path: noteCardPath(':shortUuid'), params: noteParams, access: 'public', cache: 'immutable' } as const satisfies Route;
+export const noteCardRoute = {
+  method: 'GET',
+  path: noteCardPath(':shortUuid'),
+  params: noteParams,
+  access: 'public',
+  cache: 'immutable',
+} as const satisfies Route;
 
 /**
  * Roast generation and notes (/api/v1/nemesis-notes). Creating a note is made once: a lost answer
@@ -36,12 +42,75 @@ export const noteCardRoute = { method: 'GET', path: noteCardPath(':shortUuid'), 
  * hold it; a note is kept by the browser only, and checked afresh (it may have been deleted).
  */
 export const noteEndpoints = {
-  generateInitial: { method: 'POST', path: '/api/v1/nemesis-notes/generate-initial', body: generateInitialRequest, response: generateInitialResponse, events: roastStreamEvent, retry: 'generation', access: 'user', cache: 'no-store' },
-  generateFinal: { method: 'POST', path: '/api/v1/nemesis-notes/generate-final', body: generateFinalRequest, response: generateFinalResponse, events: roastStreamEvent, retry: 'generation', access: 'user', cache: 'no-store' },
-  createNote: { method: 'POST', path: '/api/v1/nemesis-notes/create', body: createNoteRequest, response: createNoteResponse, status: 201, retry: 'once', access: 'user', cache: 'default' },
-  myNotes: { ...myNotesRoute, query: myNotesQuery, response: myNotesResponse, retry: 'default', access: 'user', cache: 'no-store' },
-  recentlyViewed: { ...recentlyViewedRoute, response: noteListResponse, retry: 'default', access: 'user', cache: 'no-store' },
-  recordView: { method: 'POST', path: '/api/v1/nemesis-notes/record-view', body: recordViewRequest, response: recordViewResponse, retry: 'once', access: 'user', cache: 'default' },
-  getNote: { ...getNoteRoute, params: noteParams, response: noteResponse, retry: 'default', access: 'public', cache: 'revalidate' },
-  deleteNote: { method: 'DELETE', path: '/api/v1/nemesis-notes/:shortUuid', params: noteParams, response: okResponse, retry: 'once', access: 'user', cache: 'default' },
+  generateInitial: {
+    method: 'POST',
+    path: '/api/v1/nemesis-notes/generate-initial',
+    body: generateInitialRequest,
+    response: generateInitialResponse,
+    events: roastStreamEvent,
+    retry: 'generation',
+    access: 'user',
+    cache: 'no-store',
+  },
+  generateFinal: {
+    method: 'POST',
+    path: '/api/v1/nemesis-notes/generate-final',
+    body: generateFinalRequest,
+    response: generateFinalResponse,
+    events: roastStreamEvent,
+    retry: 'generation',
+    access: 'user',
+    cache: 'no-store',
+  },
+  createNote: {
+    method: 'POST',
+    path: '/api/v1/nemesis-notes/create',
+    body: createNoteRequest,
+    response: createNoteResponse,
+    status: 201,
+    retry: 'once',
+    access: 'user',
+    cache: 'default',
+  },
+  myNotes: {
+    ...myNotesRoute,
+    query: myNotesQuery,
+    response: myNotesResponse,
+    retry: 'default',
+    access: 'user',
+    cache: 'no-store',
+  },
+  recentlyViewed: {
+    ...recentlyViewedRoute,
+    response: noteListResponse,
+    retry: 'default',
+    access: 'user',
+    cache: 'no-store',
+  },
+  recordView: {
+    method: 'POST',
+    path: '/api/v1/nemesis-notes/record-view',
+    body: recordViewRequest,
+    response: recordViewResponse,
+    retry: 'once',
+    access: 'user',
+    cache: 'default',
+  },
+  getNote: {
+    ...getNoteRoute,
+    params: noteParams,
+    response: noteResponse,
+    retry: 'default',
+    access: 'public',
+    cache: 'revalidate',
+  },
+  deleteNote: {
+    method: 'DELETE',
+    path: '/api/v1/nemesis-notes/:shortUuid',
+    params: noteParams,
+    response: okResponse,
+    retry: 'once',
+    access: 'user',
+    cache: 'default',
+  },
 } as const satisfies Record<string, Endpoint>;

@@ -9,7 +9,9 @@ export interface NoteAddress {
 /** The path of a note's page: `/notes/{shortUuid}/{vanityUrl}`, or `/notes/{shortUuid}` when it has no vanity part. */
 export function notePath(note: NoteAddress): string {
   const withId = (pattern: string) => pattern.replace(':shortUuid', encodeURIComponent(note.shortUuid));
-  return note.vanityUrl ? withId(spaRoutes.noteWithVanity).replace(':vanityUrl', encodeURIComponent(note.vanityUrl)) : withId(spaRoutes.note);
+  return note.vanityUrl
+    ? withId(spaRoutes.noteWithVanity).replace(':vanityUrl', encodeURIComponent(note.vanityUrl))
+    : withId(spaRoutes.note);
 }
 
 /** The absolute URL of a note's page at `origin` (the public base URL, without a trailing slash). */

@@ -23,15 +23,23 @@ const ageField = z.preprocess(
 export const nemesisDetails = z.object({
   nemesisName: singleLine(requiredText(noteLimits.nemesisNameMax, noteMessages.nameRequired, noteMessages.nameTooLong)),
   nemesisAge: ageField,
-  nemesisOccupation: singleLine(requiredText(noteLimits.occupationMax, noteMessages.occupationRequired, noteMessages.occupationTooLong)),
+  nemesisOccupation: singleLine(
+    requiredText(noteLimits.occupationMax, noteMessages.occupationRequired, noteMessages.occupationTooLong),
+  ),
 });
 export type NemesisDetails = z.infer<typeof nemesisDetails>;
 
 /** The user's side of the story. */
-export const userNotesField = multiLine(requiredText(noteLimits.userNotesMax, noteMessages.storyRequired, noteMessages.storyTooLong));
+export const userNotesField = multiLine(
+  requiredText(noteLimits.userNotesMax, noteMessages.storyRequired, noteMessages.storyTooLong),
+);
 
 /** A roast the server wrote (checked against what it generated for this user). */
-const roastField = z.string({ error: noteMessages.roastNotOurs }).trim().min(1, noteMessages.roastNotOurs).max(noteLimits.roastMax, noteMessages.roastNotOurs);
+const roastField = z
+  .string({ error: noteMessages.roastNotOurs })
+  .trim()
+  .min(1, noteMessages.roastNotOurs)
+  .max(noteLimits.roastMax, noteMessages.roastNotOurs);
 
 /** Optional custom URL part: trimmed; blank means generate one from the name. */
 export const vanityUrlField = z
@@ -49,12 +57,21 @@ export const generateFinalResponse = z.object({ finalRoast: z.string() });
 
 export const createNoteRequest = generateFinalRequest.extend({ finalRoast: roastField, vanityUrl: vanityUrlField });
 export type CreateNoteRequest = z.infer<typeof createNoteRequest>;
-export const createNoteResponse = z.object({ publicUrl: z.string(), shortUuid: z.string(), vanityUrl: z.string(), createdAt: z.string() });
+export const createNoteResponse = z.object({
+  publicUrl: z.string(),
+  shortUuid: z.string(),
+  vanityUrl: z.string(),
+  createdAt: z.string(),
+});
 
 /** A note id in a path: exactly five letters or digits. */
 export const shortUuidParam = z.string().regex(shortUuidPattern, noteMessages.invalidNoteId);
 /** A vanity URL in a path: 1 to 24 letters, digits, underscores or hyphens. */
-export const vanityUrlParam = z.string().min(1, noteMessages.invalidVanity).max(noteLimits.vanityUrlMax, noteMessages.invalidVanity).regex(vanityUrlPattern, noteMessages.invalidVanity);
+export const vanityUrlParam = z
+  .string()
+  .min(1, noteMessages.invalidVanity)
+  .max(noteLimits.vanityUrlMax, noteMessages.invalidVanity)
+  .regex(vanityUrlPattern, noteMessages.invalidVanity);
 
 /** A note as the page reads it: the public fields for everyone, the rest for its author only. */
 export const noteResponse = z.object({
@@ -74,14 +91,26 @@ export const noteResponse = z.object({
 export type NoteResponse = z.infer<typeof noteResponse>;
 
 /** A note in a list; for recently viewed, timestamp is the view time; in the author's own list, its readers' reactions, and `moderation` when readers cannot see it now (removed, or under review). */
-export const noteSummary = z.object({ shortUuid: z.string(), nemesisName: z.string(), timestamp: z.string(), vanityUrl: z.string().optional(), reactions: reactionCounts.optional(), moderation: noteModeration.optional() });
+export const noteSummary = z.object({
+  shortUuid: z.string(),
+  nemesisName: z.string(),
+  timestamp: z.string(),
+  vanityUrl: z.string().optional(),
+  reactions: reactionCounts.optional(),
+  moderation: noteModeration.optional(),
+});
 export type NoteSummary = z.infer<typeof noteSummary>;
 export const noteListResponse = z.object({ notes: z.array(noteSummary) });
 
 /** A page of the author's notes, newest first: `cursor` is the previous page's `nextCursor`. */
 export const myNotesQuery = z.object({
   cursor: z.string().max(200, noteMessages.invalidCursor).optional(),
-  pageSize: z.coerce.number().int(noteMessages.invalidPageSize).min(1, noteMessages.invalidPageSize).max(noteLimits.myNotesPageMax, noteMessages.invalidPageSize).optional(),
+  pageSize: z.coerce
+    .number()
+    .int(noteMessages.invalidPageSize)
+    .min(1, noteMessages.invalidPageSize)
+    .max(noteLimits.myNotesPageMax, noteMessages.invalidPageSize)
+    .optional(),
 });
 /** One page of the author's notes, and where the next begins (null on the last page). */
 export const myNotesResponse = noteListResponse.extend({ nextCursor: z.string().nullable() });

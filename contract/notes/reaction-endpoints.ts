@@ -5,7 +5,7 @@ import { reactionsResponse, setReactionRequest } from './reaction-schemas.ts';
 import { reactionLimits } from './reactions.ts';
 
 const setReactionDescription =
-  "A signed-in reader reacts as their account; anyone else as their browser, by the device cookie the server issues and signs (a browser without one, or with one the server did not issue, is given a fresh one). " +
+  'A signed-in reader reacts as their account; anyone else as their browser, by the device cookie the server issues and signs (a browser without one, or with one the server did not issue, is given a fresh one). ' +
   `From one network (an IPv4 address, or an IPv6 /64), readers without an account add at most ${reactionLimits.perNetworkPerNote} new reactions to a note a day; past that, 429 RATE_LIMIT_EXCEEDED asks them to sign in. Changing one's reaction counts no further.`;
 
 /**
@@ -16,7 +16,33 @@ const setReactionDescription =
  * Retry-After); an unknown note is 404 NOTE_NOT_FOUND.
  */
 export const reactionEndpoints = {
-  noteReactions: { method: 'GET', path: noteReactionsPath, params: noteParams, response: reactionsResponse, retry: 'default', access: 'public', cache: 'no-store' },
-  setReaction: { method: 'PUT', path: noteReactionsPath, params: noteParams, body: setReactionRequest, response: reactionsResponse, retry: 'default', access: 'public', cache: 'no-store', description: setReactionDescription },
-  removeReaction: { method: 'DELETE', path: noteReactionsPath, params: noteParams, response: reactionsResponse, retry: 'default', access: 'public', cache: 'no-store' },
+  noteReactions: {
+    method: 'GET',
+    path: noteReactionsPath,
+    params: noteParams,
+    response: reactionsResponse,
+    retry: 'default',
+    access: 'public',
+    cache: 'no-store',
+  },
+  setReaction: {
+    method: 'PUT',
+    path: noteReactionsPath,
+    params: noteParams,
+    body: setReactionRequest,
+    response: reactionsResponse,
+    retry: 'default',
+    access: 'public',
+    cache: 'no-store',
+    description: setReactionDescription,
+  },
+  removeReaction: {
+    method: 'DELETE',
+    path: noteReactionsPath,
+    params: noteParams,
+    response: reactionsResponse,
+    retry: 'default',
+    access: 'public',
+    cache: 'no-store',
+  },
 } as const satisfies Record<string, Endpoint>;

@@ -5,7 +5,12 @@ import { reactionKinds, reactionMessages } from './reactions.ts';
 export const reactionKind = z.enum(reactionKinds, { error: reactionMessages.unknownReaction });
 
 /** How many readers left each reaction. */
-export const reactionCounts = z.object({ laugh: z.number(), fire: z.number(), clap: z.number(), handshake: z.number() });
+export const reactionCounts = z.object({
+  laugh: z.number(),
+  fire: z.number(),
+  clap: z.number(),
+  handshake: z.number(),
+});
 
 /** A note's reaction counts and the caller's own reaction (null: none yet). */
 export const reactionsResponse = z.object({ counts: reactionCounts, mine: reactionKind.nullable() });

@@ -2,11 +2,22 @@ import { z } from 'zod';
 import type { Endpoint, Route } from '../api/endpoint.ts';
 
 /** An OpenAPI 3.1 document, as far as a client needs to know it. */
-const openApiDocumentResponse = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) });
+const openApiDocumentResponse = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
 
 /** The API's description, generated from this contract (the same as openapi.json in the repository). */
 export const apiDescriptionEndpoints = {
-  openApiDocument: { method: 'GET', path: '/api/openapi.json', response: openApiDocumentResponse, retry: 'default', access: 'public', cache: 'revalidate' },
+  openApiDocument: {
+    method: 'GET',
+    path: '/api/openapi.json',
+    response: openApiDocumentResponse,
+    retry: 'default',
+    access: 'public',
+    cache: 'revalidate',
+  },
 } as const satisfies Record<string, Endpoint>;
 
 /**

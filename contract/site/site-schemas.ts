@@ -15,7 +15,10 @@ export const siteInfoResponse = z.object({
   legalContact: z.string(),
   legalEffectiveDate: z.string(),
   coffeeUrl: z.string().nullable(),
-  passwordPolicy: z.object({ minLength: z.number(), rules: z.array(z.enum(['lowercase', 'uppercase', 'numbers', 'special'])) }),
+  passwordPolicy: z.object({
+    minLength: z.number(),
+    rules: z.array(z.enum(['lowercase', 'uppercase', 'numbers', 'special'])),
+  }),
   /** MFA_MODE: off hides passkeys and second factors. */
   mfaMode: z.enum(mfaModes),
 });

@@ -6,7 +6,6 @@ export interface ChatMessage {
   content: string;
 }
 
-
 /** The roast being written, for providers that work from the details rather than the prompt (builtin). */
 export interface RoastDetails {
   stage: 'initial-roast' | 'final-roast';

@@ -69,7 +69,8 @@ export function createAiProviders(config: Config['ai'], overrides: AiProvidersOv
   for (const [name, provider] of Object.entries(overrides.providers ?? {})) providers.set(name, provider);
   // Ollama is on without a setting, to find a local one: only OLLAMA_HOST (or a model on it in use) makes it something that must answer.
   const ollamaConfigured = config.ollamaHost !== undefined || overrides.providers?.ollama !== undefined;
-  const checked = (activeModel?: string) => [...providers.keys()].filter((name) => name !== 'ollama' || ollamaConfigured || activeModel?.startsWith('ollama/'));
+  const checked = (activeModel?: string) =>
+    [...providers.keys()].filter((name) => name !== 'ollama' || ollamaConfigured || activeModel?.startsWith('ollama/'));
   const listTimeoutMs = overrides.listTimeoutMs ?? 3000;
   const firstModelTimeoutMs = overrides.firstModelTimeoutMs ?? 2000;
 
@@ -84,18 +85,23 @@ export function createAiProviders(config: Config['ai'], overrides: AiProvidersOv
       const slash = id.indexOf('/');
       const name = id.slice(0, slash);
       const model = id.slice(slash + 1);
-      if (slash < 1 || model.trim() === '') throw new Error(`Model id "${id}" is not provider/model, such as ollama/llama3.2:3b or builtin/roastbook`);
+      if (slash < 1 || model.trim() === '')
+        throw new Error(`Model id "${id}" is not provider/model, such as ollama/llama3.2:3b or builtin/roastbook`);
       const provider = providers.get(name);
       if (provider) return { provider, model };
       const hint = howToEnable[name];
       if (hint) throw new Error(`AI provider "${name}" of model "${id}" is not configured: ${hint}`);
-      throw new Error(`Unknown AI provider "${name}" in model id "${id}": the configured ones are ${[...providers.keys()].join(', ')}`);
+      throw new Error(
+        `Unknown AI provider "${name}" in model id "${id}": the configured ones are ${[...providers.keys()].join(', ')}`,
+      );
     },
 
     async listAllModels(activeModel, signal) {
       const entries = [...providers.entries()];
       const mustAnswer = checked(activeModel);
-      const answers = await Promise.allSettled(entries.map(([, provider]) => within(listTimeoutMs, signal, (limit) => provider.listModels(limit))));
+      const answers = await Promise.allSettled(
+        entries.map(([, provider]) => within(listTimeoutMs, signal, (limit) => provider.listModels(limit))),
+      );
       const listing: ModelListing = { models: [], unavailable: [] };
       answers.forEach((answer, index) => {
         const name = entries[index]![0];
@@ -120,7 +126,11 @@ export function createAiProviders(config: Config['ai'], overrides: AiProvidersOv
 }
 
 /** Runs `task` with a signal that aborts after `ms` or with `outer`, and gives up then even if the task ignores it. */
-async function within<T>(ms: number, outer: AbortSignal | undefined, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+async function within<T>(
+  ms: number,
+  outer: AbortSignal | undefined,
+  task: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const signal = outer ? AbortSignal.any([outer, AbortSignal.timeout(ms)]) : AbortSignal.timeout(ms);
   let onAbort = () => {};
   const aborted = new Promise<never>((_, reject) => {

@@ -1,5 +1,10 @@
 import type { BedrockClient, FoundationModelSummary, InferenceProfileSummary } from '@aws-sdk/client-bedrock';
-import type { BedrockRuntimeClient, BedrockRuntimeClientConfig, Message, SystemContentBlock } from '@aws-sdk/client-bedrock-runtime';
+import type {
+  BedrockRuntimeClient,
+  BedrockRuntimeClientConfig,
+  Message,
+  SystemContentBlock,
+} from '@aws-sdk/client-bedrock-runtime';
 import type { AiProvider } from './ai-provider.ts';
 
 /** Settings of the `bedrock` provider beyond its region; both default to what the AWS SDK finds. */
@@ -24,12 +29,14 @@ export function createBedrockProvider(region: string, options: BedrockProviderOp
   // The SDK loads on the first call, not at start: a server that never calls Bedrock should not pay for it.
   let loading: Promise<BedrockSdk> | undefined;
   const sdk = () =>
-    (loading ??= Promise.all([import('@aws-sdk/client-bedrock'), import('@aws-sdk/client-bedrock-runtime')]).then(([controlApi, runtimeApi]) => ({
-      controlApi,
-      runtimeApi,
-      control: new controlApi.BedrockClient(clientConfig),
-      runtime: new runtimeApi.BedrockRuntimeClient(clientConfig),
-    })));
+    (loading ??= Promise.all([import('@aws-sdk/client-bedrock'), import('@aws-sdk/client-bedrock-runtime')]).then(
+      ([controlApi, runtimeApi]) => ({
+        controlApi,
+        runtimeApi,
+        control: new controlApi.BedrockClient(clientConfig),
+        runtime: new runtimeApi.BedrockRuntimeClient(clientConfig),
+      }),
+    ));
 
   return {
     name: 'bedrock',
@@ -42,7 +49,9 @@ export function createBedrockProvider(region: string, options: BedrockProviderOp
       try {
         const bedrock = await sdk();
         const [models, profiles] = await Promise.all([
-          bedrock.control.send(new bedrock.controlApi.ListFoundationModelsCommand({ byOutputModality: 'TEXT' }), { abortSignal }).then(({ modelSummaries = [] }) => modelSummaries),
+          bedrock.control
+            .send(new bedrock.controlApi.ListFoundationModelsCommand({ byOutputModality: 'TEXT' }), { abortSignal })
+            .then(({ modelSummaries = [] }) => modelSummaries),
           listSystemProfiles(bedrock, abortSignal),
         ]);
         return invocableModels(models, profiles);
@@ -102,11 +111,18 @@ interface BedrockSdk {
 }
 
 /** Every system-defined inference profile in the client's region, page by page. */
-async function listSystemProfiles({ control, controlApi }: BedrockSdk, abortSignal: AbortSignal): Promise<InferenceProfileSummary[]> {
+async function listSystemProfiles(
+  { control, controlApi }: BedrockSdk,
+  abortSignal: AbortSignal,
+): Promise<InferenceProfileSummary[]> {
   const profiles: InferenceProfileSummary[] = [];
   let nextToken: string | undefined;
   do {
-    const command = new controlApi.ListInferenceProfilesCommand({ typeEquals: 'SYSTEM_DEFINED', maxResults: 1000, nextToken });
+    const command = new controlApi.ListInferenceProfilesCommand({
+      typeEquals: 'SYSTEM_DEFINED',
+      maxResults: 1000,
+      nextToken,
+    });
     const page = await control.send(command, { abortSignal });
     profiles.push(...(page.inferenceProfileSummaries ?? []));
     nextToken = page.nextToken;
@@ -119,15 +135,22 @@ async function listSystemProfiles({ control, controlApi }: BedrockSdk, abortSign
  * `profiles`: on-demand streaming models, then active profiles over streaming models only.
  */
 function invocableModels(models: FoundationModelSummary[], profiles: InferenceProfileSummary[]): string[] {
-  const streaming = new Set(models.flatMap((model) => (model.responseStreamingSupported && model.modelId ? [model.modelId] : [])));
+  const streaming = new Set(
+    models.flatMap((model) => (model.responseStreamingSupported && model.modelId ? [model.modelId] : [])),
+  );
   // Newer models list only INFERENCE_PROFILE (a value the SDK's enum lacks) and refuse their plain id;
   // a summary without the field is taken as on demand, as all were before profiles existed.
   const onDemand = models.flatMap((model) =>
-    model.modelId && streaming.has(model.modelId) && (model.inferenceTypesSupported?.includes('ON_DEMAND') ?? true) ? [model.modelId] : [],
+    model.modelId && streaming.has(model.modelId) && (model.inferenceTypesSupported?.includes('ON_DEMAND') ?? true)
+      ? [model.modelId]
+      : [],
   );
   const viaProfile = profiles.flatMap((profile) => {
-    const underlying = (profile.models ?? []).map((model) => /:foundation-model\/([^/]+)$/.exec(model.modelArn ?? '')?.[1]);
-    const usable = underlying.length > 0 && underlying.every((modelId) => modelId !== undefined && streaming.has(modelId));
+    const underlying = (profile.models ?? []).map(
+      (model) => /:foundation-model\/([^/]+)$/.exec(model.modelArn ?? '')?.[1],
+    );
+    const usable =
+      underlying.length > 0 && underlying.every((modelId) => modelId !== undefined && streaming.has(modelId));
     return profile.status === 'ACTIVE' && profile.inferenceProfileId && usable ? [profile.inferenceProfileId] : [];
   });
   return [...new Set([...onDemand.sort(), ...viaProfile.sort()])];

@@ -15,7 +15,10 @@ export interface BuiltinProviderOptions {
  * prompt and fills a phrase bank with the roast's details. Always available. streamCompletion throws
  * only the signal's reason when aborted.
  */
-export function createBuiltinProvider({ wordDelayMs = 15, random = Math.random }: BuiltinProviderOptions = {}): AiProvider {
+export function createBuiltinProvider({
+  wordDelayMs = 15,
+  random = Math.random,
+}: BuiltinProviderOptions = {}): AiProvider {
   return {
     name: 'builtin',
 
@@ -41,17 +44,21 @@ export function createBuiltinProvider({ wordDelayMs = 15, random = Math.random }
  */
 export function writeRoast(roast: RoastDetails, random: () => number = Math.random): string {
   const values = placeholderValues(roast);
-  const fill = (template: string, detail = '') => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? detail);
+  const fill = (template: string, detail = '') =>
+    template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? detail);
   const used = new Set<string>();
   const previous = roast.stage === 'final-roast' ? (roast.initialRoast ?? '') : '';
   const pick = (templates: readonly string[], detail?: string): string => {
-    const fresh = templates.map((template) => fill(template, detail)).filter((line) => !used.has(line) && !previous.includes(line));
+    const fresh = templates
+      .map((template) => fill(template, detail))
+      .filter((line) => !used.has(line) && !previous.includes(line));
     const choices = fresh.length > 0 ? fresh : templates.map((template) => fill(template, detail));
     const line = choices[Math.min(choices.length - 1, Math.floor(random() * choices.length))]!;
     used.add(line);
     return line;
   };
-  const { openers, ageJokes, occupationJokes, jabs, closers, finalOpeners, storyCallbacks, noStory, finalClosers } = roastPhrases;
+  const { openers, ageJokes, occupationJokes, jabs, closers, finalOpeners, storyCallbacks, noStory, finalClosers } =
+    roastPhrases;
 
   if (roast.stage === 'initial-roast') {
     const middle = [pick(ageJokes), pick(occupationJokes)];
@@ -61,7 +68,11 @@ export function writeRoast(roast: RoastDetails, random: () => number = Math.rand
   }
 
   const [first, second] = pickDetails(storyPhrases(roast.userNotes ?? ''), random);
-  const opening = [pick(finalOpeners), first ? pick(storyCallbacks, first) : pick(noStory), pick([...ageJokes, ...occupationJokes])];
+  const opening = [
+    pick(finalOpeners),
+    first ? pick(storyCallbacks, first) : pick(noStory),
+    pick([...ageJokes, ...occupationJokes]),
+  ];
   const ending = [first ? pick(storyCallbacks, second ?? first) : pick(jabs)];
   if (random() < 0.5 || !first) ending.push(pick(jabs));
   ending.push(pick(finalClosers));
@@ -73,13 +84,18 @@ function placeholderValues(roast: RoastDetails): Record<string, string> {
   const typed = tidy(roast.nemesisOccupation) || 'professional mystery';
   // "Accountant" reads oddly mid-sentence, but "CEO" and "Head of Sales" must keep their capitals.
   const occupation = /^\p{Lu}[^\p{Lu}]*$/u.test(typed) ? typed[0]!.toLowerCase() + typed.slice(1) : typed;
-  const anOccupation = /^(a|an|the|my|our|their)\s/i.test(occupation) ? occupation : `${/^[aeiou]/i.test(occupation) ? 'an' : 'a'} ${occupation}`;
+  const anOccupation = /^(a|an|the|my|our|their)\s/i.test(occupation)
+    ? occupation
+    : `${/^[aeiou]/i.test(occupation) ? 'an' : 'a'} ${occupation}`;
   const age = String(roast.nemesisAge);
   return { name, occupation, anOccupation, age, years: `${age} ${roast.nemesisAge === 1 ? 'year' : 'years'}` };
 }
 
 function tidy(text: string): string {
-  return text.replace(/[\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Up to two different phrases from the best four, quoted. */
@@ -117,16 +133,24 @@ function storyPhrases(notes: string): string[] {
   }
   flush();
   const seen = new Set<string>();
-  return runs
-    // An English noun phrase ends with its noun: "leaves passive-aggressive sticky notes" -> "passive-aggressive sticky notes".
-    .map((words) => words.slice(-3).join(' '))
-    .filter((phrase) => !seen.has(phrase.toLowerCase()) && seen.add(phrase.toLowerCase()))
-    .sort((a, b) => Number(b.includes(' ')) - Number(a.includes(' ')) || b.length - a.length);
+  return (
+    runs
+      // An English noun phrase ends with its noun: "leaves passive-aggressive sticky notes" -> "passive-aggressive sticky notes".
+      .map((words) => words.slice(-3).join(' '))
+      .filter((phrase) => !seen.has(phrase.toLowerCase()) && seen.add(phrase.toLowerCase()))
+      .sort((a, b) => Number(b.includes(' ')) - Number(a.includes(' ')) || b.length - a.length)
+  );
 }
 
 function isContentWord(word: string): boolean {
   const lower = word.toLowerCase().replace(/’/g, "'");
-  return /^\p{L}[\p{L}\p{M}'-]*$/u.test(word) && word.length >= 3 && word.length <= 24 && !stopWords.has(lower) && !neverQuoted.has(lower);
+  return (
+    /^\p{L}[\p{L}\p{M}'-]*$/u.test(word) &&
+    word.length >= 3 &&
+    word.length <= 24 &&
+    !stopWords.has(lower) &&
+    !neverQuoted.has(lower)
+  );
 }
 
 const stopWords = new Set(
@@ -142,7 +166,9 @@ const stopWords = new Set(
   they're they've thing things think this those though thought through time times to told too took toward towards tried try trying
   under until up upon us use used very want wanted wants was wasn't way we we'd we'll we're we've well went were weren't what what's
   whatever when where whether which while who whole whom whose why will with within without won't would wouldn't yeah year years yes
-  yet you you'd you'll you're you've your yours yourself nemesis story guy guys man men woman women girl girls boy boys lady`.split(/\s+/),
+  yet you you'd you'll you're you've your yours yourself nemesis story guy guys man men woman women girl girls boy boys lady`.split(
+    /\s+/,
+  ),
 );
 
 // Never echoed back, whatever the story says: threats, insults, and looks, health or identity.
@@ -150,7 +176,9 @@ const neverQuoted = new Set(
   `hate hated hates hating hateful kill killed killing kills die died dies dying dead death murder murdered stab stabbed shoot shot
   punch punched hit beat stupid stupidity idiot idiots idiotic moron dumb ugly fat fatty skinny thin loser losers crazy insane psycho
   freak disgusting worthless pathetic trash scum damn hell crap shit fuck fucking bitch bastard ass asshole weight body face hair bald
-  looks sick ill illness disease disabled disability race racist religion religious gay lesbian trans pregnant old young`.split(/\s+/),
+  looks sick ill illness disease disabled disability race racist religion religious gay lesbian trans pregnant old young`.split(
+    /\s+/,
+  ),
 );
 
 async function pause(ms: number, signal: AbortSignal): Promise<void> {

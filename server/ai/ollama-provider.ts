@@ -10,7 +10,8 @@ import { unlessAborted } from './ai-provider.ts';
 export function createOllamaProvider(host: string): AiProvider {
   // The package makes its own AbortController only once the response headers are in, so a server
   // that never answers could not be cut off; a fetch that also listens to our signal can.
-  const clientFor = (signal: AbortSignal | undefined) => new Ollama({ host, fetch: signal ? fetchUntil(signal) : fetch });
+  const clientFor = (signal: AbortSignal | undefined) =>
+    new Ollama({ host, fetch: signal ? fetchUntil(signal) : fetch });
 
   return {
     name: 'ollama',
@@ -45,5 +46,6 @@ export function createOllamaProvider(host: string): AiProvider {
 }
 
 function fetchUntil(signal: AbortSignal): typeof fetch {
-  return (input, init) => fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
+  return (input, init) =>
+    fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
 }

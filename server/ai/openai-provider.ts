@@ -20,7 +20,10 @@ export function createOpenAiProvider({ baseUrl, apiKey }: OpenAiProviderOptions)
   // The SDK loads on the first call, not at start: a server that never calls this provider should not pay for it.
   let loading: Promise<OpenAI> | undefined;
   // No retries: the caller owns the time budget, and a failed roast is retried by the user.
-  const client = () => (loading ??= import('openai').then(({ OpenAI }) => new OpenAI({ baseURL: baseUrl, apiKey: apiKey ?? 'not-needed', maxRetries: 0 })));
+  const client = () =>
+    (loading ??= import('openai').then(
+      ({ OpenAI }) => new OpenAI({ baseURL: baseUrl, apiKey: apiKey ?? 'not-needed', maxRetries: 0 }),
+    ));
 
   return {
     name: 'openai',
@@ -36,10 +39,15 @@ export function createOpenAiProvider({ baseUrl, apiKey }: OpenAiProviderOptions)
     async *streamCompletion({ model, messages, settings, signal }) {
       signal.throwIfAborted();
       try {
-        const stream = await (await client()).chat.completions.create(
+        const stream = await (
+          await client()
+        ).chat.completions.create(
           {
             model,
-            messages: messages.map((message): ChatCompletionMessageParam => ({ role: message.role, content: message.content })),
+            messages: messages.map((message): ChatCompletionMessageParam => ({
+              role: message.role,
+              content: message.content,
+            })),
             stream: true,
             temperature: settings.temperature,
             top_p: settings.topP,

@@ -12,9 +12,13 @@ const requestTimeoutMs = 10_000;
  */
 export function createFacebookSocialProvider(settings: NonNullable<SocialConfig['facebook']>): SocialProvider {
   const getJson = async (url: URL): Promise<Record<string, unknown>> => {
-    const response = await fetch(url, { signal: AbortSignal.timeout(requestTimeoutMs), headers: { Accept: 'application/json' } });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(requestTimeoutMs),
+      headers: { Accept: 'application/json' },
+    });
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!response.ok) throw new Error(`Facebook answered ${response.status} to ${url.pathname}: ${JSON.stringify(body.error ?? body)}`);
+    if (!response.ok)
+      throw new Error(`Facebook answered ${response.status} to ${url.pathname}: ${JSON.stringify(body.error ?? body)}`);
     return body;
   };
 
@@ -63,7 +67,14 @@ export function createFacebookSocialProvider(settings: NonNullable<SocialConfig[
       const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
       const subject = text(me.id);
       if (!subject) throw new SocialFlowError('failed');
-      return { subject, email: text(me.email), emailVerified: false, givenName: text(me.first_name), familyName: text(me.last_name), amr: [] };
+      return {
+        subject,
+        email: text(me.email),
+        emailVerified: false,
+        givenName: text(me.first_name),
+        familyName: text(me.last_name),
+        amr: [],
+      };
     },
   };
 }

@@ -8,22 +8,34 @@ import type { FlowSecrets, SocialProfile, SocialProvider } from './social-provid
 const wantedScopes = ['openid', 'email', 'profile', 'phone'];
 
 /** The token endpoint refused the code (a wrong PKCE verifier, a used code) or answered without a token. */
-const tokenErrorCodes = new Set(['OAUTH_RESPONSE_BODY_ERROR', 'OAUTH_INVALID_RESPONSE', 'OAUTH_RESPONSE_IS_NOT_CONFORM']);
+const tokenErrorCodes = new Set([
+  'OAUTH_RESPONSE_BODY_ERROR',
+  'OAUTH_INVALID_RESPONSE',
+  'OAUTH_RESPONSE_IS_NOT_CONFORM',
+]);
 
 /**
  * An OpenID Connect provider through openid-client: discovery (once, retried after a failure),
  * the code flow with PKCE S256, state and nonce, the ID token checked, userinfo when the ID token
  * carries no e-mail. Google is one of these with its own issuer.
  */
-export function createOidcSocialProvider(id: SocialProviderId, name: string, settings: OidcClientConfig): SocialProvider {
+export function createOidcSocialProvider(
+  id: SocialProviderId,
+  name: string,
+  settings: OidcClientConfig,
+): SocialProvider {
   let discovered: Promise<client.Configuration> | undefined;
   const configuration = () => {
     // Plain http only ever for an issuer on this machine or a test's; discovery refuses it otherwise.
-    const options = settings.issuer.startsWith('http:') ? { execute: [client.allowInsecureRequests], timeout: 10 } : { timeout: 10 };
-    discovered ??= client.discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, options).catch((error: unknown) => {
-      discovered = undefined;
-      throw error;
-    });
+    const options = settings.issuer.startsWith('http:')
+      ? { execute: [client.allowInsecureRequests], timeout: 10 }
+      : { timeout: 10 };
+    discovered ??= client
+      .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, options)
+      .catch((error: unknown) => {
+        discovered = undefined;
+        throw error;
+      });
     return discovered;
   };
 
@@ -64,7 +76,9 @@ export function createOidcSocialProvider(id: SocialProviderId, name: string, set
       if (!idClaims) throw new SocialFlowError('failed');
       const claims: Record<string, unknown> = { ...idClaims };
       if (typeof claims.email !== 'string' && config.serverMetadata().userinfo_endpoint) {
-        Object.assign(claims, await client.fetchUserInfo(config, tokens.access_token, idClaims.sub), { sub: idClaims.sub });
+        Object.assign(claims, await client.fetchUserInfo(config, tokens.access_token, idClaims.sub), {
+          sub: idClaims.sub,
+        });
       }
       const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
       return {

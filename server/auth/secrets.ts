@@ -22,7 +22,11 @@ const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /** A random recovery code, two groups of five: `abcde-23456` (about 50 bits). */
 export function randomRecoveryCode(): string {
-  const group = () => Array.from({ length: mfaLimits.recoveryCodeGroup }, () => recoveryAlphabet[randomInt(0, recoveryAlphabet.length)]).join('');
+  const group = () =>
+    Array.from(
+      { length: mfaLimits.recoveryCodeGroup },
+      () => recoveryAlphabet[randomInt(0, recoveryAlphabet.length)],
+    ).join('');
   return `${group()}-${group()}`;
 }
 

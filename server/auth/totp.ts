@@ -5,7 +5,14 @@ import { totpIssuer } from '#contract/auth/mfa-schemas.ts';
 const period = 30;
 
 const totpFor = (secret: string, account: string) =>
-  new TOTP({ issuer: totpIssuer, label: account, algorithm: 'SHA1', digits: accountLimits.codeDigits, period, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: totpIssuer,
+    label: account,
+    algorithm: 'SHA1',
+    digits: accountLimits.codeDigits,
+    period,
+    secret: Secret.fromBase32(secret),
+  });
 
 /** A new authenticator-app secret (160 bits, base32, as RFC 6238 apps expect). */
 export function newTotpSecret(): string {

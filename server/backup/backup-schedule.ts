@@ -6,7 +6,13 @@ import type { BackupResult } from './sqlite-backup.ts';
  * Takes a backup every `everyMs` and keeps the newest `keep` of the backups folder; a failed backup is
  * logged and tried again at the next turn. Answers the stop, which waits for a backup under way.
  */
-export function startBackupSchedule(options: { everyMs: number; keep: number; dataDir: string; take: () => Promise<BackupResult>; logger: Logger }): () => Promise<void> {
+export function startBackupSchedule(options: {
+  everyMs: number;
+  keep: number;
+  dataDir: string;
+  take: () => Promise<BackupResult>;
+  logger: Logger;
+}): () => Promise<void> {
   const { logger } = options;
   let running: Promise<void> | undefined;
   const turn = () => {

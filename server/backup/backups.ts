@@ -18,7 +18,10 @@ export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
 
 /** A new backup's file in the backups folder, named by the time: nemesis-2026-11-25T23-10-51Z.db (a .dump on PostgreSQL). */
 export function newBackupFile(config: BackupConfig, now = new Date()): string {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
   return path.join(backupsDir(config.dataDir), `nemesis-${stamp}.${config.databaseUrl ? 'dump' : 'db'}`);
 }
 
@@ -27,13 +30,18 @@ export function newBackupFile(config: BackupConfig, now = new Date()): string {
  * (with the generated session secret inside), or pg_dump on PostgreSQL (SESSION_SECRET or DATA_DIR's
  * session-secret is the operator's to keep beside it).
  */
-export async function takeBackup(database: Database, config: BackupConfig, file = newBackupFile(config)): Promise<BackupResult> {
+export async function takeBackup(
+  database: Database,
+  config: BackupConfig,
+  file = newBackupFile(config),
+): Promise<BackupResult> {
   if (config.databaseUrl) {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
     return dumpPostgres(config.databaseUrl, rows[0]!.schema, file);
   }
   const secretFile = path.join(config.dataDir, secretFileName);
-  const generated = !config.sessionSecret && existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : undefined;
+  const generated =
+    !config.sessionSecret && existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : undefined;
   return backUpSqlite(database.db, file, generated);
 }
 

@@ -14,13 +14,24 @@ function run(tool: 'pg_dump' | 'pg_restore', args: string[], manual: string, dat
   const { href, password } = databaseUrl ? splitPassword(databaseUrl) : { href: undefined, password: '' };
   const env = password ? { ...process.env, PGPASSWORD: password } : process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, href ? [`--dbname=${href}`, ...args] : args, { stdio: ['ignore', 'ignore', 'pipe'], env });
+    const child = spawn(tool, href ? [`--dbname=${href}`, ...args] : args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env,
+    });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new BackupError(error.code === 'ENOENT' ? `${tool} is not installed here (PostgreSQL's client tools). Install them, or run:\n  ${manual}` : `${tool} failed: ${error.message}`)),
+      reject(
+        new BackupError(
+          error.code === 'ENOENT'
+            ? `${tool} is not installed here (PostgreSQL's client tools). Install them, or run:\n  ${manual}`
+            : `${tool} failed: ${error.message}`,
+        ),
+      ),
     );
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new BackupError(`${tool} failed (exit ${code}):\n${errors.trim()}`))));
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new BackupError(`${tool} failed (exit ${code}):\n${errors.trim()}`)),
+    );
   });
 }
 
@@ -47,7 +58,12 @@ export async function dumpPostgres(databaseUrl: string, schema: string, file: st
   const partial = `${file}.partial`;
   // pg_dump writes into the file as it finds it: private from the first byte.
   newPrivateFile(partial);
-  await run('pg_dump', ['--format=custom', '--no-owner', `--schema=${schema}`, `--file=${partial}`], `pg_dump --format=custom --no-owner --schema=${schema} --file=${file} '${withoutPassword(databaseUrl)}'`, databaseUrl);
+  await run(
+    'pg_dump',
+    ['--format=custom', '--no-owner', `--schema=${schema}`, `--file=${partial}`],
+    `pg_dump --format=custom --no-owner --schema=${schema} --file=${file} '${withoutPassword(databaseUrl)}'`,
+    databaseUrl,
+  );
   renameSync(partial, file);
   return { file, sizeBytes: statSync(file).size, createdAt: new Date().toISOString() };
 }

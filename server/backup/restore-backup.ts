@@ -26,15 +26,23 @@ async function serversOnPostgres(databaseUrl: string): Promise<number> {
  * Restores a backup from `nemesis backup` into the configured database, after checking it, and
  * refuses while a server uses that database unless `force`. Answers what it did, for the operator.
  */
-export async function restoreBackup(config: Pick<Config, 'dataDir' | 'databaseUrl'>, file: string, options: { force: boolean }): Promise<string> {
+export async function restoreBackup(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  file: string,
+  options: { force: boolean },
+): Promise<string> {
   if (config.databaseUrl) {
     const connected = await serversOnPostgres(config.databaseUrl);
-    if (connected && !options.force) throw new BackupError(`A Nemesis Day server is connected to this database: stop every instance first, or use --force.`);
+    if (connected && !options.force)
+      throw new BackupError(
+        `A Nemesis Day server is connected to this database: stop every instance first, or use --force.`,
+      );
     await restorePostgres(config.databaseUrl, file);
     return `Restored ${file} into the PostgreSQL database. Start the server: it applies any newer migrations.`;
   }
   const pid = runningServerPid(config.dataDir);
-  if (pid !== undefined && !options.force) throw new BackupError(`A server (process ${pid}) is using ${config.dataDir}: stop it first, or use --force.`);
+  if (pid !== undefined && !options.force)
+    throw new BackupError(`A server (process ${pid}) is using ${config.dataDir}: stop it first, or use --force.`);
   const contents = checkSqliteBackup(file, migrationNames);
   const keptAside = restoreSqlite(file, config.dataDir, contents);
   const aside = keptAside.length ? ` What it replaced is kept beside it:\n  ${keptAside.join('\n  ')}` : '';

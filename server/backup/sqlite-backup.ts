@@ -31,7 +31,11 @@ const metaTable = 'nemesis_backup';
  * one (codes, tokens and sealed secrets stay readable after a restore). The file is the owner's only;
  * it appears whole or not at all.
  */
-export async function backUpSqlite(db: Kysely<DatabaseSchema>, file: string, sessionSecret: string | undefined): Promise<BackupResult> {
+export async function backUpSqlite(
+  db: Kysely<DatabaseSchema>,
+  file: string,
+  sessionSecret: string | undefined,
+): Promise<BackupResult> {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   // VACUUM INTO fills an empty file as it finds it; SQLite gives the journal of the meta table below its mode.
@@ -67,13 +71,33 @@ export function checkSqliteBackup(file: string, knownMigrations: readonly string
   }
   try {
     const integrity = integrityOf(backup);
-    if (integrity !== 'ok') throw new BackupError(`${file} failed SQLite's integrity check (${integrity}): it is damaged. Take another backup.`);
-    const tables = new Set(backup.prepare<[], { name: string }>("select name from sqlite_master where type = 'table'").all().map((row) => row.name));
-    if (!tables.has(metaTable) || !tables.has('kysely_migration')) throw new BackupError(`${file} is not a Nemesis Day backup (made by nemesis backup).`);
-    const applied = backup.prepare<[], { name: string }>('select name from kysely_migration order by name').all().map((row) => row.name);
+    if (integrity !== 'ok')
+      throw new BackupError(
+        `${file} failed SQLite's integrity check (${integrity}): it is damaged. Take another backup.`,
+      );
+    const tables = new Set(
+      backup
+        .prepare<[], { name: string }>("select name from sqlite_master where type = 'table'")
+        .all()
+        .map((row) => row.name),
+    );
+    if (!tables.has(metaTable) || !tables.has('kysely_migration'))
+      throw new BackupError(`${file} is not a Nemesis Day backup (made by nemesis backup).`);
+    const applied = backup
+      .prepare<[], { name: string }>('select name from kysely_migration order by name')
+      .all()
+      .map((row) => row.name);
     const unknown = applied.filter((name) => !knownMigrations.includes(name));
-    if (unknown.length) throw new BackupError(`${file} was made by a newer version of Nemesis Day (its schema has ${unknown.join(', ')}): upgrade first, then restore.`);
-    const meta = new Map(backup.prepare<[], { key: string; value: string }>(`select key, value from ${metaTable}`).all().map((row) => [row.key, row.value]));
+    if (unknown.length)
+      throw new BackupError(
+        `${file} was made by a newer version of Nemesis Day (its schema has ${unknown.join(', ')}): upgrade first, then restore.`,
+      );
+    const meta = new Map(
+      backup
+        .prepare<[], { key: string; value: string }>(`select key, value from ${metaTable}`)
+        .all()
+        .map((row) => [row.key, row.value]),
+    );
     return { createdAt: meta.get('created_at') ?? 'an unknown time', sessionSecret: meta.get('session_secret') };
   } finally {
     backup.close();
@@ -97,7 +121,12 @@ function integrityOf(database: SQLite.Database): string {
 export function restoreSqlite(file: string, dataDir: string, contents: SqliteBackupContents): string[] {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const database = path.join(dataDir, sqliteFileName);
-  const replaced = [database, `${database}-wal`, `${database}-shm`, ...(contents.sessionSecret ? [path.join(dataDir, secretFileName)] : [])];
+  const replaced = [
+    database,
+    `${database}-wal`,
+    `${database}-shm`,
+    ...(contents.sessionSecret ? [path.join(dataDir, secretFileName)] : []),
+  ];
   const keptAside: string[] = [];
   // The folder is what keeps the copy from other local users while it is made (a copy takes the backup file's mode).
   ensurePrivateDataDir(dataDir);
@@ -114,6 +143,7 @@ export function restoreSqlite(file: string, dataDir: string, contents: SqliteBac
   } finally {
     restored.close();
   }
-  if (contents.sessionSecret) writeFileSync(path.join(dataDir, secretFileName), `${contents.sessionSecret}\n`, { mode: 0o600 });
+  if (contents.sessionSecret)
+    writeFileSync(path.join(dataDir, secretFileName), `${contents.sessionSecret}\n`, { mode: 0o600 });
   return keptAside;
 }

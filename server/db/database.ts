@@ -29,15 +29,29 @@ export const sqliteFileName = 'nemesis.db';
  * Opens PostgreSQL when `databaseUrl` is given, else the SQLite file in `dataDir` (created, WAL, owner-only).
  * This is the one place that chooses the engine.
  */
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; onIdleError?: (error: Error) => void }): Database {
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): Database {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const url = new URL(options.databaseUrl);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, application_name: postgresApplicationName });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      application_name: postgresApplicationName,
+    });
     // An idle connection that Postgres drops (restart, failover) is reported here; unheard, it would end the process.
     pool.on('error', options.onIdleError ?? (() => {}));
     // Queued before the connection's first query. Should it fail, the connection only stays unnamed (a restore does not see it).
-    pool.on('connect', (client) => void client.query(`select set_config('application_name', $1 || current_schema(), false)`, [postgresApplicationName]).catch(() => {}));
+    pool.on(
+      'connect',
+      (client) =>
+        void client
+          .query(`select set_config('application_name', $1 || current_schema(), false)`, [postgresApplicationName])
+          .catch(() => {}),
+    );
     return {
       db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), plugins }),
       engine: 'postgres',
@@ -47,14 +61,18 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
   ensurePrivateDataDir(options.dataDir);
   const file = path.join(options.dataDir, sqliteFileName);
   // SQLite gives its -wal and -shm files the database file's mode: made 0600 first, all three are this user's only.
-  for (const part of [file, `${file}-wal`, `${file}-shm`]) if (part === file || existsSync(part)) ensurePrivateFile(part);
+  for (const part of [file, `${file}-wal`, `${file}-shm`])
+    if (part === file || existsSync(part)) ensurePrivateFile(part);
   const connection = new SQLite(file);
   // WAL lets readers go on while a write commits; the busy timeout waits out a second process's write.
   connection.pragma('journal_mode = WAL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
   return {
-    db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }), plugins }),
+    db: new Kysely<DatabaseSchema>({
+      dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+      plugins,
+    }),
     engine: 'sqlite',
     location: file,
   };

@@ -43,8 +43,14 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // On Postgres, keep the migration tables in this connection's own schema: Kysely would otherwise
   // take another schema's tables (another app, or another instance) for ours. SQLite has no schemas
   // and no current_schema(), so there the query fails and the default stands.
-  const schema = (await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db).catch(() => undefined))?.rows[0]?.schema;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const schema = (
+    await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db).catch(() => undefined)
+  )?.rows[0]?.schema;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);

@@ -1,7 +1,25 @@
 import type { Selectable } from 'kysely';
-import type { AccessTokensTable, DeviceCodesTable, IdentitiesTable, SessionsTable, UsersTable } from './tables/account-tables.ts';
-import type { AppreciationNotesTable, ContactMessagesTable, DoNotContactTable, MailOutboxTable } from './tables/message-tables.ts';
-import type { GeneratedRoastsTable, NoteCardsTable, NoteReactionsTable, NotesTable, NoteViewsTable, PromptTemplatesTable } from './tables/note-tables.ts';
+import type {
+  AccessTokensTable,
+  DeviceCodesTable,
+  IdentitiesTable,
+  SessionsTable,
+  UsersTable,
+} from './tables/account-tables.ts';
+import type {
+  AppreciationNotesTable,
+  ContactMessagesTable,
+  DoNotContactTable,
+  MailOutboxTable,
+} from './tables/message-tables.ts';
+import type {
+  GeneratedRoastsTable,
+  NoteCardsTable,
+  NoteReactionsTable,
+  NotesTable,
+  NoteViewsTable,
+  PromptTemplatesTable,
+} from './tables/note-tables.ts';
 import type { HiddenNotesTable, NoteReportsTable } from './tables/moderation-tables.ts';
 import type { AdminAuditTable, AdminConfigTable, RateLimitsTable } from './tables/server-tables.ts';
 import type {

@@ -17,7 +17,10 @@ export type UnitOfWork = <T>(work: (tx: Repositories) => Promise<T>, within?: Re
  * A second unit begun inside one without `within` throws: on SQLite it would wait for the first forever,
  * on PostgreSQL it would commit apart from it.
  */
-export function createUnitOfWork(db: Kysely<DatabaseSchema>, repositoriesOf: (db: Kysely<DatabaseSchema>) => Repositories): UnitOfWork {
+export function createUnitOfWork(
+  db: Kysely<DatabaseSchema>,
+  repositoriesOf: (db: Kysely<DatabaseSchema>) => Repositories,
+): UnitOfWork {
   const running = new AsyncLocalStorage<true>();
   return async (work, within) => {
     if (within) return work(within);
@@ -30,6 +33,9 @@ export function createUnitOfWork(db: Kysely<DatabaseSchema>, repositoriesOf: (db
  * Runs `work` in `db`'s transaction when `db` is one (a repository inside a unit of work: Kysely has no
  * nested transactions, and the outer one already makes the work all or nothing), else in its own.
  */
-export function inTransaction<T>(db: Kysely<DatabaseSchema>, work: (trx: Kysely<DatabaseSchema>) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  db: Kysely<DatabaseSchema>,
+  work: (trx: Kysely<DatabaseSchema>) => Promise<T>,
+): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }

@@ -32,12 +32,15 @@ export function createFormspreeClient(options: { url: string; formId: string; ti
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       }).catch((error: unknown) => {
         // fetch says only 'fetch failed'; the reason (refused, timed out, unknown host) is in its cause.
-        const reason = error instanceof Error ? String((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+        const reason =
+          error instanceof Error ? String((error.cause as Error | undefined)?.message ?? error.message) : String(error);
         throw new Error(`The form service could not be reached: ${reason}`);
       });
       const reply = (await response.json().catch(() => ({}))) as FormspreeReply;
       if (response.ok && reply.next !== undefined) return;
-      const codes = (Array.isArray(reply.errors) ? reply.errors : []).map((error) => error.code).filter((code): code is string => typeof code === 'string');
+      const codes = (Array.isArray(reply.errors) ? reply.errors : [])
+        .map((error) => error.code)
+        .filter((code): code is string => typeof code === 'string');
       const text = typeof reply.error === 'string' ? reply.error : `HTTP ${response.status}`;
       throw new FormServiceError(codes, `The form service refused the message: ${text}`);
     },

@@ -10,7 +10,12 @@ import type { Principal } from '../services/auth/session-service.ts';
 type SessionPrincipal = Principal & { session: NonNullable<Principal['session']> };
 
 /** The caller a route's access lets through: perhaps nobody for a public route, else who the policy asks for. */
-export type PrincipalFor<A extends Access> = { public: Principal | undefined; user: Principal; session: SessionPrincipal; admin: Principal }[A];
+export type PrincipalFor<A extends Access> = {
+  public: Principal | undefined;
+  user: Principal;
+  session: SessionPrincipal;
+  admin: Principal;
+}[A];
 
 /** Lets a caller through a route's declared access, resolving with them; else throws the refusal the policy answers. */
 export type AccessCheck = <A extends Access>(principal: Principal | undefined, access: A) => Promise<PrincipalFor<A>>;
@@ -22,20 +27,21 @@ export type AccessCheck = <A extends Access>(principal: Principal | undefined, a
  * ADMIN_FORBIDDEN for a user who is not one).
  */
 export function accessCheck(adminCheck: AdminCheck): AccessCheck {
-  const policies: { [A in Access]: (principal: Principal | undefined) => PrincipalFor<A> | Promise<PrincipalFor<A>> } = {
-    public: (principal) => principal,
-    user: signedIn,
-    session(principal) {
-      const caller = signedIn(principal);
-      if (!caller.session) throw new AppError('UNAUTHORIZED', requestMessages.sessionOnly);
-      return caller as SessionPrincipal;
-    },
-    async admin(principal) {
-      if (!principal) throw new AppError('ADMIN_UNAUTHORIZED', adminMessages.unauthorized);
-      if (!(await adminCheck.isAdmin(principal.user))) throw new AppError('ADMIN_FORBIDDEN', adminMessages.forbidden);
-      return principal;
-    },
-  };
+  const policies: { [A in Access]: (principal: Principal | undefined) => PrincipalFor<A> | Promise<PrincipalFor<A>> } =
+    {
+      public: (principal) => principal,
+      user: signedIn,
+      session(principal) {
+        const caller = signedIn(principal);
+        if (!caller.session) throw new AppError('UNAUTHORIZED', requestMessages.sessionOnly);
+        return caller as SessionPrincipal;
+      },
+      async admin(principal) {
+        if (!principal) throw new AppError('ADMIN_UNAUTHORIZED', adminMessages.unauthorized);
+        if (!(await adminCheck.isAdmin(principal.user))) throw new AppError('ADMIN_FORBIDDEN', adminMessages.forbidden);
+        return principal;
+      },
+    };
   return async (principal, access) => (await policies[access](principal)) as PrincipalFor<typeof access>;
 }
 

@@ -8,5 +8,7 @@ export interface ApiRoute {
 
 /** The routes a router answers, each method apart (HEAD aside: the router answers it for every GET). */
 export function apiRouteList(router: Pick<Router, 'stack'>): ApiRoute[] {
-  return router.stack.flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })));
+  return router.stack.flatMap((layer) =>
+    layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),
+  );
 }

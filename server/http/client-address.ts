@@ -17,5 +17,8 @@ export function addressKey(ip: string): string {
   const back = tail.split(':').filter(Boolean);
   // Expand "::" so the first four groups are the network, whatever the shorthand.
   const groups = [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
-  return `${groups.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

@@ -62,7 +62,11 @@ export interface RouterSetup {
 export interface EndpointRouter {
   router: Router<AuthState>;
   /** Adds a JSON endpoint: its handler returns the answer, written with the declared status (200 unless it declares 201). */
-  route<E extends Endpoint>(declared: E, handler: JsonHandler<NoInfer<E>>, options?: JsonRouteOptions<NoInfer<E>>): void;
+  route<E extends Endpoint>(
+    declared: E,
+    handler: JsonHandler<NoInfer<E>>,
+    options?: JsonRouteOptions<NoInfer<E>>,
+  ): void;
   /** Adds a route whose handler writes its answer itself (status, type, body). */
   routeRaw<R extends RawRoute>(declared: R, handler: RawHandler<R>, options?: RouteOptions): void;
 }
@@ -94,7 +98,11 @@ export function endpointRouter({ access, checkAnswers }: RouterSetup): EndpointR
   };
   return {
     router,
-    route<E extends Endpoint>(declared: E, handler: JsonHandler<NoInfer<E>>, options: JsonRouteOptions<NoInfer<E>> = {}) {
+    route<E extends Endpoint>(
+      declared: E,
+      handler: JsonHandler<NoInfer<E>>,
+      options: JsonRouteOptions<NoInfer<E>> = {},
+    ) {
       register(
         declared,
         async (request) => {
@@ -117,5 +125,8 @@ export function endpointRouter({ access, checkAnswers }: RouterSetup): EndpointR
 function checkAnswer(declared: Endpoint, answer: unknown): void {
   // The client parses the answer as JSON: dates become strings and undefined fields go.
   const result = declared.response.safeParse(answer === undefined ? undefined : JSON.parse(JSON.stringify(answer)));
-  if (!result.success) throw new Error(`The answer of ${declared.method} ${declared.path} does not match its response schema:\n${z.prettifyError(result.error)}`);
+  if (!result.success)
+    throw new Error(
+      `The answer of ${declared.method} ${declared.path} does not match its response schema:\n${z.prettifyError(result.error)}`,
+    );
 }

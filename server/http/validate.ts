@@ -23,7 +23,11 @@ export type InvalidCode = ErrorCode | Partial<Record<string, ErrorCode>>;
  * schemas; the first problem is answered 400 `code` (INVALID_INPUT unless the endpoint has its own,
  * such as ADMIN_INVALID_PAGINATION for a page) with the field's message from the spec.
  */
-export function validate<E extends RequestSchemas>(ctx: Context, endpoint: E, code: InvalidCode = 'INVALID_INPUT'): ValidRequest<E> {
+export function validate<E extends RequestSchemas>(
+  ctx: Context,
+  endpoint: E,
+  code: InvalidCode = 'INVALID_INPUT',
+): ValidRequest<E> {
   return {
     params: check(endpoint.params, ctx.params ?? {}, code),
     query: check(endpoint.query, ctx.query, code),
@@ -44,4 +48,5 @@ function check(schema: z.ZodType | undefined, value: unknown, code: InvalidCode)
   throw new AppError(codeFor(code, String(issue?.path[0])), issue?.message ?? errorTypeDisplay.validation.message);
 }
 
-const codeFor = (code: InvalidCode, field: string): ErrorCode => (typeof code === 'string' ? code : (code[field] ?? 'INVALID_INPUT'));
+const codeFor = (code: InvalidCode, field: string): ErrorCode =>
+  typeof code === 'string' ? code : (code[field] ?? 'INVALID_INPUT');

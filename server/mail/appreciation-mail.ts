@@ -32,7 +32,12 @@ export function appreciationMail(note: AppreciationNoteRow, stop: StopLinks): Ou
         { text: note.appreciation, quote: true },
         `Reply to this e-mail to answer ${sender}.`,
       ],
-      link: { before: 'No more Nemesis Notes?', label: 'Stop all notes to this address', after: 'with one click', url: stop.page },
+      link: {
+        before: 'No more Nemesis Notes?',
+        label: 'Stop all notes to this address',
+        after: 'with one click',
+        url: stop.page,
+      },
     }),
     replyTo: note.senderEmail,
     headers: { 'List-Unsubscribe': `<${stop.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

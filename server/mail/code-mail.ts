@@ -9,11 +9,13 @@ const purposes: Record<CodePurpose, { subject: string; intro: string }> = {
   },
   'reset-password': {
     subject: 'Your Nemesis Day password reset code',
-    intro: 'Someone (hopefully you) asked to reset the password of your Nemesis Day account. Enter this code to choose a new one:',
+    intro:
+      'Someone (hopefully you) asked to reset the password of your Nemesis Day account. Enter this code to choose a new one:',
   },
   'sign-in': {
     subject: 'Your Nemesis Day sign-in code',
-    intro: 'Someone (hopefully you) signed in to your Nemesis Day account with its password. Enter this code to finish signing in:',
+    intro:
+      'Someone (hopefully you) signed in to your Nemesis Day account with its password. Enter this code to finish signing in:',
   },
   'verify-email': {
     subject: 'Your Nemesis Day code to verify your e-mail address',
@@ -25,7 +27,8 @@ const purposes: Record<CodePurpose, { subject: string; intro: string }> = {
   },
   'delete-account': {
     subject: 'Your Nemesis Day code to delete your account',
-    intro: 'Someone (hopefully you) asked to delete your Nemesis Day account. Enter this code on your account page to delete it for good:',
+    intro:
+      'Someone (hopefully you) asked to delete your Nemesis Day account. Enter this code on your account page to delete it for good:',
   },
 };
 

@@ -21,8 +21,11 @@ export function parsePlainMailbox(text: string): PlainMailbox | undefined {
   const parsed = emailAddresses({ input: text, startAt: 'mailbox', strict: true, rejectTLD: true, rfc6532: false });
   const mailbox = parsed?.addresses.length === 1 ? parsed.addresses[0] : undefined;
   if (mailbox?.type !== 'mailbox' || mailbox.address !== text) return undefined;
-  const dotAtom = (part: typeof mailbox.parts.local) => part.children.length === 1 && part.children[0]!.name === 'dot-atom';
-  return dotAtom(mailbox.parts.local) && dotAtom(mailbox.parts.domain) ? { local: mailbox.local, domain: mailbox.domain } : undefined;
+  const dotAtom = (part: typeof mailbox.parts.local) =>
+    part.children.length === 1 && part.children[0]!.name === 'dot-atom';
+  return dotAtom(mailbox.parts.local) && dotAtom(mailbox.parts.domain)
+    ? { local: mailbox.local, domain: mailbox.domain }
+    : undefined;
 }
 
 // Gmail delivers with any dots in the local part, and googlemail.com is the same mailbox.
@@ -33,7 +36,10 @@ const dotlessDomains: Record<string, string> = { 'gmail.com': 'gmail.com', 'goog
  * are kept under it; an address that does not parse (one stored before) is still keyed so.
  */
 export function legacyMailboxKey(address: string): string {
-  const [local = '', domain = ''] = address.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const [local = '', domain = ''] = address
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
   return `${local.replace(/\+.*$/, '') || local}@${domain}`;
 }
 

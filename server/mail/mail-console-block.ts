@@ -4,5 +4,13 @@
  */
 export function mailConsoleBlock(mail: { to: string; subject: string; text: string }): string {
   const body = mail.text.split('\n').map((line) => (line ? `  ${line}` : line));
-  return [`──── Mail not sent (no SMTP_URL) ────`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', ...body, '─'.repeat(37), ''].join('\n');
+  return [
+    `──── Mail not sent (no SMTP_URL) ────`,
+    `To: ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    '',
+    ...body,
+    '─'.repeat(37),
+    '',
+  ].join('\n');
 }

@@ -44,12 +44,23 @@ const schedule = { maxAttempts: 8, baseMs: 30_000, maxMs: 3_600_000, claimMs: 5 
  * outbox shows codes and passwords masked: the full text of such a mail is kept sealed (`box`) until it
  * has gone out or been given up (without SMTP, until the outbox's texts expire: `nemesis mail --data-dir` reads it).
  */
-export function createMailService(options: { repository: MailRepository; smtpUrl: string | undefined; from: MailAddress; logger: Logger; box: SecretBox; clock: Clock; print?: (text: string) => void; failed?: () => void }) {
+export function createMailService(options: {
+  repository: MailRepository;
+  smtpUrl: string | undefined;
+  from: MailAddress;
+  logger: Logger;
+  box: SecretBox;
+  clock: Clock;
+  print?: (text: string) => void;
+  failed?: () => void;
+}) {
   const { repository, logger, box, clock } = options;
   const print = options.print ?? ((text: string) => void process.stdout.write(text));
   const smtpUrl = options.smtpUrl;
   // nodemailer loads only where mail is sent: a server without SMTP_URL should not pay for it at start.
-  const transport = smtpUrl ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)) : undefined;
+  const transport = smtpUrl
+    ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+    : undefined;
   const loop = createRetryLoop<MailRow>(
     {
       name: 'mail delivery',
@@ -61,12 +72,28 @@ export function createMailService(options: { repository: MailRepository; smtpUrl
         const headers = mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined;
         // Address objects, never text: nodemailer would read a string as an address list.
         const replyTo = mail.replyTo ? { name: '', address: mail.replyTo } : undefined;
-        await (await transport!).sendMail({ from: options.from, to: { name: '', address: to }, subject, text, html, replyTo, headers });
+        await (
+          await transport!
+        ).sendMail({ from: options.from, to: { name: '', address: to }, subject, text, html, replyTo, headers });
       },
-      succeeded: (mail, attempts) => repository.update(mail.id, { status: 'sent', attempts, sentAt: clock.now().toISOString(), lastError: null, nextAttemptAt: null, sealedBody: null }),
+      succeeded: (mail, attempts) =>
+        repository.update(mail.id, {
+          status: 'sent',
+          attempts,
+          sentAt: clock.now().toISOString(),
+          lastError: null,
+          nextAttemptAt: null,
+          sealedBody: null,
+        }),
       failed: (mail, { attempts, error, nextAttemptAt }) => {
         options.failed?.();
-        return repository.update(mail.id, { status: nextAttemptAt ? 'pending' : 'failed', attempts, lastError: error, nextAttemptAt, ...(nextAttemptAt ? {} : { sealedBody: null }) });
+        return repository.update(mail.id, {
+          status: nextAttemptAt ? 'pending' : 'failed',
+          attempts,
+          lastError: error,
+          nextAttemptAt,
+          ...(nextAttemptAt ? {} : { sealedBody: null }),
+        });
       },
     },
     schedule,

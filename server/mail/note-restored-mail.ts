@@ -8,7 +8,9 @@ export function noteRestoredMail(to: string, restored: { nemesisName: string; no
     subject: 'Your Nemesis Day note is back',
     ...renderMail({
       heading: 'note restored',
-      paragraphs: [`Your note about ${restored.nemesisName} was restored by an administrator: anyone with its link can read it again.`],
+      paragraphs: [
+        `Your note about ${restored.nemesisName} was restored by an administrator: anyone with its link can read it again.`,
+      ],
       link: { before: 'Read', label: 'your note', after: 'or share it again', url: restored.noteUrl },
     }),
   };

@@ -33,32 +33,51 @@ const textSignature = '-- Nemesis Day, 15 February. Keep your friends close and 
 const style = {
   paragraph: 'padding-top:16px;font-size:16px;line-height:1.5',
   small: 'padding-top:16px;font-size:14px;line-height:1.5;color:#cbb8d2',
-  quote: 'white-space:pre-wrap;background:#1a0b1f;border-left:4px solid #f5b942;border-radius:8px;padding:14px 16px;font-size:16px;line-height:1.5',
+  quote:
+    'white-space:pre-wrap;background:#1a0b1f;border-left:4px solid #f5b942;border-radius:8px;padding:14px 16px;font-size:16px;line-height:1.5',
   code: 'display:inline-block;font-size:32px;letter-spacing:8px;font-weight:bold;background:#1a0b1f;color:#ffffff;border:2px solid #f5b942;border-radius:10px;padding:12px 20px',
 };
 
 /** Renders a Nemesis Day e-mail as plain text and as branded HTML, from one description of it. */
 export function renderMail(content: MailContent): { text: string; html: string } {
-  const paragraphs = content.paragraphs.map((paragraph) => (typeof paragraph === 'string' ? { text: paragraph } : paragraph));
+  const paragraphs = content.paragraphs.map((paragraph) =>
+    typeof paragraph === 'string' ? { text: paragraph } : paragraph,
+  );
   const text: string[] = [content.heading ? `Nemesis Day: ${content.heading}` : 'Nemesis Day'];
   const rows: string[] = [];
   if (content.heading) rows.push(row(escapeHtml(content.heading[0]!.toUpperCase() + content.heading.slice(1))));
   for (const [index, paragraph] of paragraphs.entries()) {
     const { bold, textLabel, small, note, quote } = paragraph;
     text.push([textLabel, bold, paragraph.text].filter(Boolean).join(' ') + (note ? `\n${note}` : ''));
-    if (quote) rows.push(`<tr><td style="padding-top:12px"><div style="${style.quote}">${escapeHtml(paragraph.text)}</div></td></tr>`);
-    else rows.push(row([bold && `<strong>${escapeHtml(bold)}</strong>`, escapeHtml(paragraph.text)].filter(Boolean).join(' '), small));
+    if (quote)
+      rows.push(
+        `<tr><td style="padding-top:12px"><div style="${style.quote}">${escapeHtml(paragraph.text)}</div></td></tr>`,
+      );
+    else
+      rows.push(
+        row(
+          [bold && `<strong>${escapeHtml(bold)}</strong>`, escapeHtml(paragraph.text)].filter(Boolean).join(' '),
+          small,
+        ),
+      );
     if (note) rows.push(row(escapeHtml(note), true));
     if (index === 0 && content.code) {
       text.push(`    ${content.code}`);
       // 8px below, and the next row's 16px above, keep the code's 24px of room on both sides.
-      rows.push(`<tr><td align="center" style="padding:24px 0 8px"><span style="${style.code}">${escapeHtml(content.code)}</span></td></tr>`);
+      rows.push(
+        `<tr><td align="center" style="padding:24px 0 8px"><span style="${style.code}">${escapeHtml(content.code)}</span></td></tr>`,
+      );
     }
   }
   if (content.link) {
     const { before, label, after, url } = content.link;
     text.push(`${before} ${label} ${after}:\n${url}`);
-    rows.push(row(`${escapeHtml(before)} <a href="${escapeHtml(url)}" style="color:#f5b942">${escapeHtml(label)}</a> ${escapeHtml(after)}.`, true));
+    rows.push(
+      row(
+        `${escapeHtml(before)} <a href="${escapeHtml(url)}" style="color:#f5b942">${escapeHtml(label)}</a> ${escapeHtml(after)}.`,
+        true,
+      ),
+    );
   }
   text.push(textSignature);
   return { text: `${text.join('\n\n')}\n`, html: frame(rows.join('\n')) };

@@ -8,7 +8,10 @@ export interface Metrics {
   /** One HTTP request answered: its route template (never the raw path), method, status and duration. */
   request(labels: { route: string; method: string; status: number }, seconds: number): void;
   /** One generation ended; the time to its first token, if it got one, and its whole time. */
-  roast(labels: { provider: string; model: string; outcome: RoastOutcome }, timing: { firstTokenSeconds: number | undefined; totalSeconds: number }): void;
+  roast(
+    labels: { provider: string; model: string; outcome: RoastOutcome },
+    timing: { firstTokenSeconds: number | undefined; totalSeconds: number },
+  ): void;
   /** A request refused by a rate limit or lockout (the limit's name). */
   rateLimited(limit: string): void;
   /** One attempt to send a mail failed (it is retried, or given up). */
@@ -33,14 +36,55 @@ export function createMetrics(deps: { mailBacklog: () => Promise<number>; proces
   const registers = [new Registry()];
   const [registry] = registers;
   if (deps.processFigures) collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'nemesis_http_requests_total', help: 'HTTP requests answered, by route template, method and status', labelNames: ['route', 'method', 'status'], registers });
-  const requestSeconds = new Histogram({ name: 'nemesis_http_request_duration_seconds', help: 'Time to answer an HTTP request', labelNames: ['route', 'method', 'status'], buckets: requestBuckets, registers });
-  const roasts = new Counter({ name: 'nemesis_roasts_total', help: 'Roast generations, by provider, model and outcome', labelNames: ['provider', 'model', 'outcome'], registers });
-  const firstToken = new Histogram({ name: 'nemesis_roast_first_token_seconds', help: "Time from a generation's start to its first token", labelNames: ['provider', 'model'], buckets: roastBuckets, registers });
-  const roastSeconds = new Histogram({ name: 'nemesis_roast_duration_seconds', help: 'Time a generation took, by outcome', labelNames: ['provider', 'model', 'outcome'], buckets: roastBuckets, registers });
-  const refusals = new Counter({ name: 'nemesis_rate_limit_refusals_total', help: 'Requests refused by a rate limit or lockout, by limit', labelNames: ['limit'], registers });
-  const mailFailures = new Counter({ name: 'nemesis_mail_send_failures_total', help: 'Failed attempts to send a mail through SMTP', registers });
-  const streams = new Gauge({ name: 'nemesis_event_streams_open', help: 'Server-Sent Event streams open now (roasts being written)', registers });
+  const requests = new Counter({
+    name: 'nemesis_http_requests_total',
+    help: 'HTTP requests answered, by route template, method and status',
+    labelNames: ['route', 'method', 'status'],
+    registers,
+  });
+  const requestSeconds = new Histogram({
+    name: 'nemesis_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request',
+    labelNames: ['route', 'method', 'status'],
+    buckets: requestBuckets,
+    registers,
+  });
+  const roasts = new Counter({
+    name: 'nemesis_roasts_total',
+    help: 'Roast generations, by provider, model and outcome',
+    labelNames: ['provider', 'model', 'outcome'],
+    registers,
+  });
+  const firstToken = new Histogram({
+    name: 'nemesis_roast_first_token_seconds',
+    help: "Time from a generation's start to its first token",
+    labelNames: ['provider', 'model'],
+    buckets: roastBuckets,
+    registers,
+  });
+  const roastSeconds = new Histogram({
+    name: 'nemesis_roast_duration_seconds',
+    help: 'Time a generation took, by outcome',
+    labelNames: ['provider', 'model', 'outcome'],
+    buckets: roastBuckets,
+    registers,
+  });
+  const refusals = new Counter({
+    name: 'nemesis_rate_limit_refusals_total',
+    help: 'Requests refused by a rate limit or lockout, by limit',
+    labelNames: ['limit'],
+    registers,
+  });
+  const mailFailures = new Counter({
+    name: 'nemesis_mail_send_failures_total',
+    help: 'Failed attempts to send a mail through SMTP',
+    registers,
+  });
+  const streams = new Gauge({
+    name: 'nemesis_event_streams_open',
+    help: 'Server-Sent Event streams open now (roasts being written)',
+    registers,
+  });
   new Gauge({
     name: 'nemesis_mail_outbox_backlog',
     help: 'Mails in the outbox waiting to be sent',

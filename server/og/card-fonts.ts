@@ -38,10 +38,19 @@ export function loadCardFonts(): Promise<CardFonts> {
 
 async function readFonts(): Promise<CardFonts> {
   const files = subsets.flatMap((subset) => weights.map((weight) => ({ subset, weight })));
-  const buffers = await Promise.all(files.map(({ subset, weight }) => readFile(shippedPath('data', 'fonts', `inter-${subset}-${weight}-normal.woff`))));
-  const fonts = files.map(({ subset, weight }, i): Font => ({ name: family(subset), data: buffers[i], weight, style: 'normal' }));
+  const buffers = await Promise.all(
+    files.map(({ subset, weight }) => readFile(shippedPath('data', 'fonts', `inter-${subset}-${weight}-normal.woff`))),
+  );
+  const fonts = files.map(({ subset, weight }, i): Font => ({
+    name: family(subset),
+    data: buffers[i],
+    weight,
+    style: 'normal',
+  }));
   // What a weight draws is the union of its subsets; a character counts only if every weight draws it.
-  const byWeight = weights.map((weight) => new Set(files.flatMap((file, i) => (file.weight === weight ? [...woffCodePoints(buffers[i])] : []))));
+  const byWeight = weights.map(
+    (weight) => new Set(files.flatMap((file, i) => (file.weight === weight ? [...woffCodePoints(buffers[i])] : []))),
+  );
   const [first, ...rest] = byWeight;
   const codePoints = new Set([...first].filter((point) => rest.every((set) => set.has(point))));
   return { fonts, codePoints };

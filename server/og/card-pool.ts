@@ -23,7 +23,13 @@ function workerModule(): string {
  * when idle. A worker that dies fails its card, and is replaced for the next one.
  */
 export function createCardPool(size = Math.max(1, availableParallelism() - 1)) {
-  const pool = new Tinypool({ filename: workerModule(), name: 'renderNoteCard', minThreads: 0, maxThreads: size, idleTimeout: idleStopMs });
+  const pool = new Tinypool({
+    filename: workerModule(),
+    name: 'renderNoteCard',
+    minThreads: 0,
+    maxThreads: size,
+    idleTimeout: idleStopMs,
+  });
   let closing: Promise<void> | undefined;
   // Cards queue until a worker takes them. When none is left to (its module did not load, or the last one died
   // while drawing), tinypool starts another only for the next card: the waiting ones fail with that error instead.
@@ -43,7 +49,9 @@ export function createCardPool(size = Math.max(1, availableParallelism() - 1)) {
     const cancelled = error instanceof Error && error.name === 'CancelError';
     if (!cancelled && pool.threads.length === 0 && pool.queueSize > 0) failWaiting(error);
     const cause = cancelled ? lostWorkers : error;
-    return new Error(`The card could not be drawn: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    return new Error(`The card could not be drawn: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
   }
 
   return {

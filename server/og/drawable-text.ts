@@ -1,6 +1,10 @@
 // Stand-ins for punctuation none of Inter's subsets draw, which decomposition cannot rescue.
 const fallbacks: Record<string, string> = {
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2015': '—', '\u2192': '->',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2015': '—',
+  '\u2192': '->',
 };
 
 /**

@@ -38,12 +38,18 @@ export function injectNoteMeta(html: string, meta: PagePreview): string {
   ];
   // Functions as replacements, so a `$` in a note is never read as a replacement pattern.
   const cleaned = html
-    .replace(/[ \t]*<meta\s[^>]*(?:name|property)=["'](?:description|og:[^"']*|twitter:[^"']*)["'][^>]*>\s*?\n?/gi, () => '')
+    .replace(
+      /[ \t]*<meta\s[^>]*(?:name|property)=["'](?:description|og:[^"']*|twitter:[^"']*)["'][^>]*>\s*?\n?/gi,
+      () => '',
+    )
     .replace(/[ \t]*<link\s[^>]*rel=["']canonical["'][^>]*>\s*?\n?/gi, () => '');
   const titled = /<title>[\s\S]*?<\/title>/i.test(cleaned)
     ? cleaned.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
     : cleaned.replace(/<\/head>/i, () => `<title>${title}</title>\n</head>`);
-  return titled.replace(/([ \t]*)<\/head>/i, (_, indent: string) => `${tags.map((tag) => `${indent}  ${tag}\n`).join('')}${indent}</head>`);
+  return titled.replace(
+    /([ \t]*)<\/head>/i,
+    (_, indent: string) => `${tags.map((tag) => `${indent}  ${tag}\n`).join('')}${indent}</head>`,
+  );
 }
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

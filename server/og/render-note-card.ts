@@ -38,7 +38,12 @@ const arrow = svgUri(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 12h15M13 6l6 6-6 6" fill="none" stroke="#ff4f7b" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>',
 );
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Renders the 1200x630 PNG link-preview card of a published note. */
 export async function renderNoteCard(note: NoteCardContent): Promise<Buffer> {
@@ -52,12 +57,18 @@ export async function renderNoteCard(note: NoteCardContent): Promise<Buffer> {
   const date = Number.isNaN(created.getTime()) ? '' : dateFormat.format(created);
   let titleHeight = 0;
   const draw = (layout: Layout) =>
-    satori(card(name, roast, date, layout), { width, height, fonts, onNodeDetected: (node) => node.key === 'title' && (titleHeight = node.height) });
+    satori(card(name, roast, date, layout), {
+      width,
+      height,
+      fonts,
+      onNodeDetected: (node) => node.key === 'title' && (titleHeight = node.height),
+    });
   const titleSize = firstTitleSize(name);
   let svg = await draw({ titleSize, roastLines: 4 });
   // Satori is the cheap half of a render, so measuring by laying out twice beats guessing glyph
   // widths: a title that wrapped gets a smaller size and leaves room for three lines of roast.
-  if (titleHeight > titleSize * titleLineHeight * 1.5) svg = await draw({ titleSize: Math.min(titleSize, 56), roastLines: 3 });
+  if (titleHeight > titleSize * titleLineHeight * 1.5)
+    svg = await draw({ titleSize: Math.min(titleSize, 56), roastLines: 3 });
   return new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
 }
 
@@ -93,34 +104,71 @@ function card(name: string, roast: string, date: string, layout: Layout): ReactE
         ]),
         date ? node('div', { fontSize: 24, color: colours.muted }, date) : null,
       ]),
-      node('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, paddingBottom: 8 }, [
-        node('div', { fontSize: 24, fontWeight: 700, letterSpacing: 3, color: colours.gold, textTransform: 'uppercase' }, 'A roast for'),
-        node(
-          'div',
-          { display: 'block', lineClamp: 2, marginTop: 6, fontSize: layout.titleSize, fontWeight: 800, lineHeight: titleLineHeight, letterSpacing: -1.5, wordBreak: 'break-word' },
-          name,
-          'title',
-        ),
-        roast
-          ? node(
-              'div',
-              {
-                display: 'flex',
-                marginTop: 28,
-                padding: '24px 34px 26px 30px',
-                backgroundColor: 'rgba(50, 26, 60, 0.88)', // the app's card colour, letting the watermark through
-                border: `2px solid ${colours.border}`,
-                borderLeft: `8px solid ${colours.crimson}`,
-                borderRadius: 22,
-              },
-              [node('div', { display: 'block', lineClamp: layout.roastLines, fontSize: 28, lineHeight: 1.45, color: '#eadff0', wordBreak: 'break-word' }, roast)],
-            )
-          : null,
-      ]),
-      node('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 22, color: colours.muted }, [
-        node('div', { display: 'flex' }, 'nemesis day · 15 February'),
-        node('div', { display: 'flex', alignItems: 'center', color: colours.pink, fontWeight: 700 }, ['Read the whole roast', image(arrow, 24, 24, { marginLeft: 8 })]),
-      ]),
+      node(
+        'div',
+        { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, paddingBottom: 8 },
+        [
+          node(
+            'div',
+            { fontSize: 24, fontWeight: 700, letterSpacing: 3, color: colours.gold, textTransform: 'uppercase' },
+            'A roast for',
+          ),
+          node(
+            'div',
+            {
+              display: 'block',
+              lineClamp: 2,
+              marginTop: 6,
+              fontSize: layout.titleSize,
+              fontWeight: 800,
+              lineHeight: titleLineHeight,
+              letterSpacing: -1.5,
+              wordBreak: 'break-word',
+            },
+            name,
+            'title',
+          ),
+          roast
+            ? node(
+                'div',
+                {
+                  display: 'flex',
+                  marginTop: 28,
+                  padding: '24px 34px 26px 30px',
+                  backgroundColor: 'rgba(50, 26, 60, 0.88)', // the app's card colour, letting the watermark through
+                  border: `2px solid ${colours.border}`,
+                  borderLeft: `8px solid ${colours.crimson}`,
+                  borderRadius: 22,
+                },
+                [
+                  node(
+                    'div',
+                    {
+                      display: 'block',
+                      lineClamp: layout.roastLines,
+                      fontSize: 28,
+                      lineHeight: 1.45,
+                      color: '#eadff0',
+                      wordBreak: 'break-word',
+                    },
+                    roast,
+                  ),
+                ],
+              )
+            : null,
+        ],
+      ),
+      node(
+        'div',
+        { display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 22, color: colours.muted },
+        [
+          node('div', { display: 'flex' }, 'nemesis day · 15 February'),
+          node('div', { display: 'flex', alignItems: 'center', color: colours.pink, fontWeight: 700 }, [
+            'Read the whole roast',
+            image(arrow, 24, 24, { marginLeft: 8 }),
+          ]),
+        ],
+      ),
     ],
   );
 }
@@ -138,5 +186,9 @@ function node(type: string, style: CSSProperties, children: Child | Child[], key
 }
 
 function image(src: string, imageWidth: number, imageHeight: number, style: CSSProperties = {}): ReactElement {
-  return { type: 'img', key: null, props: { src, width: imageWidth, height: imageHeight, style: { width: imageWidth, height: imageHeight, ...style } } };
+  return {
+    type: 'img',
+    key: null,
+    props: { src, width: imageWidth, height: imageHeight, style: { width: imageWidth, height: imageHeight, ...style } },
+  };
 }

@@ -10,7 +10,13 @@ import type { AdminConfigService } from '../services/admin/admin-config-service.
 import type { RoastLabService } from '../services/roasts/roast-lab-service.ts';
 
 /** The admin's config and model routes (/api/admin/config, /api/admin/bedrock/…). */
-export function adminConfigRoutes(deps: { routing: RouterSetup; config: AdminConfigService; lab: RoastLabService; logger: Logger; streams: EventStreams }): Router<AuthState> {
+export function adminConfigRoutes(deps: {
+  routing: RouterSetup;
+  config: AdminConfigService;
+  lab: RoastLabService;
+  logger: Logger;
+  streams: EventStreams;
+}): Router<AuthState> {
   const { config, lab } = deps;
   const { router, route, routeRaw } = endpointRouter(deps.routing);
   route(adminEndpoints.adminConfig, ({ query }) => config.get(query.configKey));
@@ -24,7 +30,13 @@ export function adminConfigRoutes(deps: { routing: RouterSetup; config: AdminCon
     return ok;
   });
   routeRaw(adminEndpoints.adminTestModel, async ({ body, principal, ctx }) => {
-    await answerRoast(ctx, adminEndpoints.adminTestModel, await lab.testModel(principal.user.id, body.modelId, body.modelSettings), 'roast', deps);
+    await answerRoast(
+      ctx,
+      adminEndpoints.adminTestModel,
+      await lab.testModel(principal.user.id, body.modelId, body.modelSettings),
+      'roast',
+      deps,
+    );
   });
   return router;
 }

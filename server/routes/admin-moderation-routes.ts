@@ -17,19 +17,19 @@ const decisions = {
 } as const satisfies Record<string, Decision>;
 
 /** The admin's review queue (/api/admin/moderation): reported notes by page, every note by page, one note, and the decisions on one. */
-export function adminModerationRoutes(deps: { routing: RouterSetup; moderation: AdminModerationService; adminNotes: AdminNoteService }): Router<AuthState> {
+export function adminModerationRoutes(deps: {
+  routing: RouterSetup;
+  moderation: AdminModerationService;
+  adminNotes: AdminNoteService;
+}): Router<AuthState> {
   const { moderation } = deps;
   const { router, route } = endpointRouter(deps.routing);
-  route(
-    adminEndpoints.adminModerationQueue,
-    ({ query }) => moderation.queue(query.status, query),
-    { invalidCode: { page: 'ADMIN_INVALID_PAGINATION', pageSize: 'ADMIN_INVALID_PAGINATION' } },
-  );
-  route(
-    adminEndpoints.adminNotes,
-    ({ query }) => deps.adminNotes.list(query, query),
-    { invalidCode: { page: 'ADMIN_INVALID_PAGINATION', pageSize: 'ADMIN_INVALID_PAGINATION' } },
-  );
+  route(adminEndpoints.adminModerationQueue, ({ query }) => moderation.queue(query.status, query), {
+    invalidCode: { page: 'ADMIN_INVALID_PAGINATION', pageSize: 'ADMIN_INVALID_PAGINATION' },
+  });
+  route(adminEndpoints.adminNotes, ({ query }) => deps.adminNotes.list(query, query), {
+    invalidCode: { page: 'ADMIN_INVALID_PAGINATION', pageSize: 'ADMIN_INVALID_PAGINATION' },
+  });
   route(adminEndpoints.adminNote, ({ params }) => deps.adminNotes.note(params.shortUuid));
   route(adminEndpoints.adminHideNote, async ({ params, body, principal }) => {
     await moderation.hide(principal.user, params.shortUuid, body);

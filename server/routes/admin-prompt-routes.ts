@@ -10,11 +10,19 @@ import type { AdminPromptService } from '../services/admin/admin-prompt-service.
 import type { RoastLabService } from '../services/roasts/roast-lab-service.ts';
 
 /** The admin's prompt template routes (/api/admin/prompts). */
-export function adminPromptRoutes(deps: { routing: RouterSetup; prompts: AdminPromptService; lab: RoastLabService; logger: Logger; streams: EventStreams }): Router<AuthState> {
+export function adminPromptRoutes(deps: {
+  routing: RouterSetup;
+  prompts: AdminPromptService;
+  lab: RoastLabService;
+  logger: Logger;
+  streams: EventStreams;
+}): Router<AuthState> {
   const { prompts, lab } = deps;
   const { router, route, routeRaw } = endpointRouter(deps.routing);
   route(adminEndpoints.adminPrompts, async () => ({ prompts: await prompts.list() }));
-  route(adminEndpoints.adminPromptVersions, async ({ params }) => ({ versions: await prompts.versions(params.promptId) }));
+  route(adminEndpoints.adminPromptVersions, async ({ params }) => ({
+    versions: await prompts.versions(params.promptId),
+  }));
   route(adminEndpoints.adminPromptVersion, ({ params }) => prompts.view(params.promptId, params.version));
   route(adminEndpoints.adminCreatePrompt, ({ body, principal }) => prompts.create(principal.user, body));
   routeRaw(adminEndpoints.adminTryPrompt, async ({ body, principal, ctx }) => {

@@ -7,7 +7,11 @@ import type { AdminReportService } from '../services/admin/admin-report-service.
 import type { AuditLog } from '../services/admin/audit-log.ts';
 
 /** What an admin reads: the mail outbox, health, the public forms' messages and the audit log. */
-export function adminReportRoutes(deps: { routing: RouterSetup; reports: AdminReportService; audit: AuditLog }): Router<AuthState> {
+export function adminReportRoutes(deps: {
+  routing: RouterSetup;
+  reports: AdminReportService;
+  audit: AuditLog;
+}): Router<AuthState> {
   const { reports, audit } = deps;
   const { router, route } = endpointRouter(deps.routing);
   // The paged lists: each reads ?page=&pageSize= and answers its page.
@@ -18,11 +22,7 @@ export function adminReportRoutes(deps: { routing: RouterSetup; reports: AdminRe
     [adminEndpoints.adminAudit, audit.page],
   ] as const;
   for (const [endpoint, list] of lists) {
-    route(
-      endpoint,
-      ({ query }) => list(query),
-      { invalidCode: 'ADMIN_INVALID_PAGINATION' },
-    );
+    route(endpoint, ({ query }) => list(query), { invalidCode: 'ADMIN_INVALID_PAGINATION' });
   }
   route(adminEndpoints.adminMailItem, ({ params }) => reports.mailItem(params.id));
   route(adminEndpoints.adminHealth, () => reports.health());

@@ -67,7 +67,8 @@ export function apiDocsRoutes(routing: RouterSetup): Router<AuthState> {
   });
 
   routeRaw(apiDocsPages.apiDocsScript, ({ ctx }) => {
-    if (!existsSync(docsRendererFile)) throw new AppError('NOT_FOUND', 'The reference page is not built: run npm run build');
+    if (!existsSync(docsRendererFile))
+      throw new AppError('NOT_FOUND', 'The reference page is not built: run npm run build');
     const { size, mtimeMs } = statSync(docsRendererFile);
     ctx.etag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
     ctx.status = 200;

@@ -61,11 +61,17 @@ export function authRoutes(deps: {
 
   route(endpoints.resendCode, ({ body, ctx }) => accounts.resendCode(body.email, clientAddress(ctx)));
 
-  route(endpoints.signIn, async ({ body, principal, ctx }) => answerStep(ctx, await signIn.signIn(body.email, body.password, client(ctx), principal)));
+  route(endpoints.signIn, async ({ body, principal, ctx }) =>
+    answerStep(ctx, await signIn.signIn(body.email, body.password, client(ctx), principal)),
+  );
 
-  route(endpoints.confirmSignIn, async ({ body, principal, ctx }) => answerStep(ctx, await signIn.confirmSignIn(body.challenge, body.challengeResponse, client(ctx), principal)));
+  route(endpoints.confirmSignIn, async ({ body, principal, ctx }) =>
+    answerStep(ctx, await signIn.confirmSignIn(body.challenge, body.challengeResponse, client(ctx), principal)),
+  );
 
-  route(endpoints.resendSignInCode, ({ body, principal, ctx }) => signIn.resendSignInCode(body.challenge, clientAddress(ctx), principal));
+  route(endpoints.resendSignInCode, ({ body, principal, ctx }) =>
+    signIn.resendSignInCode(body.challenge, clientAddress(ctx), principal),
+  );
 
   route(endpoints.forgotPassword, ({ body, ctx }) => accounts.forgotPassword(body.email, clientAddress(ctx)));
 
@@ -77,7 +83,10 @@ export function authRoutes(deps: {
   });
 
   route(endpoints.changePassword, async ({ body, principal, ctx }) => {
-    startSession(ctx, (await accounts.changePassword(principal, body.oldPassword, body.newPassword, client(ctx))).sessionToken);
+    startSession(
+      ctx,
+      (await accounts.changePassword(principal, body.oldPassword, body.newPassword, client(ctx))).sessionToken,
+    );
     return ok;
   });
 
@@ -111,7 +120,9 @@ export function authRoutes(deps: {
 
   route(endpoints.listTokens, async ({ principal }) => ({ tokens: await accessTokens.list(principal.user.id) }));
 
-  route(endpoints.createToken, ({ body, principal }) => accessTokens.create(principal.user.id, body.name, body.expiresInDays));
+  route(endpoints.createToken, ({ body, principal }) =>
+    accessTokens.create(principal.user.id, body.name, body.expiresInDays),
+  );
 
   route(endpoints.deleteToken, async ({ params, principal }) => {
     await accessTokens.revoke(principal.user.id, params.id);

@@ -9,7 +9,12 @@ import type { ContactService } from '../services/forms/contact-service.ts';
 import type { StopList } from '../services/stop-list.ts';
 
 /** The public forms (Send a Nemesis Note, Contact) and the stop link of a Nemesis Note, open to anyone. */
-export function formsRoutes(deps: { routing: RouterSetup; appreciation: AppreciationService; contact: ContactService; stopList: StopList }): Router<AuthState> {
+export function formsRoutes(deps: {
+  routing: RouterSetup;
+  appreciation: AppreciationService;
+  contact: ContactService;
+  stopList: StopList;
+}): Router<AuthState> {
   const { appreciation, contact, stopList } = deps;
   const { router, route } = endpointRouter(deps.routing);
 

@@ -8,7 +8,11 @@ import type { RouterSetup } from '../http/endpoint-router.ts';
 import type { NoteReportService } from '../services/notes/note-report-service.ts';
 
 /** Reporting a note, open to anyone: the reporter is the signed-in user, else the device cookie this server issued (a fresh one if none). */
-export function moderationRoutes(deps: { routing: RouterSetup; reports: NoteReportService; device: DeviceCookie }): Router<AuthState> {
+export function moderationRoutes(deps: {
+  routing: RouterSetup;
+  reports: NoteReportService;
+  device: DeviceCookie;
+}): Router<AuthState> {
   const { router, route } = endpointRouter(deps.routing);
 
   route(endpoints.reportNote, async ({ params, body, principal, ctx }) => {

@@ -15,24 +15,45 @@ import type { NoteService } from '../services/notes/note-service.ts';
 import type { RoastService } from '../services/roasts/roast-service.ts';
 
 /** Roast generation and notes (spec §7, /api/v1/nemesis-notes). */
-export function noteRoutes(deps: { routing: RouterSetup; roasts: RoastService; notes: NoteService; cards: NoteCardService; logger: Logger; streams: EventStreams }): Router<AuthState> {
+export function noteRoutes(deps: {
+  routing: RouterSetup;
+  roasts: RoastService;
+  notes: NoteService;
+  cards: NoteCardService;
+  logger: Logger;
+  streams: EventStreams;
+}): Router<AuthState> {
   const { roasts, notes, cards } = deps;
   const { router, route, routeRaw } = endpointRouter(deps.routing);
 
   routeRaw(endpoints.generateInitial, async ({ body, principal, ctx }) => {
-    await answerRoast(ctx, endpoints.generateInitial, await roasts.prepare(principal.user.id, { stage: 'initial-roast', details: body }), 'initialRoast', deps);
+    await answerRoast(
+      ctx,
+      endpoints.generateInitial,
+      await roasts.prepare(principal.user.id, { stage: 'initial-roast', details: body }),
+      'initialRoast',
+      deps,
+    );
   });
 
   routeRaw(endpoints.generateFinal, async ({ body, principal, ctx }) => {
     const { userNotes, initialRoast, ...details } = body;
-    await answerRoast(ctx, endpoints.generateFinal, await roasts.prepare(principal.user.id, { stage: 'final-roast', details, userNotes, initialRoast }), 'finalRoast', deps);
+    await answerRoast(
+      ctx,
+      endpoints.generateFinal,
+      await roasts.prepare(principal.user.id, { stage: 'final-roast', details, userNotes, initialRoast }),
+      'finalRoast',
+      deps,
+    );
   });
 
   route(endpoints.createNote, ({ body, principal }) => notes.create(principal.user.id, body));
 
   route(endpoints.myNotes, ({ query, principal }) => notes.listMine(principal.user.id, query));
 
-  route(endpoints.recentlyViewed, async ({ principal }) => ({ notes: await notes.listRecentlyViewed(principal.user.id) }));
+  route(endpoints.recentlyViewed, async ({ principal }) => ({
+    notes: await notes.listRecentlyViewed(principal.user.id),
+  }));
 
   route(endpoints.recordView, ({ body, principal }) => notes.recordView(principal.user.id, body.shortUuid));
 

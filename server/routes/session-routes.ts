@@ -16,7 +16,10 @@ export function sessionRoutes(routing: RouterSetup, devices: SignedInDeviceServi
     return ok;
   });
 
-  route(endpoints.endOtherSessions, async ({ principal }) => ({ ...ok, ended: await devices.signOutOthers(principal) }));
+  route(endpoints.endOtherSessions, async ({ principal }) => ({
+    ...ok,
+    ended: await devices.signOutOthers(principal),
+  }));
 
   return router;
 }

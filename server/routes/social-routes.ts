@@ -41,7 +41,8 @@ export function socialRoutes(deps: {
     const code = error instanceof SocialFlowError ? error.code : 'failed';
     // A provider this server does not offer is the caller's mistake (a stale link, a probe): worth a line, not an error.
     if (code === 'unsupported') logger.info({ provider }, 'unsupported social provider');
-    else if (code === 'failed' || code === 'noToken') logger.warn({ provider, err: error instanceof Error ? (error.cause ?? error) : error }, 'social sign-in failed');
+    else if (code === 'failed' || code === 'noToken')
+      logger.warn({ provider, err: error instanceof Error ? (error.cause ?? error) : error }, 'social sign-in failed');
     ctx.redirect(`${page}?${new URLSearchParams({ [socialErrorParam]: code })}`);
   };
 
@@ -52,11 +53,19 @@ export function socialRoutes(deps: {
     try {
       // Linking adds to the account the browser is signed in to: a token cannot start it.
       if (link && !principal?.session) throw new SocialFlowError('signedOut');
-      const { url, flowToken } = await social.start(params.provider, { returnTo: query.returnTo, linkUser: link ? principal?.user : undefined });
+      const { url, flowToken } = await social.start(params.provider, {
+        returnTo: query.returnTo,
+        linkUser: link ? principal?.user : undefined,
+      });
       flowCookie.set(ctx, flowToken);
       ctx.redirect(url);
     } catch (error) {
-      fail(ctx, params.provider, error instanceof SocialFlowError ? error : new SocialFlowError('failed', { cause: error }), link ? spaRoutes.account : spaRoutes.login);
+      fail(
+        ctx,
+        params.provider,
+        error instanceof SocialFlowError ? error : new SocialFlowError('failed', { cause: error }),
+        link ? spaRoutes.account : spaRoutes.login,
+      );
     }
   });
 
@@ -65,7 +74,13 @@ export function socialRoutes(deps: {
     // One use only: whatever happens, the flow is over.
     flowCookie.clear(ctx);
     try {
-      const outcome = await social.finish(params.provider, new URLSearchParams(ctx.querystring), flowToken, device.client(ctx), principal);
+      const outcome = await social.finish(
+        params.provider,
+        new URLSearchParams(ctx.querystring),
+        flowToken,
+        device.client(ctx),
+        principal,
+      );
       const { sessionToken, deviceToken, response } = outcome.signIn ?? {};
       if (sessionToken) cookie.set(ctx, sessionToken, sessionAbsoluteMs / 1000);
       else if (outcome.signIn) cookie.clear(ctx);

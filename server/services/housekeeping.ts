@@ -43,7 +43,9 @@ export function createHousekeeping(
       return {
         sessions: await sessions.deleteExpired(now.toISOString(), at(sessionIdleMs)),
         // Sign-in steps and passkey ceremonies alike.
-        challenges: (await challenges.deleteExpired(now.toISOString())) + (await passkeys.deleteExpiredChallenges(now.toISOString())),
+        challenges:
+          (await challenges.deleteExpired(now.toISOString())) +
+          (await passkeys.deleteExpiredChallenges(now.toISOString())),
         codes: await codes.deleteExpired(now.toISOString()),
         rateLimits: await rateLimits.deleteStale(at(rateLimitKeepMs)),
         roasts: await generatedRoasts.deleteOlder(at(roastValidMs)),

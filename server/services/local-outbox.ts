@@ -22,7 +22,17 @@ export function createLocalOutbox(deps: { mail: MailRepository; box: SecretBox }
     /** A page of mails, newest first, each with its full text; never throws for a mail it cannot open. */
     async page(request: PageRequest) {
       const { rows, totalCount } = await deps.mail.page(request);
-      return { mail: rows.map((row) => ({ id: row.id, recipient: row.recipient, subject: row.subject, status: row.status, createdAt: row.createdAt, text: fullText(row) })), totalCount };
+      return {
+        mail: rows.map((row) => ({
+          id: row.id,
+          recipient: row.recipient,
+          subject: row.subject,
+          status: row.status,
+          createdAt: row.createdAt,
+          text: fullText(row),
+        })),
+        totalCount,
+      };
     },
   };
 }

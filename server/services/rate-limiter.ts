@@ -13,7 +13,10 @@ export interface Limit {
 }
 
 /** Enforces limits with counters kept in the database, windows read on `clock`; `refused` hears of each refusal (the metrics). */
-export function createRateLimiter(repository: RateLimitRepository, options: { clock: Clock; refused?: (limit: Limit) => void }) {
+export function createRateLimiter(
+  repository: RateLimitRepository,
+  options: { clock: Clock; refused?: (limit: Limit) => void },
+) {
   const { clock, refused = () => {} } = options;
   const windowStart = (limit: Limit) => new Date(clock.now().getTime() - limit.windowMs).toISOString();
   const key = (limit: Limit, subject: string) => `${limit.name}:${subject.toLowerCase()}`;
@@ -23,7 +26,8 @@ export function createRateLimiter(repository: RateLimitRepository, options: { cl
     const waitMs = Date.parse(window.windowStartedAt) + limit.windowMs - clock.now().getTime();
     return new AppError(limit.code, limit.message, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
   };
-  const count = (limit: Limit, subject: string, counts: Pick<RateLimitRepository, 'hit'> = repository) => counts.hit(key(limit, subject), clock.now().toISOString(), windowStart(limit));
+  const count = (limit: Limit, subject: string, counts: Pick<RateLimitRepository, 'hit'> = repository) =>
+    counts.hit(key(limit, subject), clock.now().toISOString(), windowStart(limit));
   return {
     /**
      * Counts an event, through `within` when given (a unit of work's counts, so an event whose change

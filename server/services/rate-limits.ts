@@ -12,7 +12,10 @@ const hour = 60 * minute;
 const day = 24 * hour;
 
 const tooMany = { code: 'RATE_LIMIT_EXCEEDED', message: errorTypeDisplay['rate-limit'].message } as const;
-const tooManyFailures = { code: 'TooManyFailedAttemptsException', message: authErrorMessages.TooManyFailedAttemptsException } as const;
+const tooManyFailures = {
+  code: 'TooManyFailedAttemptsException',
+  message: authErrorMessages.TooManyFailedAttemptsException,
+} as const;
 const attemptLimit = { code: 'LimitExceededException', message: authErrorMessages.LimitExceededException } as const;
 
 /** The limits of sign-in, codes and password changes: per IP against sprays, per account against guessing one password or code. */
@@ -39,8 +42,20 @@ export const authLimits = {
 
 /** The CLI's device login, per IP: against filling the table from one address, and against guessing codes on the approval page. */
 export const deviceLoginRateLimits = {
-  startsPerIp: { name: 'device-start-ip', max: 20, windowMs: 15 * minute, code: 'RATE_LIMIT_EXCEEDED', message: deviceLoginMessages.tooMany },
-  lookupsPerIp: { name: 'device-lookup-ip', max: 30, windowMs: 15 * minute, code: 'RATE_LIMIT_EXCEEDED', message: deviceLoginMessages.tooMany },
+  startsPerIp: {
+    name: 'device-start-ip',
+    max: 20,
+    windowMs: 15 * minute,
+    code: 'RATE_LIMIT_EXCEEDED',
+    message: deviceLoginMessages.tooMany,
+  },
+  lookupsPerIp: {
+    name: 'device-lookup-ip',
+    max: 30,
+    windowMs: 15 * minute,
+    code: 'RATE_LIMIT_EXCEEDED',
+    message: deviceLoginMessages.tooMany,
+  },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -15,7 +15,12 @@ const keyPattern = /^[0-9a-f]{64}$/;
  * a stop link carries that hash signed with the server's secret, so only the mail's recipient can
  * stop (or allow again) notes to it, and a leaked database cannot forge links.
  */
-export function createStopList(deps: { repository: DoNotContactRepository; hasher: TokenHasher; publicBaseUrl: string; clock: Clock }) {
+export function createStopList(deps: {
+  repository: DoNotContactRepository;
+  hasher: TokenHasher;
+  publicBaseUrl: string;
+  clock: Clock;
+}) {
   const { repository, hasher, clock } = deps;
   const signed = (key: string) => `stop-link:${key}`;
   const keyOfMailbox = (mailbox: string) => hasher.hash(`do-not-contact:${mailbox}`);
@@ -23,7 +28,8 @@ export function createStopList(deps: { repository: DoNotContactRepository; hashe
   /** The address key a stop token names; INVALID_INPUT when the token is not one of ours. */
   function keyOfToken(token: string): string {
     const [key = '', signature = '', ...rest] = token.split('.');
-    if (rest.length > 0 || !keyPattern.test(key) || !hasher.matches(signed(key), signature)) throw new AppError('INVALID_INPUT', stopMessages.invalidLink);
+    if (rest.length > 0 || !keyPattern.test(key) || !hasher.matches(signed(key), signature))
+      throw new AppError('INVALID_INPUT', stopMessages.invalidLink);
     return key;
   }
 
@@ -41,7 +47,10 @@ export function createStopList(deps: { repository: DoNotContactRepository; hashe
     /** The stop links of a mail to the address with this key: the web page, and the RFC 8058 one-click URL. */
     linksFor(key: string): StopLinks {
       const query = `?token=${key}.${hasher.hash(signed(key))}`;
-      return { page: `${deps.publicBaseUrl}${spaRoutes.stop}${query}`, oneClick: `${deps.publicBaseUrl}${oneClickStopPath}${query}` };
+      return {
+        page: `${deps.publicBaseUrl}${spaRoutes.stop}${query}`,
+        oneClick: `${deps.publicBaseUrl}${oneClickStopPath}${query}`,
+      };
     },
 
     /** Whether the stop link's address is stopped. Throws INVALID_INPUT for a token not ours. */

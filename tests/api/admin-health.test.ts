@@ -7,7 +7,12 @@ import { testEngines } from '../support/test-database.ts';
 import { listBackups } from '../../server/backup/backups.ts';
 
 /** For a describe block: a server on `engine` with `env`, and its admin's clients once it runs. */
-function useAdminServer(engine: 'sqlite' | 'postgres', available: boolean, tag: string, env: Record<string, string> = {}): () => AdminClients {
+function useAdminServer(
+  engine: 'sqlite' | 'postgres',
+  available: boolean,
+  tag: string,
+  env: Record<string, string> = {},
+): () => AdminClients {
   const parts = useAccountTestServer(engine, available, { ...adminEnv(tag), ...env });
   let clients: AdminClients;
   beforeAll(async () => {
@@ -38,27 +43,41 @@ describe.each(testEngines)('the admin health answer on $engine', ({ engine, avai
       const clients = clientsOf();
       const health = await clients.admin.call(adminEndpoints.adminHealth);
       expect(health).toMatchObject({ status: 'degraded', database: 'ok' });
-      expect(health.providers).toEqual(expect.arrayContaining([{ name: 'builtin', reachable: true }, { name: 'ollama', reachable: false }]));
+      expect(health.providers).toEqual(
+        expect.arrayContaining([
+          { name: 'builtin', reachable: true },
+          { name: 'ollama', reachable: false },
+        ]),
+      );
       expect((await clients.admin.call(adminEndpoints.adminModels)).unavailableProviders).toEqual(['ollama']);
     });
   });
 
   describe('backing itself up every so often (BACKUP_INTERVAL_HOURS, BACKUP_KEEP)', () => {
     // Every 1.8 s, keeping 2.
-    const parts = useAccountTestServer(engine, available, { ...adminEnv(`health-backups-${engine}`), BACKUP_INTERVAL_HOURS: '0.0005', BACKUP_KEEP: '2' });
-
-    it.skipIf(!available)('takes backups into DATA_DIR/backups, keeps the newest two, and health says when the last one was taken and its size', async () => {
-      const clients = await adminClients(parts, `health-backups-${engine}`);
-      const dataDir = parts.server.storage.env.DATA_DIR;
-      await expect.poll(async () => (await clients.admin.call(adminEndpoints.adminHealth)).lastBackup, { timeout: 30_000 }).not.toBeNull();
-      const { lastBackup } = await clients.admin.call(adminEndpoints.adminHealth);
-      expect(lastBackup!.sizeBytes).toBeGreaterThan(1000);
-      expect(Date.now() - Date.parse(lastBackup!.at)).toBeLessThan(60_000);
-      // Three taken: the oldest is gone.
-      await expect.poll(() => listBackups(dataDir).map((backup) => backup.file), { timeout: 30_000 }).toHaveLength(2);
-      const firstTwo = listBackups(dataDir).map((backup) => backup.file);
-      await expect.poll(() => listBackups(dataDir)[0]!.file, { timeout: 30_000 }).not.toBe(firstTwo[0]);
-      expect(listBackups(dataDir).length).toBeLessThanOrEqual(2);
+    const parts = useAccountTestServer(engine, available, {
+      ...adminEnv(`health-backups-${engine}`),
+      BACKUP_INTERVAL_HOURS: '0.0005',
+      BACKUP_KEEP: '2',
     });
+
+    it.skipIf(!available)(
+      'takes backups into DATA_DIR/backups, keeps the newest two, and health says when the last one was taken and its size',
+      async () => {
+        const clients = await adminClients(parts, `health-backups-${engine}`);
+        const dataDir = parts.server.storage.env.DATA_DIR;
+        await expect
+          .poll(async () => (await clients.admin.call(adminEndpoints.adminHealth)).lastBackup, { timeout: 30_000 })
+          .not.toBeNull();
+        const { lastBackup } = await clients.admin.call(adminEndpoints.adminHealth);
+        expect(lastBackup!.sizeBytes).toBeGreaterThan(1000);
+        expect(Date.now() - Date.parse(lastBackup!.at)).toBeLessThan(60_000);
+        // Three taken: the oldest is gone.
+        await expect.poll(() => listBackups(dataDir).map((backup) => backup.file), { timeout: 30_000 }).toHaveLength(2);
+        const firstTwo = listBackups(dataDir).map((backup) => backup.file);
+        await expect.poll(() => listBackups(dataDir)[0]!.file, { timeout: 30_000 }).not.toBe(firstTwo[0]);
+        expect(listBackups(dataDir).length).toBeLessThanOrEqual(2);
+      },
+    );
   });
 });

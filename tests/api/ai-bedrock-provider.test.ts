@@ -27,18 +27,28 @@ describe('bedrock provider against a server speaking the Bedrock APIs', () => {
   });
 
   it('lists the streaming text models callable on demand, then the active system-defined profiles of streaming models, signed for the region', async () => {
-    expect(await provider().listModels()).toEqual([model, 'meta.llama3-8b-instruct-v1:0', `us.${sonnet}`, `us.${model}`, `us.${llama}`]);
+    expect(await provider().listModels()).toEqual([
+      model,
+      'meta.llama3-8b-instruct-v1:0',
+      `us.${sonnet}`,
+      `us.${model}`,
+      `us.${llama}`,
+    ]);
     const foundation = fake.requests.filter((request) => request.path.startsWith('/foundation-models'));
     expect(foundation).toMatchObject([{ method: 'GET', path: '/foundation-models?byOutputModality=TEXT' }]);
     // Six system-defined profiles at two a page: the provider follows nextToken to the end.
-    const pages = fake.requests.filter((request) => request.path.startsWith('/inference-profiles')).map((request) => new URL(request.path, fake.url).searchParams);
+    const pages = fake.requests
+      .filter((request) => request.path.startsWith('/inference-profiles'))
+      .map((request) => new URL(request.path, fake.url).searchParams);
     expect(pages).toHaveLength(3);
     for (const query of pages) expect([query.get('type'), query.get('maxResults')]).toEqual(['SYSTEM_DEFINED', '1000']);
     expect(pages[0]!.has('nextToken')).toBe(false);
     expect(new Set(pages.slice(1).map((query) => query.get('nextToken'))).size).toBe(2);
     expect(fake.requests).toHaveLength(4);
     for (const request of fake.requests) {
-      expect(request.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDFAKE\/\d{8}\/eu-west-1\/bedrock\/aws4_request/);
+      expect(request.headers.authorization).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=AKIDFAKE\/\d{8}\/eu-west-1\/bedrock\/aws4_request/,
+      );
     }
   });
 
@@ -56,14 +66,19 @@ describe('bedrock provider against a server speaking the Bedrock APIs', () => {
     fake.profilesBehaviour = 'break';
     await expect(provider().listModels()).rejects.toThrow();
     fake.profilesBehaviour = 'fail';
-    await expect(provider().listModels()).rejects.toMatchObject({ name: 'AccessDeniedException', message: 'You do not have access to this operation.' });
+    await expect(provider().listModels()).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      message: 'You do not have access to this operation.',
+    });
   });
 
   it('gives up listing when the signal is aborted while the profiles do not come, and closes the request', async () => {
     fake.profilesBehaviour = 'hang';
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 200);
-    await expect(settlesWithin(provider().listModels(controller.signal), 2000)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(settlesWithin(provider().listModels(controller.signal), 2000)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     const profiles = fake.requests.filter((request) => request.path.startsWith('/inference-profiles'));
     expect(profiles).toHaveLength(1);
     await settlesWithin(profiles[0]!.closed, 2000);
@@ -87,7 +102,10 @@ describe('bedrock provider against a server speaking the Bedrock APIs', () => {
     });
     expect(await collect(provider().streamCompletion(request))).toEqual(fake.chunks);
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]).toMatchObject({ method: 'POST', path: `/model/${encodeURIComponent(model)}/converse-stream` });
+    expect(fake.requests[0]).toMatchObject({
+      method: 'POST',
+      path: `/model/${encodeURIComponent(model)}/converse-stream`,
+    });
     expect(fake.requests[0]!.body).toEqual({
       messages: [
         { role: 'user', content: [{ text: 'Roast Brenda.' }] },
@@ -126,12 +144,17 @@ describe('bedrock provider against a server speaking the Bedrock APIs', () => {
   });
 
   it('does not even call the server when the signal is already aborted', async () => {
-    await expect(collect(provider().streamCompletion(completionRequest({ model, signal: AbortSignal.abort() })))).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      collect(provider().streamCompletion(completionRequest({ model, signal: AbortSignal.abort() }))),
+    ).rejects.toMatchObject({ name: 'AbortError' });
     expect(fake.requests).toHaveLength(0);
   });
 
   it('rejects listing models when nothing listens', async () => {
-    const unreachable = createBedrockProvider('eu-west-1', { endpoint: `http://127.0.0.1:${await closedPort()}`, credentials });
+    const unreachable = createBedrockProvider('eu-west-1', {
+      endpoint: `http://127.0.0.1:${await closedPort()}`,
+      credentials,
+    });
     await expect(unreachable.listModels()).rejects.toThrow();
   });
 });

@@ -8,7 +8,12 @@ const hurtful = /\b(hate|hated|hateful|kill|killed|ugly|stupid|idiot|idiots|die|
 const story =
   'Every Monday Brenda steals my parking space at the office, then leaves passive-aggressive sticky notes about the coffee machine. ' +
   'At the quiz night she corrected the quizmaster and won the meat raffle.';
-const initialDetails: RoastDetails = { stage: 'initial-roast', nemesisName: 'Brenda Walsh', nemesisAge: 41, nemesisOccupation: 'forensic accountant' };
+const initialDetails: RoastDetails = {
+  stage: 'initial-roast',
+  nemesisName: 'Brenda Walsh',
+  nemesisAge: 41,
+  nemesisOccupation: 'forensic accountant',
+};
 
 /** A small seeded generator (mulberry32), so every run picks the same lines. */
 function seeded(seed: number): () => number {
@@ -24,7 +29,9 @@ function seeded(seed: number): () => number {
 
 function roast(seed: number, details: RoastDetails): Promise<string> {
   const provider = createBuiltinProvider({ wordDelayMs: 0, random: seeded(seed) });
-  return collect(provider.streamCompletion(completionRequest({ model: 'roastbook', roast: details }))).then((pieces) => pieces.join(''));
+  return collect(provider.streamCompletion(completionRequest({ model: 'roastbook', roast: details }))).then((pieces) =>
+    pieces.join(''),
+  );
 }
 
 function finalDetails(initialRoast: string, userNotes = story): RoastDetails {
@@ -46,7 +53,8 @@ describe('builtin provider (built-in, no AI model)', () => {
     for (const line of roastPhrases.storyCallbacks) expect(line).toContain('{detail}');
     for (const line of Object.values(roastPhrases).flat()) {
       expect(line).not.toMatch(hurtful);
-      for (const [, placeholder] of line.matchAll(/\{(\w+)\}/g)) expect(['name', 'age', 'years', 'occupation', 'anOccupation', 'detail']).toContain(placeholder);
+      for (const [, placeholder] of line.matchAll(/\{(\w+)\}/g))
+        expect(['name', 'age', 'years', 'occupation', 'anOccupation', 'detail']).toContain(placeholder);
     }
   });
 
@@ -62,7 +70,19 @@ describe('builtin provider (built-in, no AI model)', () => {
   });
 
   it('writes a final roast of 5 to 7 sentences that quotes the story and repeats no sentence of the initial roast', async () => {
-    const storyWords = ['parking space', 'passive-aggressive sticky notes', 'coffee machine', 'quiz night', 'quizmaster', 'meat raffle', 'Monday', 'office', 'steals', 'corrected', 'won'];
+    const storyWords = [
+      'parking space',
+      'passive-aggressive sticky notes',
+      'coffee machine',
+      'quiz night',
+      'quizmaster',
+      'meat raffle',
+      'Monday',
+      'office',
+      'steals',
+      'corrected',
+      'won',
+    ];
     for (let seed = 1; seed <= 20; seed++) {
       const initial = await roast(seed, initialDetails);
       const final = await roast(seed + 1000, finalDetails(initial));
@@ -84,7 +104,8 @@ describe('builtin provider (built-in, no AI model)', () => {
   });
 
   it('quotes content words, never hurtful words or contact details from the story', async () => {
-    const angry = 'I hate him. He is a stupid idiot who would kill for the window seat. Call 555-0199 or dave@example.com, https://dave.example.';
+    const angry =
+      'I hate him. He is a stupid idiot who would kill for the window seat. Call 555-0199 or dave@example.com, https://dave.example.';
     for (let seed = 1; seed <= 50; seed++) {
       const final = await roast(seed, finalDetails('', angry));
       expect(final).not.toMatch(hurtful);
@@ -114,7 +135,9 @@ describe('builtin provider (built-in, no AI model)', () => {
     const pieces: string[] = [];
     const provider = createBuiltinProvider({ wordDelayMs: 5 });
     const stream = (async () => {
-      for await (const piece of provider.streamCompletion(completionRequest({ roast: initialDetails, signal: controller.signal }))) {
+      for await (const piece of provider.streamCompletion(
+        completionRequest({ roast: initialDetails, signal: controller.signal }),
+      )) {
         pieces.push(piece);
         if (pieces.length === 3) controller.abort();
       }
@@ -125,7 +148,9 @@ describe('builtin provider (built-in, no AI model)', () => {
 
   it('writes nothing when the signal is already aborted', async () => {
     const pieces: string[] = [];
-    await expect(collect(createBuiltinProvider().streamCompletion(completionRequest({ signal: AbortSignal.abort() })), pieces)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      collect(createBuiltinProvider().streamCompletion(completionRequest({ signal: AbortSignal.abort() })), pieces),
+    ).rejects.toMatchObject({ name: 'AbortError' });
     expect(pieces).toEqual([]);
   });
 });

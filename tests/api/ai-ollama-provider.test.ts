@@ -23,13 +23,21 @@ describe('ollama provider against a server speaking the Ollama API', () => {
   });
 
   it('streams the text in order, piece by piece, and sends the model, messages and settings', async () => {
-    const request = completionRequest({ model: 'llama3.2:3b', settings: { temperature: 0.3, topP: 0.8, maxTokens: 256 } });
+    const request = completionRequest({
+      model: 'llama3.2:3b',
+      settings: { temperature: 0.3, topP: 0.8, maxTokens: 256 },
+    });
     expect(await collect(createOllamaProvider(fake.url).streamCompletion(request))).toEqual(fake.chunks);
     expect(fake.requests).toMatchObject([
       {
         method: 'POST',
         path: '/api/chat',
-        body: { model: 'llama3.2:3b', messages: request.messages, stream: true, options: { temperature: 0.3, top_p: 0.8, num_predict: 256 } },
+        body: {
+          model: 'llama3.2:3b',
+          messages: request.messages,
+          stream: true,
+          options: { temperature: 0.3, top_p: 0.8, num_predict: 256 },
+        },
       },
     ]);
   });
@@ -37,34 +45,44 @@ describe('ollama provider against a server speaking the Ollama API', () => {
   it('throws when the stream breaks off midway, after the pieces that arrived', async () => {
     fake.behaviour = 'break';
     const pieces: string[] = [];
-    await expect(collect(createOllamaProvider(fake.url).streamCompletion(completionRequest()), pieces)).rejects.toThrow();
+    await expect(
+      collect(createOllamaProvider(fake.url).streamCompletion(completionRequest()), pieces),
+    ).rejects.toThrow();
     expect(pieces).toEqual(fake.chunks.slice(0, 2));
   });
 
   it('throws the server’s error message', async () => {
     fake.behaviour = 'fail';
-    await expect(collect(createOllamaProvider(fake.url).streamCompletion(completionRequest()))).rejects.toThrow('model runner has unexpectedly stopped');
+    await expect(collect(createOllamaProvider(fake.url).streamCompletion(completionRequest()))).rejects.toThrow(
+      'model runner has unexpectedly stopped',
+    );
   });
 
   it('gives up on a server that never answers when the signal is aborted, and closes the connection', async () => {
     fake.behaviour = 'hang';
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 200);
-    const stream = collect(createOllamaProvider(fake.url).streamCompletion(completionRequest({ signal: controller.signal })));
+    const stream = collect(
+      createOllamaProvider(fake.url).streamCompletion(completionRequest({ signal: controller.signal })),
+    );
     await expect(settlesWithin(stream, 2000)).rejects.toMatchObject({ name: 'AbortError' });
     expect(fake.requests).toHaveLength(1);
     await settlesWithin(fake.requests[0]!.closed, 2000);
   });
 
   it('does not even call the server when the signal is already aborted', async () => {
-    const stream = collect(createOllamaProvider(fake.url).streamCompletion(completionRequest({ signal: AbortSignal.abort() })));
+    const stream = collect(
+      createOllamaProvider(fake.url).streamCompletion(completionRequest({ signal: AbortSignal.abort() })),
+    );
     await expect(stream).rejects.toMatchObject({ name: 'AbortError' });
     expect(fake.requests).toHaveLength(0);
   });
 
   it('gives up listing models when the signal is aborted', async () => {
     fake.behaviour = 'hang';
-    await expect(settlesWithin(createOllamaProvider(fake.url).listModels(AbortSignal.timeout(200)), 2000)).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(
+      settlesWithin(createOllamaProvider(fake.url).listModels(AbortSignal.timeout(200)), 2000),
+    ).rejects.toMatchObject({ name: 'TimeoutError' });
     await settlesWithin(fake.requests[0]!.closed, 2000);
   });
 

@@ -18,12 +18,20 @@ describe('openai provider against a server speaking the OpenAI API', () => {
   });
 
   it('lists the model ids from /models, sending no real key when none is set', async () => {
-    expect(await createOpenAiProvider({ baseUrl: fake.url, apiKey: undefined }).listModels()).toEqual(['meta-llama/Llama-3.1-8B-Instruct', 'qwen2.5-7b']);
-    expect(fake.requests).toMatchObject([{ method: 'GET', path: '/v1/models', headers: { authorization: 'Bearer not-needed' } }]);
+    expect(await createOpenAiProvider({ baseUrl: fake.url, apiKey: undefined }).listModels()).toEqual([
+      'meta-llama/Llama-3.1-8B-Instruct',
+      'qwen2.5-7b',
+    ]);
+    expect(fake.requests).toMatchObject([
+      { method: 'GET', path: '/v1/models', headers: { authorization: 'Bearer not-needed' } },
+    ]);
   });
 
   it('streams the text in order, piece by piece, and sends the model, messages and settings', async () => {
-    const request = completionRequest({ model: 'qwen2.5-7b', settings: { temperature: 0.3, topP: 0.8, maxTokens: 256 } });
+    const request = completionRequest({
+      model: 'qwen2.5-7b',
+      settings: { temperature: 0.3, topP: 0.8, maxTokens: 256 },
+    });
     const provider = createOpenAiProvider({ baseUrl: fake.url, apiKey: 'sk-test' });
     expect(await collect(provider.streamCompletion(request))).toEqual(fake.chunks);
     expect(fake.requests).toMatchObject([
@@ -31,7 +39,14 @@ describe('openai provider against a server speaking the OpenAI API', () => {
         method: 'POST',
         path: '/v1/chat/completions',
         headers: { authorization: 'Bearer sk-test' },
-        body: { model: 'qwen2.5-7b', messages: request.messages, stream: true, temperature: 0.3, top_p: 0.8, max_tokens: 256 },
+        body: {
+          model: 'qwen2.5-7b',
+          messages: request.messages,
+          stream: true,
+          temperature: 0.3,
+          top_p: 0.8,
+          max_tokens: 256,
+        },
       },
     ]);
   });
@@ -64,7 +79,9 @@ describe('openai provider against a server speaking the OpenAI API', () => {
 
   it('does not even call the server when the signal is already aborted', async () => {
     const provider = createOpenAiProvider({ baseUrl: fake.url, apiKey: undefined });
-    await expect(collect(provider.streamCompletion(completionRequest({ signal: AbortSignal.abort() })))).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(
+      collect(provider.streamCompletion(completionRequest({ signal: AbortSignal.abort() }))),
+    ).rejects.toMatchObject({ name: 'AbortError' });
     expect(fake.requests).toHaveLength(0);
   });
 

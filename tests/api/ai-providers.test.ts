@@ -28,7 +28,11 @@ describe('AI provider registry', () => {
   });
 
   it('turns on builtin and ollama always, openai with a base URL or key, bedrock with a region', () => {
-    expect(createAiProviders(aiConfig()).list().map((provider) => provider.name)).toEqual(['ollama', 'builtin']);
+    expect(
+      createAiProviders(aiConfig())
+        .list()
+        .map((provider) => provider.name),
+    ).toEqual(['ollama', 'builtin']);
     expect(createAiProviders(aiConfig({ OPENAI_API_KEY: 'sk-test' })).get('openai')?.name).toBe('openai');
     expect(createAiProviders(aiConfig({ OPENAI_BASE_URL: openai.url })).get('openai')?.name).toBe('openai');
     const all = createAiProviders(aiConfig({ OPENAI_BASE_URL: openai.url, AWS_REGION: 'eu-west-1' }));
@@ -38,9 +42,18 @@ describe('AI provider registry', () => {
 
   it('parses provider/model ids, splitting at the first slash only', () => {
     const providers = createAiProviders(aiConfig());
-    expect(providers.parseModelId('builtin/roastbook')).toMatchObject({ provider: { name: 'builtin' }, model: 'roastbook' });
-    expect(providers.parseModelId('ollama/llama3.2:3b')).toMatchObject({ provider: { name: 'ollama' }, model: 'llama3.2:3b' });
-    expect(providers.parseModelId('ollama/hf.co/org/model:Q4_K_M')).toMatchObject({ provider: { name: 'ollama' }, model: 'hf.co/org/model:Q4_K_M' });
+    expect(providers.parseModelId('builtin/roastbook')).toMatchObject({
+      provider: { name: 'builtin' },
+      model: 'roastbook',
+    });
+    expect(providers.parseModelId('ollama/llama3.2:3b')).toMatchObject({
+      provider: { name: 'ollama' },
+      model: 'llama3.2:3b',
+    });
+    expect(providers.parseModelId('ollama/hf.co/org/model:Q4_K_M')).toMatchObject({
+      provider: { name: 'ollama' },
+      model: 'hf.co/org/model:Q4_K_M',
+    });
   });
 
   it('refuses malformed ids and providers that are unknown or not configured, saying why', () => {
@@ -48,9 +61,15 @@ describe('AI provider registry', () => {
     for (const id of ['roastbook', '/roastbook', 'builtin/', 'builtin/  ', '']) {
       expect(() => providers.parseModelId(id)).toThrow(/is not provider\/model/);
     }
-    expect(() => providers.parseModelId('bedrock/amazon.nova-lite-v1:0')).toThrow('AI provider "bedrock" of model "bedrock/amazon.nova-lite-v1:0" is not configured: set AWS_REGION');
-    expect(() => providers.parseModelId('openai/gpt-4o-mini')).toThrow(/not configured: set OPENAI_BASE_URL or OPENAI_API_KEY/);
-    expect(() => providers.parseModelId('skynet/t-800')).toThrow('Unknown AI provider "skynet" in model id "skynet/t-800": the configured ones are ollama, builtin');
+    expect(() => providers.parseModelId('bedrock/amazon.nova-lite-v1:0')).toThrow(
+      'AI provider "bedrock" of model "bedrock/amazon.nova-lite-v1:0" is not configured: set AWS_REGION',
+    );
+    expect(() => providers.parseModelId('openai/gpt-4o-mini')).toThrow(
+      /not configured: set OPENAI_BASE_URL or OPENAI_API_KEY/,
+    );
+    expect(() => providers.parseModelId('skynet/t-800')).toThrow(
+      'Unknown AI provider "skynet" in model id "skynet/t-800": the configured ones are ollama, builtin',
+    );
   });
 
   it('lists builtin/roastbook and reports ollama unavailable when nothing listens at OLLAMA_HOST', async () => {
@@ -59,11 +78,25 @@ describe('AI provider registry', () => {
   });
 
   it('lists the models of every provider that answers, as provider/model ids', async () => {
-    const providers = createAiProviders(aiConfig({ OLLAMA_HOST: ollama.url, OPENAI_BASE_URL: openai.url, AWS_REGION: 'eu-west-1' }), {
-      providers: { bedrock: createBedrockProvider('eu-west-1', { endpoint: bedrock.url, credentials: { accessKeyId: 'AKIDFAKE', secretAccessKey: 'fake' } }) },
-    });
+    const providers = createAiProviders(
+      aiConfig({ OLLAMA_HOST: ollama.url, OPENAI_BASE_URL: openai.url, AWS_REGION: 'eu-west-1' }),
+      {
+        providers: {
+          bedrock: createBedrockProvider('eu-west-1', {
+            endpoint: bedrock.url,
+            credentials: { accessKeyId: 'AKIDFAKE', secretAccessKey: 'fake' },
+          }),
+        },
+      },
+    );
     expect(await providers.listAllModels()).toEqual({
-      models: ['ollama/llama3.2:3b', 'ollama/hf.co/bartowski/Llama-3.2-1B-Instruct-GGUF:Q4_K_M', 'openai/qwen2.5-7b', 'bedrock/amazon.nova-lite-v1:0', 'builtin/roastbook'],
+      models: [
+        'ollama/llama3.2:3b',
+        'ollama/hf.co/bartowski/Llama-3.2-1B-Instruct-GGUF:Q4_K_M',
+        'openai/qwen2.5-7b',
+        'bedrock/amazon.nova-lite-v1:0',
+        'builtin/roastbook',
+      ],
       unavailable: [],
     });
   });
@@ -71,15 +104,22 @@ describe('AI provider registry', () => {
   it('leaves out providers that fail or do not answer in time, and still answers', async () => {
     ollama.behaviour = 'hang';
     openai.behaviour = 'fail';
-    const providers = createAiProviders(aiConfig({ OLLAMA_HOST: ollama.url, OPENAI_BASE_URL: openai.url }), { listTimeoutMs: 300 });
-    expect(await providers.listAllModels()).toEqual({ models: ['builtin/roastbook'], unavailable: ['ollama', 'openai'] });
+    const providers = createAiProviders(aiConfig({ OLLAMA_HOST: ollama.url, OPENAI_BASE_URL: openai.url }), {
+      listTimeoutMs: 300,
+    });
+    expect(await providers.listAllModels()).toEqual({
+      models: ['builtin/roastbook'],
+      unavailable: ['ollama', 'openai'],
+    });
   });
 
   it('finds the first Ollama model, or undefined when Ollama is down, silent or empty', async () => {
     expect(await createAiProviders(aiConfig({ OLLAMA_HOST: ollama.url })).firstOllamaModel()).toBe('llama3.2:3b');
     expect(await createAiProviders(aiConfig({ OLLAMA_HOST: nothing })).firstOllamaModel()).toBeUndefined();
     ollama.behaviour = 'hang';
-    expect(await createAiProviders(aiConfig({ OLLAMA_HOST: ollama.url }), { firstModelTimeoutMs: 200 }).firstOllamaModel()).toBeUndefined();
+    expect(
+      await createAiProviders(aiConfig({ OLLAMA_HOST: ollama.url }), { firstModelTimeoutMs: 200 }).firstOllamaModel(),
+    ).toBeUndefined();
     ollama.behaviour = 'answer';
     ollama.models = [];
     expect(await createAiProviders(aiConfig({ OLLAMA_HOST: ollama.url })).firstOllamaModel()).toBeUndefined();

@@ -13,7 +13,15 @@ import { listenLocally } from '../support/listen-locally.ts';
 // A real Koa app on 127.0.0.1 with the real error handler, and routes registered as the server's are.
 const thing = z.object({ id: z.string(), size: z.number() });
 const declared = (path: string, extra: { status?: 201 } = {}) =>
-  ({ method: 'POST', path, response: thing, retry: 'once', access: 'public', cache: 'default', ...extra }) as const satisfies Endpoint;
+  ({
+    method: 'POST',
+    path,
+    response: thing,
+    retry: 'once',
+    access: 'public',
+    cache: 'default',
+    ...extra,
+  }) as const satisfies Endpoint;
 
 // A service whose answer changed shape: `size` became a string. The types would refuse it; a cast stands for the drift.
 const drifted = () => ({ id: 'a', size: 'large' }) as unknown as z.input<typeof thing>;
@@ -28,7 +36,9 @@ checked.route(declared('/created', { status: 201 }), ({ ctx }) => {
   return { id: 'a', size: 3 };
 });
 checked.route(declared('/drifted'), drifted);
-checked.route(declared('/degraded'), () => ({ id: 'a', size: 0 }), { statusOf: (answer) => (answer.size === 0 ? 503 : 200) });
+checked.route(declared('/degraded'), () => ({ id: 'a', size: 0 }), {
+  statusOf: (answer) => (answer.size === 0 ? 503 : 200),
+});
 unchecked.route(declared('/drifted-in-production'), drifted);
 
 const app = new Koa();

@@ -9,7 +9,10 @@ import { listenLocally } from '../support/listen-locally.ts';
 
 // The real error handler in a real Koa app on 127.0.0.1, with routes that fail in each way.
 const logged: string[] = [];
-const logger = pino({ level: 'error' }, new Writable({ write: (chunk, _encoding, done) => void (logged.push(String(chunk)), done()) }));
+const logger = pino(
+  { level: 'error' },
+  new Writable({ write: (chunk, _encoding, done) => void (logged.push(String(chunk)), done()) }),
+);
 const app = new Koa();
 app.silent = true;
 app.use(errorHandler(logger, systemClock));
@@ -28,14 +31,23 @@ describe('error handler', () => {
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toContain('hunter2');
-    expect(JSON.parse(text)).toEqual({ error: 'INTERNAL_ERROR', message: 'Server error - please try again later', timestamp: expect.any(String), path: '/crash' });
+    expect(JSON.parse(text)).toEqual({
+      error: 'INTERNAL_ERROR',
+      message: 'Server error - please try again later',
+      timestamp: expect.any(String),
+      path: '/crash',
+    });
     expect(logged.join('')).toContain('hunter2');
   });
 
   it('answers an AppError with its code, status and message', async () => {
     const response = await fetch(`${url()}/rule`);
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ error: 'VANITY_URL_TAKEN', message: 'That vanity URL is taken', path: '/rule' });
+    expect(await response.json()).toMatchObject({
+      error: 'VANITY_URL_TAKEN',
+      message: 'That vanity URL is taken',
+      path: '/rule',
+    });
   });
 
   it('maps Koa’s client errors to INVALID_INPUT', async () => {
@@ -48,7 +60,11 @@ describe('error handler', () => {
     const before = logged.length;
     const response = await fetch(`${url()}/media`);
     expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request body must be JSON', path: '/media' });
+    expect(await response.json()).toMatchObject({
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'The request body must be JSON',
+      path: '/media',
+    });
     expect(logged.length).toBe(before);
   });
 });

@@ -44,9 +44,13 @@ describe.each(testEngines)('what expires, reached on the server’s clock, on $e
     };
     const [inTime, late] = [await signingUp(), await signingUp()];
     app.clock.advance(codeValidMinutes * 60_000 - marginMs);
-    expect(await inTime.api.call(endpoints.confirmSignUp, { body: { email: inTime.email, code: inTime.code } })).toMatchObject({ isSignedIn: true });
+    expect(
+      await inTime.api.call(endpoints.confirmSignUp, { body: { email: inTime.email, code: inTime.code } }),
+    ).toMatchObject({ isSignedIn: true });
     app.clock.advance(marginMs);
-    expect(await failureOf(late.api.call(endpoints.confirmSignUp, { body: { email: late.email, code: late.code } }))).toMatchObject({
+    expect(
+      await failureOf(late.api.call(endpoints.confirmSignUp, { body: { email: late.email, code: late.code } })),
+    ).toMatchObject({
       code: 'ExpiredCodeException',
       serverMessage: authErrorMessages.ExpiredCodeException,
     });
@@ -65,14 +69,19 @@ describe.each(testEngines)('what expires, reached on the server’s clock, on $e
       expect(stop.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_EMAIL_CODE');
       return { browser, challenge: stop.challenge ?? '', code: await app.mail.latestCode(email, mailed) };
     };
-    const answer = ({ browser, challenge, code }: Awaited<ReturnType<typeof codeStep>>) => browser.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse: code } });
+    const answer = ({ browser, challenge, code }: Awaited<ReturnType<typeof codeStep>>) =>
+      browser.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse: code } });
 
     const inTime = await codeStep();
     app.clock.advance(accountLimits.signInStateMs - marginMs);
     expect(await answer(inTime)).toMatchObject({ isSignedIn: true });
     const late = await codeStep();
     app.clock.advance(accountLimits.signInStateMs);
-    expect(await failureOf(answer(late))).toMatchObject({ status: 401, code: 'NotAuthorizedException', serverMessage: authErrorMessages.challengeExpired });
+    expect(await failureOf(answer(late))).toMatchObject({
+      status: 401,
+      code: 'NotAuthorizedException',
+      serverMessage: authErrorMessages.challengeExpired,
+    });
   });
 
   it.skipIf(!available)('publishes roasts for 24 hours after they were written, and not after', async () => {
@@ -82,17 +91,24 @@ describe.each(testEngines)('what expires, reached on the server’s clock, on $e
     app.clock.advance(roastValidMs - marginMs);
     expect(await api.call(endpoints.createNote, { body: fresh })).toMatchObject({ shortUuid: expect.any(String) });
     app.clock.advance(marginMs);
-    expect(await failureOf(api.call(endpoints.createNote, { body: stale }))).toMatchObject({ status: 400, code: 'INVALID_INPUT', serverMessage: noteMessages.roastNotOurs });
+    expect(await failureOf(api.call(endpoints.createNote, { body: stale }))).toMatchObject({
+      status: 400,
+      code: 'INVALID_INPUT',
+      serverMessage: noteMessages.roastNotOurs,
+    });
   });
 
-  it.skipIf(!available)('keeps a browser signed in while it is used, and signs it out after a week unused', async () => {
-    const { email, api } = await signedUp('idle');
-    app.clock.advance(sessionIdleMs - marginMs);
-    expect(await api.call(endpoints.session)).toMatchObject({ email });
-    // That use counts: the week starts again from it.
-    app.clock.advance(sessionIdleMs - marginMs);
-    expect(await api.call(endpoints.session)).toMatchObject({ email });
-    app.clock.advance(sessionIdleMs);
-    expect(await failureOf(api.call(endpoints.session))).toMatchObject({ status: 401 });
-  });
+  it.skipIf(!available)(
+    'keeps a browser signed in while it is used, and signs it out after a week unused',
+    async () => {
+      const { email, api } = await signedUp('idle');
+      app.clock.advance(sessionIdleMs - marginMs);
+      expect(await api.call(endpoints.session)).toMatchObject({ email });
+      // That use counts: the week starts again from it.
+      app.clock.advance(sessionIdleMs - marginMs);
+      expect(await api.call(endpoints.session)).toMatchObject({ email });
+      app.clock.advance(sessionIdleMs);
+      expect(await failureOf(api.call(endpoints.session))).toMatchObject({ status: 401 });
+    },
+  );
 });

@@ -9,7 +9,12 @@ import type { TestStorage } from '../support/test-database.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 
-const tooMany = { status: 429, code: 'RATE_LIMIT_EXCEEDED', retryable: true, serverMessage: 'Too many requests - please wait a moment and try again' };
+const tooMany = {
+  status: 429,
+  code: 'RATE_LIMIT_EXCEEDED',
+  retryable: true,
+  serverMessage: 'Too many requests - please wait a moment and try again',
+};
 const hour = 3600;
 
 /** The 429 says when the window that opened with the first request ends. */
@@ -34,7 +39,8 @@ describe.each(testEngines)('limits of the public forms on $engine', ({ engine, a
     senderEmail: 'sherlock@example.test',
     agree: true as const,
   });
-  const sendNote = (server: TestServer, ip: string, to: string) => clientFrom(server.url, ip).call(endpoints.sendNemesisNote, { body: note(to) });
+  const sendNote = (server: TestServer, ip: string, to: string) =>
+    clientFrom(server.url, ip).call(endpoints.sendNemesisNote, { body: note(to) });
 
   beforeAll(async () => {
     if (!available) return;
@@ -78,7 +84,9 @@ describe.each(testEngines)('limits of the public forms on $engine', ({ engine, a
   it.skipIf(!available)('takes 5 contact messages an hour from one address, and says when to try again', async () => {
     const ip = nextIp();
     const contact = (server: TestServer) =>
-      clientFrom(server.url, ip).call(endpoints.contact, { body: { name: 'Pat', email: 'pat@example.test', subject: 'Hello', message: 'Hi there' } });
+      clientFrom(server.url, ip).call(endpoints.contact, {
+        body: { name: 'Pat', email: 'pat@example.test', subject: 'Hello', message: 'Hi there' },
+      });
     for (let i = 0; i < 5; i++) await contact(i % 2 ? first : second);
     expectWait(await failureOf(contact(first)), hour);
     const raw = await fetch(`${second.url}${endpoints.contact.path}`, {

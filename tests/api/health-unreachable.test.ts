@@ -16,11 +16,15 @@ describe('health with the database down', () => {
     expect(await createHealthRepository(database.db).isReachable()).toBe(false);
 
     const config = loadConfig({ DATABASE_URL: goneUrl });
-    const { app } = createApp(createContainer({ config, database, logger: pino({ level: 'silent' }), sessionSecret: 'a'.repeat(32) }));
+    const { app } = createApp(
+      createContainer({ config, database, logger: pino({ level: 'silent' }), sessionSecret: 'a'.repeat(32) }),
+    );
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
-      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/nemesis-notes/health`);
+      const response = await fetch(
+        `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/nemesis-notes/health`,
+      );
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ status: 'degraded', database: 'unreachable', version: '0.1.0' });
     } finally {

@@ -44,14 +44,34 @@ const someJson = '{"email":"someone@example.test","password":"correct horse batt
 /** Bodies no endpoint can take, whatever it expects: each is refused by the body parser. */
 const undecodableBodies: Omit<Probe, 'method' | 'path'>[] = [
   { label: 'gzip claimed, plain text sent', headers: { ...json, 'Content-Encoding': 'gzip' }, body: someJson },
-  { label: 'deflate claimed, garbage sent', headers: { ...json, 'Content-Encoding': 'deflate' }, body: 'not deflate at all' },
-  { label: 'br claimed, garbage sent', headers: { ...json, 'Content-Encoding': 'br' }, body: Buffer.from([0xff, 0xfe, 0xfd, 0x00, 0x01]) },
-  { label: 'truncated gzip', headers: { ...json, 'Content-Encoding': 'gzip' }, body: gzipSync(someJson).subarray(0, 20) },
+  {
+    label: 'deflate claimed, garbage sent',
+    headers: { ...json, 'Content-Encoding': 'deflate' },
+    body: 'not deflate at all',
+  },
+  {
+    label: 'br claimed, garbage sent',
+    headers: { ...json, 'Content-Encoding': 'br' },
+    body: Buffer.from([0xff, 0xfe, 0xfd, 0x00, 0x01]),
+  },
+  {
+    label: 'truncated gzip',
+    headers: { ...json, 'Content-Encoding': 'gzip' },
+    body: gzipSync(someJson).subarray(0, 20),
+  },
   { label: 'gzip of bad JSON', headers: { ...json, 'Content-Encoding': 'gzip' }, body: gzipSync('{"email":') },
-  { label: 'gzip bomb', headers: { ...json, 'Content-Encoding': 'gzip' }, body: gzipSync(`{"a":"${'x'.repeat(2_000_000)}"}`) },
+  {
+    label: 'gzip bomb',
+    headers: { ...json, 'Content-Encoding': 'gzip' },
+    body: gzipSync(`{"a":"${'x'.repeat(2_000_000)}"}`),
+  },
   { label: 'unknown encoding zstd', headers: { ...json, 'Content-Encoding': 'zstd' }, body: someJson },
   { label: 'unknown encoding foo', headers: { ...json, 'Content-Encoding': 'foo' }, body: someJson },
-  { label: 'two encodings', headers: { ...json, 'Content-Encoding': 'gzip, br' }, body: brotliCompressSync(gzipSync(someJson)) },
+  {
+    label: 'two encodings',
+    headers: { ...json, 'Content-Encoding': 'gzip, br' },
+    body: brotliCompressSync(gzipSync(someJson)),
+  },
   { label: 'invalid JSON', headers: json, body: '{"email":' },
   { label: 'single-quoted JSON', headers: json, body: "{'email':'x'}" },
   { label: 'JSON string', headers: json, body: '"x"' },
@@ -69,14 +89,26 @@ const oddBodies: Omit<Probe, 'method' | 'path'>[] = [
   { label: 'br of JSON', headers: { ...json, 'Content-Encoding': 'br' }, body: brotliCompressSync(someJson) },
   { label: 'upper-case GZIP', headers: { ...json, 'Content-Encoding': 'GZIP' }, body: gzipSync(someJson) },
   { label: 'identity encoding', headers: { ...json, 'Content-Encoding': 'identity' }, body: someJson },
-  { label: 'invalid UTF-8', headers: json, body: Buffer.from([0x7b, 0x22, 0x61, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d]) },
+  {
+    label: 'invalid UTF-8',
+    headers: json,
+    body: Buffer.from([0x7b, 0x22, 0x61, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x3a, 0x31, 0x7d]),
+  },
   { label: 'JSON array', headers: json, body: '[]' },
   { label: 'empty JSON body', headers: json, body: '' },
   { label: 'deeply nested arrays', headers: json, body: `${'['.repeat(20_000)}${']'.repeat(20_000)}` },
   { label: 'deeply nested objects', headers: json, body: `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}` },
   { label: 'text/plain', headers: { 'Content-Type': 'text/plain' }, body: someJson },
-  { label: 'form encoded', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'email=a&password=b' },
-  { label: 'multipart garbage', headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: '--x\r\nnonsense' },
+  {
+    label: 'form encoded',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'email=a&password=b',
+  },
+  {
+    label: 'multipart garbage',
+    headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    body: '--x\r\nnonsense',
+  },
   { label: 'no Content-Type', body: someJson },
   { label: 'garbled Content-Type', headers: { 'Content-Type': 'application/json;;;=' }, body: someJson },
   { label: 'charset latin-9', headers: { 'Content-Type': 'application/json; charset=latin-9' }, body: someJson },
@@ -128,13 +160,34 @@ const badParams = [
 ];
 
 /** Query strings any endpoint may be sent. */
-const badQueries = ['%ZZ&=&&&', 'a=%E0%A4%A', '__proto__[x]=1&constructor=1&a[b][c]=1', `x=${'y'.repeat(10_000)}`, 'a=1&'.repeat(1000)];
+const badQueries = [
+  '%ZZ&=&&&',
+  'a=%E0%A4%A',
+  '__proto__[x]=1&constructor=1&a[b][c]=1',
+  `x=${'y'.repeat(10_000)}`,
+  'a=1&'.repeat(1000),
+];
 
 /** Values for a query parameter the endpoint declares. */
-const badQueryValues = ['%ZZ', '%00', '', '-1', '0', '1.5', '1e999', 'NaN', 'true', '%F0%9F%92%A9', '%ED%A0%80', '9'.repeat(400), 'x'.repeat(10_000)];
+const badQueryValues = [
+  '%ZZ',
+  '%00',
+  '',
+  '-1',
+  '0',
+  '1.5',
+  '1e999',
+  'NaN',
+  'true',
+  '%F0%9F%92%A9',
+  '%ED%A0%80',
+  '9'.repeat(400),
+  'x'.repeat(10_000),
+];
 
 const fieldsOf = (schema: z.ZodType | undefined) => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
-const fill = (path: string, value: (name: string) => string) => path.replace(/:(\w+)/g, (_, name: string) => value(name));
+const fill = (path: string, value: (name: string) => string) =>
+  path.replace(/:(\w+)/g, (_, name: string) => value(name));
 
 /** The battery for one endpoint. */
 function probesFor(endpoint: Endpoint): Probe[] {
@@ -143,22 +196,42 @@ function probesFor(endpoint: Endpoint): Probe[] {
   const probes: Probe[] = [];
   // The body parser reads POST and PUT bodies only; a GET or DELETE gets a few to show they are left unread.
   const reads = method === 'POST' || method === 'PUT';
-  for (const body of reads ? undecodableBodies : undecodableBodies.slice(0, 1)) probes.push({ ...body, method, path, refusedEarly: reads });
+  for (const body of reads ? undecodableBodies : undecodableBodies.slice(0, 1))
+    probes.push({ ...body, method, path, refusedEarly: reads });
   for (const body of reads ? oddBodies : oddBodies.slice(0, 1)) probes.push({ ...body, method, path });
   const fields = fieldsOf(endpoint.body);
   // Every field at once, so a value a field's schema lets through reaches the service (one field alone fails on the others' absence).
   if (fields.length) {
-    for (const value of wrongValues) probes.push({ label: `every field ${JSON.stringify(value).slice(0, 20)}`, method, path, headers: json, body: JSON.stringify(Object.fromEntries(fields.map((field) => [field, value]))) });
+    for (const value of wrongValues)
+      probes.push({
+        label: `every field ${JSON.stringify(value).slice(0, 20)}`,
+        method,
+        path,
+        headers: json,
+        body: JSON.stringify(Object.fromEntries(fields.map((field) => [field, value]))),
+      });
   }
   for (const name of fieldsOf(endpoint.params)) {
-    for (const value of badParams) probes.push({ label: `:${name} = ${value.slice(0, 20)}`, method, path: fill(endpoint.path, (other) => (other === name ? value : 'abcde')) });
+    for (const value of badParams)
+      probes.push({
+        label: `:${name} = ${value.slice(0, 20)}`,
+        method,
+        path: fill(endpoint.path, (other) => (other === name ? value : 'abcde')),
+      });
   }
-  for (const query of badQueries) probes.push({ label: `query ${query.slice(0, 20)}`, method, path: `${path}?${query}` });
+  for (const query of badQueries)
+    probes.push({ label: `query ${query.slice(0, 20)}`, method, path: `${path}?${query}` });
   const keys = fieldsOf(endpoint.query);
   for (const value of badQueryValues) {
-    for (const key of keys) probes.push({ label: `query ${key}=${value.slice(0, 20)}`, method, path: `${path}?${key}=${value}` });
+    for (const key of keys)
+      probes.push({ label: `query ${key}=${value.slice(0, 20)}`, method, path: `${path}?${key}=${value}` });
     // Together, but short enough that the URL stays under Node's 16 kB header limit.
-    if (keys.length > 1 && value.length < 1000) probes.push({ label: `every query key ${value.slice(0, 20)}`, method, path: `${path}?${keys.map((key) => `${key}=${value}`).join('&')}` });
+    if (keys.length > 1 && value.length < 1000)
+      probes.push({
+        label: `every query key ${value.slice(0, 20)}`,
+        method,
+        path: `${path}?${keys.map((key) => `${key}=${value}`).join('&')}`,
+      });
   }
   for (const key of keys) {
     probes.push({ label: `query ${key} twice`, method, path: `${path}?${key}=1&${key}=2` });
@@ -185,7 +258,13 @@ function send(base: URL, agent: http.Agent, probe: Probe, headers: Record<string
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: response.headers['content-type'] ?? '',
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
       },
     );
     request.on('error', reject);
@@ -197,17 +276,28 @@ function send(base: URL, agent: http.Agent, probe: Probe, headers: Record<string
 function faultOf(answer: Answer, probe: Probe): string | undefined {
   if (answer.status >= 500) return `answered ${answer.status}: ${answer.text.slice(0, 200)}`;
   if (answer.status < 400) return undefined;
-  if (!answer.contentType.startsWith('application/json')) return `answered ${answer.status} as ${answer.contentType || 'no content type'}: ${answer.text.slice(0, 100)}`;
-  const body = z.object({ error: z.string().min(1), message: z.string().min(1), timestamp: z.iso.datetime(), path: z.literal(probe.path.split('?')[0]!) }).strict().safeParse(JSON.parse(answer.text));
+  if (!answer.contentType.startsWith('application/json'))
+    return `answered ${answer.status} as ${answer.contentType || 'no content type'}: ${answer.text.slice(0, 100)}`;
+  const body = z
+    .object({
+      error: z.string().min(1),
+      message: z.string().min(1),
+      timestamp: z.iso.datetime(),
+      path: z.literal(probe.path.split('?')[0]!),
+    })
+    .strict()
+    .safeParse(JSON.parse(answer.text));
   return body.success ? undefined : `answered ${answer.status} without the error body: ${answer.text.slice(0, 200)}`;
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
 async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 /** Faults grouped by caller, method, probe and answer (the path left out), so one cause is one line. */
@@ -219,7 +309,9 @@ function grouped(faults: string[]): string[] {
     group.count++;
     groups.set(key, group);
   }
-  return [...groups].map(([key, { count, example }]) => `${count}x ${key.slice(0, 300)} (e.g. ${example.slice(0, 160)})`);
+  return [...groups].map(
+    ([key, { count, example }]) => `${count}x ${key.slice(0, 300)} (e.g. ${example.slice(0, 160)})`,
+  );
 }
 
 /** A log entry in short: its message, the error's message and stack, and the request it was about. */
@@ -228,7 +320,8 @@ function brief(logged: Record<string, unknown>): string {
   return `${entry.msg}: ${entry.err?.message ?? ''} ${entry.method ?? ''} ${entry.path?.slice(0, 80) ?? ''}\n${entry.err?.stack?.slice(0, 600) ?? ''}`;
 }
 
-const cookieOf = (client: BrowserLikeClient) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+const cookieOf = (client: BrowserLikeClient) =>
+  [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 // The note's preview card is a contract path without an endpoint entry (an image, not JSON).
 const noteCard: Endpoint = { ...noteCardRoute, response: z.unknown(), retry: 'default' };
@@ -255,7 +348,9 @@ for (const { engine, available } of testEngines) {
 
     it('covers every endpoint of the contract', () => {
       expect(everyEndpoint.length).toBe(Object.keys(endpoints).length + Object.keys(adminEndpoints).length + 1);
-      expect(new Set(everyEndpoint.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).size).toBe(everyEndpoint.length);
+      expect(new Set(everyEndpoint.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).size).toBe(
+        everyEndpoint.length,
+      );
     });
 
     it('answers every malformed request with a 4xx error body, and logs no error', async () => {
@@ -271,11 +366,23 @@ for (const { engine, available } of testEngines) {
           probes: (endpoint) => probesFor(endpoint).filter((probe) => probe.refusedEarly),
         },
         // Each signed-in caller where it gets past authorisation; an admin endpoint refuses a user before anything else.
-        { name: 'user', headers: { ...browser, Cookie: cookieOf(clients.user) }, endpoints: everyEndpoint.filter((endpoint) => !adminOnly(endpoint)), probes: probesFor },
-        { name: 'admin', headers: { ...browser, Cookie: cookieOf(clients.admin) }, endpoints: everyEndpoint.filter(adminOnly), probes: probesFor },
+        {
+          name: 'user',
+          headers: { ...browser, Cookie: cookieOf(clients.user) },
+          endpoints: everyEndpoint.filter((endpoint) => !adminOnly(endpoint)),
+          probes: probesFor,
+        },
+        {
+          name: 'admin',
+          headers: { ...browser, Cookie: cookieOf(clients.admin) },
+          endpoints: everyEndpoint.filter(adminOnly),
+          probes: probesFor,
+        },
       ];
       const faults: string[] = [];
-      const tally = new Map<string, { sent: number; handled: number; limited: number }>(callers.map((caller) => [caller.name, { sent: 0, handled: 0, limited: 0 }]));
+      const tally = new Map<string, { sent: number; handled: number; limited: number }>(
+        callers.map((caller) => [caller.name, { sent: 0, handled: 0, limited: 0 }]),
+      );
       const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
       const run = async (caller: Caller, endpoint: Endpoint) => {
         const signedIn = 'Cookie' in caller.headers;
@@ -288,13 +395,22 @@ for (const { engine, available } of testEngines) {
           if (answer.status < 300) counts.handled++;
           if (answer.status === 429) counts.limited++;
           const fault = faultOf(answer, probe);
-          if (fault) faults.push(`${caller.name} ${probe.method} ${probe.path.slice(0, 120)} (${probe.label}): ${fault}`);
+          if (fault)
+            faults.push(`${caller.name} ${probe.method} ${probe.path.slice(0, 120)} (${probe.label}): ${fault}`);
         }
       };
       try {
         for (const caller of callers) {
-          await eachLimited(caller.endpoints.filter((endpoint) => !sessionEnding.has(endpoint)), 4, (endpoint) => run(caller, endpoint));
-          await eachLimited(caller.endpoints.filter((endpoint) => sessionEnding.has(endpoint)), 4, (endpoint) => run(caller, endpoint));
+          await eachLimited(
+            caller.endpoints.filter((endpoint) => !sessionEnding.has(endpoint)),
+            4,
+            (endpoint) => run(caller, endpoint),
+          );
+          await eachLimited(
+            caller.endpoints.filter((endpoint) => sessionEnding.has(endpoint)),
+            4,
+            (endpoint) => run(caller, endpoint),
+          );
         }
       } finally {
         agent.destroy();
@@ -322,9 +438,18 @@ describe('a body the server cannot read', () => {
   });
 
   // Starting a device login takes a small JSON body and answers it without a password hash: a cheap way to see a body was read.
-  const deviceStart = async (headers: Record<string, string>, body: string | Buffer, path: string = endpoints.deviceStart.path) => {
+  const deviceStart = async (
+    headers: Record<string, string>,
+    body: string | Buffer,
+    path: string = endpoints.deviceStart.path,
+  ) => {
     const base = new URL(server.url);
-    const answer = await send(base, agent, { label: '', method: 'POST', path, headers, body }, { Origin: base.origin, 'X-Requested-With': 'fetch' });
+    const answer = await send(
+      base,
+      agent,
+      { label: '', method: 'POST', path, headers, body },
+      { Origin: base.origin, 'X-Requested-With': 'fetch' },
+    );
     return { status: answer.status, body: JSON.parse(answer.text) as Record<string, unknown> };
   };
   const deviceBody = JSON.stringify({ clientName: 'malformed-requests test' });
@@ -350,27 +475,50 @@ describe('a body the server cannot read', () => {
     const answer = await deviceStart({ ...json, 'Content-Encoding': coding }, body);
     expect(answer).toEqual({
       status: 400,
-      body: { error: 'INVALID_INPUT', message: 'The request body could not be decoded', timestamp: expect.any(String), path: endpoints.deviceStart.path },
+      body: {
+        error: 'INVALID_INPUT',
+        message: 'The request body could not be decoded',
+        timestamp: expect.any(String),
+        path: endpoints.deviceStart.path,
+      },
     });
   });
 
   it.each(['zstd', 'foo', 'gzip, br'])('answers Content-Encoding %s 415 UNSUPPORTED_MEDIA_TYPE', async (coding) => {
     const answer = await deviceStart({ ...json, 'Content-Encoding': coding }, deviceBody);
-    expect(answer).toMatchObject({ status: 415, body: { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'This Content-Encoding is not supported: use gzip, deflate, br or none' } });
+    expect(answer).toMatchObject({
+      status: 415,
+      body: {
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'This Content-Encoding is not supported: use gzip, deflate, br or none',
+      },
+    });
   });
 
-  it.each(['{"clientName":', '"x"', 'null', '1e999', "{'clientName':'x'}"])('answers %s 400 as JSON it cannot take', async (body) => {
-    const answer = await deviceStart(json, body);
-    expect(answer).toMatchObject({ status: 400, body: { error: 'INVALID_INPUT', message: 'The request body is not valid JSON' } });
-  });
+  it.each(['{"clientName":', '"x"', 'null', '1e999', "{'clientName':'x'}"])(
+    'answers %s 400 as JSON it cannot take',
+    async (body) => {
+      const answer = await deviceStart(json, body);
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { error: 'INVALID_INPUT', message: 'The request body is not valid JSON' },
+      });
+    },
+  );
 
   it('answers a body too large once decompressed 413', async () => {
-    const answer = await deviceStart({ ...json, 'Content-Encoding': 'gzip' }, gzipSync(`{"clientName":"${'x'.repeat(2_000_000)}"}`));
+    const answer = await deviceStart(
+      { ...json, 'Content-Encoding': 'gzip' },
+      gzipSync(`{"clientName":"${'x'.repeat(2_000_000)}"}`),
+    );
     expect(answer).toMatchObject({ status: 413, body: { error: 'PAYLOAD_TOO_LARGE' } });
   });
 
   it('refuses a NUL character in the body, the path or the query', async () => {
-    const refused = { status: 400, body: expect.objectContaining({ error: 'INVALID_INPUT', message: 'The request must not contain NUL characters' }) };
+    const refused = {
+      status: 400,
+      body: expect.objectContaining({ error: 'INVALID_INPUT', message: 'The request must not contain NUL characters' }),
+    };
     expect(await deviceStart(json, JSON.stringify({ clientName: 'a\u0000b' }))).toEqual(refused);
     expect(await deviceStart(json, JSON.stringify({ 'a\u0000b': 1, clientName: 'x' }))).toEqual(refused);
     expect(await deviceStart(json, deviceBody, `${endpoints.deviceStart.path}?x=%00`)).toEqual(refused);

@@ -30,11 +30,16 @@ describe.each(testEngines)('pages of my notes on $engine', ({ engine, available 
       cursor = page.nextCursor ?? undefined;
     }
     expect(cursor).toBeUndefined();
-    const newestFirst = Array.from({ length: 30 }, (_, i) => 29 - i).map((i) => (i % 2 === 0 ? i + 1 : i - 1)).map((i) => `Rival ${i}`);
+    const newestFirst = Array.from({ length: 30 }, (_, i) => 29 - i)
+      .map((i) => (i % 2 === 0 ? i + 1 : i - 1))
+      .map((i) => `Rival ${i}`);
     expect(seen).toEqual(newestFirst);
 
     for (const query of [{ cursor: 'not-a-cursor' }, { pageSize: 0 }, { pageSize: 101 }]) {
-      expect(await failureOf(api.call(endpoints.myNotes, { query })), JSON.stringify(query)).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
+      expect(await failureOf(api.call(endpoints.myNotes, { query })), JSON.stringify(query)).toMatchObject({
+        status: 400,
+        code: 'INVALID_INPUT',
+      });
     }
   });
 });

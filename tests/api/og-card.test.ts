@@ -8,7 +8,8 @@ const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 
 const note = {
   nemesisName: 'Gary from Accounting',
-  finalRoast: 'Gary, you reply-all "noted" to every email as if we were waiting for your blessing. Happy Nemesis Day, you magnificent menace.',
+  finalRoast:
+    'Gary, you reply-all "noted" to every email as if we were waiting for your blessing. Happy Nemesis Day, you magnificent menace.',
   createdAt: '2026-02-15T09:30:00.000Z',
 };
 
@@ -46,7 +47,11 @@ describe('renderNoteCard', () => {
       finalRoast: `🔥🔥 ${note.finalRoast.replace('menace.', 'menace. 😈')} ✨`,
     });
     expect(decorated.equals(plain)).toBe(true);
-    const nothingDrawable = await renderNoteCard({ nemesisName: '山田太郎 🤡', finalRoast: '🔥🔥🔥', createdAt: note.createdAt });
+    const nothingDrawable = await renderNoteCard({
+      nemesisName: '山田太郎 🤡',
+      finalRoast: '🔥🔥🔥',
+      createdAt: note.createdAt,
+    });
     expect(pngSize(nothingDrawable)).toEqual({ width: 1200, height: 630 });
   });
 
@@ -84,10 +89,19 @@ describe('renderNoteCard', () => {
 describe('drawableText', () => {
   it('keeps what Inter draws, falls back to base letters and drops the rest', async () => {
     const { codePoints } = await loadCardFonts();
-    for (const char of ['A', 'é', 'Ł', 'Ж', 'Ω', 'ἀ', 'ễ']) expect(codePoints.has(char.codePointAt(0)!), char).toBe(true);
+    for (const char of ['A', 'é', 'Ł', 'Ж', 'Ω', 'ἀ', 'ễ'])
+      expect(codePoints.has(char.codePointAt(0)!), char).toBe(true);
     for (const char of ['😀', '山', '\u2192']) expect(codePoints.has(char.codePointAt(0)!), char).toBe(false);
     expect(drawableText('Zoë “the boss” — 15 €', codePoints)).toBe('Zoë “the boss” — 15 €');
-    for (const name of ['Дмитрий', 'Нұрсұлтан Әбішұлы', 'Σωκράτης', 'Ὀδυσσεύς', 'Nguyễn Văn Đức', 'Łukasz Dvořák', 'Ħamrun Ŧ']) {
+    for (const name of [
+      'Дмитрий',
+      'Нұрсұлтан Әбішұлы',
+      'Σωκράτης',
+      'Ὀδυσσεύς',
+      'Nguyễn Văn Đức',
+      'Łukasz Dvořák',
+      'Ħamrun Ŧ',
+    ]) {
       expect(drawableText(name, codePoints)).toBe(name);
     }
     expect(drawableText('Nguyễn'.normalize('NFD'), codePoints)).toBe('Nguyễn');
@@ -103,7 +117,8 @@ describe('createCardPool', () => {
     try {
       const notes = ['Ada', 'Grace', 'Linus'].map((nemesisName) => ({ ...note, nemesisName }));
       const drawn = await Promise.all(notes.map((content) => pool.draw(content)));
-      for (const [i, png] of drawn.entries()) expect(png.equals(await renderNoteCard(notes[i]!)), notes[i]!.nemesisName).toBe(true);
+      for (const [i, png] of drawn.entries())
+        expect(png.equals(await renderNoteCard(notes[i]!)), notes[i]!.nemesisName).toBe(true);
     } finally {
       await pool.close();
     }

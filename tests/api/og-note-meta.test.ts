@@ -19,7 +19,9 @@ describe('injectNoteMeta', () => {
     expect(count(html, '<title>')).toBe(1);
     expect(html).toContain('<title>A roast for Gary · Nemesis Day</title>');
     expect(count(html, 'name="description"')).toBe(1);
-    expect(html).toContain('<meta name="description" content="Gary, you reply-all &quot;noted&quot; to every email." />');
+    expect(html).toContain(
+      '<meta name="description" content="Gary, you reply-all &quot;noted&quot; to every email." />',
+    );
     expect(html).not.toContain('the day after Valentine');
     const tags = {
       '<link rel="canonical" href="https://nemesis.test/notes/abcde/gary" />': 1,
@@ -38,10 +40,21 @@ describe('injectNoteMeta', () => {
       '<meta name="twitter:image" content="https://nemesis.test/notes/abcde/gary/card.png?v=1" />': 1,
     };
     for (const [tag, times] of Object.entries(tags)) expect(count(html, tag), tag).toBe(times);
-    for (const name of ['og:type', 'og:site_name', 'og:title', 'og:description', 'og:url', 'og:image', 'og:image:width', 'og:image:height', 'og:image:alt']) {
+    for (const name of [
+      'og:type',
+      'og:site_name',
+      'og:title',
+      'og:description',
+      'og:url',
+      'og:image',
+      'og:image:width',
+      'og:image:height',
+      'og:image:alt',
+    ]) {
       expect(count(html, `property="${name}"`), name).toBe(1);
     }
-    for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) expect(count(html, `name="${name}"`), name).toBe(1);
+    for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])
+      expect(count(html, `name="${name}"`), name).toBe(1);
     expect(count(html, 'rel="canonical"')).toBe(1);
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
   });
@@ -65,8 +78,12 @@ describe('injectNoteMeta', () => {
       imageUrl: `https://nemesis.test/card.png?a=1&b='2'`,
     });
     expect(html).not.toMatch(/<script>|alert\("x"\)|'co'/);
-    expect(html).toContain('<title>A roast for &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39; $&amp; $1</title>');
-    expect(html).toContain('content="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39; is the worst."');
+    expect(html).toContain(
+      '<title>A roast for &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39; $&amp; $1</title>',
+    );
+    expect(html).toContain(
+      'content="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39; is the worst."',
+    );
     expect(html).toContain('href="https://nemesis.test/notes/abcde/x&quot;&gt;&lt;script&gt;"');
     expect(html).toContain('content="https://nemesis.test/card.png?a=1&amp;b=&#39;2&#39;"');
   });

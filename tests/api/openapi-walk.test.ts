@@ -15,14 +15,24 @@ import type { JsonSchema } from '../support/schema-example.ts';
 type Reference = { $ref?: string };
 type Response = Reference & { content?: Record<string, { schema: JsonSchema & Reference }> };
 type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema };
-type Operation = { operationId: string; parameters: Parameter[]; requestBody?: { content: { 'application/json': { schema: JsonSchema } } }; responses: Record<string, Response> };
-type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, JsonSchema>; responses: Record<string, Response> } };
+type Operation = {
+  operationId: string;
+  parameters: Parameter[];
+  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
+  responses: Record<string, Response>;
+};
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema>; responses: Record<string, Response> };
+};
 
 const document: Document = JSON.parse(readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8'));
 // What would end the admin's token or session is called last.
 const last = new Set(['signOut', 'deleteAccount', 'deleteToken']);
 const operations = Object.entries(document.paths)
-  .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })))
+  .flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+  )
   .sort((a, b) => Number(last.has(a.operation.operationId)) - Number(last.has(b.operation.operationId)));
 
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
@@ -38,7 +48,8 @@ function request(operation: Operation, path: string, valid: boolean) {
   const query = new URLSearchParams();
   for (const parameter of operation.parameters) {
     const value = String(exampleOf(parameter.schema));
-    if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(valid ? value : '%zz not valid'));
+    if (parameter.in === 'path')
+      url = url.replace(`{${parameter.name}}`, encodeURIComponent(valid ? value : '%zz not valid'));
     else query.set(parameter.name, valid ? value : '-1x');
   }
   const schema = operation.requestBody?.content['application/json'].schema;
@@ -54,17 +65,23 @@ async function problemsOf(operation: Operation, response: globalThis.Response): 
   const code = (body as { error?: string }).error;
   const problems: string[] = [];
   if (status >= 500) problems.push(`answered ${status} ${JSON.stringify(body)}`);
-  const fromCatalogue = code !== undefined && (errorCodes as Record<string, { status: number }>)[code]?.status === status;
+  const fromCatalogue =
+    code !== undefined && (errorCodes as Record<string, { status: number }>)[code]?.status === status;
   const documented = operation.responses[status] ?? (fromCatalogue ? operation.responses.default : undefined);
   if (!documented) return [...problems, `answered ${status}, which is not documented (${JSON.stringify(body)})`];
   const content = resolve(documented).content;
   if (!content) return problems;
   const mediaType = Object.keys(content).find((name) => type.startsWith(name));
-  if (!mediaType) return [...problems, `answered ${status} as ${type}, documented as ${Object.keys(content).join(', ')}`];
+  if (!mediaType)
+    return [...problems, `answered ${status} as ${type}, documented as ${Object.keys(content).join(', ')}`];
   if (mediaType !== 'application/json') return problems;
   const validate = ajv.compile(resolve(content[mediaType].schema));
-  if (!validate(body)) problems.push(`answered ${status} with a body the document refuses: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 300)}`);
-  if (code !== undefined && status >= 400 && !fromCatalogue) problems.push(`answered ${status} with ${code}, a code of another status`);
+  if (!validate(body))
+    problems.push(
+      `answered ${status} with a body the document refuses: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 300)}`,
+    );
+  if (code !== undefined && status >= 400 && !fromCatalogue)
+    problems.push(`answered ${status} with ${code}, a code of another status`);
   return problems;
 }
 
@@ -81,7 +98,11 @@ describe('every operation of the OpenAPI document, called with schema-made input
   it.each(operations)('$method $path', async ({ path, method, operation }) => {
     const calls: { caller: string; headers: Record<string, string>; url: string; body: string | undefined }[] = [
       { caller: 'the admin', headers: { Authorization: `Bearer ${bearer}` }, ...request(operation, path, true) },
-      { caller: 'the admin, with broken input', headers: { Authorization: `Bearer ${bearer}` }, ...request(operation, path, false) },
+      {
+        caller: 'the admin, with broken input',
+        headers: { Authorization: `Bearer ${bearer}` },
+        ...request(operation, path, false),
+      },
       { caller: 'nobody', headers: { 'X-Requested-With': 'walk' }, ...request(operation, path, true) },
     ];
     const problems: string[] = [];
@@ -92,7 +113,9 @@ describe('every operation of the OpenAPI document, called with schema-made input
         headers: { ...headers, ...(body && { 'Content-Type': 'application/json' }) },
         body,
       });
-      problems.push(...(await problemsOf(operation, response)).map((problem) => `${caller}: ${method} ${url} ${problem}`));
+      problems.push(
+        ...(await problemsOf(operation, response)).map((problem) => `${caller}: ${method} ${url} ${problem}`),
+      );
     }
     expect(problems).toEqual([]);
   });

@@ -29,12 +29,15 @@ import { testEngines } from '../support/test-database.ts';
 
 const document = new URL('../../openapi.json', import.meta.url).pathname;
 const config = new URL('../support/portman-config.json', import.meta.url).pathname;
-const operations = Object.values(JSON.parse(readFileSync(document, 'utf8')).paths as Record<string, object>).flatMap((methods) => Object.keys(methods)).length;
+const operations = Object.values(JSON.parse(readFileSync(document, 'utf8')).paths as Record<string, object>).flatMap(
+  (methods) => Object.keys(methods),
+).length;
 // The variation of an operation a call is: Portman names them `<operation>[fuzz][…]` and `<operation>[anonymous]`.
 const variation = (call: NewmanCall) => /\[(\w+)\]/.exec(call.name)?.[1];
 const fuzzed = (call: NewmanCall) => variation(call) === 'fuzz';
 const redirected = (call: NewmanCall) => /^Social (start|callback)\b/.test(call.name);
-const breaks = (call: NewmanCall, part: 'request' | 'response') => call.violations.some((violation) => violation.location[0] === part);
+const breaks = (call: NewmanCall, part: 'request' | 'response') =>
+  call.violations.some((violation) => violation.location[0] === part);
 
 describe.each(testEngines)('the outside check (Portman, Newman, Prism) on $engine', ({ engine, available }) => {
   const tag = `outside-${engine}`;
@@ -54,7 +57,9 @@ describe.each(testEngines)('the outside check (Portman, Newman, Prism) on $engin
     const statuses = new Map<number | undefined, number>();
     for (const { status } of calls) statuses.set(status, (statuses.get(status) ?? 0) + 1);
     const answered = [...statuses].map(([status, count]) => `${count}×${status}`).join(', ');
-    console.info(`outside check on ${engine}: ${calls.length} requests (${calls.filter(fuzzed).length} fuzzed, ${operations} anonymous), answered ${answered}`);
+    console.info(
+      `outside check on ${engine}: ${calls.length} requests (${calls.filter(fuzzed).length} fuzzed, ${operations} anonymous), answered ${answered}`,
+    );
   }, 180_000);
 
   afterAll(async () => {
@@ -62,13 +67,16 @@ describe.each(testEngines)('the outside check (Portman, Newman, Prism) on $engin
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it.skipIf(!available)('sends every operation of the document as it says, fuzzed variations that break it (by Prism), and each anonymously', () => {
-    expect(new Set(calls.filter((call) => !variation(call)).map((call) => call.name)).size).toBe(operations);
-    expect(calls.filter((call) => variation(call) === 'anonymous').length).toBe(operations);
-    expect(calls.filter(fuzzed).length).toBeGreaterThan(200);
-    const named = calls.filter((call) => variation(call) !== 'anonymous');
-    expect(named.filter((call) => fuzzed(call) !== breaks(call, 'request')).map((call) => call.name)).toEqual([]);
-  });
+  it.skipIf(!available)(
+    'sends every operation of the document as it says, fuzzed variations that break it (by Prism), and each anonymously',
+    () => {
+      expect(new Set(calls.filter((call) => !variation(call)).map((call) => call.name)).size).toBe(operations);
+      expect(calls.filter((call) => variation(call) === 'anonymous').length).toBe(operations);
+      expect(calls.filter(fuzzed).length).toBeGreaterThan(200);
+      const named = calls.filter((call) => variation(call) !== 'anonymous');
+      expect(named.filter((call) => fuzzed(call) !== breaks(call, 'request')).map((call) => call.name)).toEqual([]);
+    },
+  );
 
   it.skipIf(!available)('answers no request with a 5xx, and every request', () => {
     expect(calls.filter((call) => call.status === undefined || call.status >= 500)).toEqual([]);
@@ -82,12 +90,17 @@ describe.each(testEngines)('the outside check (Portman, Newman, Prism) on $engin
     expect(prism!.log().match(/Forwarding "/g)?.length).toBe(calls.filter((call) => !redirected(call)).length);
   });
 
-  it.skipIf(!available)('passes the contract tests Portman wrote: the status, content type, JSON body and schema of each answer', () => {
-    expect(calls.filter((call) => call.failures.length > 0)).toEqual([]);
-  });
+  it.skipIf(!available)(
+    'passes the contract tests Portman wrote: the status, content type, JSON body and schema of each answer',
+    () => {
+      expect(calls.filter((call) => call.failures.length > 0)).toEqual([]);
+    },
+  );
 
   it.skipIf(!available)('redirects the social sign-in pages, as the document says', () => {
-    const answers = calls.filter(redirected).map(({ status, location }) => ({ status, location: location?.startsWith('/') }));
+    const answers = calls
+      .filter(redirected)
+      .map(({ status, location }) => ({ status, location: location?.startsWith('/') }));
     expect(answers).toEqual(Array(4).fill({ status: 302, location: true }));
   });
 });

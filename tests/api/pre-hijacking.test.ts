@@ -21,8 +21,10 @@ describe.each(testEngines)('an account made for an address nobody proved, on $en
   const app = useAccountTestServer(engine, available, providers.env);
   let counter = 0;
   const client = () => browserLikeClient(app.server.url);
-  const userByEmail = (email: string) => app.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-  const signInWith = async (api: BrowserLikeClient, provider: 'google' | 'facebook', login: string) => redirectOf(api, (await throughProvider(api, socialStartPath(provider), login)).callbackUrl);
+  const userByEmail = (email: string) =>
+    app.database.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+  const signInWith = async (api: BrowserLikeClient, provider: 'google' | 'facebook', login: string) =>
+    redirectOf(api, (await throughProvider(api, socialStartPath(provider), login)).callbackUrl);
 
   /** The squatter's Facebook account naming `email` (not vouched for) makes the account, with an authenticator app; answers its login and secret. */
   async function squat(email: string) {
@@ -39,34 +41,52 @@ describe.each(testEngines)('an account made for an address nobody proved, on $en
   /** Where the squatter's Facebook account gets now, and whether the session it had still works. */
   async function squatterAfter(taken: Awaited<ReturnType<typeof squat>>) {
     const again = client();
-    return { signIn: await signInWith(again, 'facebook', taken.login), oldSession: await taken.squatter.call(endpoints.session).then(() => 200, (error: ApiError) => error.status) };
+    return {
+      signIn: await signInWith(again, 'facebook', taken.login),
+      oldSession: await taken.squatter.call(endpoints.session).then(
+        () => 200,
+        (error: ApiError) => error.status,
+      ),
+    };
   }
 
-  it.skipIf(!available)('loses its provider, authenticator app and sessions when the owner resets the password with the mailed code', async () => {
-    const email = `reset${counter}.${engine}@example.test`;
-    const taken = await squat(email);
-    const sent = app.mail.messages.length;
-    await client().call(endpoints.forgotPassword, { body: { email } });
-    await client().call(endpoints.confirmResetPassword, { body: { email, code: await app.mail.latestCode(email, sent), newPassword: password } });
-    // The owner's password alone signs in: no second factor someone else set up stands in the way.
-    expect(await client().call(endpoints.signIn, { body: { email, password } })).toMatchObject({ isSignedIn: true });
-    expect(await squatterAfter(taken)).toEqual({ signIn: `/login?${socialErrorParam}=emailTaken`, oldSession: 401 });
-    const user = await userByEmail(email);
-    expect(await app.database.db.selectFrom('identities').select('provider').where('userId', '=', user.id).execute()).toEqual([]);
-  });
+  it.skipIf(!available)(
+    'loses its provider, authenticator app and sessions when the owner resets the password with the mailed code',
+    async () => {
+      const email = `reset${counter}.${engine}@example.test`;
+      const taken = await squat(email);
+      const sent = app.mail.messages.length;
+      await client().call(endpoints.forgotPassword, { body: { email } });
+      await client().call(endpoints.confirmResetPassword, {
+        body: { email, code: await app.mail.latestCode(email, sent), newPassword: password },
+      });
+      // The owner's password alone signs in: no second factor someone else set up stands in the way.
+      expect(await client().call(endpoints.signIn, { body: { email, password } })).toMatchObject({ isSignedIn: true });
+      expect(await squatterAfter(taken)).toEqual({ signIn: `/login?${socialErrorParam}=emailTaken`, oldSession: 401 });
+      const user = await userByEmail(email);
+      expect(
+        await app.database.db.selectFrom('identities').select('provider').where('userId', '=', user.id).execute(),
+      ).toEqual([]);
+    },
+  );
 
-  it.skipIf(!available)('loses its provider, authenticator app and sessions when the owner signs in with a provider that vouches for the address', async () => {
-    const email = `vouched${counter}.${engine}@example.test`;
-    const taken = await squat(email);
-    const login = `owner${counter}${engine}`;
-    providers.google.accounts.set(login, { email, email_verified: true });
-    const owner = client();
-    // Straight in: the squatter's authenticator app is not asked for.
-    expect(await signInWith(owner, 'google', login)).toBe('/account');
-    expect(await owner.call(endpoints.session)).toMatchObject({ email });
-    expect(await squatterAfter(taken)).toEqual({ signIn: `/login?${socialErrorParam}=emailTaken`, oldSession: 401 });
-    const user = await userByEmail(email);
-    expect(user.emailVerifiedAt).not.toBeNull();
-    expect(await app.database.db.selectFrom('identities').select('provider').where('userId', '=', user.id).execute()).toEqual([{ provider: 'google' }]);
-  });
+  it.skipIf(!available)(
+    'loses its provider, authenticator app and sessions when the owner signs in with a provider that vouches for the address',
+    async () => {
+      const email = `vouched${counter}.${engine}@example.test`;
+      const taken = await squat(email);
+      const login = `owner${counter}${engine}`;
+      providers.google.accounts.set(login, { email, email_verified: true });
+      const owner = client();
+      // Straight in: the squatter's authenticator app is not asked for.
+      expect(await signInWith(owner, 'google', login)).toBe('/account');
+      expect(await owner.call(endpoints.session)).toMatchObject({ email });
+      expect(await squatterAfter(taken)).toEqual({ signIn: `/login?${socialErrorParam}=emailTaken`, oldSession: 401 });
+      const user = await userByEmail(email);
+      expect(user.emailVerifiedAt).not.toBeNull();
+      expect(
+        await app.database.db.selectFrom('identities').select('provider').where('userId', '=', user.id).execute(),
+      ).toEqual([{ provider: 'google' }]);
+    },
+  );
 });

@@ -62,7 +62,12 @@ describe('time-outs of slow requests', () => {
   beforeAll(async () => {
     mail = await startMailCatcher();
     server = await startTestServer({
-      env: { SMTP_URL: mail.url, AI_MODEL: 'builtin/roastbook', REQUEST_TIMEOUT_MS: String(requestTimeoutMs), HEADERS_TIMEOUT_MS: String(headersTimeoutMs) },
+      env: {
+        SMTP_URL: mail.url,
+        AI_MODEL: 'builtin/roastbook',
+        REQUEST_TIMEOUT_MS: String(requestTimeoutMs),
+        HEADERS_TIMEOUT_MS: String(headersTimeoutMs),
+      },
       providers: { builtin: held.provider },
       logger: log.logger,
     });
@@ -85,7 +90,10 @@ describe('time-outs of slow requests', () => {
   });
 
   it('answers 408 and closes a request whose headers never finish, once the headers time-out has passed', async () => {
-    const closed = await sendAndWaitForClose(server.url, `GET ${endpoints.siteInfo.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Still-Typing: `);
+    const closed = await sendAndWaitForClose(
+      server.url,
+      `GET ${endpoints.siteInfo.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Still-Typing: `,
+    );
     expect(closed.received).toMatch(/^HTTP\/1\.1 408 /);
     expect(closed.afterMs).toBeGreaterThanOrEqual(headersTimeoutMs - 50);
     expect(closed.afterMs).toBeLessThan(requestTimeoutMs);
@@ -117,7 +125,10 @@ describe('time-outs of slow requests', () => {
     await held.writing;
     // The clock: a request that never finishes is cut once the request time-out has passed...
     const body = '{"email":"x@example.com"}';
-    const cut = await sendAndWaitForClose(server.url, `POST ${endpoints.forgotPassword.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n{`);
+    const cut = await sendAndWaitForClose(
+      server.url,
+      `POST ${endpoints.forgotPassword.path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n{`,
+    );
     expect(cut.received).toMatch(/^HTTP\/1\.1 408 /);
     // ...while the stream that began before it is still open, and finishes when the roast does.
     held.release();

@@ -10,7 +10,8 @@ import { testEngines } from '../support/test-database.ts';
 import { totpCode } from '../support/totp-code.ts';
 
 const stolen = 'correct horse battery';
-const confirm = (api: BrowserLikeClient, challenge: string | undefined, challengeResponse: string) => api.call(endpoints.confirmSignIn, { body: { challenge: challenge ?? '', challengeResponse } });
+const confirm = (api: BrowserLikeClient, challenge: string | undefined, challengeResponse: string) =>
+  api.call(endpoints.confirmSignIn, { body: { challenge: challenge ?? '', challengeResponse } });
 
 // Someone with a stolen password starts signing in; the owner, warned, resets the password by the
 // mailed code. The sign-in begun with the old password must not finish after that (with MFA_MODE=required
@@ -27,16 +28,32 @@ describe.each(testEngines)('a sign-in under way when the password changes, on $e
     return { thief, challenge: setup.challenge, secret: setup.nextStep.totpSetupDetails!.sharedSecret };
   }
 
-  const outcome = (call: Promise<unknown>) => call.then(() => 'signed in', (error: ApiError) => error.code);
+  const outcome = (call: Promise<unknown>) =>
+    call.then(
+      () => 'signed in',
+      (error: ApiError) => error.code,
+    );
 
-  it.skipIf(!available)('does not finish after a password reset: the thief is refused and leaves no authenticator app behind', async () => {
-    const email = newEmail('reset');
-    await signUpAndConfirm(client(), app.mail, email, stolen);
-    const { thief, challenge, secret } = await thiefAtSetup(email);
-    const sent = app.mail.messages.length;
-    await client().call(endpoints.forgotPassword, { body: { email } });
-    await client().call(endpoints.confirmResetPassword, { body: { email, code: await app.mail.latestCode(email, sent), newPassword: 'the owner chose anew' } });
-    expect(await outcome(confirm(thief, challenge, totpCode(secret)))).toBe('NotAuthorizedException');
-    expect(await app.database.db.selectFrom('mfaFactors').innerJoin('users', 'users.id', 'mfaFactors.userId').select('type').where('users.email', '=', email).execute()).toEqual([]);
-  });
+  it.skipIf(!available)(
+    'does not finish after a password reset: the thief is refused and leaves no authenticator app behind',
+    async () => {
+      const email = newEmail('reset');
+      await signUpAndConfirm(client(), app.mail, email, stolen);
+      const { thief, challenge, secret } = await thiefAtSetup(email);
+      const sent = app.mail.messages.length;
+      await client().call(endpoints.forgotPassword, { body: { email } });
+      await client().call(endpoints.confirmResetPassword, {
+        body: { email, code: await app.mail.latestCode(email, sent), newPassword: 'the owner chose anew' },
+      });
+      expect(await outcome(confirm(thief, challenge, totpCode(secret)))).toBe('NotAuthorizedException');
+      expect(
+        await app.database.db
+          .selectFrom('mfaFactors')
+          .innerJoin('users', 'users.id', 'mfaFactors.userId')
+          .select('type')
+          .where('users.email', '=', email)
+          .execute(),
+      ).toEqual([]);
+    },
+  );
 });

@@ -35,7 +35,12 @@ describe('API errors', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const body = await response.json();
-    expect(body).toEqual({ error: 'NOT_FOUND', message: 'No API endpoint GET /api/v1/no-such-thing', timestamp: expect.any(String), path: '/api/v1/no-such-thing' });
+    expect(body).toEqual({
+      error: 'NOT_FOUND',
+      message: 'No API endpoint GET /api/v1/no-such-thing',
+      timestamp: expect.any(String),
+      path: '/api/v1/no-such-thing',
+    });
   });
 
   it('answers a wrong method with 405 in the same shape', async () => {
@@ -57,15 +62,36 @@ describe('API errors', () => {
 
   it('gives the typed client an ApiError it can show', async () => {
     const client = createApiClient({ baseUrl: server.url });
-    const error = await client.call({ method: 'GET', path: '/api/v1/missing', response: (await import('zod')).z.object({}), retry: 'default', access: 'public', cache: 'default' }).catch((e) => e);
-    expect(error).toMatchObject({ type: 'not-found', retryable: false, status: 404, code: 'NOT_FOUND', message: 'The requested content could not be found' });
+    const error = await client
+      .call({
+        method: 'GET',
+        path: '/api/v1/missing',
+        response: (await import('zod')).z.object({}),
+        retry: 'default',
+        access: 'public',
+        cache: 'default',
+      })
+      .catch((e) => e);
+    expect(error).toMatchObject({
+      type: 'not-found',
+      retryable: false,
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'The requested content could not be found',
+    });
   });
 });
 
 describe('site info', () => {
   it('serves the operator’s legal contact and effective date', async () => {
     const body = await (await get('/api/v1/site')).json();
-    expect(body).toEqual({ legalContact: 'legal@rivals.test', legalEffectiveDate: '2026-03-01', coffeeUrl: null, passwordPolicy: { minLength: 8, rules: [] }, mfaMode: 'optional' });
+    expect(body).toEqual({
+      legalContact: 'legal@rivals.test',
+      legalEffectiveDate: '2026-03-01',
+      coffeeUrl: null,
+      passwordPolicy: { minLength: 8, rules: [] },
+      mfaMode: 'optional',
+    });
   });
 });
 
@@ -91,12 +117,16 @@ describe('security headers', () => {
       expect(scriptSrc.trim(), path).toBe("script-src 'self'");
     }
     for (const path of ['/api/v1/nemesis-notes/health', '/api/nope']) {
-      expect((await get(path)).headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect((await get(path)).headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
     }
   });
 
   it('clears a dead session cookie once, not once per layer that notices it', async () => {
-    const response = await get('/api/v1/auth/session', { Cookie: 'nemesis_session=not-a-session; nemesis_signed_in=1' });
+    const response = await get('/api/v1/auth/session', {
+      Cookie: 'nemesis_session=not-a-session; nemesis_signed_in=1',
+    });
     expect(response.status).toBe(401);
     const cookies = response.headers.getSetCookie();
     expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['nemesis_session', 'nemesis_signed_in']);
@@ -116,14 +146,26 @@ describe('security headers', () => {
 
 describe('the web app', () => {
   it('answers index.html with 200 for every app route', async () => {
-    for (const path of ['/', '/famous-nemesises', '/faq', '/privacy-policy', '/terms-of-use', '/admin/unauthorized', '/send-nemesis-note', '/contact', '/stop']) {
+    for (const path of [
+      '/',
+      '/famous-nemesises',
+      '/faq',
+      '/privacy-policy',
+      '/terms-of-use',
+      '/admin/unauthorized',
+      '/send-nemesis-note',
+      '/contact',
+      '/stop',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       // The public pages come rendered (pages the server renders); the others are the shell the browser renders.
       const rendered = !['/admin/unauthorized', '/stop'].includes(path);
-      expect(await response.text(), path).toContain(rendered ? '<div id="root"><div class="shell">' : '<div id="root"></div>');
+      expect(await response.text(), path).toContain(
+        rendered ? '<div id="root"><div class="shell">' : '<div id="root"></div>',
+      );
     }
   });
 

@@ -35,7 +35,11 @@ describe.skipIf(!postgres.available)('two instances on one PostgreSQL', () => {
     storage = await createTestStorage('postgres');
     mail = await startMailCatcher();
     // One SESSION_SECRET for both, as every instance behind a load balancer must have.
-    const env = { SMTP_URL: mail.url, ADMIN_EMAILS: adminEmailOf('twins'), SESSION_SECRET: 'one-secret-for-every-instance-of-this-site' };
+    const env = {
+      SMTP_URL: mail.url,
+      ADMIN_EMAILS: adminEmailOf('twins'),
+      SESSION_SECRET: 'one-secret-for-every-instance-of-this-site',
+    };
     // Started at the same moment on an empty database: the migrations and the prompt seeding run once.
     [a, b] = await Promise.all([startTestServer({ storage, env }), startTestServer({ storage, env })]);
     adminOnA = browserLikeClient(a.url);
@@ -51,11 +55,17 @@ describe.skipIf(!postgres.available)('two instances on one PostgreSQL', () => {
   it('migrated and seeded the database once, starting together', async () => {
     const database = openTestDatabase(storage);
     try {
-      const migrations = await database.db.selectFrom('kyselyMigration' as never).select('name' as never).execute();
+      const migrations = await database.db
+        .selectFrom('kyselyMigration' as never)
+        .select('name' as never)
+        .execute();
       const names = migrations.map((row) => (row as { name: string }).name);
       expect(new Set(names).size).toBe(names.length);
       const { prompts } = await adminOnA.call(adminEndpoints.adminPrompts);
-      expect(Object.fromEntries(Object.entries(prompts).map(([id, versions]) => [id, versions.length]))).toEqual({ 'initial-roast': 1, 'final-roast': 1 });
+      expect(Object.fromEntries(Object.entries(prompts).map(([id, versions]) => [id, versions.length]))).toEqual({
+        'initial-roast': 1,
+        'final-roast': 1,
+      });
     } finally {
       await database.db.destroy();
     }
@@ -68,13 +78,24 @@ describe.skipIf(!postgres.available)('two instances on one PostgreSQL', () => {
     await signUpAndConfirm(helper, mail, helperEmail, adminTestPassword);
     expect(await failureOf(helper.call(adminEndpoints.adminHealth))).toMatchObject({ status: 403 });
 
-    await adminOnA.call(adminEndpoints.adminPutConfig, { body: { configKey: 'admin-users', configValue: [helperEmail] } });
+    await adminOnA.call(adminEndpoints.adminPutConfig, {
+      body: { configKey: 'admin-users', configValue: [helperEmail] },
+    });
     expect((await helper.call(adminEndpoints.adminHealth)).status).toBeDefined();
 
-    await adminOnA.call(adminEndpoints.adminPutModel, { body: { modelId: builtinModelId, modelSettings: { temperature: 0.3, topP: 0.7, maxTokens: 900 } } });
+    await adminOnA.call(adminEndpoints.adminPutModel, {
+      body: { modelId: builtinModelId, modelSettings: { temperature: 0.3, topP: 0.7, maxTokens: 900 } },
+    });
     expect((await adminOnB.call(adminEndpoints.adminModels)).activeModel).toBe(builtinModelId);
 
-    const created = await adminOnA.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'initial-roast', promptText: 'Roast {{nemesisName}} in one line. {{nemesisAge}} {{nemesisOccupation}}', activate: true, basedOnVersion: 1 } });
+    const created = await adminOnA.call(adminEndpoints.adminCreatePrompt, {
+      body: {
+        promptId: 'initial-roast',
+        promptText: 'Roast {{nemesisName}} in one line. {{nemesisAge}} {{nemesisOccupation}}',
+        activate: true,
+        basedOnVersion: 1,
+      },
+    });
     const { prompts } = await adminOnB.call(adminEndpoints.adminPrompts);
     expect(prompts['initial-roast']!.find((version) => version.isActive)?.version).toBe(created.version);
 
@@ -91,7 +112,9 @@ describe.skipIf(!postgres.available)('two instances on one PostgreSQL', () => {
     const answers: (number | undefined)[] = [];
     for (let i = 0; i < 6; i++) {
       const client = i % 2 === 0 ? onA : onOther(onA, b.url);
-      answers.push((await failureOf(client.call(endpoints.signIn, { body: { email, password: `wrong password ${i}` } }))).status);
+      answers.push(
+        (await failureOf(client.call(endpoints.signIn, { body: { email, password: `wrong password ${i}` } }))).status,
+      );
       if (i % 2 === 1) for (const [name, value] of client.cookies) onA.cookies.set(name, value);
     }
     expect(answers.slice(0, 5).every((status) => status === 401 || status === 400)).toBe(true);

@@ -11,7 +11,14 @@ import { adminClients, adminEnv } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
 import { insertedEmail, insertUsers } from '../support/insert-users.ts';
 
-const keys = { right: '\u001b[C', left: '\u001b[D', down: '\u001b[B', pageDown: '\u001b[6~', enter: '\r', escape: '\u001b' };
+const keys = {
+  right: '\u001b[C',
+  left: '\u001b[D',
+  down: '\u001b[B',
+  pageDown: '\u001b[6~',
+  enter: '\r',
+  escape: '\u001b',
+};
 
 describe('nemesis admin, the interactive app, driven by key presses against a real server', () => {
   const parts = useAccountTestServer('sqlite', true, adminEnv('cli-app'));
@@ -49,16 +56,24 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
     await press('/', (text) => text.includes('/ ▏'));
     await press('minion', (text) => text.includes('/ minion▏'));
     // The search runs on the server once it is done.
-    await press(keys.enter, (text) => !text.includes('▏') && !text.includes(clients.adminEmail) && text.includes(clients.userEmail));
+    await press(
+      keys.enter,
+      (text) => !text.includes('▏') && !text.includes(clients.adminEmail) && text.includes(clients.userEmail),
+    );
     // The user's details, as nemesis users show gives them, and only what applies: an enabled non-admin is not offered Enable or Revoke.
-    await press(keys.enter, (text) => text.includes('email_verified') && text.includes(`Disable: ${clients.userEmail}`));
+    await press(
+      keys.enter,
+      (text) => text.includes('email_verified') && text.includes(`Disable: ${clients.userEmail}`),
+    );
     await press(keys.pageDown, (text) => /admin\s+false/.test(text));
     expect(frame()).toContain(`Grant admin: ${clients.userEmail}`);
     expect(frame()).not.toContain('Enable:');
     expect(frame()).not.toContain('Revoke admin:');
     await press(keys.enter, (text) => text.includes(`Disable: ${clients.userEmail}? (y/n)`));
     await press('y', (text) => text.includes(`✓ Disable: ${clients.userEmail}`) && text.includes('ARCHIVED'));
-    expect(await clients.admin.call(adminEndpoints.adminUsers)).toMatchObject({ users: expect.arrayContaining([expect.objectContaining({ email: clients.userEmail, status: 'ARCHIVED' })]) });
+    expect(await clients.admin.call(adminEndpoints.adminUsers)).toMatchObject({
+      users: expect.arrayContaining([expect.objectContaining({ email: clients.userEmail, status: 'ARCHIVED' })]),
+    });
     // Disabled now: Enable is offered, Disable is not.
     await press(keys.enter, (text) => text.includes(`Enable: ${clients.userEmail}`) && !text.includes('Disable:'));
     await press(keys.escape, (text) => !text.includes('Enable:'));
@@ -72,9 +87,15 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
     await expect.poll(frame).toContain('(active)');
     await press(keys.left, (text) => text.includes(insertedEmail('tui', 59)));
     expect(frame()).not.toContain(insertedEmail('tui', 0));
-    await press('/member00.tui\r', (text) => text.includes(insertedEmail('tui', 0)) && !text.includes(insertedEmail('tui', 59)));
+    await press(
+      '/member00.tui\r',
+      (text) => text.includes(insertedEmail('tui', 0)) && !text.includes(insertedEmail('tui', 59)),
+    );
     await press(keys.escape, (text) => text.includes(insertedEmail('tui', 59)));
-    await press('/tui-01\r', (text) => text.includes(insertedEmail('tui', 1)) && !text.includes(insertedEmail('tui', 0)));
+    await press(
+      '/tui-01\r',
+      (text) => text.includes(insertedEmail('tui', 1)) && !text.includes(insertedEmail('tui', 0)),
+    );
     app.unmount();
   });
 
@@ -90,7 +111,9 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
     await press(keys.enter, (text) => text.includes(`Grant admin: ${clients.userEmail}? (y/n)`));
     await press('n', (text) => text.includes('Nothing changed.'));
     const { users } = await clients.admin.call(adminEndpoints.adminUsers);
-    const details = await clients.admin.call(adminEndpoints.adminUser, { params: { id: users.find((user) => user.email === clients.userEmail)!.userId } });
+    const details = await clients.admin.call(adminEndpoints.adminUser, {
+      params: { id: users.find((user) => user.email === clients.userEmail)!.userId },
+    });
     expect(details.attributes.admin).toBe(false);
     app.unmount();
   });
@@ -101,37 +124,72 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
     await press(keys.enter, (text) => text.includes('› Test builtin/roastbook'));
     // The active model offers no Use.
     expect(frame()).not.toContain('Use builtin/roastbook');
-    await press(keys.enter, (text) => text.includes('Sample roast of Professor Moriarty from builtin/roastbook') && text.includes('Moriarty', text.indexOf('saving nothing') + 1));
+    await press(
+      keys.enter,
+      (text) =>
+        text.includes('Sample roast of Professor Moriarty from builtin/roastbook') &&
+        text.includes('Moriarty', text.indexOf('saving nothing') + 1),
+    );
     app.unmount();
   });
 
   it('activates an older prompt version after confirming, leaves it as it was on n, and diffs two versions', async () => {
-    await clients.admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'final-roast', promptText: 'Roast {{nemesisName}} after {{initialRoast}}', activate: true, basedOnVersion: 1 } });
+    await clients.admin.call(adminEndpoints.adminCreatePrompt, {
+      body: {
+        promptId: 'final-roast',
+        promptText: 'Roast {{nemesisName}} after {{initialRoast}}',
+        activate: true,
+        basedOnVersion: 1,
+      },
+    });
     const { app, frame, press, pressUntil } = openApp();
     await expect.poll(frame).toContain('(active)');
     await press(keys.right, (text) => text.includes('› final-roast  v2  (active)'));
     await press(keys.down, (text) => text.includes('› final-roast  v1'));
-    await press(keys.enter, (text) => text.includes('› Activate final-roast v1') && text.includes('Diff with v2 (active)'));
+    await press(
+      keys.enter,
+      (text) => text.includes('› Activate final-roast v1') && text.includes('Diff with v2 (active)'),
+    );
     await press(keys.enter, (text) => text.includes('Activate final-roast v1? (y/n)'));
     await press('n', (text) => text.includes('Nothing changed.'));
-    expect((await clients.admin.call(adminEndpoints.adminPrompts)).prompts['final-roast']!.find((version) => version.isActive)?.version).toBe(2);
+    expect(
+      (await clients.admin.call(adminEndpoints.adminPrompts)).prompts['final-roast']!.find(
+        (version) => version.isActive,
+      )?.version,
+    ).toBe(2);
     await press(keys.enter, (text) => text.includes('› Activate final-roast v1'));
     await press(keys.down, (text) => text.includes('› Diff with v2 (active)'));
-    await press(keys.enter, (text) => text.includes('--- final-roast v1') && text.includes('+++ final-roast v2') && text.includes('-You are the roast writer'));
+    await press(
+      keys.enter,
+      (text) =>
+        text.includes('--- final-roast v1') &&
+        text.includes('+++ final-roast v2') &&
+        text.includes('-You are the roast writer'),
+    );
     await pressUntil(keys.pageDown, '+Roast {{nemesisName}} after {{initialRoast}}');
     await press(keys.escape, (text) => text.includes('› final-roast  v1'));
     await press(keys.enter, (text) => text.includes('› Activate final-roast v1'));
     await press(keys.enter, (text) => text.includes('Activate final-roast v1? (y/n)'));
     await press('y', (text) => text.includes('final-roast  v1  (active)'));
-    expect((await clients.admin.call(adminEndpoints.adminPrompts)).prompts['final-roast']!.find((version) => version.isActive)?.version).toBe(1);
+    expect(
+      (await clients.admin.call(adminEndpoints.adminPrompts)).prompts['final-roast']!.find(
+        (version) => version.isActive,
+      )?.version,
+    ).toBe(1);
     app.unmount();
   });
 
   it('refuses an Activate when another admin changed the prompt since the list loaded, and says so', async () => {
-    const create = (promptText: string, basedOnVersion: number) => clients.admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'contested', promptText, basedOnVersion, activate: true } });
+    const create = (promptText: string, basedOnVersion: number) =>
+      clients.admin.call(adminEndpoints.adminCreatePrompt, {
+        body: { promptId: 'contested', promptText, basedOnVersion, activate: true },
+      });
     await create('Roast {{nemesisName}} once.', 0);
     await create('Roast {{nemesisName}} twice.', 1);
-    await clients.admin.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'contested' }, body: { version: 1, basedOnActiveVersion: 2 } });
+    await clients.admin.call(adminEndpoints.adminActivatePrompt, {
+      params: { promptId: 'contested' },
+      body: { version: 1, basedOnActiveVersion: 2 },
+    });
     const { app, frame, press } = openApp();
     await expect.poll(frame).toContain('(active)');
     await press(keys.right, (text) => text.includes('› contested  v2') && text.includes('contested  v1  (active)'));
@@ -140,7 +198,9 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
     await create('Roast {{nemesisName}} thrice.', 2);
     await press(keys.enter, (text) => text.includes('Activate contested v2? (y/n)'));
     await press('y', (text) => text.includes(`${adminMessages.conflict} (ADMIN_VERSION_CONFLICT)`));
-    const { versions } = await clients.admin.call(adminEndpoints.adminPromptVersions, { params: { promptId: 'contested' } });
+    const { versions } = await clients.admin.call(adminEndpoints.adminPromptVersions, {
+      params: { promptId: 'contested' },
+    });
     expect(versions.filter((version) => version.isActive).map((version) => version.version)).toEqual([3]);
     app.unmount();
   });

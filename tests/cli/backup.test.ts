@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { chmodSync, closeSync, copyFileSync, existsSync, openSync, readdirSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
@@ -21,9 +31,20 @@ afterEach(async () => {
 });
 
 async function serve(env: Record<string, string> = {}): Promise<string> {
-  server = runNemesis(['serve', '--port', '0'], { HOST: '127.0.0.1', DATABASE_URL: '', TRUST_PROXY: 'true', ...storage!.env, ...env });
+  server = runNemesis(['serve', '--port', '0'], {
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    TRUST_PROXY: 'true',
+    ...storage!.env,
+    ...env,
+  });
   await server.waitFor('Nemesis Day is listening');
-  return JSON.parse(server.output().split('\n').find((line) => line.includes('Nemesis Day is listening'))!).url;
+  return JSON.parse(
+    server
+      .output()
+      .split('\n')
+      .find((line) => line.includes('Nemesis Day is listening'))!,
+  ).url;
 }
 
 async function stop(): Promise<void> {
@@ -34,15 +55,26 @@ async function stop(): Promise<void> {
 
 /** Sends a contact message (each from its own address, past the form's limit per address). */
 const contact = (url: string, subject: string) =>
-  browserLikeClient(url, { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250)}` }).call(endpoints.contact, {
-    body: { name: 'Bruce', email: 'bruce@example.test', subject, message: 'Kept or not?', submissionId: randomUUID() },
-  });
+  browserLikeClient(url, { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250)}` }).call(
+    endpoints.contact,
+    {
+      body: {
+        name: 'Bruce',
+        email: 'bruce@example.test',
+        subject,
+        message: 'Kept or not?',
+        submissionId: randomUUID(),
+      },
+    },
+  );
 
 /** The contact messages' subjects in the database, sorted. */
 async function subjects(): Promise<string[]> {
   const database = openTestDatabase(storage!);
   try {
-    return (await database.db.selectFrom('contactMessages').select('subject').execute()).map((row) => row.subject).sort();
+    return (await database.db.selectFrom('contactMessages').select('subject').execute())
+      .map((row) => row.subject)
+      .sort();
   } finally {
     await database.db.destroy();
   }
@@ -70,35 +102,40 @@ async function nemesis(args: string[]): Promise<{ code: number | null; output: s
 }
 
 describe.each(testEngines)('nemesis backup and restore on $engine', ({ engine, available }) => {
-  it.skipIf(!available)('round-trips a running server: the data as it was at the backup, what came after gone, the old database kept aside', async () => {
-    storage = await createTestStorage(engine);
-    const url = await serve();
-    await Promise.all(['before 1', 'before 2'].map((subject) => contact(url, subject)));
-    const file = path.join(storage.env.DATA_DIR, 'elsewhere', 'nightly.backup');
-    const backup = await nemesis(['backup', file]);
-    expect(backup.code).toBe(0);
-    expect(backup.output).toContain(`Backup written: ${file}`);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    await contact(url, 'after');
-    expect(await subjects()).toEqual(['after', 'before 1', 'before 2']);
+  it.skipIf(!available)(
+    'round-trips a running server: the data as it was at the backup, what came after gone, the old database kept aside',
+    async () => {
+      storage = await createTestStorage(engine);
+      const url = await serve();
+      await Promise.all(['before 1', 'before 2'].map((subject) => contact(url, subject)));
+      const file = path.join(storage.env.DATA_DIR, 'elsewhere', 'nightly.backup');
+      const backup = await nemesis(['backup', file]);
+      expect(backup.code).toBe(0);
+      expect(backup.output).toContain(`Backup written: ${file}`);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      await contact(url, 'after');
+      expect(await subjects()).toEqual(['after', 'before 1', 'before 2']);
 
-    await stop();
-    // A data folder an operator opened up is made private again by the restore, before it copies anything into it.
-    if (engine === 'sqlite') chmodSync(storage.env.DATA_DIR, 0o755);
-    // Another install's server, with its own data (on PostgreSQL, its own schema of the same database), does not stop the restore.
-    const restore = await whileAnotherInstallRuns(() => nemesis(['restore', file]));
-    expect(restore.output).toMatch(/^Restored/);
-    expect(restore.code).toBe(0);
-    expect(await subjects()).toEqual(['before 1', 'before 2']);
-    if (engine === 'sqlite') {
-      expect(readdirSync(storage.env.DATA_DIR).some((name) => name.startsWith('nemesis.db.before-restore-'))).toBe(true);
-      expect(statSync(storage.env.DATA_DIR).mode & 0o777).toBe(0o700);
-    }
-    // The restored database serves, and takes writes again.
-    const restarted = await serve();
-    await contact(restarted, 'after restore');
-    expect(await subjects()).toEqual(['after restore', 'before 1', 'before 2']);
-  });
+      await stop();
+      // A data folder an operator opened up is made private again by the restore, before it copies anything into it.
+      if (engine === 'sqlite') chmodSync(storage.env.DATA_DIR, 0o755);
+      // Another install's server, with its own data (on PostgreSQL, its own schema of the same database), does not stop the restore.
+      const restore = await whileAnotherInstallRuns(() => nemesis(['restore', file]));
+      expect(restore.output).toMatch(/^Restored/);
+      expect(restore.code).toBe(0);
+      expect(await subjects()).toEqual(['before 1', 'before 2']);
+      if (engine === 'sqlite') {
+        expect(readdirSync(storage.env.DATA_DIR).some((name) => name.startsWith('nemesis.db.before-restore-'))).toBe(
+          true,
+        );
+        expect(statSync(storage.env.DATA_DIR).mode & 0o777).toBe(0o700);
+      }
+      // The restored database serves, and takes writes again.
+      const restarted = await serve();
+      await contact(restarted, 'after restore');
+      expect(await subjects()).toEqual(['after restore', 'before 1', 'before 2']);
+    },
+  );
 
   it.skipIf(!available)('refuses while the server uses the database, unless --force', async () => {
     storage = await createTestStorage(engine);
@@ -114,7 +151,7 @@ describe.each(testEngines)('nemesis backup and restore on $engine', ({ engine, a
 });
 
 describe('nemesis restore on SQLite checks the backup before replacing anything', () => {
-  it('refuses a damaged file, a file that is no backup, and a newer version\'s backup, and keeps the database as it was', async () => {
+  it("refuses a damaged file, a file that is no backup, and a newer version's backup, and keeps the database as it was", async () => {
     storage = await createTestStorage('sqlite');
     const url = await serve();
     await contact(url, 'kept');
@@ -129,7 +166,9 @@ describe('nemesis restore on SQLite checks the backup before replacing anything'
     const newer = path.join(storage.env.DATA_DIR, 'newer.db');
     copyFileSync(good, newer);
     const newerDb = new SQLite(newer);
-    newerDb.prepare('insert into kysely_migration (name, timestamp) values (?, ?)').run('9999-from-the-future', new Date().toISOString());
+    newerDb
+      .prepare('insert into kysely_migration (name, timestamp) values (?, ?)')
+      .run('9999-from-the-future', new Date().toISOString());
     newerDb.close();
     const damaged = path.join(storage.env.DATA_DIR, 'damaged.db');
     copyFileSync(good, damaged);
@@ -142,7 +181,7 @@ describe('nemesis restore on SQLite checks the backup before replacing anything'
       [notSqlite, 'is not a SQLite database'],
       [notBackup, 'is not a Nemesis Day backup'],
       [newer, 'made by a newer version of Nemesis Day'],
-      [damaged, 'failed SQLite\'s integrity check'],
+      [damaged, "failed SQLite's integrity check"],
       [path.join(storage.env.DATA_DIR, 'missing.db'), 'No such file'],
     ] as const) {
       const refused = await nemesis(['restore', file]);

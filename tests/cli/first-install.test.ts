@@ -16,7 +16,9 @@ const password = 'correct horse battery';
 
 /** The six-digit code in the block the server printed for the newest mail to `to`. */
 function printedCode(output: string, to: string): string | undefined {
-  const block = output.split('──── Mail not sent (no SMTP_URL) ────').findLast((entry) => entry.startsWith(`\nTo: ${to}\n`));
+  const block = output
+    .split('──── Mail not sent (no SMTP_URL) ────')
+    .findLast((entry) => entry.startsWith(`\nTo: ${to}\n`));
   return block?.match(/^ {2}\s*(\d{6})$/m)?.[1];
 }
 
@@ -28,9 +30,20 @@ describe('a first install: nemesis serve without SMTP or Ollama, then the first 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'nemesis-first-'));
     // A fresh install: no SMTP_URL, no OLLAMA_HOST, no AI_MODEL, no admin.
-    server = runNemesis(['serve', '--port', '0'], { DATA_DIR: dataDir, HOST: '127.0.0.1', DATABASE_URL: '', SMTP_URL: '', OLLAMA_HOST: '', AI_MODEL: '', ADMIN_EMAILS: '' });
+    server = runNemesis(['serve', '--port', '0'], {
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      OLLAMA_HOST: '',
+      AI_MODEL: '',
+      ADMIN_EMAILS: '',
+    });
     await server.waitFor('Nemesis Day is listening');
-    const line = server.output().split('\n').find((entry) => entry.includes('Nemesis Day is listening'))!;
+    const line = server
+      .output()
+      .split('\n')
+      .find((entry) => entry.includes('Nemesis Day is listening'))!;
     url = (JSON.parse(line) as { url: string }).url;
     cli = nemesisCli(url);
   }, slow);
@@ -41,30 +54,34 @@ describe('a first install: nemesis serve without SMTP or Ollama, then the first 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('prints the sign-up code readably, reads it again with nemesis mail --data-dir, and the admin finds the server healthy', async () => {
-    const api = browserLikeClient(url);
-    await api.call(endpoints.signUp, { body: { email, password } });
-    await expect.poll(() => printedCode(server.output(), email)).toMatch(/^\d{6}$/);
-    const code = printedCode(server.output(), email)!;
-    expect(server.output()).toContain(`To: ${email}\nSubject: Your Nemesis Day confirmation code\n`);
+  it(
+    'prints the sign-up code readably, reads it again with nemesis mail --data-dir, and the admin finds the server healthy',
+    async () => {
+      const api = browserLikeClient(url);
+      await api.call(endpoints.signUp, { body: { email, password } });
+      await expect.poll(() => printedCode(server.output(), email)).toMatch(/^\d{6}$/);
+      const code = printedCode(server.output(), email)!;
+      expect(server.output()).toContain(`To: ${email}\nSubject: Your Nemesis Day confirmation code\n`);
 
-    // No login needed beside the server; the code is there unmasked.
-    const local = await cli.run(['mail', '--data-dir', dataDir, '--to', email]);
-    expect(local).toMatchObject({ code: 0 });
-    expect(local.stdout).toContain(`To: ${email}`);
-    expect(local.stdout).toContain(code);
-    const missing = await cli.run(['mail', '--data-dir', path.join(dataDir, 'nowhere')]);
-    expect(missing.code).toBe(2);
-    expect(missing.output).toContain(`No Nemesis Day database in ${path.join(dataDir, 'nowhere')}`);
+      // No login needed beside the server; the code is there unmasked.
+      const local = await cli.run(['mail', '--data-dir', dataDir, '--to', email]);
+      expect(local).toMatchObject({ code: 0 });
+      expect(local.stdout).toContain(`To: ${email}`);
+      expect(local.stdout).toContain(code);
+      const missing = await cli.run(['mail', '--data-dir', path.join(dataDir, 'nowhere')]);
+      expect(missing.code).toBe(2);
+      expect(missing.output).toContain(`No Nemesis Day database in ${path.join(dataDir, 'nowhere')}`);
 
-    await api.call(endpoints.confirmSignUp, { body: { email, code } });
-    expect((await cli.run(['admin', 'grant', email, '--data-dir', dataDir])).code).toBe(0);
-    expect((await cli.run(['login', '--email', email], { input: `${password}\n` })).code).toBe(0);
+      await api.call(endpoints.confirmSignUp, { body: { email, code } });
+      expect((await cli.run(['admin', 'grant', email, '--data-dir', dataDir])).code).toBe(0);
+      expect((await cli.run(['login', '--email', email], { input: `${password}\n` })).code).toBe(0);
 
-    // Ollama is not configured: it is not checked, so nothing fails.
-    const health = await cli.run(['health']);
-    expect(health).toMatchObject({ code: 0 });
-    expect(health.stdout).toContain(`All good (${url})`);
-    expect(health.stdout).not.toContain('ollama');
-  }, slow);
+      // Ollama is not configured: it is not checked, so nothing fails.
+      const health = await cli.run(['health']);
+      expect(health).toMatchObject({ code: 0 });
+      expect(health.stdout).toContain(`All good (${url})`);
+      expect(health.stdout).not.toContain('ollama');
+    },
+    slow,
+  );
 });

@@ -22,7 +22,10 @@ beforeAll(async () => {
   // --ignore-scripts: no prepack build; what is packed is the build the test command made.
   const { stdout } = await exec(npm, ['pack', '--ignore-scripts', '--pack-destination', work], { cwd: root });
   tarball = path.join(work, stdout.trim().split('\n').at(-1)!);
-  packed = (await exec('tar', ['-tzf', tarball])).stdout.trim().split('\n').map((entry) => entry.replace(/^package\//, ''));
+  packed = (await exec('tar', ['-tzf', tarball])).stdout
+    .trim()
+    .split('\n')
+    .map((entry) => entry.replace(/^package\//, ''));
   const prefix = path.join(work, 'prefix');
   // better-sqlite3 compiles where no prebuilt binary downloads: against Debian's Node headers.
   await exec(npm, ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', tarball], {
@@ -43,16 +46,36 @@ function emptyFolder(name: string): string {
 
 describe('the package made by npm pack', () => {
   it('holds the built server, CLI and web app, and no sources, tests or dependencies', () => {
-    expect(packed).toEqual(expect.arrayContaining(['bin/nemesis.js', 'dist/nemesis.js', 'dist/card-worker.js', 'web/dist/index.html', 'web/dist-ssr/entry-server.js', 'data/prompts/initial-roast.md', 'data/fonts/inter-latin-400-normal.woff']));
+    expect(packed).toEqual(
+      expect.arrayContaining([
+        'bin/nemesis.js',
+        'dist/nemesis.js',
+        'dist/card-worker.js',
+        'web/dist/index.html',
+        'web/dist-ssr/entry-server.js',
+        'data/prompts/initial-roast.md',
+        'data/fonts/inter-latin-400-normal.woff',
+      ]),
+    );
     expect(packed.filter((file) => /\.(ts|tsx|mts|cts)$/.test(file))).toEqual([]);
     expect(packed.filter((file) => /(^|\/)(tests|node_modules|cli|contract|bench|web\/src)\//.test(file))).toEqual([]);
   });
 
   it('installs with npm install -g into a working nemesis command: serve answers pages and health, and stops on SIGTERM', async () => {
     const dataDir = path.join(work, 'data');
-    const server = runCommand(installed, ['serve', '--port', '0'], { DATA_DIR: dataDir, HOST: '127.0.0.1', DATABASE_URL: '', NEMESIS_FROM_SOURCE: undefined }, emptyFolder('serve-from'));
+    const server = runCommand(
+      installed,
+      ['serve', '--port', '0'],
+      { DATA_DIR: dataDir, HOST: '127.0.0.1', DATABASE_URL: '', NEMESIS_FROM_SOURCE: undefined },
+      emptyFolder('serve-from'),
+    );
     await server.waitFor('Nemesis Day is listening');
-    const url = JSON.parse(server.output().split('\n').find((line) => line.includes('Nemesis Day is listening'))!).url as string;
+    const url = JSON.parse(
+      server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('Nemesis Day is listening'))!,
+    ).url as string;
     expect(existsSync(path.join(dataDir, 'nemesis.db'))).toBe(true);
 
     // The home page rendered on the server (React's renderer bundled into web/dist-ssr, nothing from node_modules).
@@ -72,7 +95,12 @@ describe('the package made by npm pack', () => {
 
   it('keeps its data in the per-user data folder when DATA_DIR is unset', async () => {
     const dataHome = path.join(work, 'xdg-data');
-    const migrate = runCommand(installed, ['migrate'], { DATA_DIR: '', XDG_DATA_HOME: dataHome, DATABASE_URL: '', NEMESIS_FROM_SOURCE: undefined }, emptyFolder('migrate-from'));
+    const migrate = runCommand(
+      installed,
+      ['migrate'],
+      { DATA_DIR: '', XDG_DATA_HOME: dataHome, DATABASE_URL: '', NEMESIS_FROM_SOURCE: undefined },
+      emptyFolder('migrate-from'),
+    );
     expect(await migrate.exited).toBe(0);
     expect(migrate.output()).toContain('Applied: 0001-admin-config');
     expect(readdirSync(path.join(dataHome, 'nemesis-day'))).toContain('nemesis.db');

@@ -16,7 +16,11 @@ function listeningUrl(output: string): string {
 
 describe('nemesis serve', () => {
   it('starts on SQLite in DATA_DIR, answers, and stops cleanly on SIGTERM', async () => {
-    const server = runNemesis(['serve', '--port', '0'], { DATA_DIR: freshDataDir(), HOST: '127.0.0.1', DATABASE_URL: '' });
+    const server = runNemesis(['serve', '--port', '0'], {
+      DATA_DIR: freshDataDir(),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+    });
     await server.waitFor('Nemesis Day is listening');
     const url = listeningUrl(server.output());
     expect(server.output()).toContain(path.join(dataDir, 'nemesis.db'));
@@ -35,13 +39,18 @@ describe('nemesis serve', () => {
   it('starts from a copy of the package with DATA_DIR unset: data goes to the per-user data folder, which is created, and nothing shipped is read from it', async () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const copy = freshDataDir();
-    for (const entry of ['bin', 'cli', 'contract', 'data', 'server', 'package.json']) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+    for (const entry of ['bin', 'cli', 'contract', 'data', 'server', 'package.json'])
+      cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
     symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
     mkdirSync(path.join(copy, 'web'));
     symlinkSync(path.join(root, 'web', 'dist'), path.join(copy, 'web', 'dist'));
     // DATA_DIR empty means the default: $XDG_DATA_HOME/nemesis-day on Linux, which does not exist yet.
     const dataHome = path.join(copy, 'xdg-data');
-    const server = runNemesis(['serve', '--port', '0'], { DATA_DIR: '', XDG_DATA_HOME: dataHome, HOST: '127.0.0.1', DATABASE_URL: '' }, copy);
+    const server = runNemesis(
+      ['serve', '--port', '0'],
+      { DATA_DIR: '', XDG_DATA_HOME: dataHome, HOST: '127.0.0.1', DATABASE_URL: '' },
+      copy,
+    );
     await server.waitFor('Nemesis Day is listening');
     expect(server.output()).toContain('"seeded":["initial-roast","final-roast"]');
     expect(existsSync(path.join(perUserDataDir({ XDG_DATA_HOME: dataHome }), 'nemesis.db'))).toBe(true);

@@ -26,9 +26,19 @@ afterEach(async () => {
 
 /** `nemesis serve` as an operator runs it, on `storage`, writing roasts with the built-in roaster (a word every 15 ms); answers its address once it listens. */
 async function serve(env: Record<string, string> = {}): Promise<string> {
-  server = runNemesis(['serve', '--port', '0'], { HOST: '127.0.0.1', DATABASE_URL: '', AI_MODEL: 'builtin/roastbook', OLLAMA_HOST: 'http://127.0.0.1:9', ...storage!.env, ...env });
+  server = runNemesis(['serve', '--port', '0'], {
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    AI_MODEL: 'builtin/roastbook',
+    OLLAMA_HOST: 'http://127.0.0.1:9',
+    ...storage!.env,
+    ...env,
+  });
   await server.waitFor('Nemesis Day is listening');
-  const line = server.output().split('\n').find((entry) => entry.includes('Nemesis Day is listening'));
+  const line = server
+    .output()
+    .split('\n')
+    .find((entry) => entry.includes('Nemesis Day is listening'));
   return JSON.parse(line!).url;
 }
 
@@ -49,38 +59,53 @@ describe('stopping the server (SIGTERM)', () => {
         server!.child.kill('SIGTERM');
       },
     });
-    expect(await failureOf(roast)).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryable: true, serverMessage: requestMessages.serverStopping });
+    expect(await failureOf(roast)).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      retryable: true,
+      serverMessage: requestMessages.serverStopping,
+    });
     expect(await server!.exited).toBe(0);
     expect(server!.output()).toContain('"msg":"stopped"');
   });
 
   describe.each(testEngines)('on $engine', ({ engine, available }) => {
-    it.skipIf(!available)('keeps every write it acknowledged, whatever was in flight: all there after a restart', async () => {
-      storage = await createTestStorage(engine);
-      // Each message from its own address (as through a proxy), so the contact form's limit per address stays out of the way.
-      const url = await serve({ TRUST_PROXY: 'true' });
-      const send = (i: number) =>
-        browserLikeClient(url, { 'X-Forwarded-For': `198.51.100.${i}` })
-          .call(endpoints.contact, { body: { name: 'Clark', email: 'clark@example.test', subject: `write ${i}`, message: 'Sent while the server stops.', submissionId: randomUUID() } })
-          .then(
-            () => i,
-            () => undefined,
-          );
-      const first = await Promise.all([0, 1, 2].map(send));
-      const inFlight = Array.from({ length: 30 }, (_, i) => send(i + 3));
-      server!.child.kill('SIGTERM');
-      const answered = [...first, ...(await Promise.all(inFlight))].filter((i) => i !== undefined);
-      expect(await server!.exited).toBe(0);
-      expect(answered.length).toBeGreaterThanOrEqual(3);
+    it.skipIf(!available)(
+      'keeps every write it acknowledged, whatever was in flight: all there after a restart',
+      async () => {
+        storage = await createTestStorage(engine);
+        // Each message from its own address (as through a proxy), so the contact form's limit per address stays out of the way.
+        const url = await serve({ TRUST_PROXY: 'true' });
+        const send = (i: number) =>
+          browserLikeClient(url, { 'X-Forwarded-For': `198.51.100.${i}` })
+            .call(endpoints.contact, {
+              body: {
+                name: 'Clark',
+                email: 'clark@example.test',
+                subject: `write ${i}`,
+                message: 'Sent while the server stops.',
+                submissionId: randomUUID(),
+              },
+            })
+            .then(
+              () => i,
+              () => undefined,
+            );
+        const first = await Promise.all([0, 1, 2].map(send));
+        const inFlight = Array.from({ length: 30 }, (_, i) => send(i + 3));
+        server!.child.kill('SIGTERM');
+        const answered = [...first, ...(await Promise.all(inFlight))].filter((i) => i !== undefined);
+        expect(await server!.exited).toBe(0);
+        expect(answered.length).toBeGreaterThanOrEqual(3);
 
-      await serve({ TRUST_PROXY: 'true' });
-      const database = openTestDatabase(storage);
-      try {
-        const kept = await database.db.selectFrom('contactMessages').select('subject').execute();
-        expect(kept.map((row) => row.subject)).toEqual(expect.arrayContaining(answered.map((i) => `write ${i}`)));
-      } finally {
-        await database.db.destroy();
-      }
-    });
+        await serve({ TRUST_PROXY: 'true' });
+        const database = openTestDatabase(storage);
+        try {
+          const kept = await database.db.selectFrom('contactMessages').select('subject').execute();
+          expect(kept.map((row) => row.subject)).toEqual(expect.arrayContaining(answered.map((i) => `write ${i}`)));
+        } finally {
+          await database.db.destroy();
+        }
+      },
+    );
   });
 });

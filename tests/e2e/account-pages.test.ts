@@ -56,9 +56,16 @@ describe.skipIf(!available)('account pages in Chromium', () => {
   });
 
   /** Opens each page at desktop and phone width: no serious axe violations, no sideways scroll, no console errors. */
-  async function checkPages(pages: { path: string; ready: string }[], options: BrowserContextOptions, state: string): Promise<void> {
+  async function checkPages(
+    pages: { path: string; ready: string }[],
+    options: BrowserContextOptions,
+    state: string,
+  ): Promise<void> {
     for (const { path: target, ready } of pages) {
-      for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 360, height: 740 },
+      ]) {
         const where = `${target} signed ${state} at ${viewport.width}px`;
         const { page, errors } = await openPage(app.browser, { ...options, viewport });
         await page.goto(`${app.server.url}${target}`);

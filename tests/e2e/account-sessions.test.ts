@@ -59,6 +59,7 @@ describe.skipIf(!available)('where the account is signed in, in Chromium', () =>
     await dialog.getByRole('button', { name: 'Sign Out All Others' }).click();
     await page.getByText('Signed out 2 other browsers and tokens.').waitFor();
     await expect.poll(() => devices(page).count()).toBe(1);
-    for (const { page: signedOut } of others) expect((await signedOut.request.get(`${app.server.url}/api/v1/auth/session`)).status()).toBe(401);
+    for (const { page: signedOut } of others)
+      expect((await signedOut.request.get(`${app.server.url}/api/v1/auth/session`)).status()).toBe(401);
   });
 });

@@ -38,7 +38,9 @@ describe.skipIf(!available)('account settings in Chromium', () => {
     expect(await submit.isDisabled()).toBe(true);
     await section.getByLabel('Confirm New Password').fill('third password 3');
     await submit.click();
-    await expect.poll(() => section.getByRole('alert').textContent()).toContain(authErrorMessages.NotAuthorizedException);
+    await expect
+      .poll(() => section.getByRole('alert').textContent())
+      .toContain(authErrorMessages.NotAuthorizedException);
 
     await section.getByLabel('Current Password').fill(password);
     await submit.click();
@@ -66,7 +68,9 @@ describe.skipIf(!available)('account settings in Chromium', () => {
     expect(token.length).toBeGreaterThan(20);
     expect(await tokenField.getAttribute('readonly')).not.toBeNull();
     expect(await section.textContent()).toContain("It won't be shown again");
-    const in30Days = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(Date.now() + 30 * 86_400_000));
+    const in30Days = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(
+      new Date(Date.now() + 30 * 86_400_000),
+    );
     expect(await section.textContent()).toContain(`It works until ${in30Days}.`);
     expect(await section.locator('.token-list__name').allTextContents()).toEqual(['e2e script']);
 
@@ -135,14 +139,18 @@ describe.skipIf(!available)('account settings in Chromium', () => {
     await confirm.click();
     await dialog.getByText(accountDeletionMessages.wrongPassword).waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
-    expect(await app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeDefined();
+    expect(
+      await app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeDefined();
     // Typing again clears it; Enter in the field confirms.
     await field.fill(password);
     await expect.poll(() => dialog.getByText(accountDeletionMessages.wrongPassword).count()).toBe(0);
     await field.press('Enter');
     await page.waitForURL(`${app.server.url}/`);
     await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();
-    expect(await app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(
+      await app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+    ).toBeUndefined();
 
     await page.goto(`${app.server.url}/login`);
     await page.getByLabel('Email').fill(email);

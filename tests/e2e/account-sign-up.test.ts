@@ -88,18 +88,35 @@ describe.skipIf(!available)('accounts in Chromium', () => {
 
     await page.waitForURL(`${app.server.url}/account`);
     await page.getByText(`Signed in as ${email}`).waitFor();
-    expect(await mainNav(page).getByRole('link').allTextContents()).toEqual(['Famous Nemesises', 'Send a Nemesis Note', 'FAQ', 'Contact', 'My Account']);
+    expect(await mainNav(page).getByRole('link').allTextContents()).toEqual([
+      'Famous Nemesises',
+      'Send a Nemesis Note',
+      'FAQ',
+      'Contact',
+      'My Account',
+    ]);
     expect(await mainNav(page).getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
 
     // The login was reported once the user appeared.
     await expect
-      .poll(async () => (await app.database.db.selectFrom('users').select(['loginType', 'lastLoginAt']).where('email', '=', email).executeTakeFirst())?.loginType)
+      .poll(
+        async () =>
+          (
+            await app.database.db
+              .selectFrom('users')
+              .select(['loginType', 'lastLoginAt'])
+              .where('email', '=', email)
+              .executeTakeFirst()
+          )?.loginType,
+      )
       .toBe('cognito');
 
     // Home's call to action now leads to the wizard.
     await page.locator('.nav__brand').click();
     await page.locator('main h1').getByText('February 15th').waitFor();
-    expect(await page.getByRole('link', { name: '👿 Create Your Nemesis Note' }).getAttribute('href')).toBe('/create-nemesis-note');
+    expect(await page.getByRole('link', { name: '👿 Create Your Nemesis Note' }).getAttribute('href')).toBe(
+      '/create-nemesis-note',
+    );
     expect(await page.getByText('Generate an AI-powered roast about your nemesis!').count()).toBe(1);
 
     // Signed in, /login says so instead of offering the forms.

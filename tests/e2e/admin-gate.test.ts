@@ -20,8 +20,10 @@ describe.skipIf(!available)('the admin gate and frame in Chromium', () => {
     admin = await signedInClient(app, adminEmail, password);
   });
   afterEach(() => closeContexts(app.browser));
-  const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents();
-  const navHasAdmin = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).count();
+  const breadcrumb = (page: Page) =>
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents();
+  const navHasAdmin = (page: Page) =>
+    page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).count();
 
   it('sends a non-admin to Access Denied with the path they tried; a signed-out visitor is asked to log in; neither sees Admin in the nav', async () => {
     const user = await signedInClient(app, 'minion.gate@rivals.test', password);
@@ -31,8 +33,11 @@ describe.skipIf(!available)('the admin gate and frame in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/unauthorized');
     const main = page.locator('main');
     expect(await main.locator('code').textContent()).toBe('/admin/users');
-    expect(await main.textContent()).toContain('If you believe you should have admin access, please contact the system administrator.');
-    for (const name of ['Go Home', 'Create a Nemesis Note', 'My Account']) expect(await main.getByRole('link', { name }).count(), name).toBe(1);
+    expect(await main.textContent()).toContain(
+      'If you believe you should have admin access, please contact the system administrator.',
+    );
+    for (const name of ['Go Home', 'Create a Nemesis Note', 'My Account'])
+      expect(await main.getByRole('link', { name }).count(), name).toBe(1);
     await page.getByRole('banner').getByRole('link', { name: 'My Account' }).waitFor();
     expect(await navHasAdmin(page)).toBe(0);
     await expectCleanPage(page, errors, 'Access Denied');
@@ -85,11 +90,18 @@ describe.skipIf(!available)('the admin gate and frame in Chromium', () => {
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(await navHasAdmin(page)).toBe(1);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'User Management' }).click();
-    const boundary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Admin Interface Error' }) });
+    const boundary = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'Admin Interface Error' }) });
     await boundary.waitFor();
     expect(await boundary.textContent()).toContain('An unexpected error occurred in the admin interface');
-    for (const name of ['Try Again', 'Reload Page']) expect(await boundary.getByRole('button', { name }).count(), name).toBe(1);
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents()).toEqual(['Home', 'Admin', 'User Management']);
+    for (const name of ['Try Again', 'Reload Page'])
+      expect(await boundary.getByRole('button', { name }).count(), name).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents()).toEqual([
+      'Home',
+      'Admin',
+      'User Management',
+    ]);
     await boundary.getByRole('link', { name: 'Admin Home' }).click();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');

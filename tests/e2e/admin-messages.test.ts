@@ -16,7 +16,14 @@ const adminEmail = 'boss.messages@rivals.test';
 const targetEmail = 'pawn.messages@rivals.test';
 const app = useBrowserTestServer(available, { ADMIN_EMAILS: adminEmail });
 const password = 'messages password';
-const note = { nemesisName: 'Moriarty', nemesisEmail: 'moriarty@rivals.test', appreciation: 'You make me sharper every single day.', senderName: 'Sherlock', senderEmail: 'sherlock@rivals.test', agree: true as const };
+const note = {
+  nemesisName: 'Moriarty',
+  nemesisEmail: 'moriarty@rivals.test',
+  appreciation: 'You make me sharper every single day.',
+  senderName: 'Sherlock',
+  senderEmail: 'sherlock@rivals.test',
+  agree: true as const,
+};
 
 describe.skipIf(!available)('Messages and Audit in Chromium', () => {
   let admin: BrowserLikeClient;
@@ -25,7 +32,9 @@ describe.skipIf(!available)('Messages and Audit in Chromium', () => {
     await signedInClient(app, targetEmail, password);
     const visitor = browserLikeClient(app.server.url);
     for (const subject of ['First question', 'Second question']) {
-      await visitor.call(endpoints.contact, { body: { name: 'Pat Rival', email: 'pat@rivals.test', subject, message: `About the ${subject.toLowerCase()}.` } });
+      await visitor.call(endpoints.contact, {
+        body: { name: 'Pat Rival', email: 'pat@rivals.test', subject, message: `About the ${subject.toLowerCase()}.` },
+      });
     }
     await visitor.call(endpoints.sendNemesisNote, { body: note });
   });
@@ -40,7 +49,11 @@ describe.skipIf(!available)('Messages and Audit in Chromium', () => {
     await page.getByRole('cell', { name: /Second question/ }).waitFor();
     expect(await tab('Contact Messages').getAttribute('aria-selected')).toBe('true');
     const [, from, message, forwarding] = await cellTexts(page, 0);
-    expect([from, message, forwarding]).toEqual(['Pat Rivalpat@rivals.test', 'Second questionAbout the second question.', 'Stored']);
+    expect([from, message, forwarding]).toEqual([
+      'Pat Rivalpat@rivals.test',
+      'Second questionAbout the second question.',
+      'Stored',
+    ]);
     expect((await cellTexts(page, 1))[2]).toBe('First questionAbout the first question.');
     await expectCleanPage(page, errors, 'contact messages');
 
@@ -51,7 +64,12 @@ describe.skipIf(!available)('Messages and Audit in Chromium', () => {
     expect(new URL(page.url()).search).toBe('?tab=notes');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Nemesis Notes');
     const [, status, to, sender, appreciation] = await cellTexts(page, 0);
-    expect([status, to, sender, appreciation]).toEqual(['Sent', `Moriarty${note.nemesisEmail}`, `Sherlock${note.senderEmail}`, note.appreciation]);
+    expect([status, to, sender, appreciation]).toEqual([
+      'Sent',
+      `Moriarty${note.nemesisEmail}`,
+      `Sherlock${note.senderEmail}`,
+      note.appreciation,
+    ]);
     await expectCleanPage(page, errors, 'Nemesis Notes');
 
     await tab('Mail Outbox').click();
@@ -101,7 +119,11 @@ describe.skipIf(!available)('Messages and Audit in Chromium', () => {
     await pages.getByRole('button', { name: 'Page 2' }).click();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
     const disabled = page.locator('tbody tr').last();
-    expect((await disabled.locator('td').allTextContents()).slice(1, 4)).toEqual([adminEmail, 'user.disable', targetEmail]);
+    expect((await disabled.locator('td').allTextContents()).slice(1, 4)).toEqual([
+      adminEmail,
+      'user.disable',
+      targetEmail,
+    ]);
     await disabled.locator('summary').click();
     const full = disabled.locator('pre');
     expect(await full.allTextContents()).toEqual(['{\n  "status": "CONFIRMED"\n}', '{\n  "status": "ARCHIVED"\n}']);

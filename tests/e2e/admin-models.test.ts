@@ -13,7 +13,11 @@ import { useSignedInPage } from '../support/signed-in-page.ts';
 const available = browserAvailable();
 const env: Record<string, string> = adminEnv('models');
 // Started first: the test server is started with its URL.
-const fake = useFakeOpenAi(env, { models: ['roaster-1'], chunks: ['You call that ', 'a nemesis? ', 'Adorable.'] }, available);
+const fake = useFakeOpenAi(
+  env,
+  { models: ['roaster-1'], chunks: ['You call that ', 'a nemesis? ', 'Adorable.'] },
+  available,
+);
 
 const app = useBrowserTestServer(available, env);
 
@@ -87,7 +91,11 @@ describe.skipIf(!available)('the admin model screen in Chromium', () => {
     await page.getByRole('button', { name: 'Test', exact: true }).click();
     await expect.poll(() => page.locator('.roast-box__text').textContent()).toBe('You call that a nemesis? Adorable.');
     expect(await page.locator('.roast-box__title').textContent()).toBe('Sample roast from openai/roaster-1');
-    const request = completions().at(-1)!.body as { model: string; temperature: number; messages: { content: string }[] };
+    const request = completions().at(-1)!.body as {
+      model: string;
+      temperature: number;
+      messages: { content: string }[];
+    };
     expect(request).toMatchObject({ model: 'roaster-1', temperature: 0 });
     expect(request.messages.map((message) => message.content).join('\n')).toContain(sampleNemesis.nemesisName);
     // Testing saved nothing.
@@ -108,7 +116,11 @@ describe.skipIf(!available)('the admin model screen in Chromium', () => {
     // Save: the spec's message, the Active badge moves, and the reloaded config has nothing unsaved.
     await save.click();
     await page.getByText('Configuration Saved').waitFor();
-    await page.getByText('Bedrock model configuration has been updated successfully. The new settings will be used for all AI operations.').waitFor();
+    await page
+      .getByText(
+        'Bedrock model configuration has been updated successfully. The new settings will be used for all AI operations.',
+      )
+      .waitFor();
     // Save is disabled now: the news has the focus.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Configuration Saved');
     await expect.poll(() => modelRow(page, 'openai/roaster-1').textContent()).toContain('Active');
@@ -135,7 +147,9 @@ describe.skipIf(!available)('the admin model screen in Chromium', () => {
 
     fake.server.behaviour = 'fail';
     await refresh.click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Not answering' }).textContent()).toContain('openai');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Not answering' }).textContent())
+      .toContain('openai');
     expect(await radio(page, 'openai/roaster-2').count()).toBe(0);
     expect(await modelRow(page, 'openai/roaster-1').textContent()).toContain('not offered now');
     fake.server.behaviour = 'answer';
@@ -148,7 +162,11 @@ describe.skipIf(!available)('the admin model screen in Chromium', () => {
     const { page } = await openPageAs(app, admin.client);
     await page.route('**/api/admin/bedrock/models*', (route) => route.abort('connectionrefused'));
     await page.goto(`${app.server.url}/admin/bedrock`);
-    await page.getByRole('alert').filter({ hasText: 'Configuration Error' }).getByText('Failed to load models. Please try refreshing.').waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Configuration Error' })
+      .getByText('Failed to load models. Please try refreshing.')
+      .waitFor();
     await page.unroute('**/api/admin/bedrock/models*');
     await page.getByRole('button', { name: 'Try Again' }).click();
     await radio(page, builtinModelId).waitFor();

@@ -26,7 +26,9 @@ function outOfSight(page: Page, selector: string): Promise<string[]> {
       const box = element.getBoundingClientRect();
       return box.left < 0 || box.right > window.innerWidth;
     });
-    const scrolled = [...document.querySelectorAll<HTMLElement>('.admin-table-wrap')].filter((wrap) => wrap.scrollWidth > wrap.clientWidth);
+    const scrolled = [...document.querySelectorAll<HTMLElement>('.admin-table-wrap')].filter(
+      (wrap) => wrap.scrollWidth > wrap.clientWidth,
+    );
     return [...lost.map((element) => element.textContent ?? ''), ...scrolled.map(() => 'a table scrolling sideways')];
   }, selector);
 }
@@ -37,11 +39,32 @@ describe.skipIf(!available)('the admin panel on a 360 px phone in Chromium', () 
     admin = await signedInClient(app, adminEmail, password);
     await signedInClient(app, memberEmail, password);
     const visitor = browserLikeClient(app.server.url);
-    await visitor.call(endpoints.contact, { body: { name: 'Pat Rival', email: 'pat@rivals.test', subject: 'A question', message: 'Is there a Nemesis Day in every country?' } });
-    await visitor.call(endpoints.sendNemesisNote, {
-      body: { nemesisName: 'Moriarty', nemesisEmail: 'moriarty@rivals.test', appreciation: 'You make me sharper every single day.', senderName: 'Sherlock', senderEmail: 'sherlock@rivals.test', agree: true },
+    await visitor.call(endpoints.contact, {
+      body: {
+        name: 'Pat Rival',
+        email: 'pat@rivals.test',
+        subject: 'A question',
+        message: 'Is there a Nemesis Day in every country?',
+      },
     });
-    await admin.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'initial-roast', promptText: 'Roast {{nemesisName}}, {{nemesisAge}}, {{nemesisOccupation}}.', description: 'A short one', basedOnVersion: 1 } });
+    await visitor.call(endpoints.sendNemesisNote, {
+      body: {
+        nemesisName: 'Moriarty',
+        nemesisEmail: 'moriarty@rivals.test',
+        appreciation: 'You make me sharper every single day.',
+        senderName: 'Sherlock',
+        senderEmail: 'sherlock@rivals.test',
+        agree: true,
+      },
+    });
+    await admin.call(adminEndpoints.adminCreatePrompt, {
+      body: {
+        promptId: 'initial-roast',
+        promptText: 'Roast {{nemesisName}}, {{nemesisAge}}, {{nemesisOccupation}}.',
+        description: 'A short one',
+        basedOnVersion: 1,
+      },
+    });
     await admin.call(adminEndpoints.adminDisableUser, { params: { id: await userIdOf(app.database, memberEmail) } });
   });
   afterEach(() => closeContexts(app.browser));
@@ -72,7 +95,12 @@ describe.skipIf(!available)('the admin panel on a 360 px phone in Chromium', () 
     await v2.waitFor();
     expect(await outOfSight(page, inTables)).toEqual([]);
     // Each cell says what it is: its column's heading shows above it.
-    expect(await v2.locator('td').first().evaluate((cell) => getComputedStyle(cell, '::before').content)).toContain('Description');
+    expect(
+      await v2
+        .locator('td')
+        .first()
+        .evaluate((cell) => getComputedStyle(cell, '::before').content),
+    ).toContain('Description');
     await v2.getByRole('button', { name: 'View version 2' }).click();
     await page.getByRole('heading', { name: 'Version 2 of initial-roast' }).waitFor();
     await v2.getByRole('button', { name: 'Activate version 2' }).click();
@@ -87,7 +115,11 @@ describe.skipIf(!available)('the admin panel on a 360 px phone in Chromium', () 
     await page.getByRole('heading', { name: memberEmail, level: 2 }).waitFor();
     await expectCleanPage(page, errors, 'users at 360 px');
 
-    for (const [tab, first] of [['contact', 'A question'], ['notes', 'Moriarty'], ['mail', 'moriarty@rivals.test']] as const) {
+    for (const [tab, first] of [
+      ['contact', 'A question'],
+      ['notes', 'Moriarty'],
+      ['mail', 'moriarty@rivals.test'],
+    ] as const) {
       await page.goto(`${app.server.url}/admin/messages?tab=${tab}`);
       await page.locator('tbody').getByText(first).first().waitFor();
       expect(await outOfSight(page, inTables), tab).toEqual([]);
@@ -113,6 +145,11 @@ describe.skipIf(!available)('the admin panel on a 360 px phone in Chromium', () 
     const heading = page.getByRole('columnheader', { name: 'Actions' }).first();
     await heading.waitFor();
     expect(await heading.isVisible()).toBe(true);
-    expect(await page.locator('tbody td').first().evaluate((cell) => getComputedStyle(cell).display)).toBe('table-cell');
+    expect(
+      await page
+        .locator('tbody td')
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).display),
+    ).toBe('table-cell');
   });
 });

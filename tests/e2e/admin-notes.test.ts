@@ -26,13 +26,20 @@ const readerWords = 'It names my neighbour, who is a real person.';
 /** The table's nemesis names (each the button to the note's details), top to bottom. */
 const names = (page: Page) => page.locator('tbody .notes-table__name').allTextContents();
 /** A note's row, found by its nemesis name. */
-const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
 /** A note's details panel, named by its nemesis. */
 const panel = (page: Page, name: string) => page.getByRole('region', { name });
 /** The button names of the decisions in the panel. */
-const decisions = (page: Page, name: string) => panel(page, name).getByRole('group', { name: 'Decisions on this note' }).getByRole('button').allTextContents();
+const decisions = (page: Page, name: string) =>
+  panel(page, name).getByRole('group', { name: 'Decisions on this note' }).getByRole('button').allTextContents();
 /** The value of a row of the panel's details. */
-const detail = (page: Page, name: string, label: string) => panel(page, name).locator('.admin-detail-list__row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent();
+const detail = (page: Page, name: string, label: string) =>
+  panel(page, name)
+    .locator('.admin-detail-list__row')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .textContent();
 
 /** Hides a note with its Hide Note button (in `place`: its row or its panel) for personal information, with the statement to its author. */
 async function hideForPersonalInformation(page: Page, place: Locator, statement: string): Promise<void> {
@@ -55,16 +62,28 @@ describe.skipIf(!available)('the admin notes browser in Chromium', () => {
     await insertNote(app.database, bruno, 'Nts04', 'Darkseid');
     await insertNote(app.database, bruno, 'Nts02', 'The Joker');
     await insertNote(app.database, bruno, 'Nts03', 'Bane');
-    await admin.call(adminEndpoints.adminHideNote, { params: { shortUuid: 'Nts03' }, body: { reason: 'spam', statement: 'Advertising.' } });
-    await signedInReporter.call(endpoints.reportNote, { params: { shortUuid: 'Nts01' }, body: { reason: 'spam' } as never });
-    await browserLikeClient(app.server.url).call(endpoints.reportNote, { params: { shortUuid: 'Nts01' }, body: { reason: 'other', details: readerWords, email: reader } as never });
+    await admin.call(adminEndpoints.adminHideNote, {
+      params: { shortUuid: 'Nts03' },
+      body: { reason: 'spam', statement: 'Advertising.' },
+    });
+    await signedInReporter.call(endpoints.reportNote, {
+      params: { shortUuid: 'Nts01' },
+      body: { reason: 'spam' } as never,
+    });
+    await browserLikeClient(app.server.url).call(endpoints.reportNote, {
+      params: { shortUuid: 'Nts01' },
+      body: { reason: 'other', details: readerWords, email: reader } as never,
+    });
   });
   afterEach(() => closeContexts(app.browser));
 
   it('finds notes by author e-mail and short id, filters the hidden ones, and hides a note nobody reported', async () => {
     const { page, errors } = await openPageAs(app, admin, { viewport: { width: 1280, height: 900 } });
     await page.goto(`${app.server.url}/admin/notes`);
-    await page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Notes').waitFor();
+    await page
+      .getByRole('navigation', { name: /breadcrumb/i })
+      .getByText('Notes')
+      .waitFor();
     await row(page, 'Lex Luthor').waitFor();
     expect((await names(page)).sort()).toEqual(['Bane', 'Darkseid', 'Lex Luthor', 'The Joker']);
     expect(await row(page, 'Bane').textContent()).toContain('Removed: Spam');
@@ -126,9 +145,17 @@ describe.skipIf(!available)('the admin notes browser in Chromium', () => {
     await lex.getByText('Always one step ahead.').waitFor();
     // Every report, oldest first: the signed-in reader's spam, then the visitor's, with their words and e-mail.
     const reports = lex.getByRole('list', { name: 'Reports' }).getByRole('listitem');
-    expect(await reports.allTextContents()).toEqual([expect.stringMatching(/^Spam · .* · signed in$/), expect.stringMatching(new RegExp(`^Other · .* · visitor · ${reader}${readerWords}$`))]);
+    expect(await reports.allTextContents()).toEqual([
+      expect.stringMatching(/^Spam · .* · signed in$/),
+      expect.stringMatching(new RegExp(`^Other · .* · visitor · ${reader}${readerWords}$`)),
+    ]);
     expect(await lex.getByRole('heading', { level: 3 }).textContent()).toBe('Reports (2 open of 2), oldest first');
-    expect(await decisions(page, 'Lex Luthor')).toEqual(['Dismiss Reports', 'Hide Note', 'Delete Note', 'Disable Author']);
+    expect(await decisions(page, 'Lex Luthor')).toEqual([
+      'Dismiss Reports',
+      'Hide Note',
+      'Delete Note',
+      'Disable Author',
+    ]);
     if (shots) await page.screenshot({ path: `${shots}/admin-note-details-1280.png`, fullPage: true });
     await expectCleanPage(page, errors, "a note's details");
 
@@ -160,7 +187,7 @@ describe.skipIf(!available)('the admin notes browser in Chromium', () => {
     await expectCleanPage(page, errors, 'the notes browser after a delete');
   }, 60_000);
 
-  it('fits a 360 px phone: no sideways scroll, every decision in reach, in the list and in a note\'s details', async () => {
+  it("fits a 360 px phone: no sideways scroll, every decision in reach, in the list and in a note's details", async () => {
     const { page, errors } = await openPageAs(app, admin, { viewport: { width: 360, height: 800 } });
     await page.goto(`${app.server.url}/admin/notes`);
     const lex = row(page, 'Lex Luthor');
@@ -169,7 +196,7 @@ describe.skipIf(!available)('the admin notes browser in Chromium', () => {
     expect(await page.locator('.admin-table-wrap').evaluate((wrap) => wrap.scrollWidth > wrap.clientWidth)).toBe(false);
     for (const button of await page.locator('tbody').getByRole('button').all()) {
       const box = (await button.boundingBox())!;
-      expect(box.x >= 0 && box.x + box.width <= 360, await button.textContent() ?? '').toBe(true);
+      expect(box.x >= 0 && box.x + box.width <= 360, (await button.textContent()) ?? '').toBe(true);
     }
     if (shots) await page.screenshot({ path: `${shots}/admin-notes-360.png`, fullPage: true });
     await expectCleanPage(page, errors, 'the notes browser at 360 px');
@@ -180,7 +207,7 @@ describe.skipIf(!available)('the admin notes browser in Chromium', () => {
     await details.getByText("Initial roast and the author's story").click();
     for (const button of await details.getByRole('button').all()) {
       const box = (await button.boundingBox())!;
-      expect(box.x >= 0 && box.x + box.width <= 360, await button.textContent() ?? '').toBe(true);
+      expect(box.x >= 0 && box.x + box.width <= 360, (await button.textContent()) ?? '').toBe(true);
     }
     if (shots) await page.screenshot({ path: `${shots}/admin-note-details-360.png`, fullPage: true });
     await expectCleanPage(page, errors, "a note's details at 360 px");

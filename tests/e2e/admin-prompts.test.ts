@@ -17,19 +17,32 @@ const available = browserAvailable();
 const env: Record<string, string> = adminEnv('prompts');
 const adminEmail = adminEmailOf('prompts');
 // Started first: the test server is started with its URL.
-const fake = useFakeOpenAi(env, { models: ['roaster-1'], chunks: ['Draft roast ', 'for the ', 'playground.'] }, available);
+const fake = useFakeOpenAi(
+  env,
+  { models: ['roaster-1'], chunks: ['Draft roast ', 'for the ', 'playground.'] },
+  available,
+);
 
 const app = useBrowserTestServer(available, env);
 
 /** A prompt's card, found by its heading (the prompt id). */
-const card = (page: Page, promptId: string) => page.locator('.prompt-card').filter({ has: page.getByRole('heading', { name: promptId, exact: true }) });
+const card = (page: Page, promptId: string) =>
+  page.locator('.prompt-card').filter({ has: page.getByRole('heading', { name: promptId, exact: true }) });
 /** A version's row in a prompt's card, found by its row heading ('v2'). */
-const versionRow = (page: Page, promptId: string, version: number) => card(page, promptId).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^v${version}\\b`) }) });
+const versionRow = (page: Page, promptId: string, version: number) =>
+  card(page, promptId)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^v${version}\\b`) }) });
 const editor = (page: Page) => page.locator('.prompt-editor');
 /** The messages under the form's fields. */
 const fieldMessages = (page: Page) => editor(page).locator('.field__errors');
 const field = (page: Page, label: string) => editor(page).getByLabel(label, { exact: true });
-const lastMessages = () => (fake.server.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)?.body as { messages: { content: string }[] }).messages;
+const lastMessages = () =>
+  (
+    fake.server.requests.filter((request) => request.path === '/v1/chat/completions').at(-1)?.body as {
+      messages: { content: string }[];
+    }
+  ).messages;
 
 describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
   const admin = useSignedInPage(app, available, adminEmail, adminTestPassword);
@@ -38,9 +51,14 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
   let shippedDescription: string;
   beforeAll(async () => {
     if (!available) return;
-    await admin.client.call(adminEndpoints.adminPutModel, { body: { modelId: 'openai/roaster-1', modelSettings: { temperature: 0.5, topP: 0.9, maxTokens: 500 } } });
+    await admin.client.call(adminEndpoints.adminPutModel, {
+      body: { modelId: 'openai/roaster-1', modelSettings: { temperature: 0.5, topP: 0.9, maxTokens: 500 } },
+    });
     const { prompts } = await admin.client.call(adminEndpoints.adminPrompts);
-    shipped = { 'initial-roast': prompts['initial-roast']!.at(-1)!.promptText, 'final-roast': prompts['final-roast']!.at(-1)!.promptText };
+    shipped = {
+      'initial-roast': prompts['initial-roast']!.at(-1)!.promptText,
+      'final-roast': prompts['final-roast']!.at(-1)!.promptText,
+    };
     shippedDescription = prompts['final-roast']!.at(-1)!.description;
   });
 
@@ -115,7 +133,9 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     await page.getByText('Prompt template saved successfully.').waitFor();
     expect(await editor(page).count()).toBe(0);
     // The form is gone: the news has the focus.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Prompt template saved successfully.');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toContain('Prompt template saved successfully.');
     // The first version of a new prompt is the active one.
     expect(await versionRow(page, 'one-liner', 1).textContent()).toContain('Active');
     expect(await versionRow(page, 'one-liner', 1).textContent()).toContain(`by ${adminEmail}`);
@@ -141,7 +161,11 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     expect(await v2.textContent()).toContain('Shorter roasts');
     expect(await v2.textContent()).toContain('Active');
     expect(await versionRow(page, 'initial-roast', 1).textContent()).not.toContain('Active');
-    expect((await admin.client.call(adminEndpoints.adminPrompts)).prompts['initial-roast']?.find((version) => version.isActive)?.promptText).toBe(edited);
+    expect(
+      (await admin.client.call(adminEndpoints.adminPrompts)).prompts['initial-roast']?.find(
+        (version) => version.isActive,
+      )?.promptText,
+    ).toBe(edited);
 
     // The diff: the changed line removed (-) and added (+), the rest unchanged.
     await card(page, 'initial-roast').getByRole('button', { name: 'Compare Versions' }).click();
@@ -175,7 +199,9 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     await versionRow(page, 'initial-roast', 2).getByRole('button', { name: 'Activate' }).click();
     await card(page, 'initial-roast').getByText('Prompt version activated successfully.').waitFor();
     // Its Activate button is gone: the news has the focus.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Prompt version activated successfully.');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toContain('Prompt version activated successfully.');
     await expect.poll(() => versionRow(page, 'initial-roast', 2).textContent()).toContain('Active');
     expect(await versionRow(page, 'initial-roast', 3).textContent()).not.toContain('Active');
 
@@ -224,12 +250,16 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
 
   it("refuses a save and an activation based on versions another admin has changed since, with the spec's conflict message", async () => {
     const page = admin.page;
-    await admin.client.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'contested', promptText: 'Roast {{nemesisName}} in one line.', basedOnVersion: 0 } });
+    await admin.client.call(adminEndpoints.adminCreatePrompt, {
+      body: { promptId: 'contested', promptText: 'Roast {{nemesisName}} in one line.', basedOnVersion: 0 },
+    });
     await openPrompts(page);
     await card(page, 'contested').getByRole('button', { name: 'Edit Active Version' }).click();
     await field(page, 'Prompt Text').fill('Roast {{nemesisName}} in two lines.');
     // Meanwhile, another admin saves a version (made active).
-    await admin.client.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'contested', promptText: 'Roast {{nemesisName}} briefly.', activate: true, basedOnVersion: 1 } });
+    await admin.client.call(adminEndpoints.adminCreatePrompt, {
+      body: { promptId: 'contested', promptText: 'Roast {{nemesisName}} briefly.', activate: true, basedOnVersion: 1 },
+    });
     await editor(page).getByRole('button', { name: 'Save New Version' }).click();
     await editor(page).getByText('Operation Error').waitFor();
     await editor(page).getByText(adminMessages.conflict).waitFor();
@@ -242,11 +272,17 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     expect(await versionRow(page, 'contested', 2).count()).toBe(0);
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
     await versionRow(page, 'contested', 2).waitFor();
-    await admin.client.call(adminEndpoints.adminActivatePrompt, { params: { promptId: 'contested' }, body: { version: 1, basedOnActiveVersion: 2 } });
+    await admin.client.call(adminEndpoints.adminActivatePrompt, {
+      params: { promptId: 'contested' },
+      body: { version: 1, basedOnActiveVersion: 2 },
+    });
     await versionRow(page, 'contested', 1).getByRole('button', { name: 'Activate' }).click();
     await card(page, 'contested').getByText(adminMessages.conflict).waitFor();
     // The browser logs each refused request as a failed load: those two, and nothing else.
-    expect(admin.errors.splice(0)).toEqual([expect.stringContaining('409 (Conflict)'), expect.stringContaining('409 (Conflict)')]);
+    expect(admin.errors.splice(0)).toEqual([
+      expect.stringContaining('409 (Conflict)'),
+      expect.stringContaining('409 (Conflict)'),
+    ]);
   });
 
   it('the playground streams what the unsaved draft writes with the active model, with the sample details as changed', async () => {
@@ -258,8 +294,12 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     await field(page, 'Nemesis Name').fill('Lex Luthor');
     await field(page, 'Story').fill('He bought my favourite bakery and turned it into a lair.');
     await editor(page).getByRole('button', { name: 'Try Draft' }).click();
-    await expect.poll(() => editor(page).locator('.roast-box__text').textContent()).toBe('Draft roast for the playground.');
-    const sent = lastMessages().map((message) => message.content).join('\n');
+    await expect
+      .poll(() => editor(page).locator('.roast-box__text').textContent())
+      .toBe('Draft roast for the playground.');
+    const sent = lastMessages()
+      .map((message) => message.content)
+      .join('\n');
     expect(sent).toContain('PS: Lex Luthor has a secret lair.');
     expect(sent).toContain('He bought my favourite bakery and turned it into a lair.');
     // Trying saved nothing.
@@ -277,7 +317,11 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     const { page } = await openPageAs(app, admin.client);
     await page.route('**/api/admin/prompts', (route) => route.abort('connectionrefused'));
     await page.goto(`${app.server.url}/admin/prompts`);
-    await page.getByRole('alert').filter({ hasText: 'Configuration Error' }).getByText('Failed to load prompt templates. Please try refreshing.').waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Configuration Error' })
+      .getByText('Failed to load prompt templates. Please try refreshing.')
+      .waitFor();
     await page.unroute('**/api/admin/prompts');
     await page.getByRole('button', { name: 'Try Again' }).click();
     await card(page, 'final-roast').waitFor();
@@ -285,8 +329,13 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
   });
 
   it('fits a 360 px screen without sideways scrolling, with the form, the playground and a diff open', async () => {
-    for (const [basedOnVersion, promptText] of ['Roast {{nemesisName}}.', 'Roast {{nemesisName}}, {{nemesisAge}}.'].entries()) {
-      await admin.client.call(adminEndpoints.adminCreatePrompt, { body: { promptId: 'narrow', promptText, basedOnVersion } });
+    for (const [basedOnVersion, promptText] of [
+      'Roast {{nemesisName}}.',
+      'Roast {{nemesisName}}, {{nemesisAge}}.',
+    ].entries()) {
+      await admin.client.call(adminEndpoints.adminCreatePrompt, {
+        body: { promptId: 'narrow', promptText, basedOnVersion },
+      });
     }
     const { page, errors } = await openPageAs(app, admin.client, { viewport: { width: 360, height: 800 } });
     await openPrompts(page);
@@ -294,7 +343,9 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     await card(page, 'narrow').locator('.prompt-diff__line--added').waitFor();
     await card(page, 'narrow').getByRole('button', { name: 'Edit Active Version' }).click();
     await editor(page).getByRole('button', { name: 'Try Draft' }).click();
-    await expect.poll(() => editor(page).locator('.roast-box__text').textContent()).toBe('Draft roast for the playground.');
+    await expect
+      .poll(() => editor(page).locator('.roast-box__text').textContent())
+      .toBe('Draft roast for the playground.');
     await expectCleanPage(page, errors, 'prompt screen at 360 px');
   });
 });

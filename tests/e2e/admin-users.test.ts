@@ -49,14 +49,23 @@ describe.skipIf(!available)('User Management in Chromium', () => {
   const pageLinks = (page: Page) => pagination(page).getByRole('listitem').allTextContents();
   const currentPage = (page: Page) => pagination(page).locator('[aria-current="page"]').textContent();
   const details = (page: Page, email: string) => page.getByRole('region', { name: email });
-  const detail = (page: Page, email: string, label: string) => details(page, email).locator('.admin-detail-list__row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').textContent();
+  const detail = (page: Page, email: string, label: string) =>
+    details(page, email)
+      .locator('.admin-detail-list__row')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd')
+      .textContent();
 
   it('lists users newest first a server page at a time, searched and filtered by the server across every page, 25 or 50 a page with pagination', async () => {
     const { page, errors } = await openUsers();
     const total = crowd + 2;
     expect(await emails(page)).toHaveLength(50);
     expect((await emails(page)).slice(0, 3)).toEqual([victimEmail, adminEmail, member(crowd - 1)]);
-    const count = () => page.getByRole('status').filter({ hasText: /users? (in all|match)/ }).textContent();
+    const count = () =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /users? (in all|match)/ })
+        .textContent();
     expect(await count()).toBe(`Page 1 of 3 · ${total} users in all`);
     expect(await pageLinks(page)).toEqual(['1', '2', '3']);
     expect(await pagination(page).getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
@@ -65,7 +74,9 @@ describe.skipIf(!available)('User Management in Chromium', () => {
     // Search: case-insensitive, e-mail or user id, over every page (member05 is on the third).
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('MEMBER10');
-    await expect.poll(() => emails(page)).toEqual([...Array.from({ length: 10 }, (_, index) => member(109 - index)), member(10)]);
+    await expect
+      .poll(() => emails(page))
+      .toEqual([...Array.from({ length: 10 }, (_, index) => member(109 - index)), member(10)]);
     expect(await count()).toBe('Page 1 of 1 · 11 users match');
     await search.fill(`${tag}-105`);
     await expect.poll(() => emails(page)).toEqual([member(105)]);
@@ -126,7 +137,9 @@ describe.skipIf(!available)('User Management in Chromium', () => {
     await page.getByRole('button', { name: victimEmail }).click();
     const panel = details(page, victimEmail);
     await panel.getByText('Email verified').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.tagName + ' ' + document.activeElement?.textContent)).toBe(`H2 ${victimEmail}`);
+    expect(await page.evaluate(() => document.activeElement?.tagName + ' ' + document.activeElement?.textContent)).toBe(
+      `H2 ${victimEmail}`,
+    );
     expect(await detail(page, victimEmail, 'Status')).toBe('CONFIRMED');
     expect(await detail(page, victimEmail, 'Email verified')).toBe('Yes');
     expect(await detail(page, victimEmail, 'Notes')).toBe('0');
@@ -142,7 +155,10 @@ describe.skipIf(!available)('User Management in Chromium', () => {
     };
 
     await act('Disable', 'Disable this user?', 'Disable User');
-    await panel.getByRole('status').filter({ hasText: `${victimEmail} is disabled.` }).waitFor();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: `${victimEmail} is disabled.` })
+      .waitFor();
     await expect.poll(() => detail(page, victimEmail, 'Status')).toBe('ARCHIVED');
     await expect.poll(() => row.locator('.admin-badge').textContent()).toBe('ARCHIVED');
     // Focus is on the button that took Disable's place.
@@ -152,7 +168,9 @@ describe.skipIf(!available)('User Management in Chromium', () => {
     await act('Enable', 'Enable this user?', 'Enable User');
     await expect.poll(() => detail(page, victimEmail, 'Status')).toBe('CONFIRMED');
     await expect.poll(() => row.locator('.admin-badge').textContent()).toBe('CONFIRMED');
-    expect(await browserLikeClient(app.server.url).call(endpoints.signIn, { body: { email: victimEmail, password } })).toMatchObject({ isSignedIn: true });
+    expect(
+      await browserLikeClient(app.server.url).call(endpoints.signIn, { body: { email: victimEmail, password } }),
+    ).toMatchObject({ isSignedIn: true });
 
     await act('Require Password Reset', 'Require a password reset?', 'Require Reset');
     await expect.poll(() => detail(page, victimEmail, 'At next sign-in')).toBe('Reset their password');
@@ -219,14 +237,21 @@ describe.skipIf(!available)('User Management in Chromium', () => {
     await panel.getByRole('button', { name: 'Reset Second Factors' }).click();
     await dialog.getByRole('button', { name: 'Reset Factors' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await panel.getByRole('status').filter({ hasText: `${lostEmail} now signs in with their password alone.` }).waitFor();
+    await panel
+      .getByRole('status')
+      .filter({ hasText: `${lostEmail} now signs in with their password alone.` })
+      .waitFor();
     await expect.poll(() => detail(page, lostEmail, 'MFA')).toBe('Off');
     expect(await panel.getByRole('button', { name: 'Reset Second Factors' }).count()).toBe(0);
     await app.mail.waitFor(lostEmail, /second factors were reset/);
     expect(await failureOf(lost.call(endpoints.session))).toMatchObject({ status: 401 });
-    expect(await browserLikeClient(app.server.url).call(endpoints.signIn, { body: { email: lostEmail, password } })).toMatchObject({ isSignedIn: true });
+    expect(
+      await browserLikeClient(app.server.url).call(endpoints.signIn, { body: { email: lostEmail, password } }),
+    ).toMatchObject({ isSignedIn: true });
     const audit = await admin.call(adminEndpoints.adminAudit, { query: { pageSize: 25 } });
-    expect(audit.entries.filter((entry) => entry.target === lostEmail)).toMatchObject([{ action: 'user.reset-second-factors', before: { mfa: 'TOTP' }, after: { mfa: 'off' } }]);
+    expect(audit.entries.filter((entry) => entry.target === lostEmail)).toMatchObject([
+      { action: 'user.reset-second-factors', before: { mfa: 'TOTP' }, after: { mfa: 'off' } },
+    ]);
     await page.setViewportSize({ width: 360, height: 800 });
     await expectCleanPage(page, errors, 'reset at 360 px');
   }, 90_000);
@@ -238,7 +263,10 @@ describe.skipIf(!available)('User Management in Chromium', () => {
     const form = page.getByRole('form', { name: 'Create User' });
     await form.getByRole('textbox', { name: 'Email' }).fill(email);
     await form.getByRole('button', { name: 'Create User' }).click();
-    await page.getByRole('status').filter({ hasText: `${email} is created.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${email} is created.` })
+      .waitFor();
     expect(await form.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
     await expect.poll(() => emails(page).then((list) => list[0])).toBe(email);
@@ -252,11 +280,23 @@ describe.skipIf(!available)('User Management in Chromium', () => {
 
   it('says when the list or a user’s details cannot be loaded, and when there are no users', async () => {
     const { page } = await openUsers();
-    await page.route(/\/api\/admin\/users\/[^/?]+$/, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'INTERNAL_ERROR', message: 'down' }) }));
+    await page.route(/\/api\/admin\/users\/[^/?]+$/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'INTERNAL_ERROR', message: 'down' }),
+      }),
+    );
     await page.getByRole('button', { name: victimEmail }).click();
     await details(page, victimEmail).getByText(adminUserTexts.detailsFailed).waitFor();
 
-    await page.route(/\/api\/admin\/users\?/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'INTERNAL_ERROR', message: 'down' }) }));
+    await page.route(/\/api\/admin\/users\?/, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'INTERNAL_ERROR', message: 'down' }),
+      }),
+    );
     await page.getByRole('button', { name: 'Refresh' }).click();
     const failure = page.getByRole('alert').filter({ hasText: adminUserTexts.loadFailedTitle });
     await failure.waitFor();
@@ -265,7 +305,13 @@ describe.skipIf(!available)('User Management in Chromium', () => {
     await failure.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('button', { name: adminEmail }).waitFor();
 
-    await page.route(/\/api\/admin\/users\?/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ users: [], totalCount: 0 }) }));
+    await page.route(/\/api\/admin\/users\?/, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ users: [], totalCount: 0 }),
+      }),
+    );
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByText(adminUserTexts.noUsers, { exact: true }).waitFor();
     expect(await pagination(page).count()).toBe(0);

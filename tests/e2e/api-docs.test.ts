@@ -15,7 +15,8 @@ describe.skipIf(!available)('the API reference page in Chromium', () => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
     page.on('request', (request) => {
-      if (!request.url().startsWith(app.server.url) && !/^(data|blob):/.test(request.url())) elsewhere.push(request.url());
+      if (!request.url().startsWith(app.server.url) && !/^(data|blob):/.test(request.url()))
+        elsewhere.push(request.url());
     });
     await page.goto(`${app.server.url}/api/docs`);
     await expect.poll(() => page.getByRole('heading', { name: 'Nemesis Day API' }).first().isVisible()).toBe(true);

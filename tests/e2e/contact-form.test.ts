@@ -16,8 +16,14 @@ afterEach(() => closeContexts(parts.browser));
 
 let clients = 0;
 const nextAddress = () => `198.51.100.${++clients}`;
-const open = (address = nextAddress(), options: BrowserContextOptions = {}) => openPage(parts.browser, { extraHTTPHeaders: { 'X-Forwarded-For': address }, ...options });
-const message = (subject: string): ContactInput => ({ name: 'Lestrade', email: 'lestrade@yard.test', subject, message: 'The note page loads slowly on my phone.' });
+const open = (address = nextAddress(), options: BrowserContextOptions = {}) =>
+  openPage(parts.browser, { extraHTTPHeaders: { 'X-Forwarded-For': address }, ...options });
+const message = (subject: string): ContactInput => ({
+  name: 'Lestrade',
+  email: 'lestrade@yard.test',
+  subject,
+  message: 'The note page loads slowly on my phone.',
+});
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Message' });
 
 /** Opens Contact as a visitor would: from the navigation. */
@@ -37,10 +43,19 @@ describe.skipIf(!available)('Contact in Chromium', () => {
       await page.getByLabel(label, { exact: true }).focus();
       await page.getByLabel(label, { exact: true }).blur();
     }
-    await expect.poll(() => fieldMessages(page)).toEqual([m.nameRequired, m.emailRequired, m.subjectRequired, m.messageRequired]);
-    await fillContactForm(page, { name: 'n'.repeat(101), email: 'lestrade@', subject: 's'.repeat(201), message: 'm'.repeat(5001) });
+    await expect
+      .poll(() => fieldMessages(page))
+      .toEqual([m.nameRequired, m.emailRequired, m.subjectRequired, m.messageRequired]);
+    await fillContactForm(page, {
+      name: 'n'.repeat(101),
+      email: 'lestrade@',
+      subject: 's'.repeat(201),
+      message: 'm'.repeat(5001),
+    });
     await page.getByLabel('Email', { exact: true }).blur();
-    await expect.poll(() => fieldMessages(page)).toEqual([m.nameTooLong, m.invalidEmail, m.subjectTooLong, m.messageTooLong]);
+    await expect
+      .poll(() => fieldMessages(page))
+      .toEqual([m.nameTooLong, m.invalidEmail, m.subjectTooLong, m.messageTooLong]);
     // Each message sits under its own field: the e-mail's is tied to the e-mail input.
     const describedBy = await page.getByLabel('Email', { exact: true }).getAttribute('aria-describedby');
     expect(await page.locator(`[id="${describedBy!.split(' ').at(-1)}"]`).textContent()).toBe(m.invalidEmail);
@@ -70,7 +85,9 @@ describe.skipIf(!available)('Contact in Chromium', () => {
     await fillContactForm(page, message('One too many'));
     await sendButton(page).click();
     const alert = page.locator('main [role=alert] .alert__text');
-    await expect.poll(() => alert.textContent()).toMatch(/^Too many requests - please wait a moment and try again\. You can try again in/);
+    await expect
+      .poll(() => alert.textContent())
+      .toMatch(/^Too many requests - please wait a moment and try again\. You can try again in/);
     expect(await page.getByLabel('Subject', { exact: true }).inputValue()).toBe('One too many');
     expect(errors.filter((error) => !error.includes('status of 429'))).toEqual([]);
   });
@@ -92,7 +109,12 @@ describe.skipIf(!available)('Contact in Chromium', () => {
     const next = await context.newPage();
     await next.goto(`${parts.server.url}/`);
     await parts.mail.waitFor(contactTo, /Written on the train/);
-    expect(mailsTo(parts.mail.messages.filter((mail) => mail.raw.includes('Written on the train')), contactTo)).toBe(1);
+    expect(
+      mailsTo(
+        parts.mail.messages.filter((mail) => mail.raw.includes('Written on the train')),
+        contactTo,
+      ),
+    ).toBe(1);
     expect(errors).toEqual([]);
   });
 });

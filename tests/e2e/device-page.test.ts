@@ -57,6 +57,16 @@ describe.skipIf(!available)('the /device page of nemesis login --web in Chromium
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Deny' }).click();
     await page.getByRole('heading', { name: 'Login denied' }).waitFor();
-    await expect.poll(async () => (await terminal.raw(`/api/v1/auth/device/token`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'x' }, body: JSON.stringify({ deviceCode: started.deviceCode }) })).json()).toMatchObject({ error: 'access_denied' });
+    await expect
+      .poll(async () =>
+        (
+          await terminal.raw(`/api/v1/auth/device/token`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'x' },
+            body: JSON.stringify({ deviceCode: started.deviceCode }),
+          })
+        ).json(),
+      )
+      .toMatchObject({ error: 'access_denied' });
   });
 });

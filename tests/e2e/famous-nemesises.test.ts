@@ -8,7 +8,11 @@ const available = browserAvailable();
 const app = useBrowserTestServer(available);
 afterEach(() => closeContexts(app.browser));
 
-const leftName = (page: Page) => page.locator('.pair__link').first().evaluate((link) => link.firstChild?.textContent);
+const leftName = (page: Page) =>
+  page
+    .locator('.pair__link')
+    .first()
+    .evaluate((link) => link.firstChild?.textContent);
 const slideLabel = (page: Page) => page.locator('.carousel__slide').getAttribute('aria-label');
 /**
  * The slide's aria-live: 'off' while the carousel plays, 'polite' while it is paused. Hover and focus
@@ -36,7 +40,9 @@ async function openCarousel(options: Parameters<typeof openPage>[1] = {}) {
 describe.skipIf(!available)('Famous Nemesises in Chromium', () => {
   it('shows the intro and the first pair with its badge, description and links', async () => {
     const { page, errors } = await openCarousel();
-    expect(await page.locator('.famous__intro').textContent()).toMatch(/^A good nemesis makes you stronger, push harder and improve yourself\.\.\./);
+    expect(await page.locator('.famous__intro').textContent()).toMatch(
+      /^A good nemesis makes you stronger, push harder and improve yourself\.\.\./,
+    );
     expect(await leftName(page)).toBe('Batman');
     expect(await slideLabel(page)).toBe('1 of 10');
     expect(await page.locator('.badge').textContent()).toBe('Fictional');
@@ -64,7 +70,20 @@ describe.skipIf(!available)('Famous Nemesises in Chromium', () => {
       seen.add((await leftName(page))!);
       await page.clock.runFor(5000);
     }
-    expect(seen).toEqual(new Set(['Batman', 'Sherlock Holmes', 'Harry Potter', 'Superman', 'Spider-Man', 'Thomas Edison', 'Muhammad Ali', 'Marvel', 'Apple', 'Rick']));
+    expect(seen).toEqual(
+      new Set([
+        'Batman',
+        'Sherlock Holmes',
+        'Harry Potter',
+        'Superman',
+        'Spider-Man',
+        'Thomas Edison',
+        'Muhammad Ali',
+        'Marvel',
+        'Apple',
+        'Rick',
+      ]),
+    );
     await expect.poll(() => slideLabel(page)).toBe('2 of 10');
   });
 
@@ -76,19 +95,26 @@ describe.skipIf(!available)('Famous Nemesises in Chromium', () => {
       'Nikola Tesla (Wikipedia, opens in a new tab)',
     ]);
     expect(await page.locator('.badge').textContent()).toBe('Non-Fictional');
-    expect(await page.locator('.badge').evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe('rgb(245, 185, 66)');
+    expect(await page.locator('.badge').evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe(
+      'rgb(245, 185, 66)',
+    );
     await page.getByRole('button', { name: 'Show Muhammad Ali and Joe Frazier' }).click();
     expect(await page.locator('.badge').textContent()).toBe('Non-Fictional');
     await page.getByRole('button', { name: 'Show Rick and Mr Nimbus' }).click();
     expect(await page.locator('.badge').textContent()).toBe('Fictional');
-    expect(await page.locator('.badge').evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe('rgb(95, 102, 114)');
+    expect(await page.locator('.badge').evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe(
+      'rgb(95, 102, 114)',
+    );
   });
 
   it('gives each name a mid-tone colour with readable black or white text', async () => {
     const { page } = await openCarousel();
     for (let i = 0; i < 10; i++) {
       for (const link of await page.locator('.pair__link').all()) {
-        const [background, text] = await link.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
+        const [background, text] = await link.evaluate((element) => [
+          getComputedStyle(element).backgroundColor,
+          getComputedStyle(element).color,
+        ]);
         const rgb = (css: string) => {
           const [r, g, b] = css.match(/\d+/g)!.map(Number) as [number, number, number];
           return { r, g, b };
@@ -189,7 +215,8 @@ describe.skipIf(!available)('floating images in Chromium', () => {
     expect(await images.first().evaluate((image) => getComputedStyle(image).borderRadius)).toBe('50%');
     expect(await page.locator('.floaters').getAttribute('aria-hidden')).toBe('true');
 
-    const rotation = () => page.locator('.floaters').evaluate((element) => element.style.getPropertyValue('--scroll-rotation'));
+    const rotation = () =>
+      page.locator('.floaters').evaluate((element) => element.style.getPropertyValue('--scroll-rotation'));
     await expect.poll(rotation).toBe('0deg');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(rotation).toBe('45deg');
@@ -201,8 +228,12 @@ describe.skipIf(!available)('floating images in Chromium', () => {
     await still.page.locator('.floaters__image').first().waitFor();
     await still.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     // A scroll would turn them in the next animation frame: let two go by.
-    await still.page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-    expect(await still.page.locator('.floaters').evaluate((element) => element.style.getPropertyValue('--scroll-rotation'))).toBe('');
+    await still.page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    expect(
+      await still.page.locator('.floaters').evaluate((element) => element.style.getPropertyValue('--scroll-rotation')),
+    ).toBe('');
 
     const phone = await openPage(app.browser, { viewport: { width: 390, height: 800 } });
     await phone.page.goto(`${app.server.url}/famous-nemesises`);

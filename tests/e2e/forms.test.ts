@@ -1,9 +1,25 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appreciationMessages as m, stopMessages } from '#contract/forms/forms-messages.ts';
-import { browserAvailable, closeContexts, openPage, scrollsSideways, seriousAxeViolations } from '../support/browser.ts';
+import {
+  browserAvailable,
+  closeContexts,
+  openPage,
+  scrollsSideways,
+  seriousAxeViolations,
+} from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
-import { fieldMessages, fillContactForm, fillNemesisStep, fillSenderStep, mailsTo, offlineStoreFetched, sendNoteThroughUi, stopLinkIn, waitingSubmissions } from '../support/form-pages.ts';
+import {
+  fieldMessages,
+  fillContactForm,
+  fillNemesisStep,
+  fillSenderStep,
+  mailsTo,
+  offlineStoreFetched,
+  sendNoteThroughUi,
+  stopLinkIn,
+  waitingSubmissions,
+} from '../support/form-pages.ts';
 import type { NoteInput } from '../support/form-pages.ts';
 import { partOf } from '../support/mail-catcher.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -15,8 +31,15 @@ const parts = useBrowserTestServer(available, { COFFEE_URL: coffeeUrl, TRUST_PRO
 afterEach(() => closeContexts(parts.browser));
 
 let clients = 0;
-const open = (options: BrowserContextOptions = {}) => openPage(parts.browser, { extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${++clients}` }, ...options });
-const note = (nemesisEmail: string): NoteInput => ({ nemesisName: 'Professor Moriarty', nemesisEmail, appreciation: 'You keep me <b>sharp</b>.', senderName: 'Sherlock', senderEmail: 'sherlock@rivals.test' });
+const open = (options: BrowserContextOptions = {}) =>
+  openPage(parts.browser, { extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${++clients}` }, ...options });
+const note = (nemesisEmail: string): NoteInput => ({
+  nemesisName: 'Professor Moriarty',
+  nemesisEmail,
+  appreciation: 'You keep me <b>sharp</b>.',
+  senderName: 'Sherlock',
+  senderEmail: 'sherlock@rivals.test',
+});
 const mainText = (page: Page) => page.locator('main').textContent();
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
 const leave = async (page: Page, label: string) => {
@@ -36,7 +59,9 @@ describe.skipIf(!available)('Send a Nemesis Note in Chromium', () => {
     const next = page.getByRole('button', { name: 'Next' });
 
     for (const label of ['Nemesis Name', 'Nemesis Email', 'Why do you appreciate them?']) await leave(page, label);
-    await expect.poll(() => fieldMessages(page)).toEqual([m.nemesisNameRequired, m.nemesisEmailRequired, m.appreciationRequired]);
+    await expect
+      .poll(() => fieldMessages(page))
+      .toEqual([m.nemesisNameRequired, m.nemesisEmailRequired, m.appreciationRequired]);
     expect(await next.isDisabled()).toBe(true);
     await page.getByLabel('Nemesis Name').fill('x'.repeat(101));
     await page.getByLabel('Nemesis Email').fill('not-an-email');
@@ -47,7 +72,9 @@ describe.skipIf(!available)('Send a Nemesis Note in Chromium', () => {
 
     const input = note('moriarty@rivals.test');
     await page.getByLabel('Why do you appreciate them?').fill(input.appreciation);
-    expect(await page.locator('.field__counter').textContent()).toBe(`${2000 - input.appreciation.length} characters left`);
+    expect(await page.locator('.field__counter').textContent()).toBe(
+      `${2000 - input.appreciation.length} characters left`,
+    );
     await fillNemesisStep(page, input);
     // The new step takes focus at its heading, as a new page would.
     await expect.poll(() => focusedText(page)).toBe(m.stepTwoTitle);
@@ -59,12 +86,17 @@ describe.skipIf(!available)('Send a Nemesis Note in Chromium', () => {
     const agree = page.getByRole('checkbox', { name: /I agree/ });
     await agree.check();
     await agree.uncheck();
-    await expect.poll(() => fieldMessages(page)).toEqual([m.senderNameRequired, m.senderEmailRequired, m.agreeRequired]);
+    await expect
+      .poll(() => fieldMessages(page))
+      .toEqual([m.senderNameRequired, m.senderEmailRequired, m.agreeRequired]);
     await page.getByLabel('Your Email').fill('sherlock@');
     await page.getByLabel('Your Email').blur();
     await expect.poll(() => fieldMessages(page)).toEqual([m.senderNameRequired, m.invalidEmail, m.agreeRequired]);
     expect(await send.isDisabled()).toBe(true);
-    for (const [name, href] of [['Terms of Service', '/terms-of-use'], ['Privacy Policy', '/privacy-policy']]) {
+    for (const [name, href] of [
+      ['Terms of Service', '/terms-of-use'],
+      ['Privacy Policy', '/privacy-policy'],
+    ]) {
       const link = page.locator('form').getByRole('link', { name: new RegExp(`^${name}`) });
       expect([await link.getAttribute('href'), await link.getAttribute('target')]).toEqual([href, '_blank']);
     }
@@ -79,7 +111,11 @@ describe.skipIf(!available)('Send a Nemesis Note in Chromium', () => {
     // The honeypot is there for bots only: out of sight, out of the tab order, and empty.
     const honeypot = page.locator('input[name="website"]');
     const hiddenBy = await honeypot.evaluate((input) => input.closest('[aria-hidden="true"]')?.className);
-    expect([await honeypot.getAttribute('tabindex'), await honeypot.inputValue(), hiddenBy]).toEqual(['-1', '', 'visually-hidden']);
+    expect([await honeypot.getAttribute('tabindex'), await honeypot.inputValue(), hiddenBy]).toEqual([
+      '-1',
+      '',
+      'visually-hidden',
+    ]);
 
     await send.click();
     await page.getByRole('heading', { name: 'Your Nemesis Note is on its way' }).waitFor();
@@ -125,7 +161,9 @@ describe.skipIf(!available)('Send a Nemesis Note in Chromium', () => {
 
     const sent = parts.mail.messages.length;
     await sendNoteThroughUi(page, parts.server.url, input);
-    await expect.poll(() => page.locator('main [role=alert] .alert__text').textContent()).toBe(m.errorPrefix + m.recipientStopped);
+    await expect
+      .poll(() => page.locator('main [role=alert] .alert__text').textContent())
+      .toBe(m.errorPrefix + m.recipientStopped);
     // The form stays as typed, and nothing was mailed.
     expect(await page.getByLabel('Your Name').inputValue()).toBe(input.senderName);
     expect(mailsTo(parts.mail.messages.slice(sent), input.nemesisEmail)).toBe(0);
@@ -161,7 +199,10 @@ describe.skipIf(!available)('Send a Nemesis Note in Chromium', () => {
   });
 
   it('every state of the new pages passes axe and fits a 360 px phone without scrolling sideways', async () => {
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 360, height: 740 },
+    ]) {
       const { page, errors } = await open({ viewport });
       const check = async (state: string) => {
         expect(await seriousAxeViolations(page), `${state} at ${viewport.width}px`).toEqual([]);
@@ -190,7 +231,12 @@ describe.skipIf(!available)('Send a Nemesis Note in Chromium', () => {
       await check('the contact form');
       await offlineStoreFetched(page);
       await page.context().setOffline(true);
-      await fillContactForm(page, { name: 'Gregson', email: 'gregson@yard.test', subject: `Layout ${viewport.width}`, message: 'Fits?' });
+      await fillContactForm(page, {
+        name: 'Gregson',
+        email: 'gregson@yard.test',
+        subject: `Layout ${viewport.width}`,
+        message: 'Fits?',
+      });
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.getByRole('heading', { name: 'Saved until the connection is back' }).waitFor();
       await check('a message kept offline');

@@ -19,7 +19,11 @@ describe.skipIf(!available)('My Nemesis Notes in Chromium', () => {
   it('keeps a deleted note out of a listing that answers late; after a delete, focus moves on and the deletion is announced', async () => {
     const owner = await signedInClient(app, `tidy.${stamp}@rivals.test`, password);
     for (const nemesisName of ['Alpha Rival', 'Beta Rival', 'Gamma Rival', 'Delta Rival']) {
-      await publishNote(owner, { nemesisName, nemesisAge: 40, nemesisOccupation: 'Neighbour' }, 'Mows the lawn at dawn.');
+      await publishNote(
+        owner,
+        { nemesisName, nemesisAge: 40, nemesisOccupation: 'Neighbour' },
+        'Mows the lawn at dawn.',
+      );
     }
     // The service worker controls pages only from their next load, so page.route sees this page's calls.
     const { page, errors } = await openPageAs(app, owner);

@@ -28,18 +28,42 @@ describe.skipIf(!available)('note pages on a phone and under axe in Chromium', (
   afterEach(() => closeContexts(app.browser));
 
   it('fits a phone and passes axe on the wizard, the note page and the account grids', async () => {
-    const note = await publishNote(author, { nemesisName: 'Moriarty', nemesisAge: 50, nemesisOccupation: 'Professor' }, 'He keeps leaving cryptic notes on my desk.');
+    const note = await publishNote(
+      author,
+      { nemesisName: 'Moriarty', nemesisAge: 50, nemesisOccupation: 'Professor' },
+      'He keeps leaving cryptic notes on my desk.',
+    );
     await reader.call(endpoints.recordView, { body: { shortUuid: note.shortUuid } });
     const notePath = `/notes/${note.shortUuid}/${note.vanityUrl}`;
     const checks: { who: BrowserLikeClient | undefined; target: string; ready: (page: Page) => Promise<void> }[] = [
       { who: author, target: '/create-nemesis-note', ready: (page) => page.getByLabel('Nemesis Name').waitFor() },
       { who: author, target: notePath, ready: (page) => page.getByText('Only you can see this').waitFor() },
-      { who: undefined, target: notePath, ready: (page) => page.getByRole('heading', { level: 1, name: 'Moriarty' }).waitFor() },
-      { who: author, target: '/account', ready: (page) => page.getByRole('region', { name: 'My Nemesis Notes' }).getByRole('heading', { name: 'Moriarty' }).waitFor() },
-      { who: reader, target: '/account', ready: (page) => page.getByRole('region', { name: 'Recently Viewed Notes' }).getByRole('heading', { name: 'Moriarty' }).waitFor() },
+      {
+        who: undefined,
+        target: notePath,
+        ready: (page) => page.getByRole('heading', { level: 1, name: 'Moriarty' }).waitFor(),
+      },
+      {
+        who: author,
+        target: '/account',
+        ready: (page) =>
+          page.getByRole('region', { name: 'My Nemesis Notes' }).getByRole('heading', { name: 'Moriarty' }).waitFor(),
+      },
+      {
+        who: reader,
+        target: '/account',
+        ready: (page) =>
+          page
+            .getByRole('region', { name: 'Recently Viewed Notes' })
+            .getByRole('heading', { name: 'Moriarty' })
+            .waitFor(),
+      },
     ];
     for (const { who, target, ready } of checks) {
-      for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 360, height: 740 },
+      ]) {
         const where = `${target} as ${who === author ? 'author' : who ? 'reader' : 'stranger'} at ${viewport.width}px`;
         const { page, errors } = await openPageAs(app, who, { viewport });
         await page.goto(`${app.server.url}${target}`);

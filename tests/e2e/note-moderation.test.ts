@@ -25,7 +25,11 @@ describe.skipIf(!available)('reporting and hiding a note in Chromium', () => {
   beforeAll(async () => {
     admin = await signedInClient(app, adminEmail, password);
     author = await signedInClient(app, authorEmail, password);
-    const { id } = await app.database.db.selectFrom('users').select('id').where('email', '=', authorEmail).executeTakeFirstOrThrow();
+    const { id } = await app.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', authorEmail)
+      .executeTakeFirstOrThrow();
     shortUuid = await insertNote(app.database, id, 'Mod01', 'Lex Luthor');
   });
   afterEach(() => closeContexts(app.browser));
@@ -45,14 +49,19 @@ describe.skipIf(!available)('reporting and hiding a note in Chromium', () => {
     await visitor.page.getByRole('status').filter({ hasText: moderationMessages.thanks }).waitFor();
     await expectCleanPage(visitor.page, visitor.errors, 'the note page after a report');
     // The visitor's browser keeps the note for reading offline.
-    await expect.poll(async () => (await readKeptStore(visitor.page)).notes.map((note) => note.shortUuid)).toContain(shortUuid);
+    await expect
+      .poll(async () => (await readKeptStore(visitor.page)).notes.map((note) => note.shortUuid))
+      .toContain(shortUuid);
 
     const queue = await openPageAs(app, admin, { viewport: { width: 1280, height: 900 } });
     await queue.page.goto(`${app.server.url}/admin/moderation`);
     const card = queue.page.getByRole('listitem').filter({ has: queue.page.getByRole('link', { name: 'Lex Luthor' }) });
     await card.getByText('It names my neighbour.').waitFor();
     expect(await card.textContent()).toContain('1 report');
-    await queue.page.getByRole('navigation', { name: /breadcrumb/i }).getByText('Moderation').waitFor();
+    await queue.page
+      .getByRole('navigation', { name: /breadcrumb/i })
+      .getByText('Moderation')
+      .waitFor();
     if (shots) await queue.page.screenshot({ path: `${shots}/moderation-1280.png`, fullPage: true });
     // The automatic hold's setting: 3 reporters until an admin changes it.
     const hold = queue.page.getByRole('form', { name: 'Automatic hold' });
@@ -61,7 +70,9 @@ describe.skipIf(!available)('reporting and hiding a note in Chromium', () => {
     await threshold.fill('5');
     await hold.getByRole('button', { name: 'Save' }).click();
     await hold.getByRole('status').filter({ hasText: 'Saved: 5 reporters put a note on hold.' }).waitFor();
-    expect((await admin.call(adminEndpoints.adminConfig, { query: { configKey: 'report-hold-threshold' } })).configValue).toBe(5);
+    expect(
+      (await admin.call(adminEndpoints.adminConfig, { query: { configKey: 'report-hold-threshold' } })).configValue,
+    ).toBe(5);
     await card.getByRole('button', { name: 'Hide Note' }).click();
     const dialog = queue.page.getByRole('dialog', { name: 'Hide this note?' });
     await dialog.getByLabel('Reason').selectOption({ label: 'Personal information' });
@@ -75,21 +86,37 @@ describe.skipIf(!available)('reporting and hiding a note in Chromium', () => {
     expect(await visitor.page.getByRole('alert').textContent()).toContain('Reason: Personal information.');
     expect(await visitor.page.getByText('Lex Luthor').count()).toBe(0);
     // Back online, the browser forgets its copy: the note cannot be read offline any more.
-    await expect.poll(async () => (await readKeptStore(visitor.page)).notes.map((note) => note.shortUuid)).not.toContain(shortUuid);
+    await expect
+      .poll(async () => (await readKeptStore(visitor.page)).notes.map((note) => note.shortUuid))
+      .not.toContain(shortUuid);
     if (shots) await visitor.page.screenshot({ path: `${shots}/removed-360.png`, fullPage: true });
 
     const account = await openPageAs(app, author, { viewport: { width: 360, height: 780 } });
     await account.page.goto(`${app.server.url}/account`);
-    const tile = account.page.getByRole('list', { name: 'Your notes' }).getByRole('listitem').filter({ hasText: 'Lex Luthor' });
+    const tile = account.page
+      .getByRole('list', { name: 'Your notes' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Lex Luthor' });
     await tile.getByText('Removed: Personal information').waitFor();
     expect(await tile.textContent()).toContain('Real people are not to be named.');
     if (shots) await account.page.screenshot({ path: `${shots}/account-360.png`, fullPage: true });
   });
 
   it('a report made offline waits on the device and is sent once, when the connection is back', async () => {
-    const { id } = await app.database.db.selectFrom('users').select('id').where('email', '=', authorEmail).executeTakeFirstOrThrow();
+    const { id } = await app.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', authorEmail)
+      .executeTakeFirstOrThrow();
     const note = await insertNote(app.database, id, 'Mod02', 'Moriarty');
-    const reportsOf = async () => (await app.database.db.selectFrom('noteReports').select(['reason', 'details']).where('shortUuid', '=', note).execute()).map((row) => `${row.reason}: ${row.details}`);
+    const reportsOf = async () =>
+      (
+        await app.database.db
+          .selectFrom('noteReports')
+          .select(['reason', 'details'])
+          .where('shortUuid', '=', note)
+          .execute()
+      ).map((row) => `${row.reason}: ${row.details}`);
     const visitor = await openPageAs(app, undefined, { viewport: { width: 360, height: 780 } });
     await visitor.page.goto(`${app.server.url}/notes/${note}`);
     await visitor.page.getByRole('button', { name: 'Report' }).click();

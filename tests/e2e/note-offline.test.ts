@@ -68,13 +68,20 @@ describe.skipIf(!available)('notes offline in Chromium', () => {
     await page.goto(`${app.server.url}/account`);
     const mine = page.getByRole('region', { name: 'My Nemesis Notes' });
     await mine.getByRole('heading', { name: 'Lex Luthor' }).waitFor();
-    expect(await mine.getByRole('link', { name: 'View the roast of Lex Luthor' }).getAttribute('href')).toBe(`/notes/${shortUuid}/${vanity}`);
-    await page.getByRole('region', { name: 'Recently Viewed Notes' }).getByText('Nothing here yet.', { exact: false }).waitFor();
+    expect(await mine.getByRole('link', { name: 'View the roast of Lex Luthor' }).getAttribute('href')).toBe(
+      `/notes/${shortUuid}/${vanity}`,
+    );
+    await page
+      .getByRole('region', { name: 'Recently Viewed Notes' })
+      .getByText('Nothing here yet.', { exact: false })
+      .waitFor();
 
     // Offline the grids show the lists kept on this device, and Delete waits for a connection.
     await waitForPrecache(page);
     // The lists are kept in the background: wait for both before going offline.
-    await expect.poll(async () => (await readKeptStore(page)).lists.map((list) => list.kind).sort()).toEqual(['my-notes', 'recently-viewed']);
+    await expect
+      .poll(async () => (await readKeptStore(page)).lists.map((list) => list.kind).sort())
+      .toEqual(['my-notes', 'recently-viewed']);
     const errorsBefore = author.errors.length;
     await page.context().setOffline(true);
     await page.reload();
@@ -104,19 +111,27 @@ describe.skipIf(!available)('notes offline in Chromium', () => {
     await dialog.getByRole('button', { name: 'Delete Note' }).click();
     await mine.getByText('No nemesis notes yet.', { exact: false }).waitFor();
     expect(await mine.getByRole('heading', { name: 'Lex Luthor' }).count()).toBe(0);
-    await expect(author.client.call(endpoints.getNote, { params: { shortUuid } })).rejects.toMatchObject({ type: 'not-found' });
+    await expect(author.client.call(endpoints.getNote, { params: { shortUuid } })).rejects.toMatchObject({
+      type: 'not-found',
+    });
     expect(author.errors).toEqual([]);
   });
 
   it('forgets the account’s lists, session and the author-only parts of kept notes on sign-out', async () => {
     // A second note, published through the API.
-    const second = await publishNote(author.client, { nemesisName: 'Moriarty', nemesisAge: 50, nemesisOccupation: 'Professor' }, 'He keeps leaving cryptic notes on my desk.');
+    const second = await publishNote(
+      author.client,
+      { nemesisName: 'Moriarty', nemesisAge: 50, nemesisOccupation: 'Professor' },
+      'He keeps leaving cryptic notes on my desk.',
+    );
     const secondPath = `/notes/${second.shortUuid}/${second.vanityUrl}`;
     const page = author.page;
     await page.goto(`${app.server.url}${secondPath}`);
     await page.getByText('Only you can see this').waitFor();
     // The copy is written in the background, marked with its author: wait for it before leaving the page.
-    const { sub } = await page.evaluate(() => fetch('/api/v1/auth/session').then((response) => response.json() as Promise<{ sub: string }>));
+    const { sub } = await page.evaluate(() =>
+      fetch('/api/v1/auth/session').then((response) => response.json() as Promise<{ sub: string }>),
+    );
     await expect
       .poll(async () => (await readKeptStore(page)).notes.find((item) => item.note.nemesisName === 'Moriarty'))
       .toMatchObject({ isAuthor: true, authorId: sub, note: { userNotes: expect.any(String) } });
@@ -141,7 +156,13 @@ describe.skipIf(!available)('notes offline in Chromium', () => {
     expect(after.session).toEqual([]);
     const moriarty = after.notes.find((item) => item.note.nemesisName === 'Moriarty')!;
     expect(moriarty.isAuthor).toBe(false);
-    expect(Object.keys(moriarty.note).sort()).toEqual(['createdAt', 'finalRoast', 'nemesisName', 'shortUuid', 'vanityUrl']);
+    expect(Object.keys(moriarty.note).sort()).toEqual([
+      'createdAt',
+      'finalRoast',
+      'nemesisName',
+      'shortUuid',
+      'vanityUrl',
+    ]);
     expect(moriarty.authorId).toBeUndefined();
 
     // Even a copy that still holds the author's parts (say, left by a visit whose clean-up never ran)
@@ -160,7 +181,13 @@ describe.skipIf(!available)('notes offline in Chromium', () => {
     const { page, errors, context } = await openPageAs(app, undefined);
     await page.goto(`${app.server.url}/faq`);
     await waitForPrecache(page);
-    const note = { shortUuid: 'Old42', vanityUrl: 'plum', nemesisName: 'Professor Plum', finalRoast: 'Plum did it, in the library.', createdAt: '2026-02-14T12:00:00.000Z' };
+    const note = {
+      shortUuid: 'Old42',
+      vanityUrl: 'plum',
+      nemesisName: 'Professor Plum',
+      finalRoast: 'Plum did it, in the library.',
+      createdAt: '2026-02-14T12:00:00.000Z',
+    };
     await putEarlierKeptNote(page, { shortUuid: 'Old42', note, isAuthor: false, savedAt: '2026-02-15T12:00:00.000Z' });
 
     await context.setOffline(true);
@@ -168,7 +195,11 @@ describe.skipIf(!available)('notes offline in Chromium', () => {
     await main(page).getByText('Offline copy').waitFor();
     expect(await page.getByRole('heading', { level: 1, name: 'Professor Plum' }).count()).toBe(1);
     expect(await main(page).locator('.roast-card__roast').textContent()).toContain('Plum did it, in the library.');
-    expect(await main(page).getByText('This is the copy saved on this device on February 15, 2026.', { exact: false }).count()).toBe(1);
+    expect(
+      await main(page)
+        .getByText('This is the copy saved on this device on February 15, 2026.', { exact: false })
+        .count(),
+    ).toBe(1);
     expect(errors).toEqual([]);
   });
 });

@@ -50,7 +50,10 @@ describe.skipIf(!available)('a note’s page in Chromium', () => {
     const { page, errors } = await openPageAs(app, reader);
     // Counted once answered: a call still on its way could be cancelled by the next page load.
     const views: string[] = [];
-    page.on('requestfinished', (request) => request.url().endsWith(endpoints.recordView.path) && views.push(request.url()));
+    page.on(
+      'requestfinished',
+      (request) => request.url().endsWith(endpoints.recordView.path) && views.push(request.url()),
+    );
     await page.goto(`${app.server.url}/notes/${shortUuid}/${vanity}`);
     await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).waitFor();
     expect(await main(page).getByText('Only you can see this').count()).toBe(0);
@@ -61,8 +64,13 @@ describe.skipIf(!available)('a note’s page in Chromium', () => {
     const viewed = page.getByRole('region', { name: 'Recently Viewed Notes' });
     await viewed.getByRole('heading', { name: 'Lex Luthor' }).waitFor();
     expect(await viewed.textContent()).toContain('Viewed just now');
-    expect(await viewed.getByRole('link', { name: 'View the roast of Lex Luthor' }).getAttribute('href')).toBe(`/notes/${shortUuid}/${vanity}`);
-    await page.getByRole('region', { name: 'My Nemesis Notes' }).getByText('No nemesis notes yet.', { exact: false }).waitFor();
+    expect(await viewed.getByRole('link', { name: 'View the roast of Lex Luthor' }).getAttribute('href')).toBe(
+      `/notes/${shortUuid}/${vanity}`,
+    );
+    await page
+      .getByRole('region', { name: 'My Nemesis Notes' })
+      .getByText('No nemesis notes yet.', { exact: false })
+      .waitFor();
     expect(views.length).toBe(1);
     expect((await reader.call(endpoints.recentlyViewed)).notes.map((note) => note.shortUuid)).toEqual([shortUuid]);
     expect(errors).toEqual([]);
@@ -76,13 +84,19 @@ describe.skipIf(!available)('a note’s page in Chromium', () => {
     await main(page).getByText(noteMessages.invalidNoteId).waitFor();
     expect(await main(page).getByRole('button', { name: 'Try Again' }).count()).toBe(0);
     await expect.poll(() => page.title()).toBe(`${errorTypeDisplay.validation.title} · Nemesis Day`);
-    await expectCleanPage(page, errors.splice(0).filter((error) => error !== documentNotFound), 'invalid note id');
+    await expectCleanPage(
+      page,
+      errors.splice(0).filter((error) => error !== documentNotFound),
+      'invalid note id',
+    );
 
     await page.goto(`${app.server.url}/notes/zzzzz`);
     await page.getByRole('heading', { name: errorTypeDisplay['not-found'].title }).waitFor();
     expect(await main(page).textContent()).toContain(errorTypeDisplay['not-found'].message);
     expect(await main(page).getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
-    expect(await main(page).getByRole('link', { name: 'Create a Note' }).getAttribute('href')).toBe('/create-nemesis-note');
+    expect(await main(page).getByRole('link', { name: 'Create a Note' }).getAttribute('href')).toBe(
+      '/create-nemesis-note',
+    );
     expect(await main(page).getByRole('button', { name: 'Try Again' }).count()).toBe(0);
     expect(errors.filter((error) => error !== documentNotFound)).toEqual([]);
   });

@@ -18,8 +18,12 @@ const password = 'rival password 1';
 const narrow = { viewport: { width: 360, height: 740 } };
 
 /** The reaction bar's toggle button for a reaction, by the words a screen reader says. */
-const reaction = (page: Page, label: string) => page.getByRole('group', { name: 'React to this roast' }).getByRole('button', { name: label });
-const state = async (button: Locator) => ({ pressed: await button.getAttribute('aria-pressed'), count: (await button.locator('.reaction-bar__count').textContent()) ?? '' });
+const reaction = (page: Page, label: string) =>
+  page.getByRole('group', { name: 'React to this roast' }).getByRole('button', { name: label });
+const state = async (button: Locator) => ({
+  pressed: await button.getAttribute('aria-pressed'),
+  count: (await button.locator('.reaction-bar__count').textContent()) ?? '',
+});
 
 describe.skipIf(!available)('reactions on a note in Chromium', () => {
   const stamp = Date.now();
@@ -50,7 +54,9 @@ describe.skipIf(!available)('reactions on a note in Chromium', () => {
     await expect.poll(() => state(funny)).toEqual({ pressed: 'true', count: '1' });
     expect(await state(savage)).toEqual({ pressed: 'false', count: '0' });
     // Another reader sees the same count.
-    expect((await browserLikeClient(app.server.url).call(endpoints.noteReactions, { params: { shortUuid } })).counts.laugh).toBe(1);
+    expect(
+      (await browserLikeClient(app.server.url).call(endpoints.noteReactions, { params: { shortUuid } })).counts.laugh,
+    ).toBe(1);
     await page.screenshot({ path: '/tmp/reactions-360.png', fullPage: true });
     await expectCleanPage(page, errors, 'note reactions at 360 px');
 
@@ -67,15 +73,26 @@ describe.skipIf(!available)('reactions on a note in Chromium', () => {
   it('shows the author how readers reacted, on their account page', async () => {
     const reader = await signedInClient(app, `react.reader.${stamp}@rivals.test`, password);
     await reader.call(endpoints.setReaction, { params: { shortUuid }, body: { reaction: 'clap' } });
-    await browserLikeClient(app.server.url).call(endpoints.setReaction, { params: { shortUuid }, body: { reaction: 'clap' } });
-    await browserLikeClient(app.server.url).call(endpoints.setReaction, { params: { shortUuid }, body: { reaction: 'handshake' } });
+    await browserLikeClient(app.server.url).call(endpoints.setReaction, {
+      params: { shortUuid },
+      body: { reaction: 'clap' },
+    });
+    await browserLikeClient(app.server.url).call(endpoints.setReaction, {
+      params: { shortUuid },
+      body: { reaction: 'handshake' },
+    });
 
     const { page, errors } = await openPageAs(app, author, narrow);
     await page.goto(`${app.server.url}/account`);
     const counts = page.getByRole('list', { name: 'Reactions to the roast of Lex Luthor' });
     await counts.waitFor();
     // Each emoji with its count, and for a screen reader the count and the reaction's words.
-    expect(await counts.getByRole('listitem').allTextContents()).toEqual(['😂 0 Funny', '🔥 0 Savage', '👏 2 Well played', '🤝 1 Fair']);
+    expect(await counts.getByRole('listitem').allTextContents()).toEqual([
+      '😂 0 Funny',
+      '🔥 0 Savage',
+      '👏 2 Well played',
+      '🤝 1 Fair',
+    ]);
     await page.screenshot({ path: '/tmp/reactions-account-360.png', fullPage: true });
     await expectCleanPage(page, errors, 'account page with reactions at 360 px');
   });
@@ -88,7 +105,12 @@ describe.skipIf(!available)('reactions on a note in Chromium', () => {
     const counts = page.getByRole('list', { name: 'Reactions to the notes of version 1' });
     await expect.poll(() => counts.count()).toBe(2);
     for (const list of await counts.all()) {
-      expect(await list.getByRole('listitem').allTextContents()).toEqual(['😂 0 Funny', '🔥 0 Savage', '👏 2 Well played', '🤝 1 Fair']);
+      expect(await list.getByRole('listitem').allTextContents()).toEqual([
+        '😂 0 Funny',
+        '🔥 0 Savage',
+        '👏 2 Well played',
+        '🤝 1 Fair',
+      ]);
     }
     await page.screenshot({ path: '/tmp/reactions-admin-360.png', fullPage: true });
     await expectCleanPage(page, errors, 'prompt management with reactions at 360 px');

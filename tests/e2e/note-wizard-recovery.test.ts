@@ -16,7 +16,10 @@ const password = 'rival password 1';
 const main = (page: Page) => page.locator('main');
 
 /** Opens the wizard, writes in a nemesis and waits for step 2; answers the first roast's text. */
-async function writeFirstRoast(page: Page, nemesis: { name: string; age: string; occupation: string }): Promise<string> {
+async function writeFirstRoast(
+  page: Page,
+  nemesis: { name: string; age: string; occupation: string },
+): Promise<string> {
   await page.goto(`${app.server.url}/create-nemesis-note`);
   await page.getByLabel('Nemesis Name').fill(nemesis.name);
   await page.getByLabel('Age').fill(nemesis.age);
@@ -46,7 +49,12 @@ describe.skipIf(!available)('the note wizard keeps what was written in Chromium'
         route.fulfill({
           status: 502,
           contentType: 'application/json',
-          body: JSON.stringify({ error: 'AI_GENERATION_FAILED', message: 'AI generation failed - please try again in a moment', timestamp: new Date().toISOString(), path: endpoint.path }),
+          body: JSON.stringify({
+            error: 'AI_GENERATION_FAILED',
+            message: 'AI generation failed - please try again in a moment',
+            timestamp: new Date().toISOString(),
+            path: endpoint.path,
+          }),
         }),
       );
     const aiFailed = main(page).getByRole('alert').filter({ hasText: errorTypeDisplay.ai.title });
@@ -92,8 +100,15 @@ describe.skipIf(!available)('the note wizard keeps what was written in Chromium'
     await vanityField.fill(`waluigi-${stamp.toString(36)}`);
     await page.getByRole('button', { name: 'Create Note' }).click();
     const publicUrl = await page.getByLabel('Public URL').inputValue();
-    const note = await client.call(endpoints.getNote, { params: { shortUuid: new URL(publicUrl).pathname.split('/')[2]! } });
-    expect(note.note).toMatchObject({ nemesisName: 'Waluigi', userNotes: story, initialRoast: secondRoast, finalRoast });
+    const note = await client.call(endpoints.getNote, {
+      params: { shortUuid: new URL(publicUrl).pathname.split('/')[2]! },
+    });
+    expect(note.note).toMatchObject({
+      nemesisName: 'Waluigi',
+      userNotes: story,
+      initialRoast: secondRoast,
+      finalRoast,
+    });
     // The failed calls are the only errors the browser logged.
     expect(errors.filter((error) => !error.includes('status of 502'))).toEqual([]);
   }, 120_000);
@@ -137,7 +152,8 @@ describe.skipIf(!available)('the note wizard keeps what was written in Chromium'
     await signInThroughUi(page, app.server.url, `reader.${stamp}@rivals.test`, password);
     await page.goto(`${app.server.url}/create-nemesis-note`);
     await page.getByLabel('Nemesis Name').waitFor();
-    for (const label of ['Nemesis Name', 'Age', 'Occupation']) expect(await page.getByLabel(label).inputValue()).toBe('');
+    for (const label of ['Nemesis Name', 'Age', 'Occupation'])
+      expect(await page.getByLabel(label).inputValue()).toBe('');
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Bowser');
     // The refused call (401) is the only error the browser logged.
     expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);

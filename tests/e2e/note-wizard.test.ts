@@ -67,7 +67,12 @@ describe.skipIf(!available)('the note wizard in Chromium', () => {
     await name.fill('  Lex Luthor  ');
     await age.fill('42');
     await occupation.fill('Billionaire');
-    for (const message of [noteMessages.nameRequired, noteMessages.ageRange, noteMessages.ageRequired, noteMessages.occupationTooLong]) {
+    for (const message of [
+      noteMessages.nameRequired,
+      noteMessages.ageRange,
+      noteMessages.ageRequired,
+      noteMessages.occupationTooLong,
+    ]) {
       expect(await main(page).getByText(message).count()).toBe(0);
     }
     await next.click();
@@ -139,7 +144,10 @@ describe.skipIf(!available)('the note wizard in Chromium', () => {
 
     // The note is the author's, as written.
     const read = await author.client.call(endpoints.getNote, { params: { shortUuid } });
-    expect(read).toMatchObject({ isAuthor: true, note: { nemesisName: 'Lex Luthor', nemesisAge: 42, userNotes: story, initialRoast: firstRoast, finalRoast } });
+    expect(read).toMatchObject({
+      isAuthor: true,
+      note: { nemesisName: 'Lex Luthor', nemesisAge: 42, userNotes: story, initialRoast: firstRoast, finalRoast },
+    });
   });
 
   it('shows the author the roast card and the panel only they can see', async () => {
@@ -152,13 +160,17 @@ describe.skipIf(!available)('the note wizard in Chromium', () => {
     await panel.getByText('Only you can see this').waitFor();
     expect(await panel.textContent()).toContain(story);
     expect(await panel.textContent()).toContain('Billionaire');
-    expect(await main(page).getByRole('link', { name: 'Create Your Own' }).getAttribute('href')).toBe('/create-nemesis-note');
+    expect(await main(page).getByRole('link', { name: 'Create Your Own' }).getAttribute('href')).toBe(
+      '/create-nemesis-note',
+    );
 
     // Share falls back to copying the canonical URL where there is no share sheet.
     await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     await main(page).getByRole('button', { name: 'Share This Roast' }).click();
     await main(page).getByRole('button', { name: 'Copied!' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.server.url}/notes/${shortUuid}/${vanity}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${app.server.url}/notes/${shortUuid}/${vanity}`,
+    );
 
     // Opened without its vanity part, the address becomes the canonical one.
     await page.goto(`${app.server.url}/notes/${shortUuid}`);

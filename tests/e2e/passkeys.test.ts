@@ -26,7 +26,14 @@ async function pageWithAuthenticator(width = 1280) {
   const devtools = await page.context().newCDPSession(page);
   await devtools.send('WebAuthn.enable');
   await devtools.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   return { page, errors };
 }
@@ -90,7 +97,10 @@ describe.skipIf(!available)('passkeys in Chromium', () => {
     await page.getByRole('button', { name: 'Use a Passkey' }).waitFor();
     await expectCleanPage(page, errors, 'passkey button at 360 px');
     await page.getByRole('button', { name: 'Use a Passkey' }).click();
-    await page.getByRole('alert').getByText('The passkey prompt was closed. Try again, or choose another way to sign in.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('The passkey prompt was closed. Try again, or choose another way to sign in.')
+      .waitFor();
     await expectCleanPage(page, errors, 'passkey prompt closed at 360 px');
     expect(errors).toEqual([]);
   });

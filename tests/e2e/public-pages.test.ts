@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserAvailable, closeContexts, openPage, scrollsSideways, seriousAxeViolations } from '../support/browser.ts';
+import {
+  browserAvailable,
+  closeContexts,
+  openPage,
+  scrollsSideways,
+  seriousAxeViolations,
+} from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 
 const available = browserAvailable();
@@ -21,7 +27,9 @@ describe.skipIf(!available)('public pages in Chromium', () => {
     const cta = page.getByRole('link', { name: '👿 Create Your Nemesis Note' });
     expect(await cta.getAttribute('href')).toBe('/login');
     expect(await page.getByText('Login required to create notes').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'Send them a Nemesis Note!' }).getAttribute('href')).toBe('/send-nemesis-note');
+    expect(await page.getByRole('link', { name: 'Send them a Nemesis Note!' }).getAttribute('href')).toBe(
+      '/send-nemesis-note',
+    );
     expect(await page.getByRole('link', { name: 'Read the FAQ' }).getAttribute('href')).toBe('/faq');
     expect(await page.locator('main a[href="/famous-nemesises"]').count()).toBe(1);
     expect(await page.title()).toBe('Nemesis Day');
@@ -39,7 +47,9 @@ describe.skipIf(!available)('public pages in Chromium', () => {
     const { page } = await openPage(app.browser);
     await page.goto(`${app.server.url}/faq`);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Famous Nemesises', 'Send a Nemesis Note', 'FAQ', 'Contact', 'Login']);
+    await expect
+      .poll(() => nav.getByRole('link').allTextContents())
+      .toEqual(['Famous Nemesises', 'Send a Nemesis Note', 'FAQ', 'Contact', 'Login']);
     expect(await page.locator('.nav__brand').textContent()).toContain('Nemesis Day');
     const footer = page.getByRole('navigation', { name: 'Legal' });
     expect(await footer.getByRole('link').allTextContents()).toEqual(['Terms of Use', 'Privacy Policy']);
@@ -100,7 +110,9 @@ describe.skipIf(!available)('public pages in Chromium', () => {
     expect(terms).toMatch(/18/);
     expect(terms).toMatch(/entertainment/i);
     expect(terms).toMatch(/Oregon/);
-    expect(await page.getByRole('link', { name: 'legal@rivals.test' }).getAttribute('href')).toBe('mailto:legal@rivals.test');
+    expect(await page.getByRole('link', { name: 'legal@rivals.test' }).getAttribute('href')).toBe(
+      'mailto:legal@rivals.test',
+    );
 
     await page.goto(`${app.server.url}/privacy-policy`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Privacy Policy');
@@ -115,7 +127,9 @@ describe.skipIf(!available)('public pages in Chromium', () => {
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Page Not Found');
     expect(await page.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
-    expect(await page.getByRole('link', { name: 'Create a Nemesis Note' }).getAttribute('href')).toBe('/create-nemesis-note');
+    expect(await page.getByRole('link', { name: 'Create a Nemesis Note' }).getAttribute('href')).toBe(
+      '/create-nemesis-note',
+    );
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('February 15th');
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
@@ -138,22 +152,42 @@ describe.skipIf(!available)('public pages in Chromium', () => {
     const { page } = await openPage(app.browser);
     await page.goto(`${app.server.url}/admin/unauthorized`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Access Denied');
-    expect(await page.locator('main').textContent()).toContain('If you believe you should have admin access, please contact the system administrator.');
+    expect(await page.locator('main').textContent()).toContain(
+      'If you believe you should have admin access, please contact the system administrator.',
+    );
     expect(await page.locator('main code').textContent()).toBe('/admin');
-    for (const [name, href] of [['Go Home', '/'], ['Create a Nemesis Note', '/create-nemesis-note'], ['My Account', '/account']]) {
+    for (const [name, href] of [
+      ['Go Home', '/'],
+      ['Create a Nemesis Note', '/create-nemesis-note'],
+      ['My Account', '/account'],
+    ]) {
       expect(await page.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
   });
 
   it('every public page renders without console errors, passes axe and fits a phone', async () => {
-    for (const path of ['/', '/famous-nemesises', '/faq', '/privacy-policy', '/terms-of-use', '/admin/unauthorized', '/nowhere']) {
-      for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+    for (const path of [
+      '/',
+      '/famous-nemesises',
+      '/faq',
+      '/privacy-policy',
+      '/terms-of-use',
+      '/admin/unauthorized',
+      '/nowhere',
+    ]) {
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 360, height: 740 },
+      ]) {
         const { page, errors } = await openPage(app.browser, { viewport });
         await page.goto(`${app.server.url}${path}`);
         await page.locator('main h1').waitFor();
         expect(await seriousAxeViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
         expect(await scrollsSideways(page), `${path} at ${viewport.width}px`).toBe(false);
-        expect(errors.filter((error) => !(path === '/nowhere' && error.includes('404'))), path).toEqual([]);
+        expect(
+          errors.filter((error) => !(path === '/nowhere' && error.includes('404'))),
+          path,
+        ).toEqual([]);
         await page.context().close();
       }
     }

@@ -23,13 +23,20 @@ const publicPages = [
 ];
 
 /** Text as React writes it into HTML. */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#x27;')
+    .replace(/"/g, '&quot;');
 
 /** The markup the server put in #root, as a browser without JavaScript gets it. */
 async function firstHtml(path: string): Promise<{ status: number; root: string; html: string }> {
   const response = await fetch(`${app.server.url}${path}`);
   const html = await response.text();
-  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="router-data">/.exec(html)?.[1] ?? '';
+  const root =
+    /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="router-data">/.exec(html)?.[1] ?? '';
   return { status: response.status, root, html };
 }
 
@@ -56,7 +63,9 @@ describe.skipIf(!available)('pages the server renders', () => {
       expect(page.html, path).toContain(`<title>${title}</title>`);
     }
     // The legal pages hold the operator's contact and effective date, not a placeholder that loads them.
-    const site = (await (await fetch(`${app.server.url}${endpoints.siteInfo.path}`)).json()) as { legalContact: string };
+    const site = (await (await fetch(`${app.server.url}${endpoints.siteInfo.path}`)).json()) as {
+      legalContact: string;
+    };
     for (const path of ['/privacy-policy', '/terms-of-use']) {
       const { root } = await firstHtml(path);
       expect(root, path).toContain(`mailto:${site.legalContact}`);
@@ -88,7 +97,10 @@ describe.skipIf(!available)('pages the server renders', () => {
       await page.goto(`${app.server.url}${path}`);
       await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
       // The not-found page's own document answers 404, which Chromium reports as a failed load.
-      expect(errors.filter((error) => !error.includes('404 (Not Found)')), path).toEqual([]);
+      expect(
+        errors.filter((error) => !error.includes('404 (Not Found)')),
+        path,
+      ).toEqual([]);
       expect(warnings, path).toEqual([]);
       await page.context().close();
     }

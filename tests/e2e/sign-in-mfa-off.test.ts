@@ -27,7 +27,19 @@ async function accountFromBefore(email: string) {
     await api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(sharedSecret, 0, start) } });
     const { sub } = await api.call(endpoints.session);
     const now = new Date().toISOString();
-    await app.database.db.insertInto('passkeys').values({ id: 'b2xkLXBob25l', userId: sub, name: 'Old phone', publicKey: 'AQID', counter: 0, transports: '["internal"]', createdAt: now, lastUsedAt: null }).execute();
+    await app.database.db
+      .insertInto('passkeys')
+      .values({
+        id: 'b2xkLXBob25l',
+        userId: sub,
+        name: 'Old phone',
+        publicKey: 'AQID',
+        counter: 0,
+        transports: '["internal"]',
+        createdAt: now,
+        lastUsedAt: null,
+      })
+      .execute();
     return { secret: sharedSecret, start };
   } finally {
     await before.close();
@@ -53,7 +65,8 @@ describe.skipIf(!available)('MFA_MODE=off in Chromium', () => {
     await security.getByText(/On since .*code from the app/).waitFor();
     await security.getByText('Old phone', { exact: true }).waitFor();
     await security.getByText('10 codes left').waitFor();
-    for (const absent of ['Add e-mail codes', 'Add passkey', 'Add authenticator app']) expect(await security.getByRole('button', { name: absent }).count()).toBe(0);
+    for (const absent of ['Add e-mail codes', 'Add passkey', 'Add authenticator app'])
+      expect(await security.getByRole('button', { name: absent }).count()).toBe(0);
     await expectCleanPage(page, errors, 'security with MFA off');
 
     await security.getByRole('button', { name: 'Remove passkey Old phone' }).click();

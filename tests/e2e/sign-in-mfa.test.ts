@@ -39,7 +39,14 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
     await section.getByRole('button', { name: 'Add authenticator app' }).click();
     const qr = section.getByRole('img', { name: 'QR code to add Nemesis Day to your authenticator app' });
     await qr.waitFor();
-    expect(await qr.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight, image.width, image.height])).toEqual([228, 228, 228, 228]);
+    expect(
+      await qr.evaluate((image: HTMLImageElement) => [
+        image.naturalWidth,
+        image.naturalHeight,
+        image.width,
+        image.height,
+      ]),
+    ).toEqual([228, 228, 228, 228]);
     const secret = await section.getByLabel('Secret key').inputValue();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expectCleanPage(page, errors, 'authenticator set-up');
@@ -49,7 +56,9 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
     const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect.poll(() => codes.count()).toBe(10);
     const recoveryCodes = await codes.allTextContents();
-    expect(await section.getByRole('link', { name: 'Download recovery codes' }).getAttribute('download')).toBe('nemesis-day-recovery-codes.txt');
+    expect(await section.getByRole('link', { name: 'Download recovery codes' }).getAttribute('download')).toBe(
+      'nemesis-day-recovery-codes.txt',
+    );
     await expectCleanPage(page, errors, 'recovery codes');
     await section.getByRole('button', { name: 'I have saved them' }).click();
     await section.getByText(/On since .*code from the app/).waitFor();
@@ -101,14 +110,20 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
     for (let time = 1; time <= 2; time++) {
       sent = app.mail.messages.length;
       await resend.click();
-      await page.getByRole('status').getByText(/^A new code has been sent to m\*\*\*\w@example\.test\.$/).waitFor();
+      await page
+        .getByRole('status')
+        .getByText(/^A new code has been sent to m\*\*\*\w@example\.test\.$/)
+        .waitFor();
       await app.mail.latestCode(email, sent);
       if (time === 1) await expectCleanPage(page, errors, 'e-mail code resent');
       await page.getByRole('button', { name: 'Dismiss' }).click();
     }
     const code = await app.mail.latestCode(email, sent);
     await resend.click();
-    await page.getByRole('alert').getByText(/^Attempt limit exceeded, please try after some time\. You can try again/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/^Attempt limit exceeded, please try after some time\. You can try again/)
+      .waitFor();
     await page.getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await onAccountPage(page, email);
@@ -146,7 +161,9 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
 
   it('shows the Security section at 360 px without sideways scrolling', async () => {
     const email = newEmail('narrow');
-    const { page, errors } = await openPageAs(app, await signedInClient(app, email, password), { viewport: { width: 360, height: 800 } });
+    const { page, errors } = await openPageAs(app, await signedInClient(app, email, password), {
+      viewport: { width: 360, height: 800 },
+    });
     await page.goto(`${app.server.url}/account`);
     await security(page).getByRole('button', { name: 'Add authenticator app' }).click();
     await security(page).getByLabel('Secret key').waitFor();

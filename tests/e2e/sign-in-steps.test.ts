@@ -66,7 +66,11 @@ describe.skipIf(!available)('sign-in steps in Chromium', () => {
     await page.locator('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL(`${app.server.url}/`);
 
-    await app.database.db.updateTable('users').set({ requiredAction: 'NEW_PASSWORD' }).where('email', '=', email).execute();
+    await app.database.db
+      .updateTable('users')
+      .set({ requiredAction: 'NEW_PASSWORD' })
+      .where('email', '=', email)
+      .execute();
     await page.goto(`${app.server.url}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('half done pass');
@@ -77,14 +81,25 @@ describe.skipIf(!available)('sign-in steps in Chromium', () => {
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.waitForURL(`${app.server.url}/account`);
     await page.getByText(`Signed in as ${email}`).waitFor();
-    expect(await browserLikeClient(app.server.url).call(endpoints.signIn, { body: { email, password: 'my own new password' } })).toMatchObject({ isSignedIn: true });
+    expect(
+      await browserLikeClient(app.server.url).call(endpoints.signIn, {
+        body: { email, password: 'my own new password' },
+      }),
+    ).toMatchObject({ isSignedIn: true });
   });
 
   it('shows Admin in the nav only to an admin', async () => {
     await signedInClient(app, adminEmail, 'the boss password');
     const { page } = await openPage(app.browser);
     await signInThroughUi(page, app.server.url, adminEmail, 'the boss password');
-    expect(await mainNav(page).getByRole('link').allTextContents()).toEqual(['Famous Nemesises', 'Send a Nemesis Note', 'FAQ', 'Contact', 'Admin', 'My Account']);
+    expect(await mainNav(page).getByRole('link').allTextContents()).toEqual([
+      'Famous Nemesises',
+      'Send a Nemesis Note',
+      'FAQ',
+      'Contact',
+      'Admin',
+      'My Account',
+    ]);
     expect(await mainNav(page).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
   });
 
@@ -117,7 +132,13 @@ describe.skipIf(!available)('sign-in steps in Chromium', () => {
     await signedInClient(app, email, 'stuck password');
     const { page } = await openPage(app.browser);
     await signInThroughUi(page, app.server.url, email, 'stuck password');
-    await page.route('**/api/v1/auth/sign-out', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"INTERNAL_ERROR","message":"boom"}' }));
+    await page.route('**/api/v1/auth/sign-out', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"INTERNAL_ERROR","message":"boom"}',
+      }),
+    );
     await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
     // The sign-out call retries with back-off (1 s, then 2 s) before it gives up.
     const message = page.locator('header').getByRole('alert');
@@ -144,7 +165,9 @@ describe.skipIf(!available)('sign-in steps in Chromium', () => {
     // ...and the next try, even with the right password, is refused (429 with Retry-After): the alert says how long to wait.
     await page.getByLabel('Password').fill('the right password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect.poll(() => alert(page).textContent()).toContain('Too many failed attempts, please try after some time. You can try again in 15 minutes.');
+    await expect
+      .poll(() => alert(page).textContent())
+      .toContain('Too many failed attempts, please try after some time. You can try again in 15 minutes.');
     expect(path(page)).toBe('/login');
     // The refused calls (401, then 429) are the only errors the browser logged.
     expect(errors.filter((error) => !/status of (401|429)/.test(error))).toEqual([]);

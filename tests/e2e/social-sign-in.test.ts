@@ -41,7 +41,8 @@ describe.skipIf(!available)('social sign-in in Chromium', { timeout: 60_000 }, (
     for (const width of [1280, 360]) {
       const { page, errors } = await openPage(app.browser, { viewport: { width, height: 900 } });
       await page.goto(`${app.server.url}/login`);
-      for (const name of ['Sign in with Google', 'Sign in with Facebook', 'Sign in with Acme SSO']) await page.getByRole('link', { name }).waitFor();
+      for (const name of ['Sign in with Google', 'Sign in with Facebook', 'Sign in with Acme SSO'])
+        await page.getByRole('link', { name }).waitFor();
       await expectCleanPage(page, errors, `sign-in tab at ${width}`);
       await page.getByRole('tab', { name: 'Create Account' }).click();
       await page.getByRole('tabpanel').getByRole('link', { name: 'Sign in with Google' }).waitFor();
@@ -52,7 +53,12 @@ describe.skipIf(!available)('social sign-in in Chromium', { timeout: 60_000 }, (
   it('signs a newcomer in with Google at the provider and lands on the account page', async () => {
     const { page } = await openOfflinePage();
     const login = `1098${Date.now()}`;
-    providers.google.accounts.set(login, { email: `${login}@gmail.test`, email_verified: true, given_name: 'Gia', family_name: 'Grudge' });
+    providers.google.accounts.set(login, {
+      email: `${login}@gmail.test`,
+      email_verified: true,
+      given_name: 'Gia',
+      family_name: 'Grudge',
+    });
     await page.goto(`${app.server.url}/login`);
     await page.getByRole('link', { name: 'Sign in with Google' }).click();
     await signInAtTestIssuer(page, login);
@@ -148,7 +154,9 @@ describe.skipIf(!available)('social sign-in in Chromium', { timeout: 60_000 }, (
     await expectCleanPage(page, errors, 'account page with sign-in methods');
     // One place for how the user signs in: no second section, one password row.
     expect(await page.getByRole('region', { name: 'Sign-in Methods' }).count()).toBe(0);
-    expect(await section.getByRole('list', { name: 'Sign-in methods' }).getByText('Password', { exact: true }).count()).toBe(1);
+    expect(
+      await section.getByRole('list', { name: 'Sign-in methods' }).getByText('Password', { exact: true }).count(),
+    ).toBe(1);
 
     const login = unique('link');
     await section.getByRole('link', { name: 'Link Acme SSO' }).click();
@@ -192,6 +200,8 @@ describe.skipIf(!available)('social sign-in in Chromium', { timeout: 60_000 }, (
     await methods.getByRole('button', { name: 'Unlink Google' }).click();
     await methods.getByRole('link', { name: 'Link Google' }).waitFor();
     const api = browserLikeClient(app.server.url);
-    expect(await api.call(endpoints.signIn, { body: { email, password: 'brand new secret 42' } })).toMatchObject({ isSignedIn: true });
+    expect(await api.call(endpoints.signIn, { body: { email, password: 'brand new secret 42' } })).toMatchObject({
+      isSignedIn: true,
+    });
   });
 });

@@ -23,12 +23,22 @@ export interface AccountTestServer {
  * its tests and stops it after; does nothing when the engine is not `available`. With `logger`, the
  * server logs there, for a test that reads what it logged.
  */
-export function useAccountTestServer(engine: 'sqlite' | 'postgres', available: boolean, env: Record<string, string> = {}, logger?: Logger): AccountTestServer {
+export function useAccountTestServer(
+  engine: 'sqlite' | 'postgres',
+  available: boolean,
+  env: Record<string, string> = {},
+  logger?: Logger,
+): AccountTestServer {
   const parts = { clock: createTestClock() } as AccountTestServer;
   beforeAll(async () => {
     if (!available) return;
     parts.mail = await startMailCatcher();
-    parts.server = await startTestServer({ engine, env: { SMTP_URL: parts.mail.url, ...env }, logger, clock: parts.clock });
+    parts.server = await startTestServer({
+      engine,
+      env: { SMTP_URL: parts.mail.url, ...env },
+      logger,
+      clock: parts.clock,
+    });
     parts.database = openTestDatabase(parts.server.storage);
   });
   // Each part only if it started, so a beforeAll that failed is reported rather than hidden behind this one.

@@ -33,5 +33,12 @@ export async function adminClients(parts: AccountTestServer, tag: string): Promi
   const user = browserLikeClient(url);
   await signUpAndConfirm(user, parts.mail, userEmail, adminTestPassword);
   const { token } = await admin.call(endpoints.createToken, { body: { name: 'admin cli' } });
-  return { anonymous: browserLikeClient(url), user, admin, bearer: browserLikeClient(url, { Authorization: `Bearer ${token}` }), adminEmail, userEmail };
+  return {
+    anonymous: browserLikeClient(url),
+    user,
+    admin,
+    bearer: browserLikeClient(url, { Authorization: `Bearer ${token}` }),
+    adminEmail,
+    userEmail,
+  };
 }

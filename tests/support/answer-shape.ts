@@ -12,7 +12,9 @@ export interface AnswerShape {
  * timestamp left out, and each text of `hidden` (a masked address, say) replaced by `…` in the body.
  */
 export async function answerShape(response: Response, hidden: string[] = []): Promise<AnswerShape> {
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'date' && name !== 'set-cookie'));
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => name !== 'date' && name !== 'set-cookie'),
+  );
   const cookies = response.headers.getSetCookie().map((line) => line.replace(/=[^;]*/, '=…'));
   const text = hidden.reduce((body, value) => body.replaceAll(value, '…'), await response.text());
   const body = JSON.parse(text) as Record<string, unknown>;

@@ -11,7 +11,8 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** Whether Chromium is installed; throws when it is not and CI requires it. */
 export function browserAvailable(): boolean {
   if (existsSync(chromiumPath)) return true;
-  if (isRequired('browser')) throw new Error(`Chromium is required but missing at ${chromiumPath} (apt-get install -y chromium)`);
+  if (isRequired('browser'))
+    throw new Error(`Chromium is required but missing at ${chromiumPath} (apt-get install -y chromium)`);
   console.warn(`Skipping browser tests: no Chromium at ${chromiumPath}.`);
   return false;
 }
@@ -21,7 +22,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -29,7 +38,10 @@ export function launchBrowser(): Promise<Browser> {
  * A page in a fresh context that records console errors and uncaught exceptions. Its waits give
  * up after 15 s, well inside a test's time, so a stuck wait fails with its own message.
  */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -49,7 +61,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
  * ready at once.
  */
 export function waitForInteractiveOnLoad(page: Page): void {
-  const interactive = () => page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? true);
+  const interactive = () =>
+    page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? true);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -66,7 +79,9 @@ export function waitForInteractiveOnLoad(page: Page): void {
 
 /** Closes the browser's contexts except those kept (pages a describe block shares between its tests); for afterEach. */
 export async function closeContexts(browser: Browser | undefined, keep: readonly BrowserContext[] = []): Promise<void> {
-  await Promise.all((browser?.contexts() ?? []).filter((context) => !keep.includes(context)).map((context) => context.close()));
+  await Promise.all(
+    (browser?.contexts() ?? []).filter((context) => !keep.includes(context)).map((context) => context.close()),
+  );
 }
 
 /** Serious and critical axe-core violations on the page as it is now. */
@@ -74,7 +89,15 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's CSP (rightly forbidding injected scripts) allows.
   await page.evaluate(await readFile(axePath, 'utf8'));
   const results = await page.evaluate(() => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     return axe.run(document);
   });
   return results.violations

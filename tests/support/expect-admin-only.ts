@@ -17,8 +17,16 @@ export async function expectAdminOnly<E extends Endpoint>(
   options: CallOptions<E> = {},
   bearerOptions: CallOptions<E> = options,
 ): Promise<z.infer<E['response']>> {
-  expect(await failureOf(clients.anonymous.call(endpoint, options))).toMatchObject({ status: 401, code: 'ADMIN_UNAUTHORIZED', serverMessage: adminMessages.unauthorized });
-  expect(await failureOf(clients.user.call(endpoint, options))).toMatchObject({ status: 403, code: 'ADMIN_FORBIDDEN', serverMessage: adminMessages.forbidden });
+  expect(await failureOf(clients.anonymous.call(endpoint, options))).toMatchObject({
+    status: 401,
+    code: 'ADMIN_UNAUTHORIZED',
+    serverMessage: adminMessages.unauthorized,
+  });
+  expect(await failureOf(clients.user.call(endpoint, options))).toMatchObject({
+    status: 403,
+    code: 'ADMIN_FORBIDDEN',
+    serverMessage: adminMessages.forbidden,
+  });
   await clients.admin.call(endpoint, options);
   return clients.bearer.call(endpoint, bearerOptions);
 }

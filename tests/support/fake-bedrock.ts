@@ -47,7 +47,13 @@ export async function startFakeBedrock(): Promise<FakeBedrock> {
 
   const control = http.createServer((request, response) => {
     const closed = new Promise<void>((resolve) => response.once('close', resolve));
-    state.requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: undefined, closed });
+    state.requests.push({
+      method: request.method ?? '',
+      path: request.url ?? '',
+      headers: request.headers,
+      body: undefined,
+      closed,
+    });
     request.resume();
     const url = new URL(request.url ?? '/', 'http://bedrock');
     const isProfiles = request.method === 'GET' && url.pathname === '/inference-profiles';
@@ -55,7 +61,12 @@ export async function startFakeBedrock(): Promise<FakeBedrock> {
     if (behaviour === 'hang') return;
     if (behaviour === 'break') return void response.socket?.destroy();
     if (behaviour === 'fail') {
-      return sendJson(response, 403, { message: 'You do not have access to this operation.' }, { 'x-amzn-errortype': 'AccessDeniedException' });
+      return sendJson(
+        response,
+        403,
+        { message: 'You do not have access to this operation.' },
+        { 'x-amzn-errortype': 'AccessDeniedException' },
+      );
     }
     if (request.method === 'GET' && url.pathname === '/foundation-models') {
       const summary = (modelId: string, responseStreamingSupported: boolean, inferenceTypesSupported: string[]) => ({
@@ -100,7 +111,11 @@ export async function startFakeBedrock(): Promise<FakeBedrock> {
       recorded.body = text ? JSON.parse(text) : undefined;
       if (state.behaviour === 'hang') return;
       if (state.behaviour === 'fail') {
-        stream.respond({ ':status': 400, 'content-type': 'application/json', 'x-amzn-errortype': 'ValidationException' });
+        stream.respond({
+          ':status': 400,
+          'content-type': 'application/json',
+          'x-amzn-errortype': 'ValidationException',
+        });
         return void stream.end(JSON.stringify({ message: 'The provided model identifier is invalid.' }));
       }
       void answerConverseStream(stream, state);
@@ -125,12 +140,15 @@ export async function startFakeBedrock(): Promise<FakeBedrock> {
 
 /** One page of ListInferenceProfiles, its nextToken being the base64 of where the next page starts. */
 function answerInferenceProfiles(url: URL, response: ServerResponse, state: FakeBedrock): void {
-  const invalid = (message: string) => sendJson(response, 400, { message }, { 'x-amzn-errortype': 'ValidationException' });
+  const invalid = (message: string) =>
+    sendJson(response, 400, { message }, { 'x-amzn-errortype': 'ValidationException' });
   const maxResults = Number(url.searchParams.get('maxResults') ?? 1000);
-  if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 1000) return invalid('maxResults must be between 1 and 1000.');
+  if (!Number.isInteger(maxResults) || maxResults < 1 || maxResults > 1000)
+    return invalid('maxResults must be between 1 and 1000.');
   const token = url.searchParams.get('nextToken');
   const start = token === null ? 0 : Number(Buffer.from(token, 'base64').toString('utf8'));
-  if (token !== null && !(Number.isInteger(start) && start > 0)) return invalid('The provided pagination token is invalid.');
+  if (token !== null && !(Number.isInteger(start) && start > 0))
+    return invalid('The provided pagination token is invalid.');
   const type = url.searchParams.get('type');
   const profiles = [
     profile('fake.no-streaming-v1', 'ACTIVE', 'SYSTEM_DEFINED'),
@@ -145,7 +163,8 @@ function answerInferenceProfiles(url: URL, response: ServerResponse, state: Fake
 
 /** A profile summary as Bedrock writes it; a system-defined one routes `us.<model id>` over two US regions. */
 function profile(modelId: string, status: string, type: 'SYSTEM_DEFINED' | 'APPLICATION') {
-  const inferenceProfileId = type === 'SYSTEM_DEFINED' ? `us.${modelId}` : `fakeapp-${modelId.replace(/[^a-z0-9]/g, '')}`;
+  const inferenceProfileId =
+    type === 'SYSTEM_DEFINED' ? `us.${modelId}` : `fakeapp-${modelId.replace(/[^a-z0-9]/g, '')}`;
   return {
     inferenceProfileName: type === 'SYSTEM_DEFINED' ? `US ${modelId}` : `Team profile for ${modelId}`,
     description: `Routes requests to ${modelId}.`,
@@ -153,7 +172,10 @@ function profile(modelId: string, status: string, type: 'SYSTEM_DEFINED' | 'APPL
     createdAt: '2024-08-27T00:00:00Z',
     updatedAt: '2024-11-01T12:30:00Z',
     inferenceProfileArn: `arn:aws:bedrock:us-east-1:123456789012:${type === 'SYSTEM_DEFINED' ? 'inference-profile' : 'application-inference-profile'}/${inferenceProfileId}`,
-    models: type === 'SYSTEM_DEFINED' ? ['us-east-1', 'us-west-2'].map((region) => ({ modelArn: foundationModelArn(region, modelId) })) : [{ modelArn: foundationModelArn('us-east-1', modelId) }],
+    models:
+      type === 'SYSTEM_DEFINED'
+        ? ['us-east-1', 'us-west-2'].map((region) => ({ modelArn: foundationModelArn(region, modelId) }))
+        : [{ modelArn: foundationModelArn('us-east-1', modelId) }],
     inferenceProfileId,
     status,
     type,
@@ -165,13 +187,20 @@ function foundationModelArn(region: string, modelId: string): string {
 }
 
 async function answerConverseStream(stream: http2.ServerHttp2Stream, state: FakeModelServer): Promise<void> {
-  stream.respond({ ':status': 200, 'content-type': 'application/vnd.amazon.eventstream', 'x-amzn-requestid': 'fake-request-1' });
+  stream.respond({
+    ':status': 200,
+    'content-type': 'application/vnd.amazon.eventstream',
+    'x-amzn-requestid': 'fake-request-1',
+  });
   const events = [
     event('messageStart', { role: 'assistant' }),
     ...state.chunks.map((text) => event('contentBlockDelta', { contentBlockIndex: 0, delta: { text } })),
     event('contentBlockStop', { contentBlockIndex: 0 }),
     event('messageStop', { stopReason: 'end_turn' }),
-    event('metadata', { usage: { inputTokens: 42, outputTokens: state.chunks.length, totalTokens: 42 + state.chunks.length }, metrics: { latencyMs: 120 } }),
+    event('metadata', {
+      usage: { inputTokens: 42, outputTokens: state.chunks.length, totalTokens: 42 + state.chunks.length },
+      metrics: { latencyMs: 120 },
+    }),
   ];
   for (const [index, message] of events.entries()) {
     if (stream.destroyed) return;
@@ -192,17 +221,19 @@ async function answerConverseStream(stream: http2.ServerHttp2Stream, state: Fake
  */
 function event(eventType: string, payload: object): Buffer {
   const headers = Buffer.concat(
-    Object.entries({ ':event-type': eventType, ':content-type': 'application/json', ':message-type': 'event' }).map(([name, value]) => {
-      const nameBytes = Buffer.from(name);
-      const valueBytes = Buffer.from(value);
-      const header = Buffer.alloc(1 + nameBytes.length + 1 + 2 + valueBytes.length);
-      header.writeUInt8(nameBytes.length, 0);
-      nameBytes.copy(header, 1);
-      header.writeUInt8(7, 1 + nameBytes.length); // 7: a string value
-      header.writeUInt16BE(valueBytes.length, 2 + nameBytes.length);
-      valueBytes.copy(header, 4 + nameBytes.length);
-      return header;
-    }),
+    Object.entries({ ':event-type': eventType, ':content-type': 'application/json', ':message-type': 'event' }).map(
+      ([name, value]) => {
+        const nameBytes = Buffer.from(name);
+        const valueBytes = Buffer.from(value);
+        const header = Buffer.alloc(1 + nameBytes.length + 1 + 2 + valueBytes.length);
+        header.writeUInt8(nameBytes.length, 0);
+        nameBytes.copy(header, 1);
+        header.writeUInt8(7, 1 + nameBytes.length); // 7: a string value
+        header.writeUInt16BE(valueBytes.length, 2 + nameBytes.length);
+        valueBytes.copy(header, 4 + nameBytes.length);
+        return header;
+      },
+    ),
   );
   const body = Buffer.from(JSON.stringify(payload));
   const total = 12 + headers.length + body.length + 4;

@@ -58,11 +58,18 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
 
       if (request.method === 'GET' && url.pathname === `/${version}/dialog/oauth`) {
         const q = url.searchParams;
-        if (q.get('client_id') !== clientId || q.get('code_challenge_method') !== 'S256' || !q.get('state') || !q.get('code_challenge')) {
+        if (
+          q.get('client_id') !== clientId ||
+          q.get('code_challenge_method') !== 'S256' ||
+          !q.get('state') ||
+          !q.get('code_challenge')
+        ) {
           response.writeHead(400, { 'Content-Type': 'text/plain' });
           return response.end('Invalid dialog request');
         }
-        const hidden = ['redirect_uri', 'state', 'code_challenge'].map((name) => `<input type="hidden" name="${name}" value="${escape(q.get(name) ?? '')}">`).join('');
+        const hidden = ['redirect_uri', 'state', 'code_challenge']
+          .map((name) => `<input type="hidden" name="${name}" value="${escape(q.get(name) ?? '')}">`)
+          .join('');
         const cancel = `/${version}/dialog/cancel?${new URLSearchParams({ redirect_uri: q.get('redirect_uri') ?? '', state: q.get('state') ?? '' })}`;
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
         return response.end(`<!doctype html><html lang="en"><head><title>Log in to Facebook</title></head><body><main><h1>Log in to Facebook</h1>
@@ -75,21 +82,34 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
       if (request.method === 'POST' && url.pathname === `/${version}/dialog/confirm`) {
         const code = randomBytes(24).toString('base64url');
         const redirectUri = form.get('redirect_uri') ?? '';
-        codes.set(code, { user: userFor(form.get('login') ?? ''), redirectUri, challenge: form.get('code_challenge') ?? '' });
+        codes.set(code, {
+          user: userFor(form.get('login') ?? ''),
+          redirectUri,
+          challenge: form.get('code_challenge') ?? '',
+        });
         return back(redirectUri, { code, state: form.get('state') ?? '' });
       }
       if (request.method === 'GET' && url.pathname === `/${version}/dialog/cancel`) {
         const q = url.searchParams;
-        return back(q.get('redirect_uri') ?? '', { error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied', state: q.get('state') ?? '' });
+        return back(q.get('redirect_uri') ?? '', {
+          error: 'access_denied',
+          error_code: '200',
+          error_description: 'Permissions error',
+          error_reason: 'user_denied',
+          state: q.get('state') ?? '',
+        });
       }
       if (url.pathname === `/${version}/oauth/access_token`) {
         const q = url.searchParams;
         const grant = codes.get(q.get('code') ?? '');
         codes.delete(q.get('code') ?? '');
-        if (q.get('client_id') !== clientId || q.get('client_secret') !== clientSecret) return oauthError('Error validating client secret.');
-        if (!grant || grant.redirectUri !== q.get('redirect_uri')) return oauthError('Invalid verification code format.');
+        if (q.get('client_id') !== clientId || q.get('client_secret') !== clientSecret)
+          return oauthError('Error validating client secret.');
+        if (!grant || grant.redirectUri !== q.get('redirect_uri'))
+          return oauthError('Invalid verification code format.');
         const verifier = q.get('code_verifier') ?? '';
-        if (createHash('sha256').update(verifier).digest('base64url') !== grant.challenge) return oauthError('Invalid code verifier.');
+        if (createHash('sha256').update(verifier).digest('base64url') !== grant.challenge)
+          return oauthError('Invalid code verifier.');
         const accessToken = randomBytes(32).toString('hex');
         tokens.set(accessToken, grant.user);
         return json(200, { access_token: accessToken, token_type: 'bearer', expires_in: 5_183_944 });
@@ -98,8 +118,10 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
         const q = url.searchParams;
         const token = q.get('access_token') ?? '';
         const user = tokens.get(token);
-        if (!user) return json(400, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
-        if (q.get('appsecret_proof') !== createHmac('sha256', clientSecret).update(token).digest('hex')) return oauthError('Invalid appsecret_proof provided in the API argument');
+        if (!user)
+          return json(400, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
+        if (q.get('appsecret_proof') !== createHmac('sha256', clientSecret).update(token).digest('hex'))
+          return oauthError('Invalid appsecret_proof provided in the API argument');
         const fields = (q.get('fields') ?? 'id,name').split(',');
         return json(200, Object.fromEntries(Object.entries(user).filter(([key]) => fields.includes(key))));
       }

@@ -36,7 +36,12 @@ export interface FakeModelServer {
 }
 
 /** Lets a fake answer one HTTP/1.1 request; `state` holds the test's current settings. */
-export type FakeHandler = (request: IncomingMessage, response: ServerResponse, recorded: RecordedRequest, state: FakeModelServer) => Promise<void>;
+export type FakeHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  recorded: RecordedRequest,
+  state: FakeModelServer,
+) => Promise<void>;
 
 /** Starts an HTTP/1.1 fake on 127.0.0.1 at `port` (a free one by default) that records each request and hands it to `handle`. */
 export async function startFakeHttp(handle: FakeHandler, urlPath = '', port = 0): Promise<FakeModelServer> {
@@ -73,11 +78,22 @@ async function recordRequest(request: IncomingMessage, response: ServerResponse)
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  return { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: text ? JSON.parse(text) : undefined, closed };
+  return {
+    method: request.method ?? '',
+    path: request.url ?? '',
+    headers: request.headers,
+    body: text ? JSON.parse(text) : undefined,
+    closed,
+  };
 }
 
 /** Writes `lines` one by one with a short pause, as a model writes; with 'break', destroys the socket after `breakAfter`. */
-export async function writeSlowly(response: ServerResponse, lines: string[], behaviour: FakeBehaviour, breakAfter = 2): Promise<void> {
+export async function writeSlowly(
+  response: ServerResponse,
+  lines: string[],
+  behaviour: FakeBehaviour,
+  breakAfter = 2,
+): Promise<void> {
   for (const [index, line] of lines.entries()) {
     if (behaviour === 'break' && index === breakAfter) {
       await pause(20);
@@ -91,7 +107,12 @@ export async function writeSlowly(response: ServerResponse, lines: string[], beh
 }
 
 /** Answers `value` as JSON. */
-export function sendJson(response: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(value));
 }

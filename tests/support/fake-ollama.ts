@@ -17,14 +17,24 @@ export async function startFakeOllama(): Promise<FakeModelServer> {
           modified_at: '2026-02-01T10:00:00.000000000Z',
           size: 2019393189,
           digest: 'a80c4f17acd55265feec403c7aef86be0c25983ab279d83f3bcd3abbcb5b8b72',
-          details: { parent_model: '', format: 'gguf', family: 'llama', families: ['llama'], parameter_size: '3.2B', quantization_level: 'Q4_K_M' },
+          details: {
+            parent_model: '',
+            format: 'gguf',
+            family: 'llama',
+            families: ['llama'],
+            parameter_size: '3.2B',
+            quantization_level: 'Q4_K_M',
+          },
         })),
       });
     }
     if (request.method === 'POST' && recorded.path === '/api/chat') {
       const model = (recorded.body as { model: string }).model;
       const at = () => new Date().toISOString();
-      const lines = state.chunks.map((content) => `${JSON.stringify({ model, created_at: at(), message: { role: 'assistant', content }, done: false })}\n`);
+      const lines = state.chunks.map(
+        (content) =>
+          `${JSON.stringify({ model, created_at: at(), message: { role: 'assistant', content }, done: false })}\n`,
+      );
       lines.push(
         `${JSON.stringify({
           model,

@@ -9,11 +9,21 @@ import type { FakeModelServer } from './fake-model-server.ts';
 export async function startFakeOpenAi(): Promise<FakeModelServer> {
   return startFakeHttp(async (request, response, recorded, state) => {
     if (state.behaviour === 'fail') {
-      return sendJson(response, 500, { error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } });
+      return sendJson(response, 500, {
+        error: {
+          message: 'The server had an error while processing your request.',
+          type: 'server_error',
+          param: null,
+          code: null,
+        },
+      });
     }
     if (request.method === 'GET' && recorded.path === '/v1/models') {
       if (state.behaviour === 'break') return void response.socket?.destroy();
-      return sendJson(response, 200, { object: 'list', data: state.models.map((id) => ({ id, object: 'model', created: 1767225600, owned_by: 'fake' })) });
+      return sendJson(response, 200, {
+        object: 'list',
+        data: state.models.map((id) => ({ id, object: 'model', created: 1767225600, owned_by: 'fake' })),
+      });
     }
     if (request.method === 'POST' && recorded.path === '/v1/chat/completions') {
       const model = (recorded.body as { model: string }).model;
@@ -29,7 +39,9 @@ export async function startFakeOpenAi(): Promise<FakeModelServer> {
       // The role chunk carries no text: break after it and two pieces of text.
       return writeSlowly(response, events, state.behaviour, 3);
     }
-    sendJson(response, 404, { error: { message: `Unknown request URL: ${request.method} ${recorded.path}`, type: 'invalid_request_error' } });
+    sendJson(response, 404, {
+      error: { message: `Unknown request URL: ${request.method} ${recorded.path}`, type: 'invalid_request_error' },
+    });
   }, '/v1');
 }
 
@@ -38,7 +50,11 @@ export async function startFakeOpenAi(): Promise<FakeModelServer> {
  * streaming `chunks`) and puts its URL in `env.OPENAI_BASE_URL`, then stops it after the file. Call it
  * before the test server's own hooks, which read `env` when they start it. Nothing when not `enabled`.
  */
-export function useFakeOpenAi(env: Record<string, string>, setup: { models: string[]; chunks: string[] }, enabled = true): { server: FakeModelServer } {
+export function useFakeOpenAi(
+  env: Record<string, string>,
+  setup: { models: string[]; chunks: string[] },
+  enabled = true,
+): { server: FakeModelServer } {
   const holder = {} as { server: FakeModelServer };
   beforeAll(async () => {
     if (!enabled) return;

@@ -16,7 +16,9 @@ export interface NoteInput {
  * interactive so that a submission can be kept offline (offline, the code could not be fetched).
  */
 export async function offlineStoreFetched(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/offline-db-')));
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/offline-db-')),
+  );
 }
 
 /** Fills step 1 of Send a Nemesis Note (the page is on it) and goes on to step 2. */
@@ -53,7 +55,12 @@ export interface ContactInput {
 
 /** Fills the contact form (the page is on it). */
 export async function fillContactForm(page: Page, message: ContactInput): Promise<void> {
-  for (const [label, value] of [['Name', message.name], ['Email', message.email], ['Subject', message.subject], ['Message', message.message]] as const) {
+  for (const [label, value] of [
+    ['Name', message.name],
+    ['Email', message.email],
+    ['Subject', message.subject],
+    ['Message', message.message],
+  ] as const) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
 }

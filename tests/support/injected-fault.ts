@@ -20,11 +20,17 @@ export async function injectFault(database: Database, place: FaultPlace): Promis
   const when = place.when ? `when (${place.when})` : '';
   const run = (statement: string) => sql.raw(statement).execute(database.db);
   if (database.engine === 'sqlite') {
-    await run(`create trigger ${name} before ${place.on} on ${place.table} for each row ${when} begin select raise(abort, '${injectedFaultMessage}'); end`);
+    await run(
+      `create trigger ${name} before ${place.on} on ${place.table} for each row ${when} begin select raise(abort, '${injectedFaultMessage}'); end`,
+    );
     return async () => void (await run(`drop trigger ${name}`));
   }
-  await run(`create function ${name}() returns trigger language plpgsql as $$ begin raise exception '${injectedFaultMessage}'; end $$`);
-  await run(`create trigger ${name} before ${place.on} on ${place.table} for each row ${when} execute function ${name}()`);
+  await run(
+    `create function ${name}() returns trigger language plpgsql as $$ begin raise exception '${injectedFaultMessage}'; end $$`,
+  );
+  await run(
+    `create trigger ${name} before ${place.on} on ${place.table} for each row ${when} execute function ${name}()`,
+  );
   return async () => {
     await run(`drop trigger ${name} on ${place.table}`);
     await run(`drop function ${name}()`);

@@ -2,7 +2,12 @@ import type { Database } from '../../server/db/database.ts';
 import { createNoteRepository } from '../../server/db/repositories/note-repository.ts';
 
 /** Writes one note of the user straight into the database under `shortUuid` (5 letters or digits); answers its short id. */
-export async function insertNote(database: Database, userId: string, shortUuid: string, nemesisName = `Rival ${shortUuid}`): Promise<string> {
+export async function insertNote(
+  database: Database,
+  userId: string,
+  shortUuid: string,
+  nemesisName = `Rival ${shortUuid}`,
+): Promise<string> {
   await createNoteRepository(database.db).create({
     shortUuid,
     vanityUrl: `rival-${shortUuid}`,

@@ -58,8 +58,17 @@ export async function readKeptStore(page: Page): Promise<KeptStore> {
   const notes = rows
     .filter((row) => pathOf(row) === '/api/v1/nemesis-notes/:shortUuid')
     .map((row) => {
-      const { response, authorId } = row.query.state.data as { response: { note: Record<string, unknown>; isAuthor: boolean }; authorId?: string };
-      return { shortUuid: String(response.note.shortUuid), isAuthor: response.isAuthor, authorId, note: response.note, row };
+      const { response, authorId } = row.query.state.data as {
+        response: { note: Record<string, unknown>; isAuthor: boolean };
+        authorId?: string;
+      };
+      return {
+        shortUuid: String(response.note.shortUuid),
+        isAuthor: response.isAuthor,
+        authorId,
+        note: response.note,
+        row,
+      };
     });
   return { session, lists, notes };
 }

@@ -12,6 +12,9 @@ export interface LogCatcher {
 /** Catches what the server logs at `level` and above (pino levels: 30 info, 40 warn, 50 error). */
 export function catchLog(level = 'info'): LogCatcher {
   const lines: string[] = [];
-  const logger = pino({ level }, new Writable({ write: (chunk, _encoding, done) => void (lines.push(String(chunk)), done()) }));
+  const logger = pino(
+    { level },
+    new Writable({ write: (chunk, _encoding, done) => void (lines.push(String(chunk)), done()) }),
+  );
   return { logger, entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }

@@ -55,7 +55,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const waitFor = async (to: string, pattern = /./, ms = 10_000, from = 0): Promise<CaughtMail> => {
     const deadline = Date.now() + ms;
     for (;;) {
-      const found = messages.slice(from).reverse().find((message) => message.to.includes(to.toLowerCase()) && pattern.test(message.raw));
+      const found = messages
+        .slice(from)
+        .reverse()
+        .find((message) => message.to.includes(to.toLowerCase()) && pattern.test(message.raw));
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${pattern} within ${ms} ms`);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -77,7 +80,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** A header of a caught message, unfolded; undefined when it has none. */

@@ -48,7 +48,9 @@ export interface MatrixWorld {
   newNote(): Promise<string>;
 }
 
-const cookieOf = (client: BrowserLikeClient) => ({ Cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') });
+const cookieOf = (client: BrowserLikeClient) => ({
+  Cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+});
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Signs up every account the callers need, on `parts`' server (started with adminEnv(tag)), and ends or demotes what each kind of caller needs ended. */
@@ -56,8 +58,10 @@ export async function matrixWorld(parts: AccountTestServer, tag: string): Promis
   const { url } = parts.server;
   const { db } = parts.database;
   let notes = 0;
-  const newNoteOf = (userId: string) => insertNote(parts.database, userId, `m${(++notes).toString(36).padStart(4, '0')}`);
-  const idOf = async (email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const newNoteOf = (userId: string) =>
+    insertNote(parts.database, userId, `m${(++notes).toString(36).padStart(4, '0')}`);
+  const idOf = async (email: string) =>
+    (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
   /** A confirmed account signed in by a browser, with a personal access token and a note. */
   const account = async (label: string, email = newEmail(label)) => {
@@ -66,13 +70,23 @@ export async function matrixWorld(parts: AccountTestServer, tag: string): Promis
     const id = await idOf(email);
     const token = await api.call(endpoints.createToken, { body: { name: label } });
     const { sessions } = await api.call(endpoints.listSessions);
-    const owned = { tokenId: token.id, sessionId: sessions.find((session) => session.current)!.id, shortUuid: await newNoteOf(id) };
+    const owned = {
+      tokenId: token.id,
+      sessionId: sessions.find((session) => session.current)!.id,
+      shortUuid: await newNoteOf(id),
+    };
     return { api, id, email, token: token.token, cookie: cookieOf(api), owned };
   };
 
   const admin = await account('boss', adminEmailOf(tag));
-  type UserAction = 'adminDisableUser' | 'adminRequirePasswordReset' | 'adminGrantAdmin' | 'adminRevokeAdmin' | 'adminResetSecondFactors';
-  const asAdmin = (action: UserAction, id: string) => admin.api.call(adminEndpoints[action] as typeof adminEndpoints.adminDisableUser, { params: { id } });
+  type UserAction =
+    | 'adminDisableUser'
+    | 'adminRequirePasswordReset'
+    | 'adminGrantAdmin'
+    | 'adminRevokeAdmin'
+    | 'adminResetSecondFactors';
+  const asAdmin = (action: UserAction, id: string) =>
+    admin.api.call(adminEndpoints[action] as typeof adminEndpoints.adminDisableUser, { params: { id } });
   const live = await account('live');
   const victim = await account('victim');
 
@@ -94,7 +108,9 @@ export async function matrixWorld(parts: AccountTestServer, tag: string): Promis
   const deleted = await account('deleted');
   await deleted.api.call(endpoints.deleteAccount, { body: { password: adminTestPassword } });
   const changed = await account('changed');
-  await changed.api.call(endpoints.changePassword, { body: { oldPassword: adminTestPassword, newPassword: 'a brand new secret' } });
+  await changed.api.call(endpoints.changePassword, {
+    body: { oldPassword: adminTestPassword, newPassword: 'a brand new secret' },
+  });
   const demoted = await account('demoted');
   await asAdmin('adminGrantAdmin', demoted.id);
   await asAdmin('adminRevokeAdmin', demoted.id);
@@ -105,7 +121,8 @@ export async function matrixWorld(parts: AccountTestServer, tag: string): Promis
   await guarded.api.call(endpoints.verifyTotpSetup, { body: { code: totpCode(sharedSecret) } });
   const halfway = browserLikeClient(url);
   const step = await halfway.call(endpoints.signIn, { body: { email: guarded.email, password: adminTestPassword } });
-  if (step.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') throw new Error(`sign-in stopped at ${step.nextStep.signInStep}`);
+  if (step.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_TOTP_CODE')
+    throw new Error(`sign-in stopped at ${step.nextStep.signInStep}`);
   await asAdmin('adminResetSecondFactors', guarded.id);
 
   // Signed up, never confirmed: the browser holds the sign-up ticket only.
@@ -119,8 +136,21 @@ export async function matrixWorld(parts: AccountTestServer, tag: string): Promis
   const device = await browserLikeClient(url).call(endpoints.deviceStart, { body: { clientName: 'matrix' } });
 
   const none = { via: 'none', level: 'nobody', owned: {} } as const;
-  const deadCookie = (name: string, headers: Record<string, string>, owned: Owned = {}): Caller => ({ name, level: 'nobody', via: 'cookie', headers, owned });
-  const deadToken = (name: string, token: string, owned: Owned = {}, expiredAt?: string): Caller => ({ name, level: 'nobody', via: 'bearer', headers: bearer(token), deadBearer: { expiredAt }, owned });
+  const deadCookie = (name: string, headers: Record<string, string>, owned: Owned = {}): Caller => ({
+    name,
+    level: 'nobody',
+    via: 'cookie',
+    headers,
+    owned,
+  });
+  const deadToken = (name: string, token: string, owned: Owned = {}, expiredAt?: string): Caller => ({
+    name,
+    level: 'nobody',
+    via: 'bearer',
+    headers: bearer(token),
+    deadBearer: { expiredAt },
+    owned,
+  });
   const callers: Caller[] = [
     { ...none, name: 'anonymous', headers: {} },
     deadCookie('a garbage session cookie', { Cookie: 'nemesis_session=garbage-not-a-session' }),
@@ -144,11 +174,44 @@ export async function matrixWorld(parts: AccountTestServer, tag: string): Promis
     deadCookie('a session ended by an admin’s reset of second factors', guarded.cookie, guarded.owned),
     { ...none, name: 'a browser stopped at the MFA step', headers: cookieOf(halfway) },
     { ...none, name: 'a browser holding only a sign-up cookie', headers: cookieOf(unconfirmed) },
-    { name: 'a demoted admin’s old session', level: 'user', via: 'cookie', headers: demoted.cookie, owned: demoted.owned },
-    { name: 'a demoted admin’s token', level: 'user', via: 'bearer', headers: bearer(demoted.token), owned: demoted.owned },
-    { name: 'a user’s session without X-Requested-With', level: 'user', via: 'cookie', headers: live.cookie, crossSite: 'no header', owned: live.owned },
-    { name: 'an admin’s session from another origin', level: 'admin', via: 'cookie', headers: { ...admin.cookie, Origin: 'https://evil.example' }, crossSite: 'origin', owned: admin.owned },
-    { name: 'an admin’s session, cross-site fetch', level: 'admin', via: 'cookie', headers: { ...admin.cookie, 'Sec-Fetch-Site': 'cross-site' }, crossSite: 'fetch site', owned: admin.owned },
+    {
+      name: 'a demoted admin’s old session',
+      level: 'user',
+      via: 'cookie',
+      headers: demoted.cookie,
+      owned: demoted.owned,
+    },
+    {
+      name: 'a demoted admin’s token',
+      level: 'user',
+      via: 'bearer',
+      headers: bearer(demoted.token),
+      owned: demoted.owned,
+    },
+    {
+      name: 'a user’s session without X-Requested-With',
+      level: 'user',
+      via: 'cookie',
+      headers: live.cookie,
+      crossSite: 'no header',
+      owned: live.owned,
+    },
+    {
+      name: 'an admin’s session from another origin',
+      level: 'admin',
+      via: 'cookie',
+      headers: { ...admin.cookie, Origin: 'https://evil.example' },
+      crossSite: 'origin',
+      owned: admin.owned,
+    },
+    {
+      name: 'an admin’s session, cross-site fetch',
+      level: 'admin',
+      via: 'cookie',
+      headers: { ...admin.cookie, 'Sec-Fetch-Site': 'cross-site' },
+      crossSite: 'fetch site',
+      owned: admin.owned,
+    },
   ];
   return {
     callers,

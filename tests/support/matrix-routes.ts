@@ -13,9 +13,10 @@ export interface MatrixRoute extends Route {
 }
 
 /** Every route the contract declares under /api: the documented groups and the reference page, so a new route is walked without a word here. */
-export const contractRoutes: MatrixRoute[] = [...documentedGroups.flatMap((group) => Object.entries(group.routes)), ...Object.entries(apiDocsPages)].map(
-  ([name, route]) => ({ name, ...route }) as MatrixRoute,
-);
+export const contractRoutes: MatrixRoute[] = [
+  ...documentedGroups.flatMap((group) => Object.entries(group.routes)),
+  ...Object.entries(apiDocsPages),
+].map(([name, route]) => ({ name, ...route }) as MatrixRoute);
 
 /** The values a request's parameters and body take in place of the schema-made ones: real ids, so that a request let through would act. */
 export type InputValues = Partial<Record<string, string | number>>;
@@ -30,9 +31,15 @@ export interface MatrixRequest {
 const isEmailField = (name: string) => name === 'email' || name.endsWith('Email');
 
 function example(schema: z.ZodType, values: InputValues): Record<string, unknown> {
-  const made = exampleOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) as Record<string, unknown>;
+  const made = exampleOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) as Record<
+    string,
+    unknown
+  >;
   return Object.fromEntries(
-    Object.entries(made).map(([name, value]) => [name, values[name] ?? (isEmailField(name) ? newEmail('matrix') : value)]),
+    Object.entries(made).map(([name, value]) => [
+      name,
+      values[name] ?? (isEmailField(name) ? newEmail('matrix') : value),
+    ]),
   );
 }
 
@@ -40,7 +47,9 @@ function example(schema: z.ZodType, values: InputValues): Record<string, unknown
 export function requestOf(route: MatrixRoute, values: InputValues): MatrixRequest {
   const params = route.params ? example(route.params, values) : {};
   const url = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  const query = route.query ? new URLSearchParams(Object.entries(example(route.query, values)).map(([name, value]) => [name, String(value)])) : undefined;
+  const query = route.query
+    ? new URLSearchParams(Object.entries(example(route.query, values)).map(([name, value]) => [name, String(value)]))
+    : undefined;
   const body = route.body ? JSON.stringify(example(route.body, values)) : undefined;
   return { url: query?.size ? `${url}?${query}` : url, body };
 }
@@ -49,7 +58,9 @@ export function requestOf(route: MatrixRoute, values: InputValues): MatrixReques
 export function invalidParts(route: MatrixRoute, request: MatrixRequest): string[] {
   const url = new URL(request.url, 'http://matrix.test');
   const pattern = new RegExp(`^${route.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`);
-  const params = Object.fromEntries(Object.entries(pattern.exec(url.pathname)?.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]));
+  const params = Object.fromEntries(
+    Object.entries(pattern.exec(url.pathname)?.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]),
+  );
   const parts = [
     ['params', route.params, params],
     ['query', route.query, Object.fromEntries(url.searchParams)],
@@ -57,7 +68,11 @@ export function invalidParts(route: MatrixRoute, request: MatrixRequest): string
   ] as const;
   return parts.flatMap(([part, schema, value]) => {
     const result = schema?.safeParse(value);
-    return result && !result.success ? [`${route.name} ${part}: ${result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`] : [];
+    return result && !result.success
+      ? [
+          `${route.name} ${part}: ${result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+        ]
+      : [];
   });
 }
 

@@ -19,7 +19,13 @@ export interface ModerationTestServer {
 }
 
 /** For a describe block: starts the server (admin `tag`, proxy trusted, plus `env`) and signs up the admin matrix's clients. */
-export function useModerationTestServer(engine: 'sqlite' | 'postgres', available: boolean, tag: string, prefix: string, env: Record<string, string> = {}): ModerationTestServer {
+export function useModerationTestServer(
+  engine: 'sqlite' | 'postgres',
+  available: boolean,
+  tag: string,
+  prefix: string,
+  env: Record<string, string> = {},
+): ModerationTestServer {
   const parts = useAccountTestServer(engine, available, { ...adminEnv(tag), TRUST_PROXY: 'true', ...env });
   let clients: AdminClients;
   let authorId: string;
@@ -27,7 +33,13 @@ export function useModerationTestServer(engine: 'sqlite' | 'postgres', available
   beforeAll(async () => {
     if (!available) return;
     clients = await adminClients(parts, tag);
-    authorId = (await parts.database.db.selectFrom('users').select('id').where('email', '=', clients.userEmail).executeTakeFirstOrThrow()).id;
+    authorId = (
+      await parts.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', clients.userEmail)
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   return {
     parts,

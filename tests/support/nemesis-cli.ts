@@ -14,9 +14,15 @@ export interface CliRun {
 /** The CLI as a person (or a script) uses it against one server, with a config folder of its own. */
 export interface NemesisCli {
   /** Runs `nemesis <args>` on a pipe (no colour); `token` is NEMESIS_TOKEN, `input` is typed on stdin. */
-  run(args: string[], options?: { token?: string; input?: string; env?: Record<string, string | undefined> }): Promise<CliRun>;
+  run(
+    args: string[],
+    options?: { token?: string; input?: string; env?: Record<string, string | undefined> },
+  ): Promise<CliRun>;
   /** Starts `nemesis <args>` like run, answering the process to watch as it goes. */
-  start(args: string[], options?: { token?: string; input?: string; env?: Record<string, string | undefined> }): NemesisProcess;
+  start(
+    args: string[],
+    options?: { token?: string; input?: string; env?: Record<string, string | undefined> },
+  ): NemesisProcess;
   /** The XDG_CONFIG_HOME its logins are kept under. */
   configHome: string;
   /** Removes the config folder. */
@@ -30,7 +36,14 @@ export function nemesisCli(url: string): NemesisCli {
     configHome,
     cleanup: () => rmSync(configHome, { recursive: true, force: true }),
     start(args, options = {}) {
-      const env = { NEMESIS_URL: url, XDG_CONFIG_HOME: configHome, NEMESIS_TOKEN: options.token, NEMESIS_JSON: undefined, FORCE_COLOR: undefined, ...options.env };
+      const env = {
+        NEMESIS_URL: url,
+        XDG_CONFIG_HOME: configHome,
+        NEMESIS_TOKEN: options.token,
+        NEMESIS_JSON: undefined,
+        FORCE_COLOR: undefined,
+        ...options.env,
+      };
       return runNemesis(args, env, undefined, options.input);
     },
     async run(args, options = {}) {

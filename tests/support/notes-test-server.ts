@@ -9,7 +9,8 @@ import { signedInClient } from './signed-in-client.ts';
 /** The nemesis the note API tests write about. */
 export const noteDetails = { nemesisName: 'Lex Luthor', nemesisAge: 42, nemesisOccupation: 'Billionaire inventor' };
 /** The story those notes tell. */
-export const noteStory = 'He keeps parking his helicopter in my spot and then blames the weather for his terrible timing.';
+export const noteStory =
+  'He keeps parking his helicopter in my spot and then blames the weather for his terrible timing.';
 
 /** A server for note API tests, new signed-in writers on it, and roasts they write. */
 export interface NotesTestServer {
@@ -21,7 +22,11 @@ export interface NotesTestServer {
 }
 
 /** For a describe block of note API tests: a server on `engine` whose public address is https://nemesis.example (plus `env`); nothing when the engine is not `available`. */
-export function useNotesTestServer(engine: 'sqlite' | 'postgres', available: boolean, env: Record<string, string> = {}): NotesTestServer {
+export function useNotesTestServer(
+  engine: 'sqlite' | 'postgres',
+  available: boolean,
+  env: Record<string, string> = {},
+): NotesTestServer {
   const app = useAccountTestServer(engine, available, { PUBLIC_BASE_URL: 'https://nemesis.example', ...env });
   return {
     app,

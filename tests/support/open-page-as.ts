@@ -6,7 +6,10 @@ import type { TestServer } from './test-server.ts';
 
 /** The browser-side cookies of a signed-in client: its session, and the readable signed-in hint. */
 function sessionCookies(client: BrowserLikeClient, url: string) {
-  return [...[...client.cookies].map(([name, value]) => ({ name, value, url })), { name: signedInHintCookie, value: '1', url }];
+  return [
+    ...[...client.cookies].map(([name, value]) => ({ name, value, url })),
+    { name: signedInHintCookie, value: '1', url },
+  ];
 }
 
 /** A new browser context signed in as the client's user (and recording console errors), or anonymous without one. */

@@ -9,7 +9,8 @@ import { insertUsers } from './insert-users.ts';
 import { signUpAndConfirm } from './sign-up-and-confirm.ts';
 import { userIdOf } from './user-id-of.ts';
 
-const cookieOf = (client: BrowserLikeClient) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+const cookieOf = (client: BrowserLikeClient) =>
+  [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 /**
  * Makes what the requests of tests/support/portman-config.json name, on `parts`' server (started with
@@ -36,7 +37,14 @@ export async function outsideCheckVariables(parts: AccountTestServer, tag: strin
   const prompt = versions[0]!;
   const nemesisEmail = `nemesis.${tag}@example.test`;
   await clients.anonymous.call(endpoints.sendNemesisNote, {
-    body: { nemesisName: 'Pat Rival', nemesisEmail, appreciation: 'Thanks for the rivalry.', senderName: 'Sam', senderEmail: clients.userEmail, agree: true },
+    body: {
+      nemesisName: 'Pat Rival',
+      nemesisEmail,
+      appreciation: 'Thanks for the rivalry.',
+      senderName: 'Sam',
+      senderEmail: clients.userEmail,
+      agree: true,
+    },
   });
   const stopToken = /stop\?token=([0-9a-f]{64}\.[0-9a-f]{64})/.exec((await parts.mail.waitFor(nemesisEmail)).raw)![1]!;
   const { mail } = await clients.admin.call(adminEndpoints.adminMail, { query: {} });

@@ -11,7 +11,10 @@ export interface PrismProxy {
   close(): Promise<void>;
 }
 
-const prismCli = path.join(path.dirname(createRequire(import.meta.url).resolve('@stoplight/prism-cli/package.json')), 'dist/index.js');
+const prismCli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@stoplight/prism-cli/package.json')),
+  'dist/index.js',
+);
 
 /**
  * Starts `prism proxy document upstream` on a free port of 127.0.0.1: it forwards every request to
@@ -23,7 +26,18 @@ export async function startPrismProxy(document: string, upstream: string): Promi
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [prismCli, 'proxy', document, upstream, '--host', '127.0.0.1', '--port', String(port), '--errors=false', '--multiprocess=false'],
+    [
+      prismCli,
+      'proxy',
+      document,
+      upstream,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--errors=false',
+      '--multiprocess=false',
+    ],
     { env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -10,7 +10,8 @@ const prometheusPath = '/usr/bin/prometheus';
 /** Whether Debian's Prometheus is installed; CI (NEMESIS_TEST_REQUIRE=prometheus) fails without it rather than skip. */
 export function prometheusAvailable(): boolean {
   if (existsSync(prometheusPath)) return true;
-  if (isRequired('prometheus')) throw new Error(`Prometheus is required but missing at ${prometheusPath} (apt-get install -y prometheus)`);
+  if (isRequired('prometheus'))
+    throw new Error(`Prometheus is required but missing at ${prometheusPath} (apt-get install -y prometheus)`);
   console.warn(`Skipping the Prometheus test: no Prometheus at ${prometheusPath}.`);
   return false;
 }
@@ -44,14 +45,24 @@ export async function startPrometheus(target: string, token: string): Promise<Ru
     ].join('\n'),
   );
   const port = await freePort();
-  const child = spawn(prometheusPath, [`--config.file=${config}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`], { stdio: 'ignore' });
+  const child = spawn(
+    prometheusPath,
+    [
+      `--config.file=${config}`,
+      `--storage.tsdb.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
+    { stdio: 'ignore' },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
     async query(expression) {
       try {
-        const answer = (await (await fetch(`${url}/api/v1/query?query=${encodeURIComponent(expression)}`)).json()) as { data?: { result?: { value: [number, string] }[] } };
+        const answer = (await (await fetch(`${url}/api/v1/query?query=${encodeURIComponent(expression)}`)).json()) as {
+          data?: { result?: { value: [number, string] }[] };
+        };
         const first = answer.data?.result?.[0];
         return first && Number(first.value[1]);
       } catch {

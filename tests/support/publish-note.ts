@@ -16,6 +16,11 @@ export async function writeRoasts(client: BrowserLikeClient, details: NemesisDet
 }
 
 /** Publishes a note through the API (both roasts, then the note, under `vanityUrl` when given), as the wizard does. */
-export async function publishNote(client: BrowserLikeClient, details: NemesisDetails, userNotes: string, vanityUrl?: string) {
+export async function publishNote(
+  client: BrowserLikeClient,
+  details: NemesisDetails,
+  userNotes: string,
+  vanityUrl?: string,
+) {
   return client.call(endpoints.createNote, { body: { ...(await writeRoasts(client, details, userNotes)), vanityUrl } });
 }

@@ -21,13 +21,24 @@ export interface NemesisProcess {
  * `env` added to this process's environment (an undefined value removes a variable); `from` runs
  * another copy's bin/nemesis.js in its folder; `input` is typed on its stdin, which then ends.
  */
-export function runNemesis(args: string[], env: Record<string, string | undefined> = {}, from?: string, input = ''): NemesisProcess {
+export function runNemesis(
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  from?: string,
+  input = '',
+): NemesisProcess {
   const command = from ? path.join(from, 'bin', 'nemesis.js') : bin;
   return runCommand(process.execPath, [command, ...args], { NEMESIS_FROM_SOURCE: '1', ...env }, from, input);
 }
 
 /** Runs any command (an installed `nemesis`, say) as runNemesis does: `env` over this process's environment, in `cwd`, its output collected. */
-export function runCommand(command: string, args: string[], env: Record<string, string | undefined> = {}, cwd?: string, input = ''): NemesisProcess {
+export function runCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  cwd?: string,
+  input = '',
+): NemesisProcess {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
   child.stdin!.end(input);
   let output = '';
@@ -58,9 +69,16 @@ export function runCommand(command: string, args: string[], env: Record<string, 
           clearTimeout(timer);
           finish();
         };
-        const timer = setTimeout(() => done(() => reject(new Error(`Timed out waiting for "${text}". Output:\n${output}`))), ms);
+        const timer = setTimeout(
+          () => done(() => reject(new Error(`Timed out waiting for "${text}". Output:\n${output}`))),
+          ms,
+        );
         listeners.add(check);
-        void exited.then(() => done(() => (output.includes(text) ? resolve() : reject(new Error(`Exited before "${text}". Output:\n${output}`)))));
+        void exited.then(() =>
+          done(() =>
+            output.includes(text) ? resolve() : reject(new Error(`Exited before "${text}". Output:\n${output}`)),
+          ),
+        );
         check();
       }),
   };

@@ -21,14 +21,23 @@ export type JsonSchema = {
 };
 
 // Strings tried in turn against a schema's pattern: a note's short ID, a UUID, a name, digits, a code.
-const candidates = ['Ab3dE6gH', 'Ab3dE6gHjK', '3f2b8c1e-7a4d-4e2f-9b6a-0c1d2e3f4a5b', 'rival', '123456', 'ABCD-EFGH', 'a'];
+const candidates = [
+  'Ab3dE6gH',
+  'Ab3dE6gHjK',
+  '3f2b8c1e-7a4d-4e2f-9b6a-0c1d2e3f4a5b',
+  'rival',
+  '123456',
+  'ABCD-EFGH',
+  'a',
+];
 
 function stringExample(schema: JsonSchema): string {
   if (schema.format === 'email') return 'fuzz@example.test';
   if (schema.format === 'date-time') return new Date(0).toISOString();
   if (schema.format === 'uuid') return candidates[2];
   if (schema.format === 'uri' || schema.format === 'url') return 'https://example.test/';
-  const fits = (text: string) => (!schema.pattern || new RegExp(schema.pattern, 'u').test(text)) && text.length <= (schema.maxLength ?? Infinity);
+  const fits = (text: string) =>
+    (!schema.pattern || new RegExp(schema.pattern, 'u').test(text)) && text.length <= (schema.maxLength ?? Infinity);
   const found = candidates.find((text) => fits(text) && text.length >= (schema.minLength ?? 0));
   return found ?? 'x'.repeat(schema.minLength ?? 1);
 }
@@ -44,7 +53,9 @@ export function exampleOf(schema: JsonSchema): unknown {
   const type = Array.isArray(schema.type) ? schema.type.find((one) => one !== 'null') : schema.type;
   switch (type) {
     case 'object':
-      return Object.fromEntries((schema.required ?? []).map((name) => [name, exampleOf(schema.properties?.[name] ?? {})]));
+      return Object.fromEntries(
+        (schema.required ?? []).map((name) => [name, exampleOf(schema.properties?.[name] ?? {})]),
+      );
     case 'array':
       return Array.from({ length: schema.minItems ?? 0 }, () => exampleOf(schema.items ?? {}));
     case 'string':

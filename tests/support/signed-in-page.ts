@@ -18,7 +18,12 @@ export interface SignedInPage {
  * For a describe block: signs `email` up (with `password`) and opens a page as that user before its
  * tests. The page goes from test to test; every other page closes with its test.
  */
-export function useSignedInPage(app: BrowserTestServer, available: boolean, email: string, password: string): SignedInPage {
+export function useSignedInPage(
+  app: BrowserTestServer,
+  available: boolean,
+  email: string,
+  password: string,
+): SignedInPage {
   const signedIn = {} as SignedInPage;
   beforeAll(async () => {
     if (!available) return;

@@ -16,7 +16,8 @@ export async function postgresAvailable(): Promise<boolean> {
     await client.connect();
     return true;
   } catch (error) {
-    if (isRequired('postgres')) throw new Error(`Postgres is required but not reachable at ${testPostgresUrl}: ${String(error)}`);
+    if (isRequired('postgres'))
+      throw new Error(`Postgres is required but not reachable at ${testPostgresUrl}: ${String(error)}`);
     console.warn(`Skipping Postgres tests: ${testPostgresUrl} is not reachable.`);
     return false;
   } finally {

@@ -22,7 +22,10 @@ export interface TestOidcProvider {
  * names in the ID token, scopes openid, email and profile only; 'generic' also offers phone and
  * leaves the e-mail to userinfo, as the specification's defaults do.
  */
-export async function startTestOidcProvider(options: { redirectUri: string; shape?: 'generic' | 'google' }): Promise<TestOidcProvider> {
+export async function startTestOidcProvider(options: {
+  redirectUri: string;
+  shape?: 'generic' | 'google';
+}): Promise<TestOidcProvider> {
   const google = options.shape === 'google';
   const accounts = new Map<string, TestAccountClaims>();
   const server = http.createServer();
@@ -36,11 +39,20 @@ export async function startTestOidcProvider(options: { redirectUri: string; shap
   const clientId = google ? '1234567890-test.apps.googleusercontent.com' : 'nemesis-day';
   const clientSecret = `secret-${Math.random().toString(36).slice(2)}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [options.redirectUri], token_endpoint_auth_method: 'client_secret_post' }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [options.redirectUri],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: google ? ['name', 'given_name', 'family_name', 'picture', 'locale'] : ['name', 'given_name', 'family_name'],
+      profile: google
+        ? ['name', 'given_name', 'family_name', 'picture', 'locale']
+        : ['name', 'given_name', 'family_name'],
       ...(google ? {} : { phone: ['phone_number', 'phone_number_verified'] }),
     },
     conformIdTokenClaims: !google,

@@ -25,7 +25,14 @@ export interface TestServer extends RunningServer {
  * (a test clock the test moves on, to reach an expiry without waiting).
  */
 export async function startTestServer(
-  options: { engine?: 'sqlite' | 'postgres'; storage?: TestStorage; env?: Record<string, string>; providers?: Record<string, AiProvider>; logger?: Logger; clock?: Clock } = {},
+  options: {
+    engine?: 'sqlite' | 'postgres';
+    storage?: TestStorage;
+    env?: Record<string, string>;
+    providers?: Record<string, AiProvider>;
+    logger?: Logger;
+    clock?: Clock;
+  } = {},
 ): Promise<TestServer> {
   const storage = options.storage ?? (await createTestStorage(options.engine ?? 'sqlite'));
   // The server's public address is its own (the links it hands out open in the test's browser).
@@ -43,7 +50,9 @@ export async function startTestServer(
     ...options.env,
   });
   // The built-in roaster writes without its word-by-word pause, so tests run at full speed.
-  const providers = createAiProviders(config.ai, { providers: { builtin: createBuiltinProvider({ wordDelayMs: 0 }), ...options.providers } });
+  const providers = createAiProviders(config.ai, {
+    providers: { builtin: createBuiltinProvider({ wordDelayMs: 0 }), ...options.providers },
+  });
   const running = await startServer(config, { providers, logger: options.logger, clock: options.clock });
   return {
     ...running,

@@ -1,6 +1,12 @@
 import type { BrowserLikeClient } from './browser-like-client.ts';
 
-const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** A social sign-in as far as the provider's redirect back to us: the authorization URL it started with and the callback it ends on. */
 export interface ProviderRoundTrip {
@@ -56,7 +62,8 @@ export async function throughProvider(
     const action = /<form[^>]*action="([^"]+)"/i.exec(html)?.[1];
     if (!action) throw new Error(`no form on ${request.url}: ${html.slice(0, 300)}`);
     const body = new URLSearchParams();
-    for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) body.set(name!, decode(value!));
+    for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g))
+      body.set(name!, decode(value!));
     if (/name="login"/.test(html)) {
       body.set('login', login);
       body.set('password', 'any password');

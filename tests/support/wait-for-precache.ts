@@ -5,6 +5,9 @@ import { expect } from 'vitest';
 export async function waitForPrecache(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect
-    .poll(() => page.evaluate(async () => (await caches.keys()).some((key) => key.includes('precache'))), { message: 'the service worker precached the app', timeout: 20_000 })
+    .poll(() => page.evaluate(async () => (await caches.keys()).some((key) => key.includes('precache'))), {
+      message: 'the service worker precached the app',
+      timeout: 20_000,
+    })
     .toBe(true);
 }

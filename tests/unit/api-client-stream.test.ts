@@ -26,7 +26,9 @@ async function serve(...answers: Answer[]) {
     seen.accept.push(request.headers.accept);
     const answer = answers.shift() ?? { status: 500 };
     if ('status' in answer) {
-      response.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'SERVICE_UNAVAILABLE', message: 'Busy' }));
+      response
+        .writeHead(answer.status, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ error: 'SERVICE_UNAVAILABLE', message: 'Busy' }));
       return;
     }
     response.writeHead(200, { 'Content-Type': 'text/event-stream' });
@@ -40,7 +42,10 @@ async function serve(...answers: Answer[]) {
     void write();
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  const client = createApiClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, sleep: async () => {} });
+  const client = createApiClient({
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    sleep: async () => {},
+  });
   return { client, seen };
 }
 
@@ -57,7 +62,12 @@ async function readInto(stream: AsyncIterable<unknown>, events: unknown[]): Prom
 describe('the typed client’s event stream', () => {
   it('yields the events the endpoint declares, parsed, even when a piece of the body splits an event', async () => {
     const { client, seen } = await serve({
-      pieces: [': a comment is not an event\n\nevent: delta\ndata: {"text":"You ', 'call that"}\n\nevent: del', 'ta\ndata: {"text":" a plan?"}\n\n', 'event: done\ndata: {"roast":"You call that a plan?"}\n\n'],
+      pieces: [
+        ': a comment is not an event\n\nevent: delta\ndata: {"text":"You ',
+        'call that"}\n\nevent: del',
+        'ta\ndata: {"text":" a plan?"}\n\n',
+        'event: done\ndata: {"roast":"You call that a plan?"}\n\n',
+      ],
     });
     const events: unknown[] = [];
     expect(await readInto(client.stream(endpoints.generateInitial, { body: details }), events)).toBeUndefined();
@@ -70,7 +80,13 @@ describe('the typed client’s event stream', () => {
   });
 
   it('refuses an event the endpoint does not declare, after handing over those before it', async () => {
-    const { client } = await serve({ pieces: ['event: delta\ndata: {"text":"One "}\n\n', 'event: surprise\ndata: {"text":"two"}\n\n', 'event: done\ndata: {"roast":"One two"}\n\n'] });
+    const { client } = await serve({
+      pieces: [
+        'event: delta\ndata: {"text":"One "}\n\n',
+        'event: surprise\ndata: {"text":"two"}\n\n',
+        'event: done\ndata: {"roast":"One two"}\n\n',
+      ],
+    });
     const events: unknown[] = [];
     const error = await readInto(client.stream(endpoints.generateInitial, { body: details }), events);
     expect(events).toEqual([{ event: 'delta', data: { text: 'One ' } }]);
@@ -78,15 +94,31 @@ describe('the typed client’s event stream', () => {
   });
 
   it('refuses a declared event whose data its schema does not allow', async () => {
-    const { client, seen } = await serve({ pieces: ['event: delta\ndata: {"text":"Five"}\n\n', 'event: delta\ndata: {"text":5}\n\n', 'event: done\ndata: {"roast":"Five5"}\n\n'] });
+    const { client, seen } = await serve({
+      pieces: [
+        'event: delta\ndata: {"text":"Five"}\n\n',
+        'event: delta\ndata: {"text":5}\n\n',
+        'event: done\ndata: {"roast":"Five5"}\n\n',
+      ],
+    });
     const events: unknown[] = [];
-    expect(await readInto(client.stream(endpoints.generateInitial, { body: details }), events)).toMatchObject({ message: errorMessages.invalidResponse });
+    expect(await readInto(client.stream(endpoints.generateInitial, { body: details }), events)).toMatchObject({
+      message: errorMessages.invalidResponse,
+    });
     expect(events).toEqual([{ event: 'delta', data: { text: 'Five' } }]);
     expect(seen.requests).toBe(1);
   });
 
   it('throws an error event as the server’s error, and retries a failure only while no event has arrived', async () => {
-    const failing = await serve({ status: 503 }, { pieces: ['event: delta\ndata: {"text":"Half "}\n\n', 'event: error\ndata: {"error":"AI_GENERATION_FAILED","message":"It broke"}\n\n'] });
+    const failing = await serve(
+      { status: 503 },
+      {
+        pieces: [
+          'event: delta\ndata: {"text":"Half "}\n\n',
+          'event: error\ndata: {"error":"AI_GENERATION_FAILED","message":"It broke"}\n\n',
+        ],
+      },
+    );
     const events: unknown[] = [];
     const error = await readInto(failing.client.stream(endpoints.generateInitial, { body: details }), events);
     expect(events).toEqual([{ event: 'delta', data: { text: 'Half ' } }]);

@@ -41,8 +41,13 @@ describe('a backup being written', () => {
       },
     };
     const connection = new SQLite(path.join(folder, 'source.db'));
-    connection.exec("create table secrets (value text); insert into secrets values ('the session secret and every hash')");
-    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }), plugins: [new CamelCasePlugin(), watch] });
+    connection.exec(
+      "create table secrets (value text); insert into secrets values ('the session secret and every hash')",
+    );
+    const db = new Kysely<DatabaseSchema>({
+      dialect: new SqliteDialect({ database: connection }),
+      plugins: [new CamelCasePlugin(), watch],
+    });
     try {
       await backUpSqlite(db, file, 'generated session secret');
     } finally {
@@ -56,7 +61,8 @@ describe('a backup being written', () => {
   function stubPgDump(): () => void {
     const bin = path.join(folder, 'bin');
     mkdirSync(bin);
-    const script = '#!/bin/sh\nfor arg; do case $arg in --file=*) out=${arg#--file=};; esac; done\necho dump > "$out"\nstat -c %a "$out" > "$out.mode"\necho "$@" > "$out.args"\necho "$PGPASSWORD" > "$out.password"\n';
+    const script =
+      '#!/bin/sh\nfor arg; do case $arg in --file=*) out=${arg#--file=};; esac; done\necho dump > "$out"\nstat -c %a "$out" > "$out.mode"\necho "$@" > "$out.args"\necho "$PGPASSWORD" > "$out.password"\n';
     writeFileSync(path.join(bin, 'pg_dump'), script, { mode: 0o755 });
     const searchPath = process.env.PATH;
     process.env.PATH = `${bin}:${searchPath}`;

@@ -49,7 +49,9 @@ describe('the CLI table', () => {
   });
 
   it('says so when there is nothing to list', () => {
-    expect(render(createElement(Table<User>, { columns, rows: [], width: 60, empty: 'No users match.' })).lastFrame()).toBe('No users match.');
+    expect(
+      render(createElement(Table<User>, { columns, rows: [], width: 60, empty: 'No users match.' })).lastFrame(),
+    ).toBe('No users match.');
   });
 });
 
@@ -88,7 +90,18 @@ describe('the unified diff of two prompt versions', () => {
   it('marks removed and added lines inside a hunk with 3 lines of context', () => {
     const before = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].join('\n');
     const after = ['a', 'b', 'c', 'd', 'E', 'f', 'g', 'h', 'i'].join('\n');
-    expect(unifiedDiff(before, after).map((line) => line.text)).toEqual(['@@ -2,7 +2,8 @@', ' b', ' c', ' d', '-e', '+E', ' f', ' g', ' h', '+i']);
+    expect(unifiedDiff(before, after).map((line) => line.text)).toEqual([
+      '@@ -2,7 +2,8 @@',
+      ' b',
+      ' c',
+      ' d',
+      '-e',
+      '+E',
+      ' f',
+      ' g',
+      ' h',
+      '+i',
+    ]);
     expect(unifiedDiff(before, before)).toEqual([]);
   });
 });

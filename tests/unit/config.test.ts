@@ -15,7 +15,9 @@ describe('configuration', () => {
   it('keeps data in DATA_DIR, or by default in the per-user data folder of the system', () => {
     expect(loadConfig({ DATA_DIR: 'here' }).dataDir).toBe(path.resolve('here'));
     expect(perUserDataDir({ XDG_DATA_HOME: '/srv/xdg' }, 'linux')).toBe('/srv/xdg/nemesis-day');
-    expect(perUserDataDir({ XDG_DATA_HOME: 'relative' }, 'linux')).toBe(path.join(homedir(), '.local', 'share', 'nemesis-day'));
+    expect(perUserDataDir({ XDG_DATA_HOME: 'relative' }, 'linux')).toBe(
+      path.join(homedir(), '.local', 'share', 'nemesis-day'),
+    );
     expect(perUserDataDir({}, 'darwin')).toBe(path.join(homedir(), 'Library', 'Application Support', 'nemesis-day'));
     expect(perUserDataDir({ LOCALAPPDATA: 'C:\\Users\\me\\AppData\\Local' }, 'win32')).toContain('nemesis-day');
   });
@@ -30,8 +32,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '500' })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
     expect(loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '120000' }).keepAliveTimeoutMs).toBe(120_000);
     expect(loadConfig({}).requestTimeouts).toEqual({ requestMs: 30_000, headersMs: 10_000 });
-    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS must be a number of milliseconds/);
-    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000' })).toThrow(/HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(
+      /REQUEST_TIMEOUT_MS must be a number of milliseconds/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '5000' })).toThrow(
+      /HEADERS_TIMEOUT_MS must not be more than REQUEST_TIMEOUT_MS/,
+    );
   });
 
   it('checks answers against their schemas in development and tests only', () => {
@@ -42,7 +48,9 @@ describe('configuration', () => {
   });
 
   it('checks the account and mail settings', () => {
-    expect(() => loadConfig({ PASSWORD_RULES: 'numbers,emoji' })).toThrow(/PASSWORD_RULES must list some of lowercase, uppercase, numbers, special/);
+    expect(() => loadConfig({ PASSWORD_RULES: 'numbers,emoji' })).toThrow(
+      /PASSWORD_RULES must list some of lowercase, uppercase, numbers, special/,
+    );
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     // Parsed once into the address object nodemailer is given, so it never reads a list out of it.
     expect(loadConfig({}).mailFrom).toEqual({ name: 'Nemesis Day', address: 'no-reply@nemesis.day' });
@@ -52,7 +60,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ MFA_MODE: 'always' })).toThrow(/MFA_MODE must be one of off, optional, required/);
     expect(loadConfig({ MFA_MODE: 'required' }).mfaMode).toBe('required');
     expect(loadConfig({}).mfaMode).toBe('optional');
-    const config = loadConfig({ PASSWORD_RULES: ' numbers , special ', ADMIN_EMAILS: 'Boss@Example.test, ,second@example.test' });
+    const config = loadConfig({
+      PASSWORD_RULES: ' numbers , special ',
+      ADMIN_EMAILS: 'Boss@Example.test, ,second@example.test',
+    });
     expect(config.passwordPolicy).toEqual({ minLength: 8, rules: ['numbers', 'special'] });
     expect(config.adminEmails).toEqual(['boss@example.test', 'second@example.test']);
   });
@@ -61,12 +72,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ CONTACT_TO: 'nobody' })).toThrow(/CONTACT_TO must be an e-mail address/);
     expect(() => loadConfig({ FORMSPREE_FORM_ID: 'a/b' })).toThrow(/FORMSPREE_FORM_ID/);
     expect(() => loadConfig({ FORMSPREE_URL: 'formspree.io' })).toThrow(/FORMSPREE_URL/);
-    expect(loadConfig({ FORMSPREE_URL: 'http://127.0.0.1:9' })).toMatchObject({ contactTo: undefined, formspree: undefined });
+    expect(loadConfig({ FORMSPREE_URL: 'http://127.0.0.1:9' })).toMatchObject({
+      contactTo: undefined,
+      formspree: undefined,
+    });
     expect(loadConfig({ CONTACT_TO: 'team@example.test', FORMSPREE_FORM_ID: 'xyzabcde' })).toMatchObject({
       contactTo: 'team@example.test',
       formspree: { formId: 'xyzabcde', url: 'https://formspree.io' },
     });
-    expect(loadConfig({ FORMSPREE_FORM_ID: 'xyzabcde', FORMSPREE_URL: 'http://127.0.0.1:9/' }).formspree).toEqual({ formId: 'xyzabcde', url: 'http://127.0.0.1:9' });
+    expect(loadConfig({ FORMSPREE_FORM_ID: 'xyzabcde', FORMSPREE_URL: 'http://127.0.0.1:9/' }).formspree).toEqual({
+      formId: 'xyzabcde',
+      url: 'http://127.0.0.1:9',
+    });
   });
 
   it('names every bad variable at once', () => {
@@ -98,12 +115,28 @@ describe('configuration', () => {
     });
     expect(config.social).toEqual({
       google: { issuer: 'https://accounts.google.com', clientId: 'g-id', clientSecret: 'g-secret' },
-      facebook: { clientId: 'f-id', clientSecret: 'f-secret', dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth', graphUrl: 'https://graph.facebook.com/v21.0' },
-      oidc: { issuer: 'https://auth.example/realms/main', clientId: 'o-id', clientSecret: 'o-secret', name: 'Acme SSO' },
+      facebook: {
+        clientId: 'f-id',
+        clientSecret: 'f-secret',
+        dialogUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
+        graphUrl: 'https://graph.facebook.com/v21.0',
+      },
+      oidc: {
+        issuer: 'https://auth.example/realms/main',
+        clientId: 'o-id',
+        clientSecret: 'o-secret',
+        name: 'Acme SSO',
+      },
     });
-    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g-id' })).toThrow('GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID');
-    expect(() => loadConfig({ FACEBOOK_CLIENT_SECRET: 'f' })).toThrow('FACEBOOK_CLIENT_ID must be set with FACEBOOK_CLIENT_SECRET');
-    expect(() => loadConfig({ OIDC_CLIENT_ID: 'o', OIDC_CLIENT_SECRET: 's' })).toThrow('OIDC_ISSUER must be set with OIDC_CLIENT_ID');
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'g-id' })).toThrow(
+      'GOOGLE_CLIENT_SECRET must be set with GOOGLE_CLIENT_ID',
+    );
+    expect(() => loadConfig({ FACEBOOK_CLIENT_SECRET: 'f' })).toThrow(
+      'FACEBOOK_CLIENT_ID must be set with FACEBOOK_CLIENT_SECRET',
+    );
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'o', OIDC_CLIENT_SECRET: 's' })).toThrow(
+      'OIDC_ISSUER must be set with OIDC_CLIENT_ID',
+    );
     expect(() => loadConfig({ OIDC_ISSUER: 'auth.example' })).toThrow(/OIDC_ISSUER must be the issuer URL/);
   });
 });

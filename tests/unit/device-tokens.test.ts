@@ -29,7 +29,17 @@ describe('device tokens', () => {
     const { deviceId, token } = tokens.issueVisitor();
     const [, signature = ''] = token.split('.');
     const account = tokens.issue(alice);
-    const made = [undefined, '', 'made-up', deviceId, `${'0'.repeat(32)}.${'f'.repeat(64)}`, `${'0'.repeat(32)}.${signature}`, `${deviceId}.${signature.replace(/^./, (c) => (c === '0' ? '1' : '0'))}`, `${deviceId.toUpperCase()}.${signature}`, elsewhere.issueVisitor().token];
+    const made = [
+      undefined,
+      '',
+      'made-up',
+      deviceId,
+      `${'0'.repeat(32)}.${'f'.repeat(64)}`,
+      `${'0'.repeat(32)}.${signature}`,
+      `${deviceId}.${signature.replace(/^./, (c) => (c === '0' ? '1' : '0'))}`,
+      `${deviceId.toUpperCase()}.${signature}`,
+      elsewhere.issueVisitor().token,
+    ];
     for (const value of made) expect(tokens.deviceIdOf(value), String(value)).toBeUndefined();
     expect(tokens.deviceIdFor(elsewhere.issue(alice), alice)).toBeUndefined();
     // An account's signature does not stand in for the device's.

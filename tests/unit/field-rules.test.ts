@@ -10,7 +10,11 @@ describe('new password rules in the forms', () => {
   });
 
   it('lists every rule of the policy a new password breaks', () => {
-    expect(newPasswordErrors('short', policy)).toEqual(['Password must have at least 8 characters', 'Password must have numbers', 'Password must have upper case letters']);
+    expect(newPasswordErrors('short', policy)).toEqual([
+      'Password must have at least 8 characters',
+      'Password must have numbers',
+      'Password must have upper case letters',
+    ]);
     expect(newPasswordErrors('Long enough 1', policy)).toEqual([]);
   });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lineDiff } from '#contract/admin/line-diff.ts';
 
 /** A diff as unified lines: ' ', '-' or '+' then the text. */
-const unified = (before: string, after: string) => lineDiff(before, after).map((line) => `${{ same: ' ', removed: '-', added: '+' }[line.kind]}${line.text}`);
+const unified = (before: string, after: string) =>
+  lineDiff(before, after).map((line) => `${{ same: ' ', removed: '-', added: '+' }[line.kind]}${line.text}`);
 
 describe('the line diff of two prompt versions', () => {
   it('keeps equal texts as they are, numbered on both sides', () => {

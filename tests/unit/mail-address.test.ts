@@ -33,7 +33,10 @@ describe('one plain mailbox', () => {
       expect(parsePlainMailbox(address), address).toBeDefined();
       expect(emailPattern.test(address), address).toBe(true);
     }
-    expect(parsePlainMailbox('J.Doe+notes@Mail.Example.co.uk')).toEqual({ local: 'J.Doe+notes', domain: 'Mail.Example.co.uk' });
+    expect(parsePlainMailbox('J.Doe+notes@Mail.Example.co.uk')).toEqual({
+      local: 'J.Doe+notes',
+      domain: 'Mail.Example.co.uk',
+    });
   });
 
   it('refuses anything else: a name, brackets, quotes, comments, spaces, lists, groups, literals, non-ASCII', () => {
@@ -65,7 +68,10 @@ describe('mailbox keys', () => {
 
 describe('the sender address', () => {
   it('is an address object with its name, or nothing', () => {
-    expect(senderAddress('Nemesis Day <no-reply@nemesis.day>')).toEqual({ name: 'Nemesis Day', address: 'no-reply@nemesis.day' });
+    expect(senderAddress('Nemesis Day <no-reply@nemesis.day>')).toEqual({
+      name: 'Nemesis Day',
+      address: 'no-reply@nemesis.day',
+    });
     expect(senderAddress('no-reply@nemesis.day')).toEqual({ name: '', address: 'no-reply@nemesis.day' });
     expect(senderAddress('a@example.com, b@example.com')).toBeUndefined();
     expect(senderAddress('nobody')).toBeUndefined();
@@ -80,16 +86,31 @@ describe('e-mail fields of requests', () => {
       if (!(body instanceof z.ZodObject)) continue;
       // The spec's login report carries the e-mail of the session, which the server ignores.
       for (const key of Object.keys(body.shape).filter((key) => /mail/i.test(key) && name !== 'loginReport')) {
-        expect(mailboxFieldProblem(body, { [key]: `x,${victim}` }), `${name}.${key}`).toMatchObject({ field: key, message: 'Please enter a valid email' });
+        expect(mailboxFieldProblem(body, { [key]: `x,${victim}` }), `${name}.${key}`).toMatchObject({
+          field: key,
+          message: 'Please enter a valid email',
+        });
         expect(mailboxFieldProblem(body, { [key]: victim }), `${name}.${key}`).toBeUndefined();
         fields.push(`${name}.${key}`);
       }
     }
-    expect(fields).toEqual(expect.arrayContaining(['signUp.email', 'sendNemesisNote.nemesisEmail', 'sendNemesisNote.senderEmail', 'contact.email', 'adminCreateUser.email', 'reportNote.email']));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'signUp.email',
+        'sendNemesisNote.nemesisEmail',
+        'sendNemesisNote.senderEmail',
+        'contact.email',
+        'adminCreateUser.email',
+        'reportNote.email',
+      ]),
+    );
   });
 
   it('are found in lists too, and an absent optional one is fine', () => {
-    expect(mailboxFieldProblem(adminUsersValue, [victim, `<${victim}>`])).toEqual({ field: '', message: 'Please enter a valid email' });
+    expect(mailboxFieldProblem(adminUsersValue, [victim, `<${victim}>`])).toEqual({
+      field: '',
+      message: 'Please enter a valid email',
+    });
     expect(mailboxFieldProblem(endpoints.reportNote.body, { reason: 'spam' })).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countdownText, daysUntilNemesisDay } from '../../web/src/pages/home/nemesis-day-countdown.ts';
 
-const local = (year: number, month: number, day: number, hour = 12, minute = 0) => new Date(year, month - 1, day, hour, minute);
+const local = (year: number, month: number, day: number, hour = 12, minute = 0) =>
+  new Date(year, month - 1, day, hour, minute);
 
 describe('Nemesis Day countdown', () => {
   it('counts the days to this year’s 15 February before it', () => {

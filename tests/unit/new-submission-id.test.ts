@@ -15,7 +15,9 @@ describe('a submission’s idempotency key', () => {
 
   it('is a version 4 UUID also where randomUUID is missing (plain http from another machine)', () => {
     const real = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: <T extends Uint8Array<ArrayBuffer>>(bytes: T) => real.getRandomValues(bytes) });
+    vi.stubGlobal('crypto', {
+      getRandomValues: <T extends Uint8Array<ArrayBuffer>>(bytes: T) => real.getRandomValues(bytes),
+    });
     expect(globalThis.crypto.randomUUID).toBeUndefined();
     for (let i = 0; i < 50; i++) {
       const id = newSubmissionId();

@@ -12,7 +12,9 @@ describe('note addresses', () => {
   });
 
   it('builds the absolute URL at the public origin', () => {
-    expect(noteUrl('https://nemesis.example', { shortUuid: 'abc12', vanityUrl: 'gary' })).toBe('https://nemesis.example/notes/abc12/gary');
+    expect(noteUrl('https://nemesis.example', { shortUuid: 'abc12', vanityUrl: 'gary' })).toBe(
+      'https://nemesis.example/notes/abc12/gary',
+    );
   });
 
   it('takes exactly noteLimits.shortUuidLength letters or digits as a short id', () => {

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, randomMidTone, relativeLuminance, textColourFor } from '../../web/src/pages/famous-nemesises/pair-colours.ts';
+import {
+  contrastRatio,
+  randomMidTone,
+  relativeLuminance,
+  textColourFor,
+} from '../../web/src/pages/famous-nemesises/pair-colours.ts';
 
 const black = { r: 0, g: 0, b: 0 };
 const white = { r: 255, g: 255, b: 255 };
-const hex = (value: string) => ({ r: parseInt(value.slice(1, 3), 16), g: parseInt(value.slice(3, 5), 16), b: parseInt(value.slice(5, 7), 16) });
+const hex = (value: string) => ({
+  r: parseInt(value.slice(1, 3), 16),
+  g: parseInt(value.slice(3, 5), 16),
+  b: parseInt(value.slice(5, 7), 16),
+});
 
 // A small deterministic generator so the sample is the same on every run.
 function seeded(seed: number): () => number {

@@ -19,13 +19,17 @@ describe('retry policy', () => {
   it('waits 1 s, then doubles, up to 10 s', () => {
     const delays = [1, 2, 3, 4, 5, 6].map((retry) => retryDelayMs(retryPolicies.default, retry));
     expect(delays).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);
-    expect([1, 2, 3, 4].map((retry) => retryDelayMs(retryPolicies.generation, retry))).toEqual([2000, 4000, 8000, 15_000]);
+    expect([1, 2, 3, 4].map((retry) => retryDelayMs(retryPolicies.generation, retry))).toEqual([
+      2000, 4000, 8000, 15_000,
+    ]);
   });
 
   it('tries a retryable failure three times in all, sleeping the policy’s delays', async () => {
     const sleeps: number[] = [];
     const run = failingTimes(5, () => ApiError.network());
-    await expect(withRetry(retryPolicies.default, run.attempt, isRetryable, async (ms) => void sleeps.push(ms))).rejects.toMatchObject({ type: 'network' });
+    await expect(
+      withRetry(retryPolicies.default, run.attempt, isRetryable, async (ms) => void sleeps.push(ms)),
+    ).rejects.toMatchObject({ type: 'network' });
     expect(run.calls()).toBe(3);
     expect(sleeps).toEqual([1000, 2000]);
   });
@@ -37,7 +41,9 @@ describe('retry policy', () => {
   });
 
   it('never retries a failure that is not retryable', async () => {
-    const run = failingTimes(5, () => ApiError.fromResponse(400, { error: 'INVALID_INPUT', message: 'Nemesis name is required' }));
+    const run = failingTimes(5, () =>
+      ApiError.fromResponse(400, { error: 'INVALID_INPUT', message: 'Nemesis name is required' }),
+    );
     await expect(withRetry(retryPolicies.default, run.attempt, isRetryable, async () => {})).rejects.toMatchObject({
       code: 'INVALID_INPUT',
       serverMessage: 'Nemesis name is required',
@@ -47,7 +53,9 @@ describe('retry policy', () => {
 
   it('gives admin calls two attempts', async () => {
     const run = failingTimes(5, () => ApiError.fromResponse(500, { error: 'ADMIN_INTERNAL_ERROR', message: 'x' }));
-    await expect(withRetry(retryPolicies.admin, run.attempt, isRetryable, async () => {})).rejects.toBeInstanceOf(ApiError);
+    await expect(withRetry(retryPolicies.admin, run.attempt, isRetryable, async () => {})).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(run.calls()).toBe(2);
   });
 });
@@ -76,6 +84,8 @@ describe('error classification', () => {
       'AI generation failed - please try again in a moment',
     );
     expect(ApiError.fromResponse(500, undefined).message).toBe('Server returned invalid response - please try again');
-    expect(ApiError.fromResponse(409, {}).message).toBe('The resource was modified by another user - please refresh and try again');
+    expect(ApiError.fromResponse(409, {}).message).toBe(
+      'The resource was modified by another user - please refresh and try again',
+    );
   });
 });

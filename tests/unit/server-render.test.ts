@@ -41,22 +41,37 @@ const sampleNote: NoteResponse = {
 const sampleNoteLoader: LoaderFunction = (args) => noteRoute.loader({ ...args, context: serverContext(sampleNote) });
 
 /** What React escapes in text, so expected text can be looked for in markup. */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 /**
  * A page's markup as the server renders it: the page at `url` inside the Shell and the
  * SessionProvider, under a static data router (as the server's), its loader answered by `loader`.
  */
 async function render(url: string, path: string, page: ComponentType, loader?: LoaderFunction): Promise<string> {
-  const handler = createStaticHandler([{ element: createElement(Shell), children: [{ path, element: createElement(page), loader }] }]);
+  const handler = createStaticHandler([
+    { element: createElement(Shell), children: [{ path, element: createElement(page), loader }] },
+  ]);
   const context = await handler.query(new Request(`http://nemesis.test${url}`));
   if (context instanceof Response) throw new Error(`${url} redirected`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(createElement(SessionProvider, null, createElement(StaticRouterProvider, { router, context, hydrate: false })));
+  return renderToString(
+    createElement(SessionProvider, null, createElement(StaticRouterProvider, { router, context, hydrate: false })),
+  );
 }
 
 /** Renders a page twice, with another clock and other random numbers each time; fails on anything React logs. */
-async function renderTwice(url: string, path: string, page: ComponentType, loader?: LoaderFunction): Promise<[string, string]> {
+async function renderTwice(
+  url: string,
+  path: string,
+  page: ComponentType,
+  loader?: LoaderFunction,
+): Promise<[string, string]> {
   const logged = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn')];
   vi.setSystemTime(new Date('2027-02-14T23:30:00.000Z'));
   vi.spyOn(Math, 'random').mockReturnValue(0.1);
@@ -68,14 +83,63 @@ async function renderTwice(url: string, path: string, page: ComponentType, loade
   return [first, second];
 }
 
-const pages: { name: string; url: string; path: string; page: ComponentType; loader?: LoaderFunction; contains: string[] }[] = [
-  { name: 'home', url: '/', path: spaRoutes.home, page: HomePage, contains: ['February 15th', 'Create Your Nemesis Note', 'Read the FAQ'] },
-  { name: 'famous nemesises', url: '/famous-nemesises', path: spaRoutes.famousNemesises, page: FamousNemesisesPage, contains: ['Famous Nemesises', nemesisPairs[0]!.left, nemesisPairs[0]!.description] },
-  { name: 'FAQ', url: '/faq', path: spaRoutes.faq, page: FaqPage, contains: ['Frequently Asked Questions', faqItems[0]!.question] },
-  { name: 'privacy policy', url: '/privacy-policy', path: spaRoutes.privacyPolicy, page: PrivacyPolicyPage, contains: ['<h1>Privacy Policy</h1>', 'Who we are'] },
-  { name: 'terms of use', url: '/terms-of-use', path: spaRoutes.termsOfUse, page: TermsOfUsePage, contains: ['<h1>Terms of Use</h1>', 'Oregon'] },
-  { name: 'send a nemesis note', url: '/send-nemesis-note', path: spaRoutes.sendNemesisNote, page: SendNemesisNotePage, contains: ['Send a Nemesis Note', 'Who is your nemesis?'] },
-  { name: 'contact', url: '/contact', path: spaRoutes.contact, page: ContactPage, contains: ['Write to the people behind Nemesis Day', 'Send Message'] },
+const pages: {
+  name: string;
+  url: string;
+  path: string;
+  page: ComponentType;
+  loader?: LoaderFunction;
+  contains: string[];
+}[] = [
+  {
+    name: 'home',
+    url: '/',
+    path: spaRoutes.home,
+    page: HomePage,
+    contains: ['February 15th', 'Create Your Nemesis Note', 'Read the FAQ'],
+  },
+  {
+    name: 'famous nemesises',
+    url: '/famous-nemesises',
+    path: spaRoutes.famousNemesises,
+    page: FamousNemesisesPage,
+    contains: ['Famous Nemesises', nemesisPairs[0]!.left, nemesisPairs[0]!.description],
+  },
+  {
+    name: 'FAQ',
+    url: '/faq',
+    path: spaRoutes.faq,
+    page: FaqPage,
+    contains: ['Frequently Asked Questions', faqItems[0]!.question],
+  },
+  {
+    name: 'privacy policy',
+    url: '/privacy-policy',
+    path: spaRoutes.privacyPolicy,
+    page: PrivacyPolicyPage,
+    contains: ['<h1>Privacy Policy</h1>', 'Who we are'],
+  },
+  {
+    name: 'terms of use',
+    url: '/terms-of-use',
+    path: spaRoutes.termsOfUse,
+    page: TermsOfUsePage,
+    contains: ['<h1>Terms of Use</h1>', 'Oregon'],
+  },
+  {
+    name: 'send a nemesis note',
+    url: '/send-nemesis-note',
+    path: spaRoutes.sendNemesisNote,
+    page: SendNemesisNotePage,
+    contains: ['Send a Nemesis Note', 'Who is your nemesis?'],
+  },
+  {
+    name: 'contact',
+    url: '/contact',
+    path: spaRoutes.contact,
+    page: ContactPage,
+    contains: ['Write to the people behind Nemesis Day', 'Send Message'],
+  },
   {
     name: 'note (from its loader)',
     url: `/notes/${sampleNote.note.shortUuid}/${sampleNote.note.vanityUrl}`,
@@ -84,7 +148,14 @@ const pages: { name: string; url: string; path: string; page: ComponentType; loa
     loader: sampleNoteLoader,
     contains: [sampleNote.note.nemesisName, sampleNote.note.finalRoast, 'Share This Roast'],
   },
-  { name: 'note with a bad id', url: '/notes/abc', path: spaRoutes.note, page: NotePage, loader: () => null, contains: [noteMessages.invalidNoteId] },
+  {
+    name: 'note with a bad id',
+    url: '/notes/abc',
+    path: spaRoutes.note,
+    page: NotePage,
+    loader: () => null,
+    contains: [noteMessages.invalidNoteId],
+  },
   { name: 'not found', url: '/no/such/page', path: '*', page: NotFoundPage, contains: ['Page Not Found', 'Go Home'] },
 ];
 
@@ -99,7 +170,8 @@ describe('server rendering of the public pages', () => {
 
   it('runs where there is no browser', () => {
     // Node has a `navigator` of its own, without onLine, clipboard or share.
-    for (const global of ['window', 'document', 'localStorage', 'sessionStorage', 'matchMedia', 'indexedDB']) expect(global in globalThis, global).toBe(false);
+    for (const global of ['window', 'document', 'localStorage', 'sessionStorage', 'matchMedia', 'indexedDB'])
+      expect(global in globalThis, global).toBe(false);
   });
 
   for (const { name, url, path, page, loader, contains } of pages) {
@@ -140,7 +212,9 @@ describe('server rendering of the public pages', () => {
   });
 });
 
-const hidden: RenderedNote = { failure: { status: 410, body: { error: 'NOTE_REMOVED', message: 'This note was removed. Reason: Spam.' } } };
+const hidden: RenderedNote = {
+  failure: { status: 410, body: { error: 'NOTE_REMOVED', message: 'This note was removed. Reason: Spam.' } },
+};
 
 /** What the server gives the routes, answering every note with `answer`, and the ids it was asked for. */
 function serverContext(answer: RenderedNote): ServerLoadContext & { asked: string[] } {
@@ -151,7 +225,13 @@ function serverContext(answer: RenderedNote): ServerLoadContext & { asked: strin
       asked.push(shortUuid);
       return answer;
     },
-    siteInfo: () => ({ legalContact: 'legal@nemesis.test', legalEffectiveDate: '2026-02-15', coffeeUrl: null, passwordPolicy: { minLength: 8, rules: [] }, mfaMode: 'off' }),
+    siteInfo: () => ({
+      legalContact: 'legal@nemesis.test',
+      legalEffectiveDate: '2026-02-15',
+      coffeeUrl: null,
+      passwordPolicy: { minLength: 8, rules: [] },
+      mfaMode: 'off',
+    }),
     publicBaseUrl: 'https://nemesis.test',
   };
 }

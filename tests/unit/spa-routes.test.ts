@@ -3,7 +3,18 @@ import { isSpaRoute } from '#contract/site/spa-routes.ts';
 
 describe('app routes', () => {
   it('knows the public pages', () => {
-    for (const path of ['/', '/famous-nemesises', '/faq', '/privacy-policy', '/terms-of-use', '/admin/unauthorized', '/faq/', '/send-nemesis-note', '/contact', '/stop']) {
+    for (const path of [
+      '/',
+      '/famous-nemesises',
+      '/faq',
+      '/privacy-policy',
+      '/terms-of-use',
+      '/admin/unauthorized',
+      '/faq/',
+      '/send-nemesis-note',
+      '/contact',
+      '/stop',
+    ]) {
       expect(isSpaRoute(path), path).toBe(true);
     }
   });

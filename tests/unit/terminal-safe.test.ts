@@ -47,9 +47,13 @@ describe('terminalSafe', () => {
 
 describe('the CLI Text and Table', () => {
   it('show server text with its controls as stand-ins; a block keeps its lines', () => {
-    const shown = renderToString(createElement(Text, null, 'From ', `Pat${osc52}`, ' about ', overwrite), { columns: 200 });
+    const shown = renderToString(createElement(Text, null, 'From ', `Pat${osc52}`, ' about ', overwrite), {
+      columns: 200,
+    });
     expect(shown).toBe('From Pat␛]52;c;cm0gLXJmIH4=␇ about Nice note␍␛[KDelete the backups');
-    expect(renderToString(createElement(Text, { block: true }, `Dear admin,\r\n${osc8}`), { columns: 200 })).toBe('Dear admin,\n␛]8;;https://evil.test/␇Your bank␛]8;;␇');
+    expect(renderToString(createElement(Text, { block: true }, `Dear admin,\r\n${osc8}`), { columns: 200 })).toBe(
+      'Dear admin,\n␛]8;;https://evil.test/␇Your bank␛]8;;␇',
+    );
   });
 
   it('measures and cuts a cell as it is shown', () => {

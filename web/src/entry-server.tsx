@@ -60,7 +60,11 @@ export async function loadPage(url: string, context: ServerLoadContext): Promise
   const [failed] = Object.values(result.errors ?? {});
   if (failed !== undefined) throw new Error(`Rendering ${url} failed in a loader`, { cause: failed });
   const head = (route.handle as PageHandle | undefined)?.head(result.loaderData[route.id], context) ?? {};
-  const hydrationData = JSON.stringify({ loaderData: result.loaderData, actionData: result.actionData, errors: result.errors });
+  const hydrationData = JSON.stringify({
+    loaderData: result.loaderData,
+    actionData: result.actionData,
+    errors: result.errors,
+  });
   const render = async () => {
     const router = createStaticRouter(handler.dataRoutes, result);
     const sink: { title?: string } = {};

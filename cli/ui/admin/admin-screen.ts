@@ -8,7 +8,9 @@ export interface Line {
 }
 
 /** Something the admin can do on a screen: a change, always asked about first, or a view that fills the screen (as it streams, for a test roast). */
-export type Action = { kind: 'change'; label: string; run: () => Promise<unknown> } | { kind: 'view'; label: string; show: (lines: (lines: Line[]) => void) => Promise<void> };
+export type Action =
+  | { kind: 'change'; label: string; run: () => Promise<unknown> }
+  | { kind: 'view'; label: string; show: (lines: (lines: Line[]) => void) => Promise<void> };
 
 /** What Enter on a row opens: what the row is, and the actions that apply to it now. */
 export interface Screen {

@@ -4,7 +4,8 @@ import type { ModelSettings } from '#contract/ai/model-settings.ts';
 import { adminActions } from '../../admin-actions.ts';
 import type { Line, Tab } from './admin-screen.ts';
 
-const settingsText = (settings: ModelSettings) => `temperature ${settings.temperature} · top-p ${settings.topP} · max tokens ${settings.maxTokens}`;
+const settingsText = (settings: ModelSettings) =>
+  `temperature ${settings.temperature} · top-p ${settings.topP} · max tokens ${settings.maxTokens}`;
 
 /** The Models tab: each model on offer; a model's screen tests it (`nemesis models test`) and makes it the active one. */
 export const modelsTab: Tab = {
@@ -12,7 +13,9 @@ export const modelsTab: Tab = {
   load: async (connection) => {
     const listing = await connection.call(adminEndpoints.adminModels);
     const { modelSettings } = listing;
-    const notAnswering = listing.unavailableProviders.length ? ` · not answering: ${listing.unavailableProviders.join(', ')}` : '';
+    const notAnswering = listing.unavailableProviders.length
+      ? ` · not answering: ${listing.unavailableProviders.join(', ')}`
+      : '';
     const items = listing.availableModels.map((model) => {
       const active = model === listing.activeModel;
       const body = { modelId: model, modelSettings };
@@ -28,13 +31,27 @@ export const modelsTab: Tab = {
               kind: 'view' as const,
               label: `Test ${model}`,
               show: async (show: (lines: Line[]) => void) => {
-                const heading = { text: `Sample roast of ${sampleNemesis.nemesisName} from ${model} (${settingsText(modelSettings)}), saving nothing:`, color: 'gray' };
+                const heading = {
+                  text: `Sample roast of ${sampleNemesis.nemesisName} from ${model} (${settingsText(modelSettings)}), saving nothing:`,
+                  color: 'gray',
+                };
                 let roast = '';
                 show([heading, { text: 'Writing…', color: 'gray' }]);
-                await connection.streamRoast(adminEndpoints.adminTestModel, { body, onDelta: (text) => show([heading, { text: (roast += text) }]) });
+                await connection.streamRoast(adminEndpoints.adminTestModel, {
+                  body,
+                  onDelta: (text) => show([heading, { text: (roast += text) }]),
+                });
               },
             },
-            ...(active ? [] : [{ kind: 'change' as const, label: `Use ${model}`, run: () => adminActions(connection).useModel(model, modelSettings) }]),
+            ...(active
+              ? []
+              : [
+                  {
+                    kind: 'change' as const,
+                    label: `Use ${model}`,
+                    run: () => adminActions(connection).useModel(model, modelSettings),
+                  },
+                ]),
           ],
         }),
       };

@@ -16,10 +16,22 @@ export const promptsTab: Tab = {
           .filter((other) => other.version !== version.version)
           .map((other): Action => {
             const [before, after] = other.version < version.version ? [other, version] : [version, other];
-            return { kind: 'view', label: `Diff with v${other.version}${other.isActive ? ' (active)' : ''}`, show: async (show) => show(diffLines(promptId, before, after)) };
+            return {
+              kind: 'view',
+              label: `Diff with v${other.version}${other.isActive ? ' (active)' : ''}`,
+              show: async (show) => show(diffLines(promptId, before, after)),
+            };
           });
         // Based on the versions as loaded: an activation another admin made since is refused, not undone.
-        const activate: Action[] = version.isActive ? [] : [{ kind: 'change', label: `Activate ${name}`, run: () => actions.activatePrompt(promptId, versions, version.version) }];
+        const activate: Action[] = version.isActive
+          ? []
+          : [
+              {
+                kind: 'change',
+                label: `Activate ${name}`,
+                run: () => actions.activatePrompt(promptId, versions, version.version),
+              },
+            ];
         return {
           key: `${promptId}/${version.version}`,
           label: `${promptId}  v${version.version}${version.isActive ? '  (active)' : ''}  ${version.description}`,

@@ -7,7 +7,9 @@ export const usersTab: Tab = {
   name: 'Users',
   searchesOnServer: true,
   load: async (connection, search) => {
-    const { users } = await connection.call(adminEndpoints.adminUsers, { query: { page: 1, pageSize: 50, search: search || undefined } });
+    const { users } = await connection.call(adminEndpoints.adminUsers, {
+      query: { page: 1, pageSize: 50, search: search || undefined },
+    });
     const actions = adminActions(connection);
     const items = users.map((user) => ({
       key: user.userId,
@@ -18,10 +20,16 @@ export const usersTab: Tab = {
         const width = Math.max(...Object.keys(attributes).map((name) => name.length));
         return {
           title: user.email,
-          lines: Object.entries(attributes).map(([name, value]) => ({ text: `${name.padEnd(width)}  ${value === null ? '–' : String(value)}` })),
+          lines: Object.entries(attributes).map(([name, value]) => ({
+            text: `${name.padEnd(width)}  ${value === null ? '–' : String(value)}`,
+          })),
           actions: userChanges
             .filter((change) => change.applies(attributes))
-            .map((change): Action => ({ kind: 'change', label: `${change.label}: ${user.email}`, run: () => actions.changeUser(change, user.userId) })),
+            .map((change): Action => ({
+              kind: 'change',
+              label: `${change.label}: ${user.email}`,
+              run: () => actions.changeUser(change, user.userId),
+            })),
         };
       },
     }));

@@ -27,7 +27,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (column) => column.notNull())
     .addColumn('expires_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('verification_codes_user_purpose').on('verification_codes').columns(['user_id', 'purpose']).execute();
+  await db.schema
+    .createIndex('verification_codes_user_purpose')
+    .on('verification_codes')
+    .columns(['user_id', 'purpose'])
+    .execute();
 
   await db.schema
     .createTable('sessions')
@@ -86,7 +90,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['mail_outbox', 'rate_limits', 'sign_in_challenges', 'access_tokens', 'sessions', 'verification_codes', 'users']) {
+  for (const table of [
+    'mail_outbox',
+    'rate_limits',
+    'sign_in_challenges',
+    'access_tokens',
+    'sessions',
+    'verification_codes',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

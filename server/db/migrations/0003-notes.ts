@@ -29,7 +29,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('viewed_at', 'text', (column) => column.notNull())
     .execute();
   // One row per reader and note, holding the latest view: a reader cannot grow the table by reloading.
-  await db.schema.createIndex('note_views_viewer_note').on('note_views').columns(['viewer_id', 'short_uuid']).unique().execute();
+  await db.schema
+    .createIndex('note_views_viewer_note')
+    .on('note_views')
+    .columns(['viewer_id', 'short_uuid'])
+    .unique()
+    .execute();
   await db.schema.createIndex('note_views_viewer').on('note_views').columns(['viewer_id', 'viewed_at']).execute();
 
   await db.schema
@@ -56,9 +61,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('prompt_version', 'integer', (column) => column.notNull())
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('generated_roasts_lookup').on('generated_roasts').columns(['user_id', 'text_hash']).execute();
+  await db.schema
+    .createIndex('generated_roasts_lookup')
+    .on('generated_roasts')
+    .columns(['user_id', 'text_hash'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['generated_roasts', 'prompt_templates', 'note_views', 'notes']) await db.schema.dropTable(table).execute();
+  for (const table of ['generated_roasts', 'prompt_templates', 'note_views', 'notes'])
+    await db.schema.dropTable(table).execute();
 }

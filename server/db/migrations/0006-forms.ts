@@ -35,7 +35,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('forwarded_at', 'text')
     .execute();
   await db.schema.createIndex('contact_messages_created').on('contact_messages').column('created_at').execute();
-  await db.schema.createIndex('contact_messages_due').on('contact_messages').columns(['status', 'next_attempt_at']).execute();
+  await db.schema
+    .createIndex('contact_messages_due')
+    .on('contact_messages')
+    .columns(['status', 'next_attempt_at'])
+    .execute();
 
   await db.schema
     .createTable('do_not_contact')
@@ -51,5 +55,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('mail_outbox').dropColumn('headers').execute();
   await db.schema.alterTable('mail_outbox').dropColumn('reply_to').execute();
-  for (const table of ['do_not_contact', 'contact_messages', 'appreciation_notes']) await db.schema.dropTable(table).execute();
+  for (const table of ['do_not_contact', 'contact_messages', 'appreciation_notes'])
+    await db.schema.dropTable(table).execute();
 }

@@ -35,7 +35,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('client', 'text', (column) => column.notNull())
     .addColumn('created_at', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('sign_in_events_user_created').on('sign_in_events').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('sign_in_events_user_created')
+    .on('sign_in_events')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   // Passkeys (WebAuthn credentials): the id and public key the authenticator gave, its signature counter.
   await db.schema
@@ -62,11 +66,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await db.schema.alterTable('sign_in_challenges').addColumn('data', 'text').execute();
-  await db.schema.alterTable('sign_in_challenges').addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('sign_in_challenges')
+    .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('sign_in_challenges').dropColumn('attempts').execute();
   await db.schema.alterTable('sign_in_challenges').dropColumn('data').execute();
-  for (const table of ['webauthn_challenges', 'passkeys', 'sign_in_events', 'recovery_codes', 'mfa_factors']) await db.schema.dropTable(table).execute();
+  for (const table of ['webauthn_challenges', 'passkeys', 'sign_in_events', 'recovery_codes', 'mfa_factors'])
+    await db.schema.dropTable(table).execute();
 }

@@ -15,7 +15,12 @@ const secretSubjects = [
 // The texts of such mails kept by earlier versions are removed: they hold codes and passwords.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('mail_outbox').addColumn('sealed_body', 'text').execute();
-  await db.updateTable('mail_outbox').set({ text_body: '', html_body: '' }).where('subject', 'in', secretSubjects).where('status', '!=', 'pending').execute();
+  await db
+    .updateTable('mail_outbox')
+    .set({ text_body: '', html_body: '' })
+    .where('subject', 'in', secretSubjects)
+    .where('status', '!=', 'pending')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

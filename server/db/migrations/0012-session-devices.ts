@@ -16,7 +16,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   const raw = db.withoutPlugins();
   await raw.updateTable('access_tokens').set({ name: 'CLI token' }).where('name', '=', '').execute();
   // ISO dates are text on both engines: the date arithmetic is done here rather than in two dialects of SQL.
-  const tokens: { id: string; created_at: string }[] = await raw.selectFrom('access_tokens').select(['id', 'created_at']).execute();
+  const tokens: { id: string; created_at: string }[] = await raw
+    .selectFrom('access_tokens')
+    .select(['id', 'created_at'])
+    .execute();
   for (const token of tokens) {
     const expiresAt = new Date(Date.parse(token.created_at) + 90 * dayMs).toISOString();
     await raw.updateTable('access_tokens').set({ expires_at: expiresAt }).where('id', '=', token.id).execute();

@@ -19,7 +19,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('decided_by', 'text')
     .execute();
   // One report per reporter and note: a repeat stores nothing.
-  await db.schema.createIndex('note_reports_reporter').on('note_reports').columns(['short_uuid', 'reporter_key']).unique().execute();
+  await db.schema
+    .createIndex('note_reports_reporter')
+    .on('note_reports')
+    .columns(['short_uuid', 'reporter_key'])
+    .unique()
+    .execute();
   await db.schema.createIndex('note_reports_queue').on('note_reports').columns(['decided_at', 'created_at']).execute();
 
   await db.schema

@@ -14,23 +14,39 @@ export function createAccessTokenRepository(db: Kysely<DatabaseSchema>) {
 
     /** A user's tokens, newest first. */
     listForUser(userId: string): Promise<AccessTokenRow[]> {
-      return db.selectFrom('accessTokens').selectAll().where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id').execute();
+      return db
+        .selectFrom('accessTokens')
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id')
+        .execute();
     },
 
     /** Records a use and the client it came from. */
     async touch(id: string, at: string, client: SeenClient): Promise<void> {
-      await db.updateTable('accessTokens').set({ lastUsedAt: at, ...client }).where('id', '=', id).execute();
+      await db
+        .updateTable('accessTokens')
+        .set({ lastUsedAt: at, ...client })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Deletes one of a user's tokens; returns whether it existed. */
     async delete(id: string, userId: string): Promise<boolean> {
-      const result = await db.deleteFrom('accessTokens').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('accessTokens')
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
 
     /** Deletes every token of a user; returns how many it deleted. */
     async deleteForUser(userId: string): Promise<number> {
-      return Number((await db.deleteFrom('accessTokens').where('userId', '=', userId).executeTakeFirst()).numDeletedRows);
+      return Number(
+        (await db.deleteFrom('accessTokens').where('userId', '=', userId).executeTakeFirst()).numDeletedRows,
+      );
     },
   };
 }

@@ -26,10 +26,28 @@ export function createAdminNoteRepository(db: Kysely<DatabaseSchema>) {
       .leftJoin('users', 'users.id', 'notes.userId')
       .where((eb) => {
         const pattern = search === undefined ? undefined : containing(search);
-        const reported = eb.exists(eb.selectFrom('noteReports').select('noteReports.id').whereRef('noteReports.shortUuid', '=', 'notes.shortUuid'));
-        const hidden = eb.exists(eb.selectFrom('hiddenNotes').select('hiddenNotes.shortUuid').whereRef('hiddenNotes.shortUuid', '=', 'notes.shortUuid'));
+        const reported = eb.exists(
+          eb
+            .selectFrom('noteReports')
+            .select('noteReports.id')
+            .whereRef('noteReports.shortUuid', '=', 'notes.shortUuid'),
+        );
+        const hidden = eb.exists(
+          eb
+            .selectFrom('hiddenNotes')
+            .select('hiddenNotes.shortUuid')
+            .whereRef('hiddenNotes.shortUuid', '=', 'notes.shortUuid'),
+        );
         return eb.and([
-          ...(pattern ? [eb.or([likePattern('notes.nemesisName', pattern), likePattern('users.email', pattern), likePattern('notes.shortUuid', pattern)])] : []),
+          ...(pattern
+            ? [
+                eb.or([
+                  likePattern('notes.nemesisName', pattern),
+                  likePattern('users.email', pattern),
+                  likePattern('notes.shortUuid', pattern),
+                ]),
+              ]
+            : []),
           ...(filter === 'hidden' ? [hidden] : filter === 'reported' ? [reported] : []),
         ]);
       });
@@ -40,7 +58,11 @@ export function createAdminNoteRepository(db: Kysely<DatabaseSchema>) {
       .select((eb) => [
         'users.email as authorEmail',
         'users.status as authorStatus',
-        eb.selectFrom('noteReports').select((sub) => sub.fn.countAll<number | string>().as('n')).whereRef('noteReports.shortUuid', '=', 'notes.shortUuid').as('reportCount'),
+        eb
+          .selectFrom('noteReports')
+          .select((sub) => sub.fn.countAll<number | string>().as('n'))
+          .whereRef('noteReports.shortUuid', '=', 'notes.shortUuid')
+          .as('reportCount'),
         eb
           .selectFrom('noteReports')
           .select((sub) => sub.fn.countAll<number | string>().as('n'))
@@ -61,8 +83,15 @@ export function createAdminNoteRepository(db: Kysely<DatabaseSchema>) {
     /** One page of the notes the query lets through, newest first (ties by short id, so pages never overlap), and how many it lets through. */
     async page(query: AdminNoteQuery, { page, pageSize }: PageRequest): Promise<Page<AdminNoteRow>> {
       const [rows, total] = await Promise.all([
-        counted(query).orderBy('notes.createdAt', 'desc').orderBy('notes.shortUuid', 'desc').offset((page - 1) * pageSize).limit(pageSize).execute(),
-        matching(query).select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+        counted(query)
+          .orderBy('notes.createdAt', 'desc')
+          .orderBy('notes.shortUuid', 'desc')
+          .offset((page - 1) * pageSize)
+          .limit(pageSize)
+          .execute(),
+        matching(query)
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows: rows.map(toRow), totalCount: Number(total.count) };
     },

@@ -39,7 +39,9 @@ export function createChallengeRepository(db: Kysely<DatabaseSchema>) {
 
     /** Removes challenges past their expiry. */
     async deleteExpired(now: string): Promise<number> {
-      return Number((await db.deleteFrom('signInChallenges').where('expiresAt', '<=', now).executeTakeFirst()).numDeletedRows);
+      return Number(
+        (await db.deleteFrom('signInChallenges').where('expiresAt', '<=', now).executeTakeFirst()).numDeletedRows,
+      );
     },
   };
 }

@@ -11,14 +11,23 @@ export function createCodeRepository(db: Kysely<DatabaseSchema>) {
     /** Stores a new code for a purpose, replacing any earlier one for the same user and purpose. */
     async replace(code: CodeRow): Promise<void> {
       await inTransaction(db, async (trx) => {
-        await trx.deleteFrom('verificationCodes').where('userId', '=', code.userId).where('purpose', '=', code.purpose).execute();
+        await trx
+          .deleteFrom('verificationCodes')
+          .where('userId', '=', code.userId)
+          .where('purpose', '=', code.purpose)
+          .execute();
         await trx.insertInto('verificationCodes').values(code).execute();
       });
     },
 
     /** The user's current code for a purpose, if any (expired or not). */
     find(userId: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
-      return db.selectFrom('verificationCodes').selectAll().where('userId', '=', userId).where('purpose', '=', purpose).executeTakeFirst();
+      return db
+        .selectFrom('verificationCodes')
+        .selectAll()
+        .where('userId', '=', userId)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
     },
 
     /** Counts one more attempt if fewer than `max` were made; returns the new count, or undefined when the cap was reached. */
@@ -41,7 +50,9 @@ export function createCodeRepository(db: Kysely<DatabaseSchema>) {
 
     /** Removes codes past their expiry. */
     async deleteExpired(now: string): Promise<number> {
-      return Number((await db.deleteFrom('verificationCodes').where('expiresAt', '<=', now).executeTakeFirst()).numDeletedRows);
+      return Number(
+        (await db.deleteFrom('verificationCodes').where('expiresAt', '<=', now).executeTakeFirst()).numDeletedRows,
+      );
     },
   };
 }

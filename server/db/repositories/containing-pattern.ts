@@ -5,4 +5,5 @@ import type { RawBuilder } from 'kysely';
 export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Whether the column's text (any case) matches `pattern`; ESCAPE names the backslash on both engines (SQLite has no default escape character). */
-export const likePattern = (column: string, pattern: string): RawBuilder<boolean> => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+export const likePattern = (column: string, pattern: string): RawBuilder<boolean> =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;

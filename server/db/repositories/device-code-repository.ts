@@ -36,7 +36,12 @@ export function createDeviceCodeRepository(db: Kysely<DatabaseSchema>) {
 
     /** Marks an approved login spent; returns whether this call did (so its token is issued once). */
     async spend(id: string): Promise<boolean> {
-      const result = await db.updateTable('deviceCodes').set({ status: 'done' }).where('id', '=', id).where('status', '=', 'approved').executeTakeFirst();
+      const result = await db
+        .updateTable('deviceCodes')
+        .set({ status: 'done' })
+        .where('id', '=', id)
+        .where('status', '=', 'approved')
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 

@@ -6,7 +6,11 @@ export function createDoNotContactRepository(db: Kysely<DatabaseSchema>) {
   return {
     /** Puts the address on the list; a second time changes nothing. */
     async add(addressKey: string, now: string): Promise<void> {
-      await db.insertInto('doNotContact').values({ addressKey, createdAt: now }).onConflict((conflict) => conflict.column('addressKey').doNothing()).execute();
+      await db
+        .insertInto('doNotContact')
+        .values({ addressKey, createdAt: now })
+        .onConflict((conflict) => conflict.column('addressKey').doNothing())
+        .execute();
     },
 
     /** Takes the address off the list. */
@@ -15,7 +19,13 @@ export function createDoNotContactRepository(db: Kysely<DatabaseSchema>) {
     },
 
     async has(addressKey: string): Promise<boolean> {
-      return (await db.selectFrom('doNotContact').select('addressKey').where('addressKey', '=', addressKey).executeTakeFirst()) !== undefined;
+      return (
+        (await db
+          .selectFrom('doNotContact')
+          .select('addressKey')
+          .where('addressKey', '=', addressKey)
+          .executeTakeFirst()) !== undefined
+      );
     },
   };
 }

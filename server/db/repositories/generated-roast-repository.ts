@@ -29,13 +29,20 @@ export function createGeneratedRoastRepository(db: Kysely<DatabaseSchema>) {
      * the caller then throws, so that its unit of work undoes the others (a half-claimed pair never stays).
      */
     async markPublished(ids: string[], at: string): Promise<boolean> {
-      const { numUpdatedRows } = await db.updateTable('generatedRoasts').set({ publishedAt: at }).where('id', 'in', ids).where('publishedAt', 'is', null).executeTakeFirst();
+      const { numUpdatedRows } = await db
+        .updateTable('generatedRoasts')
+        .set({ publishedAt: at })
+        .where('id', 'in', ids)
+        .where('publishedAt', 'is', null)
+        .executeTakeFirst();
       return Number(numUpdatedRows) === ids.length;
     },
 
     /** Forgets the roasts written before `before`. */
     async deleteOlder(before: string): Promise<number> {
-      return Number((await db.deleteFrom('generatedRoasts').where('createdAt', '<', before).executeTakeFirst()).numDeletedRows);
+      return Number(
+        (await db.deleteFrom('generatedRoasts').where('createdAt', '<', before).executeTakeFirst()).numDeletedRows,
+      );
     },
   };
 }

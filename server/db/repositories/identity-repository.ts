@@ -11,12 +11,23 @@ export function createIdentityRepository(db: Kysely<DatabaseSchema>) {
 
     /** The identity a provider's subject is linked as, if any. */
     findBySubject(provider: string, subject: string): Promise<IdentityRow | undefined> {
-      return db.selectFrom('identities').selectAll().where('provider', '=', provider).where('subject', '=', subject).executeTakeFirst();
+      return db
+        .selectFrom('identities')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('subject', '=', subject)
+        .executeTakeFirst();
     },
 
     /** An account's identities, oldest link first. */
     listForUser(userId: string): Promise<IdentityRow[]> {
-      return db.selectFrom('identities').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').execute();
+      return db
+        .selectFrom('identities')
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
     },
 
     /** Records a sign-in through an identity, with the e-mail the provider gave this time. */
@@ -26,7 +37,11 @@ export function createIdentityRepository(db: Kysely<DatabaseSchema>) {
 
     /** Unlinks an account's identities of one provider; returns how many went. */
     async deleteForUser(userId: string, provider: string): Promise<number> {
-      const result = await db.deleteFrom('identities').where('userId', '=', userId).where('provider', '=', provider).executeTakeFirst();
+      const result = await db
+        .deleteFrom('identities')
+        .where('userId', '=', userId)
+        .where('provider', '=', provider)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 

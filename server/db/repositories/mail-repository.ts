@@ -10,7 +10,12 @@ export function createMailRepository(db: Kysely<DatabaseSchema>) {
   return {
     /** Records a mail; false (and nothing written) when a mail with its id is already there. */
     async insertOnce(mail: MailRow): Promise<boolean> {
-      const inserted = await db.insertInto('mailOutbox').values(mail).onConflict((conflict) => conflict.column('id').doNothing()).returning('id').execute();
+      const inserted = await db
+        .insertInto('mailOutbox')
+        .values(mail)
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .execute();
       return inserted.length > 0;
     },
 
@@ -39,7 +44,11 @@ export function createMailRepository(db: Kysely<DatabaseSchema>) {
 
     /** How many mails wait to be sent. */
     async countPending(): Promise<number> {
-      const row = await db.selectFrom('mailOutbox').select((eb) => eb.fn.countAll<number | string>().as('count')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('mailOutbox')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 

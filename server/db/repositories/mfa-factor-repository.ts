@@ -26,13 +26,20 @@ export function createMfaFactorRepository(db: Kysely<DatabaseSchema>) {
       await db
         .insertInto('mfaFactors')
         .values(factor)
-        .onConflict((conflict) => conflict.columns(['userId', 'type']).doUpdateSet({ id, secret, lastUsedStep, confirmedAt, createdAt }))
+        .onConflict((conflict) =>
+          conflict.columns(['userId', 'type']).doUpdateSet({ id, secret, lastUsedStep, confirmedAt, createdAt }),
+        )
         .execute();
     },
 
     /** Marks a factor being set up as set up; returns whether it was still waiting (so a set-up finishes once). */
     async confirm(id: string, at: string, lastUsedStep: number | null): Promise<boolean> {
-      const result = await db.updateTable('mfaFactors').set({ confirmedAt: at, lastUsedStep }).where('id', '=', id).where('confirmedAt', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('mfaFactors')
+        .set({ confirmedAt: at, lastUsedStep })
+        .where('id', '=', id)
+        .where('confirmedAt', 'is', null)
+        .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
 
@@ -49,7 +56,11 @@ export function createMfaFactorRepository(db: Kysely<DatabaseSchema>) {
 
     /** Removes a user's factor of a type; returns whether there was one. */
     async delete(userId: string, type: MfaFactorRow['type']): Promise<boolean> {
-      const result = await db.deleteFrom('mfaFactors').where('userId', '=', userId).where('type', '=', type).executeTakeFirst();
+      const result = await db
+        .deleteFrom('mfaFactors')
+        .where('userId', '=', userId)
+        .where('type', '=', type)
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
   };

@@ -22,15 +22,28 @@ type RowFilter<T extends PagedTable> = (eb: ExpressionBuilder<DatabaseSchema, T>
 type View = { paged: { id: string; createdAt: string } };
 
 /** One page of a table's rows that pass `where`, newest first (ties by id, so pages never overlap), and their total. */
-export async function newestFirstPage<T extends PagedTable>(db: Kysely<DatabaseSchema>, table: T, { page, pageSize }: PageRequest, where?: RowFilter<T>): Promise<Page<DatabaseSchema[T]>> {
+export async function newestFirstPage<T extends PagedTable>(
+  db: Kysely<DatabaseSchema>,
+  table: T,
+  { page, pageSize }: PageRequest,
+  where?: RowFilter<T>,
+): Promise<Page<DatabaseSchema[T]>> {
   // Every paged table has these two columns; one narrow view of them keeps the query in one place.
   const view = db as unknown as Kysely<View>;
   const name = table as unknown as 'paged';
   const filter = where as unknown as ((eb: ExpressionBuilder<View, 'paged'>) => Expression<SqlBool>) | undefined;
   const rowsOf = () => (filter ? view.selectFrom(name).where(filter) : view.selectFrom(name));
   const [rows, total] = await Promise.all([
-    rowsOf().selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').offset((page - 1) * pageSize).limit(pageSize).execute(),
-    rowsOf().select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    rowsOf()
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .execute(),
+    rowsOf()
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as unknown as DatabaseSchema[T][], totalCount: Number(total.count) };
 }

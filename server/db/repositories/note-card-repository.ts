@@ -12,7 +12,11 @@ export function createNoteCardRepository(db: Kysely<DatabaseSchema>) {
   return {
     /** The note's card, if it has been drawn. */
     async find(shortUuid: string): Promise<StoredCard | undefined> {
-      const row = await db.selectFrom('noteCards').select(['pngBase64', 'etag']).where('shortUuid', '=', shortUuid).executeTakeFirst();
+      const row = await db
+        .selectFrom('noteCards')
+        .select(['pngBase64', 'etag'])
+        .where('shortUuid', '=', shortUuid)
+        .executeTakeFirst();
       return row && { png: Buffer.from(row.pngBase64, 'base64'), etag: row.etag };
     },
 

@@ -23,12 +23,21 @@ export function createNoteReactionRepository(db: Kysely<DatabaseSchema>) {
 
     /** Takes the reader's reaction to the note back, if they left one. */
     async remove(shortUuid: string, readerKey: string): Promise<void> {
-      await db.deleteFrom('noteReactions').where('shortUuid', '=', shortUuid).where('readerKey', '=', readerKey).execute();
+      await db
+        .deleteFrom('noteReactions')
+        .where('shortUuid', '=', shortUuid)
+        .where('readerKey', '=', readerKey)
+        .execute();
     },
 
     /** The reader's reaction to the note, if any. */
     async mine(shortUuid: string, readerKey: string): Promise<ReactionKind | undefined> {
-      const row = await db.selectFrom('noteReactions').select('reaction').where('shortUuid', '=', shortUuid).where('readerKey', '=', readerKey).executeTakeFirst();
+      const row = await db
+        .selectFrom('noteReactions')
+        .select('reaction')
+        .where('shortUuid', '=', shortUuid)
+        .where('readerKey', '=', readerKey)
+        .executeTakeFirst();
       return row?.reaction;
     },
 

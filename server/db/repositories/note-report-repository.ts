@@ -34,7 +34,14 @@ export function createNoteReportRepository(db: Kysely<DatabaseSchema>) {
 
     /** Whether this reporter already reported this note. */
     async exists(shortUuid: string, reporterKey: string): Promise<boolean> {
-      return (await db.selectFrom('noteReports').select('id').where('shortUuid', '=', shortUuid).where('reporterKey', '=', reporterKey).executeTakeFirst()) !== undefined;
+      return (
+        (await db
+          .selectFrom('noteReports')
+          .select('id')
+          .where('shortUuid', '=', shortUuid)
+          .where('reporterKey', '=', reporterKey)
+          .executeTakeFirst()) !== undefined
+      );
     },
 
     /** Of the note's reports since `since` still waiting for a decision: how many reporters, from how many networks, and how many signed in. */
@@ -59,7 +66,12 @@ export function createNoteReportRepository(db: Kysely<DatabaseSchema>) {
       const matching = () => db.selectFrom('noteReports').where('decidedAt', inStatus(status), null);
       const [rows, total] = await Promise.all([
         matching()
-          .select((eb) => ['shortUuid', eb.fn.countAll<number | string>().as('reportCount'), eb.fn.min('createdAt').as('firstReportedAt'), eb.fn.max('createdAt').as('lastReportedAt')])
+          .select((eb) => [
+            'shortUuid',
+            eb.fn.countAll<number | string>().as('reportCount'),
+            eb.fn.min('createdAt').as('firstReportedAt'),
+            eb.fn.max('createdAt').as('lastReportedAt'),
+          ])
           .groupBy('shortUuid')
           .orderBy('lastReportedAt', 'desc')
           .orderBy('shortUuid')
@@ -71,19 +83,33 @@ export function createNoteReportRepository(db: Kysely<DatabaseSchema>) {
           .select((eb) => eb.fn.countAll<number | string>().as('count'))
           .executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows.map((row) => ({ ...row, reportCount: Number(row.reportCount) })), totalCount: Number(total.count) };
+      return {
+        rows: rows.map((row) => ({ ...row, reportCount: Number(row.reportCount) })),
+        totalCount: Number(total.count),
+      };
     },
 
     /** The open (or decided; without a status, all) reports of these notes, oldest first. */
     reportsOf(shortUuids: string[], status?: ModerationStatus): Promise<NoteReportRow[]> {
       if (shortUuids.length === 0) return Promise.resolve([]);
       const query = db.selectFrom('noteReports').selectAll().where('shortUuid', 'in', shortUuids);
-      return (status ? query.where('decidedAt', inStatus(status), null) : query).orderBy('createdAt').orderBy('id').execute();
+      return (status ? query.where('decidedAt', inStatus(status), null) : query)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
     },
 
     /** Closes every open report of a note with a decision; returns how many it closed. */
-    async decideOpen(shortUuid: string, decision: { decision: string; decidedAt: string; decidedBy: string }): Promise<number> {
-      const result = await db.updateTable('noteReports').set(decision).where('shortUuid', '=', shortUuid).where('decidedAt', 'is', null).executeTakeFirst();
+    async decideOpen(
+      shortUuid: string,
+      decision: { decision: string; decidedAt: string; decidedBy: string },
+    ): Promise<number> {
+      const result = await db
+        .updateTable('noteReports')
+        .set(decision)
+        .where('shortUuid', '=', shortUuid)
+        .where('decidedAt', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 

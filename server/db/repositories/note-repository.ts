@@ -25,7 +25,13 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
     .selectFrom('notes')
     .leftJoin('hiddenNotes', 'hiddenNotes.shortUuid', 'notes.shortUuid')
     .selectAll('notes')
-    .select(['hiddenNotes.held', 'hiddenNotes.reason', 'hiddenNotes.statement', 'hiddenNotes.hiddenAt', 'hiddenNotes.hiddenBy'])
+    .select([
+      'hiddenNotes.held',
+      'hiddenNotes.reason',
+      'hiddenNotes.statement',
+      'hiddenNotes.hiddenAt',
+      'hiddenNotes.hiddenBy',
+    ])
     .where('notes.shortUuid', '=', '')
     .compile();
   return {
@@ -34,7 +40,12 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
      * answer, not an error, so a unit of work can try again (on PostgreSQL an error ends the transaction).
      */
     async create(note: NoteRow): Promise<boolean> {
-      const inserted = await db.insertInto('notes').values(note).onConflict((conflict) => conflict.doNothing()).returning('shortUuid').execute();
+      const inserted = await db
+        .insertInto('notes')
+        .values(note)
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('shortUuid')
+        .execute();
       return inserted.length > 0;
     },
 
@@ -47,15 +58,30 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
      * this on every request, so the query is built once and run with each id.
      */
     async findWithHidden(shortUuid: string): Promise<{ note: NoteRow; hidden: HiddenNoteRow | undefined } | undefined> {
-      const [row] = (await db.executeQuery<RowOf<typeof findWithHiddenQuery>>({ ...findWithHiddenQuery, parameters: [shortUuid], queryId: createQueryId() })).rows;
+      const [row] = (
+        await db.executeQuery<RowOf<typeof findWithHiddenQuery>>({
+          ...findWithHiddenQuery,
+          parameters: [shortUuid],
+          queryId: createQueryId(),
+        })
+      ).rows;
       if (!row) return undefined;
       const { held, reason, statement, hiddenAt, hiddenBy, ...note } = row;
-      return { note, hidden: hiddenAt === null || held === null || hiddenBy === null ? undefined : { shortUuid, held, reason, statement, hiddenAt, hiddenBy } };
+      return {
+        note,
+        hidden:
+          hiddenAt === null || held === null || hiddenBy === null
+            ? undefined
+            : { shortUuid, held, reason, statement, hiddenAt, hiddenBy },
+      };
     },
 
     /** Whether a vanity key (lower-cased vanity URL) is taken. */
     async vanityKeyTaken(vanityKey: string): Promise<boolean> {
-      return (await db.selectFrom('notes').select('shortUuid').where('vanityKey', '=', vanityKey).executeTakeFirst()) !== undefined;
+      return (
+        (await db.selectFrom('notes').select('shortUuid').where('vanityKey', '=', vanityKey).executeTakeFirst()) !==
+        undefined
+      );
     },
 
     /** A user's notes, newest first, at most `limit`, starting after `after` if given. */
@@ -66,7 +92,10 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
         .where('userId', '=', userId)
         .$if(after !== undefined, (query) =>
           query.where((eb) =>
-            eb.or([eb('createdAt', '<', after!.createdAt), eb.and([eb('createdAt', '=', after!.createdAt), eb('shortUuid', '>', after!.shortUuid)])]),
+            eb.or([
+              eb('createdAt', '<', after!.createdAt),
+              eb.and([eb('createdAt', '=', after!.createdAt), eb('shortUuid', '>', after!.shortUuid)]),
+            ]),
           ),
         )
         .orderBy('createdAt', 'desc')
@@ -77,7 +106,11 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
 
     /** Deletes a note if `userId` wrote it; returns whether it did. */
     async deleteByAuthor(shortUuid: string, userId: string): Promise<boolean> {
-      const result = await db.deleteFrom('notes').where('shortUuid', '=', shortUuid).where('userId', '=', userId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('notes')
+        .where('shortUuid', '=', shortUuid)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
 

@@ -18,7 +18,13 @@ export function createPasskeyRepository(db: Kysely<DatabaseSchema>) {
 
     /** The user's passkeys, oldest first. */
     listForUser(userId: string): Promise<PasskeyRow[]> {
-      return db.selectFrom('passkeys').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').execute();
+      return db
+        .selectFrom('passkeys')
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
     },
 
     /** Records a sign-in with the passkey: its new signature counter and the time. */
@@ -28,7 +34,11 @@ export function createPasskeyRepository(db: Kysely<DatabaseSchema>) {
 
     /** Removes one of the user's passkeys; returns whether there was one. */
     async delete(userId: string, id: string): Promise<boolean> {
-      const result = await db.deleteFrom('passkeys').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+      const result = await db
+        .deleteFrom('passkeys')
+        .where('userId', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
 
@@ -38,7 +48,11 @@ export function createPasskeyRepository(db: Kysely<DatabaseSchema>) {
 
     /** Takes a ceremony's challenge out (single use): the row if it was there, else undefined. */
     async takeChallenge(tokenHash: string): Promise<WebauthnChallengeRow | undefined> {
-      const row = await db.selectFrom('webauthnChallenges').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+      const row = await db
+        .selectFrom('webauthnChallenges')
+        .selectAll()
+        .where('tokenHash', '=', tokenHash)
+        .executeTakeFirst();
       if (!row) return undefined;
       const result = await db.deleteFrom('webauthnChallenges').where('id', '=', row.id).executeTakeFirst();
       return result.numDeletedRows > 0n ? row : undefined;
@@ -46,7 +60,9 @@ export function createPasskeyRepository(db: Kysely<DatabaseSchema>) {
 
     /** Removes ceremony challenges past their expiry. */
     async deleteExpiredChallenges(now: string): Promise<number> {
-      return Number((await db.deleteFrom('webauthnChallenges').where('expiresAt', '<=', now).executeTakeFirst()).numDeletedRows);
+      return Number(
+        (await db.deleteFrom('webauthnChallenges').where('expiresAt', '<=', now).executeTakeFirst()).numDeletedRows,
+      );
     },
   };
 }

@@ -27,7 +27,12 @@ export function createPromptRepository(db: Kysely<DatabaseSchema>) {
   return {
     /** The active version of a prompt, if it has any versions. */
     findActive(promptId: string): Promise<PromptTemplateRow | undefined> {
-      return db.selectFrom('promptTemplates').selectAll().where('promptId', '=', promptId).where('isActive', '=', 1).executeTakeFirst();
+      return db
+        .selectFrom('promptTemplates')
+        .selectAll()
+        .where('promptId', '=', promptId)
+        .where('isActive', '=', 1)
+        .executeTakeFirst();
     },
 
     /** Inserts version 1 of a prompt, active, unless the prompt already has versions. Returns whether it did. */
@@ -42,12 +47,22 @@ export function createPromptRepository(db: Kysely<DatabaseSchema>) {
 
     /** One version of a prompt, if it exists. */
     find(promptId: string, version: number): Promise<PromptTemplateRow | undefined> {
-      return db.selectFrom('promptTemplates').selectAll().where('promptId', '=', promptId).where('version', '=', version).executeTakeFirst();
+      return db
+        .selectFrom('promptTemplates')
+        .selectAll()
+        .where('promptId', '=', promptId)
+        .where('version', '=', version)
+        .executeTakeFirst();
     },
 
     /** Every version of one prompt, newest first (none for an unknown id). */
     listOf(promptId: string): Promise<PromptTemplateRow[]> {
-      return db.selectFrom('promptTemplates').selectAll().where('promptId', '=', promptId).orderBy('version', 'desc').execute();
+      return db
+        .selectFrom('promptTemplates')
+        .selectAll()
+        .where('promptId', '=', promptId)
+        .orderBy('version', 'desc')
+        .execute();
     },
 
     /** Every version of every prompt, by id, newest first. */
@@ -59,7 +74,11 @@ export function createPromptRepository(db: Kysely<DatabaseSchema>) {
     async notesCounts(): Promise<Map<string, number>> {
       const counts = new Map<string, number>();
       for (const [promptId, column] of noteColumns) {
-        const rows = await db.selectFrom('notes').select([column, (eb) => eb.fn.countAll<number | string>().as('count')]).groupBy(column).execute();
+        const rows = await db
+          .selectFrom('notes')
+          .select([column, (eb) => eb.fn.countAll<number | string>().as('count')])
+          .groupBy(column)
+          .execute();
         for (const row of rows) counts.set(`${promptId}:${row[column]}`, Number(row.count));
       }
       return counts;
@@ -72,10 +91,15 @@ export function createPromptRepository(db: Kysely<DatabaseSchema>) {
         const rows = await db
           .selectFrom('noteReactions')
           .innerJoin('notes', 'notes.shortUuid', 'noteReactions.shortUuid')
-          .select([`notes.${column} as version`, 'noteReactions.reaction', (eb) => eb.fn.countAll<number | string>().as('count')])
+          .select([
+            `notes.${column} as version`,
+            'noteReactions.reaction',
+            (eb) => eb.fn.countAll<number | string>().as('count'),
+          ])
           .groupBy([`notes.${column}`, 'noteReactions.reaction'])
           .execute();
-        for (const row of rows) counted.push({ key: `${promptId}:${row.version}`, reaction: row.reaction, count: Number(row.count) });
+        for (const row of rows)
+          counted.push({ key: `${promptId}:${row.version}`, reaction: row.reaction, count: Number(row.count) });
       }
       return counted;
     },
@@ -96,13 +120,22 @@ export function createPromptRepository(db: Kysely<DatabaseSchema>) {
     },
 
     /** How many notes a roast prompt's version wrote and the newest `limit` of them (none for a prompt no note records). */
-    async notesOf(promptId: string, version: number, limit: number): Promise<{ count: number; newest: PromptNoteRow[] }> {
+    async notesOf(
+      promptId: string,
+      version: number,
+      limit: number,
+    ): Promise<{ count: number; newest: PromptNoteRow[] }> {
       const column = noteColumns.find(([id]) => id === promptId)?.[1];
       if (!column) return { count: 0, newest: [] };
       const written = db.selectFrom('notes').where(column, '=', version);
       const [counted, newest] = await Promise.all([
         written.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-        written.select(['shortUuid', 'vanityUrl', 'nemesisName', 'createdAt']).orderBy('createdAt', 'desc').orderBy('shortUuid', 'desc').limit(limit).execute(),
+        written
+          .select(['shortUuid', 'vanityUrl', 'nemesisName', 'createdAt'])
+          .orderBy('createdAt', 'desc')
+          .orderBy('shortUuid', 'desc')
+          .limit(limit)
+          .execute(),
       ]);
       return { count: Number(counted.count), newest };
     },
@@ -116,16 +149,33 @@ export function createPromptRepository(db: Kysely<DatabaseSchema>) {
         // Every writer first writes the prompt's first version: on Postgres they queue on that one row
         // lock (locking all rows, each writer in its own scan order, could deadlock), on SQLite the write
         // takes the database's write lock. Both engines then read the rows as the previous writer left them.
-        const firstVersion = trx.selectFrom('promptTemplates').select((eb) => eb.fn.min('version').as('version')).where('promptId', '=', promptId);
-        await trx.updateTable('promptTemplates').set({ isActive: sql<number>`is_active` }).where('promptId', '=', promptId).where('version', '=', firstVersion).execute();
-        const versions = await trx.selectFrom('promptTemplates').selectAll().where('promptId', '=', promptId).orderBy('version', 'desc').execute();
+        const firstVersion = trx
+          .selectFrom('promptTemplates')
+          .select((eb) => eb.fn.min('version').as('version'))
+          .where('promptId', '=', promptId);
+        await trx
+          .updateTable('promptTemplates')
+          .set({ isActive: sql<number>`is_active` })
+          .where('promptId', '=', promptId)
+          .where('version', '=', firstVersion)
+          .execute();
+        const versions = await trx
+          .selectFrom('promptTemplates')
+          .selectAll()
+          .where('promptId', '=', promptId)
+          .orderBy('version', 'desc')
+          .execute();
         return work({
           versions,
           insert: async (row) => {
             await trx.insertInto('promptTemplates').values(row).execute();
           },
           activate: async (version) => {
-            await trx.updateTable('promptTemplates').set({ isActive: sql<number>`case when version = ${version} then 1 else 0 end` }).where('promptId', '=', promptId).execute();
+            await trx
+              .updateTable('promptTemplates')
+              .set({ isActive: sql<number>`case when version = ${version} then 1 else 0 end` })
+              .where('promptId', '=', promptId)
+              .execute();
           },
         });
       });

@@ -50,7 +50,9 @@ export function createRateLimitRepository(db: Kysely<DatabaseSchema>) {
 
     /** Removes counters whose window started before `before` (every limit's window is over by then). */
     async deleteStale(before: string): Promise<number> {
-      return Number((await db.deleteFrom('rateLimits').where('windowStartedAt', '<', before).executeTakeFirst()).numDeletedRows);
+      return Number(
+        (await db.deleteFrom('rateLimits').where('windowStartedAt', '<', before).executeTakeFirst()).numDeletedRows,
+      );
     },
   };
 }

@@ -20,7 +20,14 @@ export function createRetryQueries<Row extends RetryColumns>(db: Kysely<Database
   return {
     /** Pending rows whose next attempt is due, oldest first. */
     async listDue(now: string, limit: number): Promise<Row[]> {
-      const rows = await view.selectFrom(name).selectAll().where('status', '=', 'pending').where('nextAttemptAt', '<=', now).orderBy('createdAt').limit(limit).execute();
+      const rows = await view
+        .selectFrom(name)
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('nextAttemptAt', '<=', now)
+        .orderBy('createdAt')
+        .limit(limit)
+        .execute();
       return rows as Row[];
     },
 

@@ -8,7 +8,8 @@ export function createSecondFactorRepository(db: Kysely<DatabaseSchema>) {
     /** Removes the user's authenticator app and e-mail codes (set up or being set up), recovery codes and passkeys, in one transaction. */
     async removeAll(userId: string): Promise<void> {
       await inTransaction(db, async (trx) => {
-        for (const table of ['mfaFactors', 'recoveryCodes', 'passkeys', 'webauthnChallenges'] as const) await trx.deleteFrom(table).where('userId', '=', userId).execute();
+        for (const table of ['mfaFactors', 'recoveryCodes', 'passkeys', 'webauthnChallenges'] as const)
+          await trx.deleteFrom(table).where('userId', '=', userId).execute();
       });
     },
   };

@@ -14,12 +14,22 @@ export function createSessionRepository(db: Kysely<DatabaseSchema>) {
 
     /** A user's sessions, most recently used first. */
     listForUser(userId: string): Promise<SessionRow[]> {
-      return db.selectFrom('sessions').selectAll().where('userId', '=', userId).orderBy('lastSeenAt', 'desc').orderBy('id').execute();
+      return db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('lastSeenAt', 'desc')
+        .orderBy('id')
+        .execute();
     },
 
     /** Records activity (which pushes the idle expiry back) and the client it came from. */
     async touch(id: string, at: string, client: SeenClient): Promise<void> {
-      await db.updateTable('sessions').set({ lastSeenAt: at, ...client }).where('id', '=', id).execute();
+      await db
+        .updateTable('sessions')
+        .set({ lastSeenAt: at, ...client })
+        .where('id', '=', id)
+        .execute();
     },
 
     async delete(id: string): Promise<void> {
@@ -28,7 +38,11 @@ export function createSessionRepository(db: Kysely<DatabaseSchema>) {
 
     /** Ends one of a user's sessions; returns whether it existed. */
     async deleteOwn(id: string, userId: string): Promise<boolean> {
-      const result = await db.deleteFrom('sessions').where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('sessions')
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
 

@@ -41,18 +41,29 @@ export function createUserRepository(db: Kysely<DatabaseSchema>) {
     page: (request: PageRequest, { search, status }: UserFilter = {}): Promise<Page<UserRow>> =>
       newestFirstPage(db, 'users', request, (eb) => {
         const pattern = search === undefined ? undefined : containing(search);
-        return eb.and([...(pattern ? [eb.or([likePattern('email', pattern), likePattern('id', pattern)])] : []), ...(status ? [eb('status', '=', status)] : [])]);
+        return eb.and([
+          ...(pattern ? [eb.or([likePattern('email', pattern), likePattern('id', pattern)])] : []),
+          ...(status ? [eb('status', '=', status)] : []),
+        ]);
       }),
 
     /** How many notes the user has made. */
     async notesCount(id: string): Promise<number> {
-      const row = await db.selectFrom('notes').select((eb) => eb.fn.countAll<number | string>().as('count')).where('userId', '=', id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('notes')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('userId', '=', id)
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     },
 
     /** Removes accounts never confirmed that were created before `before`; returns how many. */
     async deleteUnconfirmedBefore(before: string): Promise<number> {
-      const result = await db.deleteFrom('users').where('status', '=', 'UNCONFIRMED').where('createdAt', '<', before).executeTakeFirst();
+      const result = await db
+        .deleteFrom('users')
+        .where('status', '=', 'UNCONFIRMED')
+        .where('createdAt', '<', before)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

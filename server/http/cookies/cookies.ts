@@ -8,7 +8,9 @@ import { sessionCookieName, signedInHintCookie } from '#contract/auth/signed-in-
  */
 export function writeCookies(ctx: Context, lines: string[]): void {
   const names = new Set(lines.map((line) => line.slice(0, line.indexOf('='))));
-  const others = [ctx.response.get('Set-Cookie')].flat().filter((line) => line && !names.has(line.slice(0, line.indexOf('='))));
+  const others = [ctx.response.get('Set-Cookie')]
+    .flat()
+    .filter((line) => line && !names.has(line.slice(0, line.indexOf('='))));
   ctx.set('Set-Cookie', [...others, ...lines]);
 }
 
@@ -50,7 +52,9 @@ export type SessionCookie = ReturnType<typeof sessionCookie>;
 export function tokenCookie(baseName: string, https: boolean, maxAgeSeconds: number) {
   const name = https ? `__Host-${baseName}` : baseName;
   const write = (ctx: Context, value: string, maxAge: number) =>
-    writeCookies(ctx, [`${name}=${value}; Path=/; SameSite=Lax${https ? '; Secure' : ''}; HttpOnly; Max-Age=${maxAge}`]);
+    writeCookies(ctx, [
+      `${name}=${value}; Path=/; SameSite=Lax${https ? '; Secure' : ''}; HttpOnly; Max-Age=${maxAge}`,
+    ]);
   return {
     read(ctx: Context): string | undefined {
       return ctx.cookies.get(name) || undefined;

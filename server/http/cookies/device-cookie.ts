@@ -18,7 +18,9 @@ export function deviceCookie(https: boolean, tokens: DeviceTokens) {
   const token = (ctx: Context) => ctx.cookies.get(name) || undefined;
   /** Gives the browser a device token (replacing one for another account). */
   const set = (ctx: Context, value: string): void => {
-    writeCookies(ctx, [`${name}=${value}; Path=/; SameSite=Lax${https ? '; Secure' : ''}; HttpOnly; Max-Age=${maxAgeSeconds}`]);
+    writeCookies(ctx, [
+      `${name}=${value}; Path=/; SameSite=Lax${https ? '; Secure' : ''}; HttpOnly; Max-Age=${maxAgeSeconds}`,
+    ]);
   };
   return {
     /** Who sends a password or code: address, this cookie's token and user agent. */

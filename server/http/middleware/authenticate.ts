@@ -30,8 +30,15 @@ export function authenticate(sessions: SessionService, cookie: SessionCookie): M
       const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
       const found = token ? await sessions.fromAccessToken(token, seenClient(ctx)) : undefined;
       if (!found || 'expiredAt' in found) {
-        if (isAdminApiPath(ctx.path)) throw new AppError('ADMIN_UNAUTHORIZED', found ? accessTokenMessages.expired(found.expiredAt) : adminMessages.unauthorized);
-        throw new AppError('UNAUTHORIZED', found ? accessTokenMessages.expired(found.expiredAt) : accessTokenMessages.invalid);
+        if (isAdminApiPath(ctx.path))
+          throw new AppError(
+            'ADMIN_UNAUTHORIZED',
+            found ? accessTokenMessages.expired(found.expiredAt) : adminMessages.unauthorized,
+          );
+        throw new AppError(
+          'UNAUTHORIZED',
+          found ? accessTokenMessages.expired(found.expiredAt) : accessTokenMessages.invalid,
+        );
       }
       ctx.state.principal = found;
       ctx.state.bearer = true;

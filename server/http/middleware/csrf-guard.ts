@@ -19,8 +19,10 @@ export function csrfGuard(allowedOrigins: string[], exemptPosts: readonly string
       const fetchSite = ctx.get('Sec-Fetch-Site');
       const ownOrigin = `${ctx.protocol}://${ctx.host}`;
       if (!ctx.get('X-Requested-With')) throw new AppError('FORBIDDEN', 'Missing X-Requested-With header');
-      if (origin && origin !== ownOrigin && !allowedOrigins.includes(origin)) throw new AppError('FORBIDDEN', 'Cross-origin request refused');
-      if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new AppError('FORBIDDEN', 'Cross-site request refused');
+      if (origin && origin !== ownOrigin && !allowedOrigins.includes(origin))
+        throw new AppError('FORBIDDEN', 'Cross-origin request refused');
+      if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')
+        throw new AppError('FORBIDDEN', 'Cross-site request refused');
     }
     await next();
   };

@@ -42,6 +42,7 @@ function toAppError(error: unknown): AppError {
   if (status === 405 || status === 501) return new AppError('METHOD_NOT_ALLOWED', requestMessages.methodNotAllowed);
   if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON');
   if (status === 400 && error instanceof SyntaxError) return new AppError('INVALID_INPUT', requestMessages.bodyNotJson);
-  if (typeof status === 'number' && status >= 400 && status < 500) return new AppError('INVALID_INPUT', 'The request could not be read');
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return new AppError('INVALID_INPUT', 'The request could not be read');
   return new AppError('INTERNAL_ERROR');
 }

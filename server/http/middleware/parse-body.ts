@@ -44,12 +44,19 @@ function bodyError(error: unknown, coding: string): unknown {
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', requestMessages.bodyTooLarge);
   if (status === 415) {
     const unsupported = !supportedCodings.has(coding);
-    return new AppError('UNSUPPORTED_MEDIA_TYPE', unsupported ? 'This Content-Encoding is not supported: use gzip, deflate, br or none' : 'The request body must be JSON in UTF-8');
+    return new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      unsupported
+        ? 'This Content-Encoding is not supported: use gzip, deflate, br or none'
+        : 'The request body must be JSON in UTF-8',
+    );
   }
   if (status === 400 && error instanceof SyntaxError) return new AppError('INVALID_INPUT', requestMessages.bodyNotJson);
-  if (typeof status === 'number' && status >= 400 && status < 500) return new AppError('INVALID_INPUT', 'The request body could not be read');
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return new AppError('INVALID_INPUT', 'The request body could not be read');
   // The decompressor's errors (a body that is not the gzip, deflate or brotli it claims, or is cut short)
   // carry no HTTP status; with no coding there is no decompressor, and such an error is the server's.
-  if (status === undefined && coding !== 'identity') return new AppError('INVALID_INPUT', 'The request body could not be decoded');
+  if (status === undefined && coding !== 'identity')
+    return new AppError('INVALID_INPUT', 'The request body could not be decoded');
   return error;
 }

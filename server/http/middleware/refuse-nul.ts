@@ -8,7 +8,8 @@ import { AppError } from '../../app-error.ts';
  */
 export const refuseNul: Middleware = async (ctx, next) => {
   // A raw URL cannot carry a NUL byte (Node's parser refuses it), so %00 is the only way one arrives.
-  if (ctx.url.includes('%00') || holdsNul(ctx.request.body)) throw new AppError('INVALID_INPUT', 'The request must not contain NUL characters');
+  if (ctx.url.includes('%00') || holdsNul(ctx.request.body))
+    throw new AppError('INVALID_INPUT', 'The request must not contain NUL characters');
   await next();
 };
 

@@ -26,7 +26,10 @@ export function createKeptPages(limit = 1000) {
     encoded(key: string, encoding: PageEncoding): Buffer | undefined {
       const kept = pages.get(key);
       if (!kept) return undefined;
-      kept.encoded[encoding] ??= encoding === 'br' ? brotliCompressSync(kept.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : gzipSync(kept.html);
+      kept.encoded[encoding] ??=
+        encoding === 'br'
+          ? brotliCompressSync(kept.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+          : gzipSync(kept.html);
       return kept.encoded[encoding];
     },
   };

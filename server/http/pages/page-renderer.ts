@@ -18,8 +18,17 @@ interface RenderContext {
 
 /** What the web app's server build (web/src/entry-server.tsx) offers. */
 interface ServerEntry {
-  loadPage(url: string, context: RenderContext): Promise<
-    { pageModule: string; head: PageHead; hydrationData: string; render(): Promise<{ html: string; title: string | undefined }> } | undefined
+  loadPage(
+    url: string,
+    context: RenderContext,
+  ): Promise<
+    | {
+        pageModule: string;
+        head: PageHead;
+        hydrationData: string;
+        render(): Promise<{ html: string; title: string | undefined }>;
+      }
+    | undefined
   >;
 }
 
@@ -54,7 +63,9 @@ export function createPageRenderer(options: RenderContext & { webDistDir: string
   const load = () =>
     (loaded ??= Promise.all([
       import(pathToFileURL(entryFile).href) as Promise<ServerEntry>,
-      readFile(path.join(options.webDistDir, '.vite', 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as Record<string, ManifestChunk>),
+      readFile(path.join(options.webDistDir, '.vite', 'manifest.json'), 'utf8').then(
+        (text) => JSON.parse(text) as Record<string, ManifestChunk>,
+      ),
     ]).then(
       ([entry, manifest]) => ({ entry, manifest }),
       (error: unknown) => {
@@ -64,7 +75,10 @@ export function createPageRenderer(options: RenderContext & { webDistDir: string
     ));
 
   /** The style sheets and code chunks of a page's chunk and the chunks it imports, but for the entry's own (index.html links those). */
-  function pageAssets(manifest: Record<string, ManifestChunk>, pageModule: string): { styles: string[]; scripts: string[] } {
+  function pageAssets(
+    manifest: Record<string, ManifestChunk>,
+    pageModule: string,
+  ): { styles: string[]; scripts: string[] } {
     const styles = new Set<string>();
     const scripts = new Set<string>();
     const visit = (key: string) => {
@@ -79,7 +93,13 @@ export function createPageRenderer(options: RenderContext & { webDistDir: string
   }
 
   /** index.html with the page's markup in #root, the router's data beside it, its assets linked and its title set. */
-  function intoIndex(indexHtml: string, pageModule: string, manifest: Record<string, ManifestChunk>, markup: { html: string; title: string | undefined }, hydrationData: string): string {
+  function intoIndex(
+    indexHtml: string,
+    pageModule: string,
+    manifest: Record<string, ManifestChunk>,
+    markup: { html: string; title: string | undefined },
+    hydrationData: string,
+  ): string {
     // As JSON inside a script element: `<` escaped, so no text of a note can close the element.
     const data = `<script type="application/json" id="router-data">${hydrationData.replace(/</g, '\\u003c')}</script>`;
     const page = pageAssets(manifest, pageModule);
@@ -87,15 +107,22 @@ export function createPageRenderer(options: RenderContext & { webDistDir: string
     // (index.html's entry and preloads, and the page's chunks) is fetched and run once the page has
     // painted (web/public/hydrate-after-paint.js): a phone on a slow link shows the page before it
     // downloads the code that hydrates it, and no download competes with the style sheets.
-    const shellStyles = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map((match) => match[1]!);
-    const shellPreloads = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((match) => match[1]!);
+    const shellStyles = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map(
+      (match) => match[1]!,
+    );
+    const shellPreloads = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map(
+      (match) => match[1]!,
+    );
     const appEntry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(indexHtml)?.[1];
     if (!appEntry) throw new Error('index.html has no entry script');
     const styles = [...shellStyles, ...page.styles].map((href) => `<link rel="stylesheet" href="${href}">`).join('');
     const code = `<script src="/hydrate-after-paint.js" data-entry="${appEntry}" data-preload="${[...new Set([...shellPreloads, ...page.scripts])].join(' ')}" defer></script>`;
-    const head = indexHtml.replace(/\s*<(?:link rel="(?:stylesheet|modulepreload)"|script type="module")[^>]*>(?:<\/script>)?/g, '').replace('</head>', `${styles}${code}</head>`);
+    const head = indexHtml
+      .replace(/\s*<(?:link rel="(?:stylesheet|modulepreload)"|script type="module")[^>]*>(?:<\/script>)?/g, '')
+      .replace('</head>', `${styles}${code}</head>`);
     const { html, title } = markup;
-    const titled = title === undefined ? head : head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    const titled =
+      title === undefined ? head : head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     return titled.replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
   }
 
@@ -132,7 +159,10 @@ export function createPageRenderer(options: RenderContext & { webDistDir: string
         key: createHash('sha256').update(page.hydrationData).digest('base64url'),
         html: async () => {
           try {
-            return { html: withHead(intoIndex(indexHtml, page.pageModule, manifest, await page.render(), page.hydrationData)), keep: true };
+            return {
+              html: withHead(intoIndex(indexHtml, page.pageModule, manifest, await page.render(), page.hydrationData)),
+              keep: true,
+            };
           } catch (error) {
             return shell(withHead(indexHtml), url, error);
           }

@@ -8,7 +8,10 @@ import { clientGone } from './client-gone.ts';
 import type { EventStreams } from './event-streams.ts';
 
 /** Writes the events of one stream: each checked by the endpoint's `events` schema (a mistake throws), until the stream is done. */
-export type SendEvents<E extends EventEndpoint> = (send: (event: EventOf<E>) => void, signal: AbortSignal) => Promise<void>;
+export type SendEvents<E extends EventEndpoint> = (
+  send: (event: EventOf<E>) => void,
+  signal: AbortSignal,
+) => Promise<void>;
 
 /**
  * Answers a request with the endpoint's Server-Sent Events, written by `produce`, and ends the stream
@@ -17,7 +20,12 @@ export type SendEvents<E extends EventEndpoint> = (send: (event: EventOf<E>) => 
  * SERVICE_UNAVAILABLE (the client offers Try Again), anything else as INTERNAL_ERROR (logged); a
  * client that went away gets nothing. The route must be `no-store`, so no cache holds a stream back.
  */
-export function answerEvents<E extends EventEndpoint>(ctx: Context, endpoint: E, produce: SendEvents<E>, deps: { logger: Logger; streams: EventStreams }): void {
+export function answerEvents<E extends EventEndpoint>(
+  ctx: Context,
+  endpoint: E,
+  produce: SendEvents<E>,
+  deps: { logger: Logger; streams: EventStreams },
+): void {
   const gone = clientGone(ctx);
   const stream = new PassThrough();
   const send = (event: StreamEvent) => {
@@ -36,7 +44,8 @@ export function answerEvents<E extends EventEndpoint>(ctx: Context, endpoint: E,
       if (gone.aborted) return;
       const stopped = open.stopping.aborted && new AppError('SERVICE_UNAVAILABLE', requestMessages.serverStopping);
       const appError = stopped || (error instanceof AppError ? error : new AppError('INTERNAL_ERROR'));
-      if (!stopped && !(error instanceof AppError)) deps.logger.error({ err: error, path: endpoint.path }, 'event stream failed');
+      if (!stopped && !(error instanceof AppError))
+        deps.logger.error({ err: error, path: endpoint.path }, 'event stream failed');
       send({ event: 'error', data: { error: appError.code, message: appError.message } });
     })
     .finally(() => stream.end());

@@ -15,7 +15,9 @@ export function createAnswerFirst(logger: Logger) {
 
   const after: AfterAnswer = (name, task) => {
     const answer = answers.getStore();
-    const answered = new Promise<void>((resolve) => (answer && !answer.closed ? answer.once('close', () => resolve()) : setImmediate(resolve)));
+    const answered = new Promise<void>((resolve) =>
+      answer && !answer.closed ? answer.once('close', () => resolve()) : setImmediate(resolve),
+    );
     const done: Promise<void> = answered
       .then(task)
       .catch((error: unknown) => logger.error({ err: error, work: name }, `${name} failed after the answer`))

@@ -43,5 +43,7 @@ function parseEmailList(value: string): string[] {
   } catch {
     list = value.split(',');
   }
-  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string').map((email) => email.trim().toLowerCase()) : [];
+  return Array.isArray(list)
+    ? list.filter((item): item is string => typeof item === 'string').map((email) => email.trim().toLowerCase())
+    : [];
 }

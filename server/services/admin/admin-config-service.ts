@@ -21,7 +21,11 @@ type Actor = Pick<UserRow, 'id' | 'email'>;
 // Asking every provider costs seconds; an admin refreshes on demand, and a stale list renews itself.
 const listingTtlMs = 5 * 60_000;
 
-const valueSchemas: Record<AdminConfigKey, z.ZodType> = { 'bedrock-model': modelConfigValue, 'admin-users': adminUsersValue, 'report-hold-threshold': holdThresholdValue };
+const valueSchemas: Record<AdminConfigKey, z.ZodType> = {
+  'bedrock-model': modelConfigValue,
+  'admin-users': adminUsersValue,
+  'report-hold-threshold': holdThresholdValue,
+};
 
 /**
  * The admin's config and model settings: known keys only, each value checked; the models every
@@ -29,12 +33,20 @@ const valueSchemas: Record<AdminConfigKey, z.ZodType> = { 'bedrock-model': model
  * An admin named only in `admin-users` cannot leave themselves out of it.
  * Throws ADMIN_INVALID_CONFIG_KEY, ADMIN_CONFIG_NOT_FOUND, ADMIN_BEDROCK_MODEL_NOT_AVAILABLE, INVALID_INPUT.
  */
-export function createAdminConfigService(deps: { configs: ConfigRepository; providers: AiProviders; models: ModelService; adminCheck: AdminCheck; unitOfWork: UnitOfWork; clock: Clock }) {
+export function createAdminConfigService(deps: {
+  configs: ConfigRepository;
+  providers: AiProviders;
+  models: ModelService;
+  adminCheck: AdminCheck;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+}) {
   const { configs, clock } = deps;
   let listing: { at: Date; value: ModelListing } | undefined;
 
   function knownKey(key: string): AdminConfigKey {
-    if (!(adminConfigKeys as readonly string[]).includes(key)) throw new AppError('ADMIN_INVALID_CONFIG_KEY', adminMessages.invalidConfigKey);
+    if (!(adminConfigKeys as readonly string[]).includes(key))
+      throw new AppError('ADMIN_INVALID_CONFIG_KEY', adminMessages.invalidConfigKey);
     return key as AdminConfigKey;
   }
 
@@ -44,14 +56,16 @@ export function createAdminConfigService(deps: { configs: ConfigRepository; prov
   }
 
   async function models(refresh: boolean) {
-    if (refresh || !listing || clock.now().getTime() - listing.at.getTime() > listingTtlMs) listing = { at: clock.now(), value: await deps.providers.listAllModels((await deps.models.active()).modelId) };
+    if (refresh || !listing || clock.now().getTime() - listing.at.getTime() > listingTtlMs)
+      listing = { at: clock.now(), value: await deps.providers.listAllModels((await deps.models.active()).modelId) };
     return listing;
   }
 
   /** Checks that a model is offered now, asking the providers again once before refusing it. */
   async function requireAvailable(modelId: string): Promise<void> {
     if ((await models(false)).value.models.includes(modelId)) return;
-    if (!(await models(true)).value.models.includes(modelId)) throw new AppError('ADMIN_BEDROCK_MODEL_NOT_AVAILABLE', adminMessages.modelNotAvailable);
+    if (!(await models(true)).value.models.includes(modelId))
+      throw new AppError('ADMIN_BEDROCK_MODEL_NOT_AVAILABLE', adminMessages.modelNotAvailable);
   }
 
   function write(actor: Actor, key: AdminConfigKey, value: unknown): Promise<void> {
@@ -74,10 +88,16 @@ export function createAdminConfigService(deps: { configs: ConfigRepository; prov
     async put(actor: Actor, key: string, value: unknown): Promise<void> {
       const configKey = knownKey(key);
       const parsed = valueSchemas[configKey].safeParse(value);
-      if (!parsed.success) throw new AppError('INVALID_INPUT', `${adminMessages.invalidConfigValue}: ${parsed.error.issues[0]?.message ?? ''}`);
+      if (!parsed.success)
+        throw new AppError(
+          'INVALID_INPUT',
+          `${adminMessages.invalidConfigValue}: ${parsed.error.issues[0]?.message ?? ''}`,
+        );
       const mailboxProblem = mailboxFieldProblem(valueSchemas[configKey], parsed.data);
-      if (mailboxProblem) throw new AppError('INVALID_INPUT', `${adminMessages.invalidConfigValue}: ${mailboxProblem.message}`);
-      if (configKey === modelConfigKey) await requireAvailable((parsed.data as z.infer<typeof modelConfigValue>).activeModel);
+      if (mailboxProblem)
+        throw new AppError('INVALID_INPUT', `${adminMessages.invalidConfigValue}: ${mailboxProblem.message}`);
+      if (configKey === modelConfigKey)
+        await requireAvailable((parsed.data as z.infer<typeof modelConfigValue>).activeModel);
       if (configKey === adminUsersConfigKey && (await deps.adminCheck.sourceOf(actor)) === 'admin-users') {
         const listed = (parsed.data as string[]).some((email) => email.trim().toLowerCase() === actor.email);
         if (!listed) throw new AppError('INVALID_INPUT', adminMessages.cannotRevokeSelf);
@@ -88,7 +108,13 @@ export function createAdminConfigService(deps: { configs: ConfigRepository; prov
     /** The models on offer (`provider/model`), the active one and its settings, when the list was made, and providers that did not answer. */
     async models(refresh: boolean) {
       const [{ at, value }, active] = await Promise.all([models(refresh), deps.models.active()]);
-      return { availableModels: value.models, activeModel: active.modelId, modelSettings: active.settings, lastRefresh: at.toISOString(), unavailableProviders: value.unavailable };
+      return {
+        availableModels: value.models,
+        activeModel: active.modelId,
+        modelSettings: active.settings,
+        lastRefresh: at.toISOString(),
+        unavailableProviders: value.unavailable,
+      };
     },
 
     /** Throws ADMIN_BEDROCK_MODEL_NOT_AVAILABLE unless the providers offer this model now. */

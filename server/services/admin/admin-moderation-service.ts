@@ -22,20 +22,64 @@ type Actor = Pick<UserRow, 'id' | 'email'>;
 
 /** A note's hidden state as the admin API answers it: null when shown. */
 export const hiddenView = (hidden: HiddenNoteRow | undefined) =>
-  hidden ? { held: hidden.held === 1, reason: hidden.reason, statement: hidden.statement, hiddenAt: hidden.hiddenAt, hiddenBy: hidden.hiddenBy } : null;
+  hidden
+    ? {
+        held: hidden.held === 1,
+        reason: hidden.reason,
+        statement: hidden.statement,
+        hiddenAt: hidden.hiddenAt,
+        hiddenBy: hidden.hiddenBy,
+      }
+    : null;
 
 /** A note's whole text and what wrote it, as the admin reads it. */
 export function noteView(note: NoteRow): ModerationItem['note'] {
-  const { shortUuid, vanityUrl, nemesisName, nemesisAge, nemesisOccupation, userNotes, initialRoast, finalRoast, createdAt, modelId, initialPromptVersion, finalPromptVersion } = note;
-  return { shortUuid, vanityUrl, nemesisName, nemesisAge, nemesisOccupation, userNotes, initialRoast, finalRoast, createdAt, modelId, initialPromptVersion, finalPromptVersion };
+  const {
+    shortUuid,
+    vanityUrl,
+    nemesisName,
+    nemesisAge,
+    nemesisOccupation,
+    userNotes,
+    initialRoast,
+    finalRoast,
+    createdAt,
+    modelId,
+    initialPromptVersion,
+    finalPromptVersion,
+  } = note;
+  return {
+    shortUuid,
+    vanityUrl,
+    nemesisName,
+    nemesisAge,
+    nemesisOccupation,
+    userNotes,
+    initialRoast,
+    finalRoast,
+    createdAt,
+    modelId,
+    initialPromptVersion,
+    finalPromptVersion,
+  };
 }
 
 /** A report as the admin reads it. */
-export const reportView = (report: NoteReportRow) => ({ reason: report.reason, details: report.details, email: report.email, signedIn: report.reporterId !== null, createdAt: report.createdAt, decision: report.decision, decidedAt: report.decidedAt });
+export const reportView = (report: NoteReportRow) => ({
+  reason: report.reason,
+  details: report.details,
+  email: report.email,
+  signedIn: report.reporterId !== null,
+  createdAt: report.createdAt,
+  decision: report.decision,
+  decidedAt: report.decidedAt,
+});
 
 /** The reasons of a note's reports, each with its count, in the list's order. */
 function reasonCounts(reports: NoteReportRow[]) {
-  return reportReasons.map((reason) => ({ reason, count: reports.filter((report) => report.reason === reason).length })).filter(({ count }) => count > 0);
+  return reportReasons
+    .map((reason) => ({ reason, count: reports.filter((report) => report.reason === reason).length }))
+    .filter(({ count }) => count > 0);
 }
 
 /**
@@ -66,16 +110,25 @@ export function createAdminModerationService(deps: {
   // What a decision that mails nobody starts once it has committed.
   const noMail = () => {};
 
-  const decided = (actor: Actor, decision: string) => ({ decision, decidedAt: clock.now().toISOString(), decidedBy: actor.email });
+  const decided = (actor: Actor, decision: string) => ({
+    decision,
+    decidedAt: clock.now().toISOString(),
+    decidedBy: actor.email,
+  });
 
   return {
     /** A page of the notes with open (or decided) reports, the latest reported first, each with its reports, text, author and prompt versions. */
     async queue(status: ModerationStatus, page: PageRequest): Promise<{ items: ModerationItem[]; totalCount: number }> {
       const { rows, totalCount } = await reports.pageOfNotes(status, page);
       const ids = rows.map((row) => row.shortUuid);
-      const [noteRows, reportRows, hiddenRows] = await Promise.all([notes.findMany(ids), reports.reportsOf(ids, status), reports.findHiddenAmong(ids)]);
+      const [noteRows, reportRows, hiddenRows] = await Promise.all([
+        notes.findMany(ids),
+        reports.reportsOf(ids, status),
+        reports.findHiddenAmong(ids),
+      ]);
       const authors = new Map<string, UserRow | undefined>();
-      for (const note of noteRows) if (!authors.has(note.userId)) authors.set(note.userId, await deps.users.findById(note.userId));
+      for (const note of noteRows)
+        if (!authors.has(note.userId)) authors.set(note.userId, await deps.users.findById(note.userId));
       const items = rows.flatMap((row): ModerationItem[] => {
         const note = noteRows.find((candidate) => candidate.shortUuid === row.shortUuid);
         if (!note) return [];
@@ -105,7 +158,16 @@ export function createAdminModerationService(deps: {
         const hidden = await tx.noteReports.findHidden(shortUuid);
         const closed = await tx.noteReports.decideOpen(shortUuid, decided(actor, 'dismissed'));
         if (hidden?.held) await tx.noteReports.unhide(shortUuid);
-        await tx.audit.insert(auditEntry(actor, 'moderation.dismiss', shortUuid, { openReports: closed, hidden: hiddenView(hidden) }, { openReports: 0, hidden: hidden?.held ? null : hiddenView(hidden) }, clock.now()));
+        await tx.audit.insert(
+          auditEntry(
+            actor,
+            'moderation.dismiss',
+            shortUuid,
+            { openReports: closed, hidden: hiddenView(hidden) },
+            { openReports: 0, hidden: hidden?.held ? null : hiddenView(hidden) },
+            clock.now(),
+          ),
+        );
       });
     },
 
@@ -115,12 +177,31 @@ export function createAdminModerationService(deps: {
       const author = await deps.users.findById(note.userId);
       const sendMail = await unitOfWork(async (tx) => {
         const before = await tx.noteReports.findHidden(shortUuid);
-        const hidden = { shortUuid, held: 0, reason: decision.reason, statement: decision.statement, hiddenAt: clock.now().toISOString(), hiddenBy: actor.email };
+        const hidden = {
+          shortUuid,
+          held: 0,
+          reason: decision.reason,
+          statement: decision.statement,
+          hiddenAt: clock.now().toISOString(),
+          hiddenBy: actor.email,
+        };
         await tx.noteReports.hide(hidden);
         await tx.noteReports.decideOpen(shortUuid, decided(actor, 'hidden'));
-        await tx.audit.insert(auditEntry(actor, 'moderation.hide', shortUuid, hiddenView(before), hiddenView(hidden), clock.now()));
+        await tx.audit.insert(
+          auditEntry(actor, 'moderation.hide', shortUuid, hiddenView(before), hiddenView(hidden), clock.now()),
+        );
         const accountUrl = new URL(spaRoutes.account, deps.publicBaseUrl).href;
-        return author ? deps.mail.recordIn(tx.mail, noteRemovedMail(author.email, { nemesisName: note.nemesisName, reason: decision.reason, statement: decision.statement, accountUrl })) : noMail;
+        return author
+          ? deps.mail.recordIn(
+              tx.mail,
+              noteRemovedMail(author.email, {
+                nemesisName: note.nemesisName,
+                reason: decision.reason,
+                statement: decision.statement,
+                accountUrl,
+              }),
+            )
+          : noMail;
       });
       sendMail();
     },
@@ -138,8 +219,18 @@ export function createAdminModerationService(deps: {
         if (!hidden) throw new AppError('INVALID_INPUT', moderationMessages.notHidden);
         await tx.noteReports.unhide(shortUuid);
         await tx.noteReports.decideOpen(shortUuid, decided(actor, 'restored'));
-        await tx.audit.insert(auditEntry(actor, 'moderation.restore', shortUuid, hiddenView(hidden), null, clock.now()));
-        return author && !hidden.held ? deps.mail.recordIn(tx.mail, noteRestoredMail(author.email, { nemesisName: note.nemesisName, noteUrl: noteUrl(deps.publicBaseUrl, note) })) : noMail;
+        await tx.audit.insert(
+          auditEntry(actor, 'moderation.restore', shortUuid, hiddenView(hidden), null, clock.now()),
+        );
+        return author && !hidden.held
+          ? deps.mail.recordIn(
+              tx.mail,
+              noteRestoredMail(author.email, {
+                nemesisName: note.nemesisName,
+                noteUrl: noteUrl(deps.publicBaseUrl, note),
+              }),
+            )
+          : noMail;
       });
       sendMail();
     },
@@ -149,7 +240,16 @@ export function createAdminModerationService(deps: {
       const note = await noteOf(shortUuid);
       await unitOfWork(async (tx) => {
         await tx.notes.deleteAny(shortUuid);
-        await tx.audit.insert(auditEntry(actor, 'moderation.delete', shortUuid, { nemesisName: note.nemesisName, userId: note.userId, finalRoast: note.finalRoast }, null, clock.now()));
+        await tx.audit.insert(
+          auditEntry(
+            actor,
+            'moderation.delete',
+            shortUuid,
+            { nemesisName: note.nemesisName, userId: note.userId, finalRoast: note.finalRoast },
+            null,
+            clock.now(),
+          ),
+        );
       });
     },
 
@@ -158,7 +258,9 @@ export function createAdminModerationService(deps: {
       const note = await noteOf(shortUuid);
       await unitOfWork(async (tx) => {
         await deps.adminUsers.disable(actor, note.userId, tx);
-        await tx.audit.insert(auditEntry(actor, 'moderation.disable-author', shortUuid, null, { userId: note.userId }, clock.now()));
+        await tx.audit.insert(
+          auditEntry(actor, 'moderation.disable-author', shortUuid, null, { userId: note.userId }, clock.now()),
+        );
       });
     },
   };

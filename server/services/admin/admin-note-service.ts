@@ -19,14 +19,28 @@ const itemOf = (row: AdminNoteRow, hidden: HiddenNoteRow | undefined): AdminNote
  * The admin's notes browser: every note, reported or not, newest first, searchable and filterable,
  * and one note with all its reports. The decisions on a note are the moderation service's.
  */
-export function createAdminNoteService(deps: { adminNotes: AdminNoteRepository; reports: Pick<NoteReportRepository, 'reportsOf' | 'findHiddenAmong' | 'findHidden'> }) {
+export function createAdminNoteService(deps: {
+  adminNotes: AdminNoteRepository;
+  reports: Pick<NoteReportRepository, 'reportsOf' | 'findHiddenAmong' | 'findHidden'>;
+}) {
   const { adminNotes, reports } = deps;
   return {
     /** A page of the notes whose nemesis name, author's e-mail or short id contains `search`, passing `filter`. */
-    async list(query: { search?: string; filter: AdminNoteFilter }, page: PageRequest): Promise<{ notes: AdminNoteItem[]; totalCount: number }> {
+    async list(
+      query: { search?: string; filter: AdminNoteFilter },
+      page: PageRequest,
+    ): Promise<{ notes: AdminNoteItem[]; totalCount: number }> {
       const { rows, totalCount } = await adminNotes.page(query, page);
       const hidden = await reports.findHiddenAmong(rows.map((row) => row.shortUuid));
-      return { notes: rows.map((row) => itemOf(row, hidden.find((entry) => entry.shortUuid === row.shortUuid))), totalCount };
+      return {
+        notes: rows.map((row) =>
+          itemOf(
+            row,
+            hidden.find((entry) => entry.shortUuid === row.shortUuid),
+          ),
+        ),
+        totalCount,
+      };
     },
 
     /** One note with every report of it, oldest first. NOTE_NOT_FOUND for no such note. */

@@ -44,11 +44,18 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; unit
   return {
     /** Every prompt id's versions, newest first, with the notes each wrote and what readers made of them (reactions, reports). */
     async list(): Promise<Record<string, PromptVersion[]>> {
-      const [rows, counts, reactions, reports] = await Promise.all([prompts.listAll(), prompts.notesCounts(), prompts.reactionCounts(), prompts.reportCounts()]);
+      const [rows, counts, reactions, reports] = await Promise.all([
+        prompts.listAll(),
+        prompts.notesCounts(),
+        prompts.reactionCounts(),
+        prompts.reportCounts(),
+      ]);
       const byId: Record<string, PromptVersion[]> = {};
       for (const row of rows) {
         const key = `${row.promptId}:${row.version}`;
-        (byId[row.promptId] ??= []).push(present(row, counts.get(key) ?? 0, reactionsOf(reactions, key), reports.get(key) ?? 0));
+        (byId[row.promptId] ??= []).push(
+          present(row, counts.get(key) ?? 0, reactionsOf(reactions, key), reports.get(key) ?? 0),
+        );
       }
       return byId;
     },
@@ -65,11 +72,20 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; unit
      * for an id without versions, ADMIN_PROMPT_VERSION_NOT_FOUND for a version the prompt lacks.
      */
     async view(promptId: string, version: number): Promise<PromptVersionDetails> {
-      const [row, notes, reactions, reports] = await Promise.all([prompts.find(promptId, version), prompts.notesOf(promptId, version, promptVersionNoteLinks), prompts.reactionCounts(), prompts.reportCounts()]);
-      if (!row && !(await prompts.findActive(promptId))) throw new AppError('ADMIN_PROMPT_NOT_FOUND', adminMessages.promptNotFound);
+      const [row, notes, reactions, reports] = await Promise.all([
+        prompts.find(promptId, version),
+        prompts.notesOf(promptId, version, promptVersionNoteLinks),
+        prompts.reactionCounts(),
+        prompts.reportCounts(),
+      ]);
+      if (!row && !(await prompts.findActive(promptId)))
+        throw new AppError('ADMIN_PROMPT_NOT_FOUND', adminMessages.promptNotFound);
       if (!row) throw new AppError('ADMIN_PROMPT_VERSION_NOT_FOUND', adminMessages.promptVersionNotFound);
       const key = `${promptId}:${version}`;
-      return { ...present(row, notes.count, reactionsOf(reactions, key), reports.get(key) ?? 0), recentNotes: notes.newest };
+      return {
+        ...present(row, notes.count, reactionsOf(reactions, key), reports.get(key) ?? 0),
+        recentNotes: notes.newest,
+      };
     },
 
     /** Saves a new version: active if it is the id's first or if asked. */
@@ -97,7 +113,16 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; unit
           if (active) await activate(created.version);
           return { ...created, isActive: active ? 1 : 0 };
         });
-        await tx.audit.insert(auditEntry(actor, 'prompt.create', input.promptId, undefined, { version: saved.version, isActive: saved.isActive === 1, description: saved.description }, clock.now()));
+        await tx.audit.insert(
+          auditEntry(
+            actor,
+            'prompt.create',
+            input.promptId,
+            undefined,
+            { version: saved.version, isActive: saved.isActive === 1, description: saved.description },
+            clock.now(),
+          ),
+        );
         return saved;
       }).catch(async (error: unknown) => {
         // Two first versions of one new id at once: the loser's insert meets the winner's row.
@@ -112,13 +137,23 @@ export function createAdminPromptService(deps: { prompts: PromptRepository; unit
       await unitOfWork(async (tx) => {
         const before = await tx.prompts.withVersionsLocked(promptId, async ({ versions, activate }) => {
           if (versions.length === 0) throw new AppError('ADMIN_PROMPT_NOT_FOUND', adminMessages.promptNotFound);
-          if (!versions.some((row) => row.version === version)) throw new AppError('ADMIN_PROMPT_VERSION_NOT_FOUND', adminMessages.promptVersionNotFound);
+          if (!versions.some((row) => row.version === version))
+            throw new AppError('ADMIN_PROMPT_VERSION_NOT_FOUND', adminMessages.promptVersionNotFound);
           const active = versions.find((row) => row.isActive === 1)?.version;
           if (basedOnActiveVersion !== active) throw conflict();
           await activate(version);
           return active;
         });
-        await tx.audit.insert(auditEntry(actor, 'prompt.activate', promptId, { activeVersion: before ?? null }, { activeVersion: version }, clock.now()));
+        await tx.audit.insert(
+          auditEntry(
+            actor,
+            'prompt.activate',
+            promptId,
+            { activeVersion: before ?? null },
+            { activeVersion: version },
+            clock.now(),
+          ),
+        );
       });
     },
   };
@@ -130,7 +165,12 @@ function savedVersion(row: PromptTemplateRow): SavedPromptVersion {
   return { ...row, isActive: row.isActive === 1 };
 }
 
-function present(row: PromptTemplateRow, notesCount: number, reactions: ReactionCounts, reportsCount: number): PromptVersion {
+function present(
+  row: PromptTemplateRow,
+  notesCount: number,
+  reactions: ReactionCounts,
+  reportsCount: number,
+): PromptVersion {
   return { ...savedVersion(row), notesCount, reactions, reportsCount };
 }
 

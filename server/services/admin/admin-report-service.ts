@@ -36,8 +36,36 @@ export function createAdminReportService(deps: {
     sentAt: row.sentAt,
   });
   // The lists answer what the contract documents, not the rows' bookkeeping (idempotency keys, retry times).
-  const contactView = ({ id, name, email, subject, message, createdAt, status, attempts, lastError }: ContactMessageRow) => ({ id, name, email, subject, message, createdAt, status, attempts, lastError });
-  const appreciationView = ({ id, status, nemesisName, nemesisEmail, appreciation, senderName, senderEmail, createdAt }: AppreciationNoteRow) => ({ id, status, nemesisName, nemesisEmail, appreciation, senderName, senderEmail, createdAt });
+  const contactView = ({
+    id,
+    name,
+    email,
+    subject,
+    message,
+    createdAt,
+    status,
+    attempts,
+    lastError,
+  }: ContactMessageRow) => ({ id, name, email, subject, message, createdAt, status, attempts, lastError });
+  const appreciationView = ({
+    id,
+    status,
+    nemesisName,
+    nemesisEmail,
+    appreciation,
+    senderName,
+    senderEmail,
+    createdAt,
+  }: AppreciationNoteRow) => ({
+    id,
+    status,
+    nemesisName,
+    nemesisEmail,
+    appreciation,
+    senderName,
+    senderEmail,
+    createdAt,
+  });
 
   return {
     /** A page of the outbox, newest first, without the mails' text. */
@@ -58,17 +86,29 @@ export function createAdminReportService(deps: {
      * active model's) answers now: 'degraded' when any of them fails; and the last backup. Never throws.
      */
     async health() {
-      const activeModel = await deps.models.active().then(({ modelId }) => modelId, () => undefined);
+      const activeModel = await deps.models.active().then(
+        ({ modelId }) => modelId,
+        () => undefined,
+      );
       const [{ database, timestamp }, backlog, listing] = await Promise.all([
         deps.health.check(),
         mail.countPending().catch(() => null),
         deps.providers.listAllModels(activeModel),
       ]);
-      const providers = deps.providers.checked(activeModel).map((name) => ({ name, reachable: !listing.unavailable.includes(name) }));
+      const providers = deps.providers
+        .checked(activeModel)
+        .map((name) => ({ name, reachable: !listing.unavailable.includes(name) }));
       const healthy = database === 'ok' && backlog !== null && providers.every((provider) => provider.reachable);
       const backup = deps.lastBackup();
       const lastBackup = backup ? { at: backup.createdAt, sizeBytes: backup.sizeBytes } : null;
-      return { status: healthy ? ('ok' as const) : ('degraded' as const), database, mailBacklog: backlog, providers, lastBackup, checkedAt: timestamp };
+      return {
+        status: healthy ? ('ok' as const) : ('degraded' as const),
+        database,
+        mailBacklog: backlog,
+        providers,
+        lastBackup,
+        checkedAt: timestamp,
+      };
     },
 
     /** A page of contact messages, newest first. */

@@ -17,13 +17,27 @@ export function createAdminRightsService(deps: { adminCheck: AdminCheck; unitOfW
   const { adminCheck, clock } = deps;
 
   /** Changes the list and records the change in one unit of work; false when the change changed nothing. */
-  function setListed(actor: Actor, action: string, email: string, next: (list: string[]) => string[]): Promise<boolean> {
+  function setListed(
+    actor: Actor,
+    action: string,
+    email: string,
+    next: (list: string[]) => string[],
+  ): Promise<boolean> {
     return deps.unitOfWork(async (tx) => {
       const before = await adminCheck.listed(tx.configs);
       const after = next(before);
       if (after.length === before.length && after.every((listed, i) => listed === before[i])) return false;
       await tx.configs.put(adminUsersConfigKey, JSON.stringify(after), clock.now());
-      await tx.audit.insert(auditEntry(actor, action, email, { [adminUsersConfigKey]: before }, { [adminUsersConfigKey]: after }, clock.now()));
+      await tx.audit.insert(
+        auditEntry(
+          actor,
+          action,
+          email,
+          { [adminUsersConfigKey]: before },
+          { [adminUsersConfigKey]: after },
+          clock.now(),
+        ),
+      );
       return true;
     });
   }
@@ -32,7 +46,9 @@ export function createAdminRightsService(deps: { adminCheck: AdminCheck; unitOfW
     /** Adds an address to `admin-users` (whether or not it has an account yet); false when it was listed already. */
     async grant(actor: Actor, email: string): Promise<boolean> {
       const address = normaliseEmail(email);
-      return setListed(actor, 'user.grant-admin', address, (list) => (list.includes(address) ? list : [...list, address]));
+      return setListed(actor, 'user.grant-admin', address, (list) =>
+        list.includes(address) ? list : [...list, address],
+      );
     },
 
     /** Removes an address from `admin-users` (no write and no audit entry when it is not listed). */

@@ -51,14 +51,26 @@ export function createAdminUserService(deps: {
   }
 
   /** Changes a user's fields and records the change, in the unit of work `tx`. */
-  async function change(tx: Repositories, actor: Actor, action: string, user: UserRow, changes: Partial<Pick<UserRow, 'status' | 'requiredAction'>>): Promise<void> {
+  async function change(
+    tx: Repositories,
+    actor: Actor,
+    action: string,
+    user: UserRow,
+    changes: Partial<Pick<UserRow, 'status' | 'requiredAction'>>,
+  ): Promise<void> {
     const before = Object.fromEntries(Object.keys(changes).map((key) => [key, user[key as keyof typeof changes]]));
     await tx.users.update(user.id, changes);
     await tx.audit.insert(auditEntry(actor, action, user.email, before, changes, clock.now()));
   }
 
   /** Makes the change and ends every session and token of the user, all at once. */
-  function changeAndSignOut(actor: Actor, action: string, id: string, changes: Partial<Pick<UserRow, 'status' | 'requiredAction'>>, within?: Repositories): Promise<void> {
+  function changeAndSignOut(
+    actor: Actor,
+    action: string,
+    id: string,
+    changes: Partial<Pick<UserRow, 'status' | 'requiredAction'>>,
+    within?: Repositories,
+  ): Promise<void> {
     return unitOfWork(async (tx) => {
       await change(tx, actor, action, await find(id, tx.users), changes);
       await endSessionsIn(tx, id);
@@ -70,13 +82,27 @@ export function createAdminUserService(deps: {
     /** A page of the users the filter lets through, newest join first (spec §3, User list item), and how many it lets through. */
     async list(request: PageRequest & UserFilter) {
       const { rows, totalCount } = await users.page(request, request);
-      return { users: rows.map((row) => ({ email: row.email, userId: row.id, joinDate: row.createdAt, lastLogin: row.lastLoginAt, status: row.status })), totalCount };
+      return {
+        users: rows.map((row) => ({
+          email: row.email,
+          userId: row.id,
+          joinDate: row.createdAt,
+          lastLogin: row.lastLoginAt,
+          status: row.status,
+        })),
+        totalCount,
+      };
     },
 
     /** A user's attributes by name. */
     async details(id: string) {
       const user = await find(id);
-      const [notesCount, adminSource, identities, mfa] = await Promise.all([users.notesCount(id), adminCheck.sourceOf(user), deps.identities.listForUser(id), deps.mfa.summary(id)]);
+      const [notesCount, adminSource, identities, mfa] = await Promise.all([
+        users.notesCount(id),
+        adminCheck.sourceOf(user),
+        deps.identities.listForUser(id),
+        deps.mfa.summary(id),
+      ]);
       return {
         attributes: {
           email: user.email,
@@ -110,7 +136,8 @@ export function createAdminUserService(deps: {
       await unitOfWork(async (tx) => {
         const user = await find(id, tx.users);
         const confirmed = user.emailVerifiedAt || user.lastLoginAt || user.requiredAction === 'NEW_PASSWORD';
-        if (user.status === 'ARCHIVED') await change(tx, actor, 'user.enable', user, { status: confirmed ? 'CONFIRMED' : 'UNCONFIRMED' });
+        if (user.status === 'ARCHIVED')
+          await change(tx, actor, 'user.enable', user, { status: confirmed ? 'CONFIRMED' : 'UNCONFIRMED' });
       });
     },
 
@@ -134,7 +161,9 @@ export function createAdminUserService(deps: {
       const sendMail = await unitOfWork(async (tx) => {
         await tx.secondFactors.removeAll(id);
         await endSessionsIn(tx, id);
-        await tx.audit.insert(auditEntry(actor, 'user.reset-second-factors', user.email, { mfa: before }, { mfa: 'off' }, clock.now()));
+        await tx.audit.insert(
+          auditEntry(actor, 'user.reset-second-factors', user.email, { mfa: before }, { mfa: 'off' }, clock.now()),
+        );
         return deps.mail.recordIn(tx.mail, secondFactorsResetMail(user.email, deps.signInUrl));
       });
       sendMail();
@@ -161,10 +190,27 @@ export function createAdminUserService(deps: {
       const address = normaliseEmail(email);
       if (await users.findByEmail(address)) throw new AppError('UsernameExistsException', adminMessages.userExists);
       const password = randomBytes(9).toString('base64url');
-      const user = newUserRow({ email: address, passwordHash: await hashPassword(password), status: 'CONFIRMED', requiredAction: 'NEW_PASSWORD' }, clock.now());
+      const user = newUserRow(
+        {
+          email: address,
+          passwordHash: await hashPassword(password),
+          status: 'CONFIRMED',
+          requiredAction: 'NEW_PASSWORD',
+        },
+        clock.now(),
+      );
       const sendMail = await unitOfWork(async (tx) => {
         await tx.users.create(user);
-        await tx.audit.insert(auditEntry(actor, 'user.create', address, undefined, { userId: user.id, status: user.status, requiredAction: user.requiredAction }, clock.now()));
+        await tx.audit.insert(
+          auditEntry(
+            actor,
+            'user.create',
+            address,
+            undefined,
+            { userId: user.id, status: user.status, requiredAction: user.requiredAction },
+            clock.now(),
+          ),
+        );
         return deps.mail.recordIn(tx.mail, temporaryPasswordMail(address, password, deps.signInUrl));
       });
       sendMail();

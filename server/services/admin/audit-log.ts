@@ -12,8 +12,24 @@ const json = (value: unknown) => (value === undefined ? null : JSON.stringify(va
  * The entry recording that `actor` did `action` to `target` at `at`, changing `before` into `after`. Services
  * insert it through the unit of work that makes the change (`tx.audit.insert`), so both commit or neither.
  */
-export function auditEntry(actor: Pick<UserRow, 'id' | 'email'>, action: string, target: string, before: unknown, after: unknown, at: Date): AdminAuditRow {
-  return { id: newId(), actorId: actor.id, actorEmail: actor.email, action, target, before: json(before), after: json(after), createdAt: at.toISOString() };
+export function auditEntry(
+  actor: Pick<UserRow, 'id' | 'email'>,
+  action: string,
+  target: string,
+  before: unknown,
+  after: unknown,
+  at: Date,
+): AdminAuditRow {
+  return {
+    id: newId(),
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    target,
+    before: json(before),
+    after: json(after),
+    createdAt: at.toISOString(),
+  };
 }
 
 /** The admin audit log: every admin write with who made it, when, and the state before and after (written as auditEntry says). */
@@ -23,7 +39,10 @@ export function createAuditLog(repository: AuditRepository) {
     async page(request: PageRequest) {
       const { rows, totalCount } = await repository.page(request);
       const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
-      return { entries: rows.map((row) => ({ ...row, before: parse(row.before), after: parse(row.after) })), totalCount };
+      return {
+        entries: rows.map((row) => ({ ...row, before: parse(row.before), after: parse(row.after) })),
+        totalCount,
+      };
     },
   };
 }

@@ -14,14 +14,29 @@ const maxTokensPerUser = 50;
 const dayMs = 86_400_000;
 
 /** Personal access tokens for the CLI and scripts: created once, listed, revoked. */
-export function createAccessTokenService(deps: { accessTokens: AccessTokenRepository; hasher: TokenHasher; clock: Clock }) {
-  const summary = (row: AccessTokenRow): TokenSummary => ({ id: row.id, name: row.name, createdAt: row.createdAt, expiresAt: row.expiresAt, lastUsedAt: row.lastUsedAt });
+export function createAccessTokenService(deps: {
+  accessTokens: AccessTokenRepository;
+  hasher: TokenHasher;
+  clock: Clock;
+}) {
+  const summary = (row: AccessTokenRow): TokenSummary => ({
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    lastUsedAt: row.lastUsedAt,
+  });
   return {
     /**
      * Creates a token lasting `lifetimeDays` (90 by default), through `within` when given (a unit of work's
      * tokens); the secret is in the answer and nowhere else. Throws INVALID_INPUT past 50 tokens.
      */
-    async create(userId: string, name: string, lifetimeDays: number = tokenLifetimeDays[0], within: Pick<AccessTokenRepository, 'listForUser' | 'create'> = deps.accessTokens): Promise<TokenSummary & { token: string }> {
+    async create(
+      userId: string,
+      name: string,
+      lifetimeDays: number = tokenLifetimeDays[0],
+      within: Pick<AccessTokenRepository, 'listForUser' | 'create'> = deps.accessTokens,
+    ): Promise<TokenSummary & { token: string }> {
       if ((await within.listForUser(userId)).length >= maxTokensPerUser) {
         throw new AppError('INVALID_INPUT', accessTokenMessages.tooMany(maxTokensPerUser));
       }

@@ -16,7 +16,11 @@ const hasPassword = (user: UserRow) => user.passwordHash !== '';
  * Deleting an account, which a session alone may not do: the owner proves it is them again, with the
  * password, or for an account without one (a provider made it) a code e-mailed to its address.
  */
-export function createAccountDeletion(deps: { codes: VerificationCodeService; guard: PasswordGuard; unitOfWork: UnitOfWork }) {
+export function createAccountDeletion(deps: {
+  codes: VerificationCodeService;
+  guard: PasswordGuard;
+  unitOfWork: UnitOfWork;
+}) {
   const { codes, guard } = deps;
   return {
     /** Mails the code that deletes an account without a password. Throws InvalidParameterException for an account with one, LimitExceededException past the send limits. */
@@ -37,11 +41,14 @@ export function createAccountDeletion(deps: { codes: VerificationCodeService; gu
       const { user } = principal;
       let spendCode: CheckedCode['spend'] | undefined;
       if (hasPassword(user)) {
-        if (proof.password === undefined) throw new AppError('InvalidParameterException', accountDeletionMessages.passwordRequired);
+        if (proof.password === undefined)
+          throw new AppError('InvalidParameterException', accountDeletionMessages.passwordRequired);
         await guard.begin(user.email, user, client);
-        if (!(await verifyPassword(user.passwordHash, proof.password))) throw new AppError('NotAuthorizedException', accountDeletionMessages.wrongPassword);
+        if (!(await verifyPassword(user.passwordHash, proof.password)))
+          throw new AppError('NotAuthorizedException', accountDeletionMessages.wrongPassword);
       } else {
-        if (proof.code === undefined) throw new AppError('InvalidParameterException', accountDeletionMessages.codeRequired);
+        if (proof.code === undefined)
+          throw new AppError('InvalidParameterException', accountDeletionMessages.codeRequired);
         spendCode = (await codes.check(user, 'delete-account', proof.code, client.ip)).spend;
       }
       // The sessions, tokens and codes go with the account (foreign keys cascade), and the code is spent

@@ -8,7 +8,11 @@ import type { UserRow } from '../../db/schema.ts';
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** Where a code went, in the answer's shape (the address masked). */
-export const codeDelivery = (email: string) => ({ destination: maskEmail(email), deliveryMedium: 'EMAIL' as const, attributeName: 'email' as const });
+export const codeDelivery = (email: string) => ({
+  destination: maskEmail(email),
+  deliveryMedium: 'EMAIL' as const,
+  attributeName: 'email' as const,
+});
 
 /** Throws InvalidPasswordException with the first rule of the policy that the password breaks. */
 export function checkPasswordPolicy(password: string, policy: PasswordPolicy): void {
@@ -17,8 +21,20 @@ export function checkPasswordPolicy(password: string, policy: PasswordPolicy): v
 }
 
 /** A new account's row: a fresh id, joined `at`, never signed in, no names and no verified address yet. */
-export function newUserRow(fields: Pick<UserRow, 'email' | 'passwordHash' | 'status' | 'requiredAction'>, at: Date): UserRow {
-  return { id: newId(), emailVerifiedAt: null, givenName: null, familyName: null, createdAt: at.toISOString(), lastLoginAt: null, loginType: null, ...fields };
+export function newUserRow(
+  fields: Pick<UserRow, 'email' | 'passwordHash' | 'status' | 'requiredAction'>,
+  at: Date,
+): UserRow {
+  return {
+    id: newId(),
+    emailVerifiedAt: null,
+    givenName: null,
+    familyName: null,
+    createdAt: at.toISOString(),
+    lastLoginAt: null,
+    loginType: null,
+    ...fields,
+  };
 }
 
 /**

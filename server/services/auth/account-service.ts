@@ -109,7 +109,10 @@ export function createAccountService(deps: {
       await codes.countWithoutSending(address, client.ip);
       deps.after('finishing a sign-up', () => finishSignUp(address, passwordHash));
       return {
-        response: { isSignUpComplete: false as const, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' as const, codeDeliveryDetails: codeDelivery(address) } },
+        response: {
+          isSignUpComplete: false as const,
+          nextStep: { signUpStep: 'CONFIRM_SIGN_UP' as const, codeDeliveryDetails: codeDelivery(address) },
+        },
         signUpTicket: pendingSignUps.ticket(address, passwordHash),
       };
     },
@@ -119,19 +122,33 @@ export function createAccountService(deps: {
      * browser (its sign-up ticket). Throws as codes.check does, and NotAuthorizedException for a right
      * code from a browser that holds no sign-up of the address (the code is left unspent).
      */
-    async confirmSignUp(email: string, code: string, client: PasswordClient, current: Principal | undefined, signUpTicket: string | undefined): Promise<SignInOutcome> {
+    async confirmSignUp(
+      email: string,
+      code: string,
+      client: PasswordClient,
+      current: Principal | undefined,
+      signUpTicket: string | undefined,
+    ): Promise<SignInOutcome> {
       refuseIfSignedIn(current);
       const address = normaliseEmail(email);
       const user = await users.findByEmail(address);
       // Said only just after confirming (an older code, another tab); later a confirmed account answers
       // like an unknown address, so this step tells nobody which addresses have accounts.
-      const justConfirmed = user?.emailVerifiedAt && clock.now().getTime() - Date.parse(user.emailVerifiedAt) < codeValidMinutes * 60_000;
-      if (user && user.status !== 'UNCONFIRMED' && justConfirmed) throw new AppError('NotAuthorizedException', authErrorMessages.alreadyConfirmed);
+      const justConfirmed =
+        user?.emailVerifiedAt && clock.now().getTime() - Date.parse(user.emailVerifiedAt) < codeValidMinutes * 60_000;
+      if (user && user.status !== 'UNCONFIRMED' && justConfirmed)
+        throw new AppError('NotAuthorizedException', authErrorMessages.alreadyConfirmed);
       // Whoever holds the code controls the inbox; the password is the one this browser chose, so a
       // code never confirms a password someone else signed up with. A browser without its own sign-up
       // learns so only with the right code, which is then left for the browser that has one.
       const passwordHash = pendingSignUps.passwordHashFor(signUpTicket, address);
-      const { user: confirmed, spend } = await codes.check(user?.status === 'UNCONFIRMED' ? user : undefined, 'confirm-sign-up', code, client.ip, address);
+      const { user: confirmed, spend } = await codes.check(
+        user?.status === 'UNCONFIRMED' ? user : undefined,
+        'confirm-sign-up',
+        code,
+        client.ip,
+        address,
+      );
       if (!passwordHash) throw new AppError('NotAuthorizedException', authErrorMessages.signUpElsewhere);
       const changes = { status: 'CONFIRMED' as const, emailVerifiedAt: clock.now().toISOString(), passwordHash };
       // The code is spent with the confirmation it makes: a confirmation that fails leaves it to enter again.
@@ -157,7 +174,12 @@ export function createAccountService(deps: {
       const address = normaliseEmail(email);
       const user = await users.findByEmail(address);
       await codes.sendAfterAnswer(address, user && user.status !== 'ARCHIVED' ? user : undefined, 'reset-password', ip);
-      return { nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' as const, codeDeliveryDetails: codeDelivery(address) } };
+      return {
+        nextStep: {
+          resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' as const,
+          codeDeliveryDetails: codeDelivery(address),
+        },
+      };
     },
 
     /**
@@ -165,10 +187,22 @@ export function createAccountService(deps: {
      * at once with the code spent (a reset that fails leaves the old password, the sessions and the code).
      * A signed-in user setting their own password (on the account page) gets a new session for this browser.
      */
-    async confirmResetPassword(email: string, code: string, newPassword: string, client: PasswordClient, current: Principal | undefined): Promise<{ sessionToken?: string }> {
+    async confirmResetPassword(
+      email: string,
+      code: string,
+      newPassword: string,
+      client: PasswordClient,
+      current: Principal | undefined,
+    ): Promise<{ sessionToken?: string }> {
       checkPasswordPolicy(newPassword, passwordPolicy);
       const address = normaliseEmail(email);
-      const { user, spend } = await codes.check(await users.findByEmail(address), 'reset-password', code, client.ip, address);
+      const { user, spend } = await codes.check(
+        await users.findByEmail(address),
+        'reset-password',
+        code,
+        client.ip,
+        address,
+      );
       const passwordHash = await hashPassword(newPassword);
       const now = clock.now().toISOString();
       const sessionToken = await unitOfWork(async (tx) => {
@@ -176,7 +210,12 @@ export function createAccountService(deps: {
         // Made by someone who never proved the address, the account is the owner's now, without their ways in.
         await deps.unproved.handOver(user, tx);
         // The code proved the address, so an unconfirmed or compromised account is now in good standing.
-        await tx.users.update(user.id, { passwordHash, requiredAction: null, status: 'CONFIRMED', emailVerifiedAt: user.emailVerifiedAt ?? now });
+        await tx.users.update(user.id, {
+          passwordHash,
+          requiredAction: null,
+          status: 'CONFIRMED',
+          emailVerifiedAt: user.emailVerifiedAt ?? now,
+        });
         // Whoever may have got in before the reset is cut off: every session and every access token ends.
         await endSessionsIn(tx, user.id);
         await revokeTokensIn(tx, user.id);
@@ -188,7 +227,12 @@ export function createAccountService(deps: {
     },
 
     /** Changes a signed-in user's password; ends all their sessions and access tokens, and starts a new session for this browser, all at once. */
-    async changePassword(principal: Principal, oldPassword: string, newPassword: string, client: PasswordClient): Promise<{ sessionToken: string }> {
+    async changePassword(
+      principal: Principal,
+      oldPassword: string,
+      newPassword: string,
+      client: PasswordClient,
+    ): Promise<{ sessionToken: string }> {
       const { user } = principal;
       await guard.begin(user.email, user, client);
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
@@ -225,7 +269,10 @@ export function createAccountService(deps: {
     },
 
     /** The spec's login report: records the last login, its type and the names it carries. */
-    async recordLogin(principal: Principal, report: { loginType: string; firstName?: string; lastName?: string }): Promise<void> {
+    async recordLogin(
+      principal: Principal,
+      report: { loginType: string; firstName?: string; lastName?: string },
+    ): Promise<void> {
       await users.update(principal.user.id, {
         lastLoginAt: clock.now().toISOString(),
         loginType: report.loginType,

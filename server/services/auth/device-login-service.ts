@@ -16,7 +16,12 @@ import type { Clock } from '../../clock.ts';
 const userCodeLetters = 'BCDFGHJKLMNPQRSTVWXZ';
 
 function newUserCode(): string {
-  return userCodeShown(Array.from({ length: deviceLoginLimits.userCodeLetters }, () => userCodeLetters[randomInt(userCodeLetters.length)]).join(''));
+  return userCodeShown(
+    Array.from(
+      { length: deviceLoginLimits.userCodeLetters },
+      () => userCodeLetters[randomInt(userCodeLetters.length)],
+    ).join(''),
+  );
 }
 
 /**
@@ -47,7 +52,17 @@ export function createDeviceLoginService(deps: {
       await deviceCodes.deleteExpired(now.toISOString());
       const deviceCode = randomToken('nd_dev_');
       const expiresAt = new Date(now.getTime() + deviceLoginLimits.lifetimeSeconds * 1000).toISOString();
-      const row = { id: newId(), deviceCodeHash: hasher.hash(deviceCode), clientName, status: 'pending' as const, userId: null, intervalSeconds: deviceLoginLimits.intervalSeconds, createdAt: now.toISOString(), expiresAt, polledAt: null };
+      const row = {
+        id: newId(),
+        deviceCodeHash: hasher.hash(deviceCode),
+        clientName,
+        status: 'pending' as const,
+        userId: null,
+        intervalSeconds: deviceLoginLimits.intervalSeconds,
+        createdAt: now.toISOString(),
+        expiresAt,
+        polledAt: null,
+      };
       // A clash of two live user codes is rare (20^8 codes), and then another is drawn.
       for (let attempt = 1; ; attempt++) {
         const userCode = newUserCode();
@@ -55,7 +70,14 @@ export function createDeviceLoginService(deps: {
           await deviceCodes.create({ ...row, userCode });
           const complete = new URL(verificationUri);
           complete.searchParams.set('code', userCode);
-          return { deviceCode, userCode, verificationUri, verificationUriComplete: complete.href, expiresIn: deviceLoginLimits.lifetimeSeconds, interval: deviceLoginLimits.intervalSeconds };
+          return {
+            deviceCode,
+            userCode,
+            verificationUri,
+            verificationUriComplete: complete.href,
+            expiresIn: deviceLoginLimits.lifetimeSeconds,
+            interval: deviceLoginLimits.intervalSeconds,
+          };
         } catch (error) {
           if (attempt >= 3) throw error;
         }
@@ -66,12 +88,18 @@ export function createDeviceLoginService(deps: {
     async poll(deviceCode: string) {
       const row = await deviceCodes.findByDeviceCodeHash(hasher.hash(deviceCode));
       const now = clock.now();
-      if (!row || row.status === 'done' || Date.parse(row.expiresAt) <= now.getTime()) throw new AppError('expired_token', deviceLoginMessages.expired);
+      if (!row || row.status === 'done' || Date.parse(row.expiresAt) <= now.getTime())
+        throw new AppError('expired_token', deviceLoginMessages.expired);
       const tooSoon = row.polledAt !== null && now.getTime() - Date.parse(row.polledAt) < row.intervalSeconds * 1000;
-      await deviceCodes.polled(row.id, now.toISOString(), row.intervalSeconds + (tooSoon ? deviceLoginLimits.slowDownSeconds : 0));
+      await deviceCodes.polled(
+        row.id,
+        now.toISOString(),
+        row.intervalSeconds + (tooSoon ? deviceLoginLimits.slowDownSeconds : 0),
+      );
       if (tooSoon) throw new AppError('slow_down', deviceLoginMessages.slowDown);
       if (row.status === 'denied') throw new AppError('access_denied', deviceLoginMessages.denied);
-      if (row.status === 'pending' || !row.userId) throw new AppError('authorization_pending', deviceLoginMessages.pending);
+      if (row.status === 'pending' || !row.userId)
+        throw new AppError('authorization_pending', deviceLoginMessages.pending);
       const user = await deps.users.findById(row.userId);
       if (!user) throw new AppError('expired_token', deviceLoginMessages.expired);
       // A token that cannot be stored leaves the login approved, for the next poll to collect.
@@ -86,13 +114,15 @@ export function createDeviceLoginService(deps: {
     async find(userCode: string, ip: string) {
       await deps.limiter.hit(deviceLoginRateLimits.lookupsPerIp, ip);
       const row = await deviceCodes.findByUserCode(userCode);
-      if (!row || row.status !== 'pending' || Date.parse(row.expiresAt) <= clock.now().getTime()) throw new AppError('NOT_FOUND', deviceLoginMessages.unknownCode);
+      if (!row || row.status !== 'pending' || Date.parse(row.expiresAt) <= clock.now().getTime())
+        throw new AppError('NOT_FOUND', deviceLoginMessages.unknownCode);
       return { userCode: row.userCode, clientName: row.clientName, createdAt: row.createdAt, expiresAt: row.expiresAt };
     },
 
     /** The signed-in user approves (or denies) a pending login. Throws NOT_FOUND when it is not pending any more. */
     async decide(user: Pick<UserRow, 'id'>, userCode: string, approve: boolean): Promise<void> {
-      if (!(await deviceCodes.decide(userCode, approve ? 'approved' : 'denied', user.id, clock.now().toISOString()))) throw new AppError('NOT_FOUND', deviceLoginMessages.unknownCode);
+      if (!(await deviceCodes.decide(userCode, approve ? 'approved' : 'denied', user.id, clock.now().toISOString())))
+        throw new AppError('NOT_FOUND', deviceLoginMessages.unknownCode);
     },
   };
 }

@@ -53,25 +53,45 @@ export function createMfaService(deps: {
   const refuseWhenOff = () => {
     if (mode === 'off') throw new AppError('InvalidParameterException', mfaMessages.mfaOff);
   };
-  const confirmedFactors = async (userId: string) => (await factors.listForUser(userId)).filter((factor) => factor.confirmedAt !== null);
-  const types = async (userId: string): Promise<MfaType[]> => (await confirmedFactors(userId)).map((factor) => factor.type);
+  const confirmedFactors = async (userId: string) =>
+    (await factors.listForUser(userId)).filter((factor) => factor.confirmedAt !== null);
+  const types = async (userId: string): Promise<MfaType[]> =>
+    (await confirmedFactors(userId)).map((factor) => factor.type);
   /** Runs `work` as one unit of work with the owner's notice of `change` recorded in it, mailed once it commits. */
-  async function withNotice<T>(user: UserRow, change: SecurityChange, work: (tx: Repositories) => Promise<T>): Promise<T> {
-    const [result, send] = await deps.unitOfWork(async (tx) => [await work(tx), await deps.mail.recordIn(tx.mail, securityNoticeMail(user.email, change))] as const);
+  async function withNotice<T>(
+    user: UserRow,
+    change: SecurityChange,
+    work: (tx: Repositories) => Promise<T>,
+  ): Promise<T> {
+    const [result, send] = await deps.unitOfWork(
+      async (tx) =>
+        [await work(tx), await deps.mail.recordIn(tx.mail, securityNoticeMail(user.email, change))] as const,
+    );
     send();
     return result;
   }
 
   /** A new set of recovery codes for the user in `codes`, replacing the old; returns them (shown once). */
-  async function newRecoveryCodes(codes: Pick<RecoveryCodeRepository, 'replaceAll'>, userId: string): Promise<string[]> {
+  async function newRecoveryCodes(
+    codes: Pick<RecoveryCodeRepository, 'replaceAll'>,
+    userId: string,
+  ): Promise<string[]> {
     const plain = Array.from({ length: mfaLimits.recoveryCodeCount }, randomRecoveryCode);
     const now = clock.now().toISOString();
-    await codes.replaceAll(userId, plain.map((code) => ({ id: newId(), userId, codeHash: hasher.hash(code), usedAt: null, createdAt: now })));
+    await codes.replaceAll(
+      userId,
+      plain.map((code) => ({ id: newId(), userId, codeHash: hasher.hash(code), usedAt: null, createdAt: now })),
+    );
     return plain;
   }
 
   /** Records a confirmed factor with `write`; the first one comes with recovery codes. Mails the owner. */
-  function added(user: UserRow, type: MfaType, others: number, write: (tx: Repositories) => Promise<void>): Promise<{ recoveryCodes?: string[] }> {
+  function added(
+    user: UserRow,
+    type: MfaType,
+    others: number,
+    write: (tx: Repositories) => Promise<void>,
+  ): Promise<{ recoveryCodes?: string[] }> {
     return withNotice(user, type === 'TOTP' ? 'totp-added' : 'email-added', async (tx) => {
       await write(tx);
       return others === 0 ? { recoveryCodes: await newRecoveryCodes(tx.recoveryCodes, user.id) } : {};
@@ -82,7 +102,8 @@ export function createMfaService(deps: {
   async function checkPassword(user: UserRow, password: string, client: PasswordClient): Promise<void> {
     if (user.passwordHash === '') throw new AppError('NotAuthorizedException', mfaMessages.passwordNotSet);
     await deps.guard.begin(user.email, user, client);
-    if (!(await verifyPassword(user.passwordHash, password))) throw new AppError('NotAuthorizedException', authErrorMessages.NotAuthorizedException);
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw new AppError('NotAuthorizedException', authErrorMessages.NotAuthorizedException);
     await deps.guard.succeeded(user, client);
   }
 
@@ -121,7 +142,12 @@ export function createMfaService(deps: {
       return {
         mfaMode: mode,
         factors: confirmed.map((factor) => ({ type: factor.type, addedAt: factor.confirmedAt ?? factor.createdAt })),
-        passkeys: passkeys.map((row) => ({ id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt })),
+        passkeys: passkeys.map((row) => ({
+          id: row.id,
+          name: row.name,
+          createdAt: row.createdAt,
+          lastUsedAt: row.lastUsedAt,
+        })),
         recoveryCodesLeft: left,
         signIns: events.map((event) => ({ at: event.createdAt, method: event.method, client: event.client })),
       };
@@ -130,9 +156,18 @@ export function createMfaService(deps: {
     /** Starts adding an authenticator app: a new secret waiting for its first code. Throws InvalidParameterException when one is set up. */
     async startTotpSetup(user: UserRow) {
       refuseWhenOff();
-      if ((await confirmedFactors(user.id)).some((factor) => factor.type === 'TOTP')) throw new AppError('InvalidParameterException', mfaMessages.alreadyAdded);
+      if ((await confirmedFactors(user.id)).some((factor) => factor.type === 'TOTP'))
+        throw new AppError('InvalidParameterException', mfaMessages.alreadyAdded);
       const secret = newTotpSecret();
-      await factors.replace({ id: newId(), userId: user.id, type: 'TOTP', secret: secrets.seal(secret), lastUsedStep: null, confirmedAt: null, createdAt: clock.now().toISOString() });
+      await factors.replace({
+        id: newId(),
+        userId: user.id,
+        type: 'TOTP',
+        secret: secrets.seal(secret),
+        lastUsedStep: null,
+        confirmedAt: null,
+        createdAt: clock.now().toISOString(),
+      });
       return { sharedSecret: secret, setupUri: totpUri(secret, user.email) };
     },
 
@@ -147,14 +182,16 @@ export function createMfaService(deps: {
       const step = totpStep(secret, code, clock.now().getTime());
       if (step === undefined) throw mismatch();
       return added(user, 'TOTP', all.filter((factor) => factor.confirmedAt !== null).length, async (tx) => {
-        if (!(await tx.mfaFactors.confirm(pending.id, clock.now().toISOString(), step))) throw new AppError('InvalidParameterException', mfaMessages.setupFirst);
+        if (!(await tx.mfaFactors.confirm(pending.id, clock.now().toISOString(), step)))
+          throw new AppError('InvalidParameterException', mfaMessages.setupFirst);
       });
     },
 
     /** Starts turning on e-mail codes: mails a code to the account's address. */
     async startEmailSetup(user: UserRow, ip: string) {
       refuseWhenOff();
-      if ((await confirmedFactors(user.id)).some((factor) => factor.type === 'EMAIL')) throw new AppError('InvalidParameterException', mfaMessages.alreadyAdded);
+      if ((await confirmedFactors(user.id)).some((factor) => factor.type === 'EMAIL'))
+        throw new AppError('InvalidParameterException', mfaMessages.alreadyAdded);
       await codes.send(user, 'mfa-setup', ip);
       return { codeDeliveryDetails: codeDelivery(user.email) };
     },
@@ -167,7 +204,15 @@ export function createMfaService(deps: {
       const now = clock.now().toISOString();
       return added(user, 'EMAIL', others, async (tx) => {
         await spend(tx.codes);
-        await tx.mfaFactors.replace({ id: newId(), userId: user.id, type: 'EMAIL', secret: null, lastUsedStep: null, confirmedAt: now, createdAt: now });
+        await tx.mfaFactors.replace({
+          id: newId(),
+          userId: user.id,
+          type: 'EMAIL',
+          secret: null,
+          lastUsedStep: null,
+          confirmedAt: now,
+          createdAt: now,
+        });
       });
     },
 
@@ -176,7 +221,15 @@ export function createMfaService(deps: {
       const now = clock.now().toISOString();
       const others = (await confirmedFactors(user.id)).filter((existing) => existing.type !== factor.type).length;
       const secret = factor.type === 'TOTP' ? secrets.seal(factor.secret) : null;
-      const row = { id: newId(), userId: user.id, type: factor.type, secret, lastUsedStep: factor.type === 'TOTP' ? factor.step : null, confirmedAt: now, createdAt: now };
+      const row = {
+        id: newId(),
+        userId: user.id,
+        type: factor.type,
+        secret,
+        lastUsedStep: factor.type === 'TOTP' ? factor.step : null,
+        confirmedAt: now,
+        createdAt: now,
+      };
       return added(user, factor.type, others, (tx) => tx.mfaFactors.replace(row));
     },
 
@@ -184,8 +237,10 @@ export function createMfaService(deps: {
     async remove(user: UserRow, type: MfaType, password: string, client: PasswordClient): Promise<void> {
       await checkPassword(user, password, client);
       const confirmed = await confirmedFactors(user.id);
-      if (!confirmed.some((factor) => factor.type === type)) throw new AppError('InvalidParameterException', mfaMessages.notAdded);
-      if (mode === 'required' && confirmed.length === 1) throw new AppError('InvalidParameterException', mfaMessages.lastFactorRequired);
+      if (!confirmed.some((factor) => factor.type === type))
+        throw new AppError('InvalidParameterException', mfaMessages.notAdded);
+      if (mode === 'required' && confirmed.length === 1)
+        throw new AppError('InvalidParameterException', mfaMessages.lastFactorRequired);
       await withNotice(user, type === 'TOTP' ? 'totp-removed' : 'email-removed', async (tx) => {
         await tx.mfaFactors.delete(user.id, type);
         if (confirmed.length === 1) await tx.recoveryCodes.replaceAll(user.id, []);
@@ -195,8 +250,13 @@ export function createMfaService(deps: {
     /** New recovery codes (the old stop working), after checking the password. Throws NotAuthorizedException, InvalidParameterException without a factor. */
     async regenerateRecoveryCodes(user: UserRow, password: string, client: PasswordClient) {
       await checkPassword(user, password, client);
-      if ((await confirmedFactors(user.id)).length === 0) throw new AppError('InvalidParameterException', mfaMessages.notAdded);
-      return { recoveryCodes: await withNotice(user, 'recovery-codes-regenerated', (tx) => newRecoveryCodes(tx.recoveryCodes, user.id)) };
+      if ((await confirmedFactors(user.id)).length === 0)
+        throw new AppError('InvalidParameterException', mfaMessages.notAdded);
+      return {
+        recoveryCodes: await withNotice(user, 'recovery-codes-regenerated', (tx) =>
+          newRecoveryCodes(tx.recoveryCodes, user.id),
+        ),
+      };
     },
 
     /** Whether `code` is the user's authenticator code of now (±1 step) not accepted before; records its step. */
@@ -213,8 +273,12 @@ export function createMfaService(deps: {
       if (!recoveryCodePattern.test(normalised)) return false;
       // The code is spent and the owner told (with the codes left) together, or neither.
       const send = await deps.unitOfWork(async (tx) => {
-        if (!(await tx.recoveryCodes.use(user.id, hasher.hash(normalised), clock.now().toISOString()))) return undefined;
-        return deps.mail.recordIn(tx.mail, securityNoticeMail(user.email, 'recovery-code-used', await tx.recoveryCodes.countUnused(user.id)));
+        if (!(await tx.recoveryCodes.use(user.id, hasher.hash(normalised), clock.now().toISOString())))
+          return undefined;
+        return deps.mail.recordIn(
+          tx.mail,
+          securityNoticeMail(user.email, 'recovery-code-used', await tx.recoveryCodes.countUnused(user.id)),
+        );
       });
       send?.();
       return send !== undefined;

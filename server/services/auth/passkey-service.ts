@@ -54,7 +54,13 @@ export function createPasskeyService(deps: {
   /** Stores a ceremony's challenge; returns the ticket the browser sends back with its answer. */
   async function startCeremony(userId: string | null, challenge: string): Promise<string> {
     const ticket = randomToken();
-    await passkeys.createChallenge({ id: newId(), tokenHash: hasher.hash(ticket), userId, challenge, expiresAt: new Date(clock.now().getTime() + accountLimits.signInStateMs).toISOString() });
+    await passkeys.createChallenge({
+      id: newId(),
+      tokenHash: hasher.hash(ticket),
+      userId,
+      challenge,
+      expiresAt: new Date(clock.now().getTime() + accountLimits.signInStateMs).toISOString(),
+    });
     return ticket;
   }
 
@@ -71,7 +77,9 @@ export function createPasskeyService(deps: {
       if (deps.mode === 'off') throw new AppError('InvalidParameterException', mfaMessages.mfaOff);
       await deps.limiter.hit(authLimits.passkeyCeremoniesPerIp, ip);
       const existing = await passkeys.listForUser(user.id);
-      const options = await (await webauthn()).generateRegistrationOptions({
+      const options = await (
+        await webauthn()
+      ).generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
         userName: user.email,
@@ -84,13 +92,29 @@ export function createPasskeyService(deps: {
     },
 
     /** Adds the passkey the browser made for the ceremony `ticket`; mails the owner. Throws InvalidParameterException. */
-    async add(user: UserRow, ticket: string, name: string, credential: RegistrationResponseJSON): Promise<PasskeySummary> {
+    async add(
+      user: UserRow,
+      ticket: string,
+      name: string,
+      credential: RegistrationResponseJSON,
+    ): Promise<PasskeySummary> {
       const failed = new AppError('InvalidParameterException', passkeyMessages.registrationFailed);
       const expectedChallenge = await endCeremony(ticket, user.id, failed);
-      const verification = await (await webauthn()).verifyRegistrationResponse({ response: credential, expectedChallenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false }).catch(() => undefined);
+      const verification = await (
+        await webauthn()
+      )
+        .verifyRegistrationResponse({
+          response: credential,
+          expectedChallenge,
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.id,
+          requireUserVerification: false,
+        })
+        .catch(() => undefined);
       if (!verification?.verified) throw failed;
       const { credential: made } = verification.registrationInfo;
-      if (await passkeys.findById(made.id)) throw new AppError('InvalidParameterException', passkeyMessages.alreadyExists);
+      if (await passkeys.findById(made.id))
+        throw new AppError('InvalidParameterException', passkeyMessages.alreadyExists);
       const row: PasskeyRow = {
         id: made.id,
         userId: user.id,
@@ -114,7 +138,8 @@ export function createPasskeyService(deps: {
     async remove(user: UserRow, id: string, password: string, client: PasswordClient): Promise<void> {
       await deps.checkPassword(user, password, client);
       const send = await deps.unitOfWork(async (tx) => {
-        if (!(await tx.passkeys.delete(user.id, id))) throw new AppError('InvalidParameterException', passkeyMessages.notFound);
+        if (!(await tx.passkeys.delete(user.id, id)))
+          throw new AppError('InvalidParameterException', passkeyMessages.notFound);
         return deps.mail.recordIn(tx.mail, securityNoticeMail(user.email, 'passkey-removed'));
       });
       send();
@@ -126,7 +151,9 @@ export function createPasskeyService(deps: {
      */
     async authenticationOptions(ip: string) {
       await deps.limiter.hit(authLimits.passkeyCeremoniesPerIp, ip);
-      const options = await (await webauthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
+      const options = await (
+        await webauthn()
+      ).generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
       return { options, ticket: await startCeremony(null, options.challenge) };
     },
 
@@ -137,14 +164,23 @@ export function createPasskeyService(deps: {
       const expectedChallenge = await endCeremony(ticket, null, expired);
       const row = await passkeys.findById(credential.id);
       if (!row) throw unknown;
-      const verification = await (await webauthn()).verifyAuthenticationResponse({
-        response: credential,
-        expectedChallenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        credential: { id: row.id, publicKey: toBytes(row.publicKey), counter: row.counter, transports: JSON.parse(row.transports) as string[] },
-        requireUserVerification: false,
-      }).catch(() => undefined);
+      const verification = await (
+        await webauthn()
+      )
+        .verifyAuthenticationResponse({
+          response: credential,
+          expectedChallenge,
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.id,
+          credential: {
+            id: row.id,
+            publicKey: toBytes(row.publicKey),
+            counter: row.counter,
+            transports: JSON.parse(row.transports) as string[],
+          },
+          requireUserVerification: false,
+        })
+        .catch(() => undefined);
       const user = verification?.verified ? await deps.users.findById(row.userId) : undefined;
       if (!user || !verification) throw unknown;
       await passkeys.used(row.id, verification.authenticationInfo.newCounter, clock.now().toISOString());

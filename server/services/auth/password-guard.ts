@@ -22,7 +22,8 @@ export function createPasswordGuard(deps: { limiter: RateLimiter; devices: Devic
     const deviceId = user && devices.deviceIdFor(client.deviceToken, user.id);
     return { deviceId, key: `${address} ${deviceId ? `device ${deviceId}` : `ip ${client.ip}`}` };
   };
-  const succeeded = (user: UserRow, client: PasswordClient) => limiter.reset(authLimits.signInFailuresPerClient, clientOf(user.email, user, client).key);
+  const succeeded = (user: UserRow, client: PasswordClient) =>
+    limiter.reset(authLimits.signInFailuresPerClient, clientOf(user.email, user, client).key);
 
   return {
     /**

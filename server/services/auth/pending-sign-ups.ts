@@ -15,7 +15,13 @@ export function createPendingSignUps(box: SecretBox, clock: Clock) {
   return {
     /** The ticket of a sign-up for `email` with the password `passwordHash`, valid for a day. */
     ticket(email: string, passwordHash: string): string {
-      return box.seal(JSON.stringify({ email: normaliseEmail(email), passwordHash, expiresAt: clock.now().getTime() + pendingSignUpMs }));
+      return box.seal(
+        JSON.stringify({
+          email: normaliseEmail(email),
+          passwordHash,
+          expiresAt: clock.now().getTime() + pendingSignUpMs,
+        }),
+      );
     },
 
     /** The password hash a browser's ticket holds for `email`; undefined without a ticket, for another address, expired, or forged. */
@@ -23,7 +29,9 @@ export function createPendingSignUps(box: SecretBox, clock: Clock) {
       const opened = ticket ? box.open(ticket) : undefined;
       if (!opened) return undefined;
       const pending = JSON.parse(opened.plain) as { email: string; passwordHash: string; expiresAt: number };
-      return pending.email === normaliseEmail(email) && pending.expiresAt > clock.now().getTime() ? pending.passwordHash : undefined;
+      return pending.email === normaliseEmail(email) && pending.expiresAt > clock.now().getTime()
+        ? pending.passwordHash
+        : undefined;
     },
   };
 }

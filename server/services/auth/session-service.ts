@@ -31,7 +31,11 @@ export interface Principal {
  * none begun with a password since changed (or by whoever is being cut off) finishes later; through `tx`,
  * a unit of work's repositories when the ending goes with a change. Returns how many sessions it ended.
  */
-export async function endSessionsIn(tx: { challenges: Pick<ChallengeRepository, 'deleteForUser'>; sessions: Pick<SessionRepository, 'deleteForUser'> }, userId: string, keepId?: string): Promise<number> {
+export async function endSessionsIn(
+  tx: { challenges: Pick<ChallengeRepository, 'deleteForUser'>; sessions: Pick<SessionRepository, 'deleteForUser'> },
+  userId: string,
+  keepId?: string,
+): Promise<number> {
   await tx.challenges.deleteForUser(userId);
   return tx.sessions.deleteForUser(userId, keepId);
 }
@@ -41,7 +45,13 @@ export async function endSessionsIn(tx: { challenges: Pick<ChallengeRepository, 
  * collected yet (else an approval made with a stolen session would issue a token after the reset);
  * through `tx` as endSessionsIn. Returns how many tokens it revoked.
  */
-export async function revokeTokensIn(tx: { accessTokens: Pick<AccessTokenRepository, 'deleteForUser'>; deviceCodes: Pick<DeviceCodeRepository, 'deleteApprovedBy'> }, userId: string): Promise<number> {
+export async function revokeTokensIn(
+  tx: {
+    accessTokens: Pick<AccessTokenRepository, 'deleteForUser'>;
+    deviceCodes: Pick<DeviceCodeRepository, 'deleteApprovedBy'>;
+  },
+  userId: string,
+): Promise<number> {
   const revoked = await tx.accessTokens.deleteForUser(userId);
   await tx.deviceCodes.deleteApprovedBy(userId);
   return revoked;
@@ -60,7 +70,11 @@ export function createSessionService(deps: {
 
   return {
     /** Starts a session for a user, through `within` when given (a unit of work's sessions); returns the token to put in the cookie (shown nowhere else). */
-    async create(userId: string, authMethod: SessionRow['authMethod'], within: Pick<SessionRepository, 'create'> = sessions): Promise<{ token: string; session: SessionRow }> {
+    async create(
+      userId: string,
+      authMethod: SessionRow['authMethod'],
+      within: Pick<SessionRepository, 'create'> = sessions,
+    ): Promise<{ token: string; session: SessionRow }> {
       const token = randomToken();
       const now = clock.now();
       const session: SessionRow = {
@@ -128,7 +142,9 @@ export function createSessionService(deps: {
     async claims(principal: Principal): Promise<SessionClaims> {
       const { user, session, accessToken } = principal;
       const expiresAt = session
-        ? new Date(Math.min(Date.parse(session.expiresAt), Date.parse(session.lastSeenAt) + sessionIdleMs)).toISOString()
+        ? new Date(
+            Math.min(Date.parse(session.expiresAt), Date.parse(session.lastSeenAt) + sessionIdleMs),
+          ).toISOString()
         : (accessToken?.expiresAt ?? null);
       return {
         sub: user.id,

@@ -30,7 +30,8 @@ export interface ChallengeData extends FirstFactor {
 }
 
 /** The sign-in method recorded for a second factor after the first. */
-export const methodOf = (first: FirstFactor, second: 'totp' | 'email' | 'recovery-code'): SignInMethod => `${first.provider ? 'provider' : 'password'}+${second}`;
+export const methodOf = (first: FirstFactor, second: 'totp' | 'email' | 'recovery-code'): SignInMethod =>
+  `${first.provider ? 'provider' : 'password'}+${second}`;
 
 /** The answer to a step past its 180 s, spent, or unknown: NotAuthorizedException, 'An error occurred during the sign in process'. */
 export const expiredSignIn = () => new AppError('NotAuthorizedException', authErrorMessages.challengeExpired);
@@ -40,11 +41,17 @@ export const expiredSignIn = () => new AppError('NotAuthorizedException', authEr
  * lasts 180 s and carries what its next step needs. Throws NotAuthorizedException (expiredSignIn)
  * and TooManyFailedAttemptsException.
  */
-export function createSignInChallenges(deps: { challenges: ChallengeRepository; hasher: TokenHasher; totpSecrets: TotpSecrets; clock: Clock }) {
+export function createSignInChallenges(deps: {
+  challenges: ChallengeRepository;
+  hasher: TokenHasher;
+  totpSecrets: TotpSecrets;
+  clock: Clock;
+}) {
   const { challenges, hasher, clock } = deps;
 
   /** What a challenge carries. */
-  const dataOf = (challenge: ChallengeRow): ChallengeData => (challenge.data ? JSON.parse(challenge.data) : {}) as ChallengeData;
+  const dataOf = (challenge: ChallengeRow): ChallengeData =>
+    (challenge.data ? JSON.parse(challenge.data) : {}) as ChallengeData;
 
   return {
     dataOf,
@@ -56,7 +63,11 @@ export function createSignInChallenges(deps: { challenges: ChallengeRepository; 
     },
 
     /** Stops the sign-in at a step the user answers through confirmSignIn. */
-    async stopAt(user: UserRow, nextStep: SignInResponse['nextStep'], data?: ChallengeData): Promise<{ response: SignInResponse }> {
+    async stopAt(
+      user: UserRow,
+      nextStep: SignInResponse['nextStep'],
+      data?: ChallengeData,
+    ): Promise<{ response: SignInResponse }> {
       const token = randomToken();
       await challenges.create({
         id: newId(),

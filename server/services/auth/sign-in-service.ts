@@ -44,7 +44,8 @@ export interface PendingSignIn {
 
 /** Throws UserAlreadyAuthenticatedException when the request already carries a browser session. */
 export function refuseIfSignedIn(current: Principal | undefined): void {
-  if (current?.session) throw new AppError('UserAlreadyAuthenticatedException', authErrorMessages.UserAlreadyAuthenticatedException);
+  if (current?.session)
+    throw new AppError('UserAlreadyAuthenticatedException', authErrorMessages.UserAlreadyAuthenticatedException);
 }
 
 // amr values (RFC 8176) that say the provider itself checked a second factor.
@@ -73,7 +74,12 @@ export function createSignInService(deps: {
   clock: Clock;
 }) {
   const { users, codes, limiter, guard } = deps;
-  const challenges = createSignInChallenges({ challenges: deps.challenges, hasher: deps.hasher, totpSecrets: deps.totpSecrets, clock: deps.clock });
+  const challenges = createSignInChallenges({
+    challenges: deps.challenges,
+    hasher: deps.hasher,
+    totpSecrets: deps.totpSecrets,
+    clock: deps.clock,
+  });
   const steps = createSignInSteps({ ...deps, challenges });
   const { signedIn, afterPassword } = steps;
 
@@ -85,7 +91,12 @@ export function createSignInService(deps: {
      * Checks e-mail and password and answers the next step. An unknown e-mail and a wrong password
      * get the same answer in the same time.
      */
-    async signIn(email: string, password: string, client: PasswordClient, current: Principal | undefined): Promise<SignInOutcome> {
+    async signIn(
+      email: string,
+      password: string,
+      client: PasswordClient,
+      current: Principal | undefined,
+    ): Promise<SignInOutcome> {
       refuseIfSignedIn(current);
       const { ip } = client;
       const address = normaliseEmail(email);
@@ -102,13 +113,25 @@ export function createSignInService(deps: {
         // This browser proved the password: the code it is sent confirms that password.
         await codes.send(user, 'confirm-sign-up', ip);
         const signUpTicket = deps.pendingSignUps.ticket(address, user.passwordHash);
-        return { response: { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP', codeDeliveryDetails: codeDelivery(address) } }, signUpTicket };
+        return {
+          response: {
+            isSignedIn: false,
+            nextStep: { signInStep: 'CONFIRM_SIGN_UP', codeDeliveryDetails: codeDelivery(address) },
+          },
+          signUpTicket,
+        };
       }
       if (user.requiredAction === 'RESET_PASSWORD' || user.status === 'COMPROMISED') {
         await codes.send(user, 'reset-password', ip);
-        return { response: { isSignedIn: false, nextStep: { signInStep: 'RESET_PASSWORD', codeDeliveryDetails: codeDelivery(address) } } };
+        return {
+          response: {
+            isSignedIn: false,
+            nextStep: { signInStep: 'RESET_PASSWORD', codeDeliveryDetails: codeDelivery(address) },
+          },
+        };
       }
-      if (user.requiredAction === 'NEW_PASSWORD') return challenges.stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' });
+      if (user.requiredAction === 'NEW_PASSWORD')
+        return challenges.stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' });
       return afterPassword(user, client);
     },
 
@@ -117,8 +140,14 @@ export function createSignInService(deps: {
      * (`amr` with mfa, otp, hwk or swk), else the same second factor (or, with MFA_MODE=required,
      * its set-up) a password sign-in asks for.
      */
-    afterProvider(user: UserRow, provider: SocialProviderId, amr: string[], client: PasswordClient): Promise<SignInOutcome> {
-      if (amr.some((method) => providerMfaMethods.has(method))) return signedIn(user, 'provider+mfa', client, undefined, { provider });
+    afterProvider(
+      user: UserRow,
+      provider: SocialProviderId,
+      amr: string[],
+      client: PasswordClient,
+    ): Promise<SignInOutcome> {
+      if (amr.some((method) => providerMfaMethods.has(method)))
+        return signedIn(user, 'provider+mfa', client, undefined, { provider });
       return afterPassword(user, client, { provider });
     },
 
@@ -131,9 +160,17 @@ export function createSignInService(deps: {
       const challenge = challengeToken ? await challenges.find(challengeToken) : undefined;
       const user = challenge && (await users.findById(challenge.userId));
       const nextStep = user && challenge && challenges.stepOf(challenge, user);
-      if (user && nextStep && challengeToken && !current?.session) return { email: user.email, response: { isSignedIn: false, nextStep, challenge: challengeToken } };
+      if (user && nextStep && challengeToken && !current?.session)
+        return { email: user.email, response: { isSignedIn: false, nextStep, challenge: challengeToken } };
       if (current?.session && !current.user.emailVerifiedAt) {
-        return { email: current.user.email, response: { isSignedIn: true, nextStep: { signInStep: 'DONE' }, unverifiedUserAttributes: { email: maskEmail(current.user.email) } } };
+        return {
+          email: current.user.email,
+          response: {
+            isSignedIn: true,
+            nextStep: { signInStep: 'DONE' },
+            unverifiedUserAttributes: { email: maskEmail(current.user.email) },
+          },
+        };
       }
       throw expiredSignIn();
     },
@@ -142,7 +179,12 @@ export function createSignInService(deps: {
      * Signs in with a passkey (the sign-in ceremony `ticket` started): a passkey proves both who the
      * user is and that they hold the device, so no second factor is asked. Throws NotAuthorizedException.
      */
-    async passkeySignIn(ticket: string, credential: AuthenticationResponseJSON, client: PasswordClient, current: Principal | undefined): Promise<SignInOutcome> {
+    async passkeySignIn(
+      ticket: string,
+      credential: AuthenticationResponseJSON,
+      client: PasswordClient,
+      current: Principal | undefined,
+    ): Promise<SignInOutcome> {
       refuseIfSignedIn(current);
       await limiter.hit(authLimits.signInPerIp, client.ip);
       const user = await deps.passkeys.authenticate(ticket, credential);
@@ -157,7 +199,12 @@ export function createSignInService(deps: {
      * code, the MFA type chosen, or a factor being set up (spec §5's MFA set-up answers). A challenge
      * past its 180 s, spent, or unknown gets 'An error occurred during the sign in process'.
      */
-    async confirmSignIn(challengeToken: string, response: string, client: PasswordClient, current: Principal | undefined): Promise<SignInOutcome> {
+    async confirmSignIn(
+      challengeToken: string,
+      response: string,
+      client: PasswordClient,
+      current: Principal | undefined,
+    ): Promise<SignInOutcome> {
       refuseIfSignedIn(current);
       const challenge = await challenges.find(challengeToken);
       const user = challenge && (await users.findById(challenge.userId));

@@ -52,11 +52,20 @@ export function createSignInSteps(deps: {
   const { stopAt, spend, firstOf } = challenges;
 
   /** Starts a session for the user, records the sign-in (login type: the provider's, else cognito) and gives the browser a device token: the DONE step. */
-  async function signedIn(user: UserRow, method: SignInMethod, client: PasswordClient, recoveryCodes?: string[], first: FirstFactor = {}): Promise<SignInOutcome> {
+  async function signedIn(
+    user: UserRow,
+    method: SignInMethod,
+    client: PasswordClient,
+    recoveryCodes?: string[],
+    first: FirstFactor = {},
+  ): Promise<SignInOutcome> {
     const { token } = await deps.sessions.create(user.id, first.provider ? 'oidc' : 'password');
     const now = clock.now().toISOString();
     await users.update(user.id, { lastLoginAt: now, loginType: first.provider ?? 'cognito' });
-    await deps.signInEvents.add({ id: newId(), userId: user.id, method, client: clientLabel(client.userAgent), createdAt: now }, mfaLimits.signInsShown);
+    await deps.signInEvents.add(
+      { id: newId(), userId: user.id, method, client: clientLabel(client.userAgent), createdAt: now },
+      mfaLimits.signInsShown,
+    );
     return {
       response: {
         isSignedIn: true,
@@ -70,12 +79,26 @@ export function createSignInSteps(deps: {
   }
 
   /** The challenge of one second factor (an e-mailed code is sent now), saying whether a recovery code would do instead. */
-  async function challengeFor(user: UserRow, type: MfaType, client: PasswordClient, data: ChallengeData): Promise<SignInOutcome> {
+  async function challengeFor(
+    user: UserRow,
+    type: MfaType,
+    client: PasswordClient,
+    data: ChallengeData,
+  ): Promise<SignInOutcome> {
     // Setting e-mail codes up during sign-in: the account has no factor yet, so no recovery codes either.
     const recoveryCodesAccepted = !data.emailSetup && (await mfa.hasRecoveryCodes(user.id));
-    if (type === 'TOTP') return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE', recoveryCodesAccepted }, data);
+    if (type === 'TOTP')
+      return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE', recoveryCodesAccepted }, data);
     await codes.send(user, 'sign-in', client.ip);
-    return stopAt(user, { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDeliveryDetails: codeDelivery(user.email), recoveryCodesAccepted }, data);
+    return stopAt(
+      user,
+      {
+        signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE',
+        codeDeliveryDetails: codeDelivery(user.email),
+        recoveryCodesAccepted,
+      },
+      data,
+    );
   }
 
   /**
@@ -85,9 +108,15 @@ export function createSignInSteps(deps: {
   async function afterPassword(user: UserRow, client: PasswordClient, first: FirstFactor = {}): Promise<SignInOutcome> {
     const method = first.provider ? 'provider' : 'password';
     const types = await mfa.types(user.id);
-    if (types.length > 1) return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: types }, first);
+    if (types.length > 1)
+      return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: types }, first);
     if (types[0]) return challengeFor(user, types[0], client, first);
-    if (mfa.mode === 'required') return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMfaTypes: [...mfaTypes] }, first);
+    if (mfa.mode === 'required')
+      return stopAt(
+        user,
+        { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION', allowedMfaTypes: [...mfaTypes] },
+        first,
+      );
     return signedIn(user, method, client, undefined, first);
   }
 
@@ -95,12 +124,25 @@ export function createSignInSteps(deps: {
   function totpSetup(user: UserRow, first: FirstFactor): Promise<SignInOutcome> {
     const secret = newTotpSecret();
     const sealed = deps.totpSecrets.seal(secret);
-    return stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: { sharedSecret: secret, setupUri: totpUri(secret, user.email) } }, { ...first, secret: sealed });
+    return stopAt(
+      user,
+      {
+        signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
+        totpSetupDetails: { sharedSecret: secret, setupUri: totpUri(secret, user.email) },
+      },
+      { ...first, secret: sealed },
+    );
   }
 
   /** E-mail codes go to the account's own address: set-up sends the first one there. Throws InvalidParameterException for another address. */
-  async function emailSetup(challenge: ChallengeRow, user: UserRow, address: string, client: PasswordClient): Promise<SignInOutcome> {
-    if (normaliseEmail(address) !== user.email) throw new AppError('InvalidParameterException', mfaMessages.emailIsAccountAddress);
+  async function emailSetup(
+    challenge: ChallengeRow,
+    user: UserRow,
+    address: string,
+    client: PasswordClient,
+  ): Promise<SignInOutcome> {
+    if (normaliseEmail(address) !== user.email)
+      throw new AppError('InvalidParameterException', mfaMessages.emailIsAccountAddress);
     await spend(challenge);
     return challengeFor(user, 'EMAIL', client, { provider: firstOf(challenge).provider, emailSetup: true });
   }
@@ -116,7 +158,14 @@ export function createSignInSteps(deps: {
   }
 
   /** A code answering an MFA challenge: the factor's own code, or a recovery code at either. */
-  async function answerCode(challenge: ChallengeRow, user: UserRow, type: MfaType, answer: string, client: PasswordClient, data: ChallengeData): Promise<SignInOutcome> {
+  async function answerCode(
+    challenge: ChallengeRow,
+    user: UserRow,
+    type: MfaType,
+    answer: string,
+    client: PasswordClient,
+    data: ChallengeData,
+  ): Promise<SignInOutcome> {
     const code = answer.trim();
     if (recoveryCodePattern.test(code.toLowerCase()) && !data.emailSetup) {
       await countGuess(challenge, user, client);
@@ -137,7 +186,12 @@ export function createSignInSteps(deps: {
   }
 
   /** Answers a step the sign-in stopped at. */
-  async function answerStep(challenge: ChallengeRow, user: UserRow, response: string, client: PasswordClient): Promise<SignInOutcome> {
+  async function answerStep(
+    challenge: ChallengeRow,
+    user: UserRow,
+    response: string,
+    client: PasswordClient,
+  ): Promise<SignInOutcome> {
     const data = challenges.dataOf(challenge);
     const step = challenge.step as SignInStep;
     const answer = readMfaSetupAnswer(response);
@@ -146,7 +200,11 @@ export function createSignInSteps(deps: {
         checkPasswordPolicy(response, deps.passwordPolicy);
         await spend(challenge);
         // The temporary password came by mail to this address: signing in with it proves the address.
-        const verified = { passwordHash: await hashPassword(response), requiredAction: null, emailVerifiedAt: user.emailVerifiedAt ?? clock.now().toISOString() };
+        const verified = {
+          passwordHash: await hashPassword(response),
+          requiredAction: null,
+          emailVerifiedAt: user.emailVerifiedAt ?? clock.now().toISOString(),
+        };
         await users.update(user.id, verified);
         return afterPassword({ ...user, ...verified }, client);
       case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
@@ -161,7 +219,9 @@ export function createSignInSteps(deps: {
         if (answer?.kind === 'email') return emailSetup(challenge, user, answer.email, client);
         if (answer?.kind !== 'type') throw incorrectMethod();
         await spend(challenge);
-        return answer.type === 'TOTP' ? totpSetup(user, firstOf(challenge)) : stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' }, firstOf(challenge));
+        return answer.type === 'TOTP'
+          ? totpSetup(user, firstOf(challenge))
+          : stopAt(user, { signInStep: 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP' }, firstOf(challenge));
       case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP': {
         const secret = data.secret && deps.totpSecrets.open(data.secret);
         if (answer?.kind !== 'code' || !secret) throw incorrectMethod();

@@ -17,17 +17,26 @@ const unknownDevice = 'Not used yet';
  * Where an account is signed in: its browser sessions and its personal access tokens, with the
  * client last seen using each, and signing them out (a session ends, a token is revoked).
  */
-export function createSignedInDeviceService(deps: { sessions: SessionRepository; accessTokens: AccessTokenRepository; unitOfWork: UnitOfWork; clock: Clock }) {
+export function createSignedInDeviceService(deps: {
+  sessions: SessionRepository;
+  accessTokens: AccessTokenRepository;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+}) {
   const { sessions, accessTokens, clock } = deps;
   const live = (now: number) => (row: { expiresAt: string }) => Date.parse(row.expiresAt) > now;
   // A session ends at its absolute expiry or after a week unused, whichever comes first.
-  const sessionEnd = (row: SessionRow) => new Date(Math.min(Date.parse(row.expiresAt), Date.parse(row.lastSeenAt) + sessionIdleMs)).toISOString();
+  const sessionEnd = (row: SessionRow) =>
+    new Date(Math.min(Date.parse(row.expiresAt), Date.parse(row.lastSeenAt) + sessionIdleMs)).toISOString();
 
   return {
     /** The caller's browsers and tokens still in force: the caller's own first, then the most recently used. */
     async list(principal: Principal): Promise<SignedInDevice[]> {
       const now = clock.now().getTime();
-      const [sessionRows, tokenRows] = await Promise.all([sessions.listForUser(principal.user.id), accessTokens.listForUser(principal.user.id)]);
+      const [sessionRows, tokenRows] = await Promise.all([
+        sessions.listForUser(principal.user.id),
+        accessTokens.listForUser(principal.user.id),
+      ]);
       const browsers = sessionRows
         .map((row) => ({ ...row, expiresAt: sessionEnd(row) }))
         .filter(live(now))
@@ -54,19 +63,26 @@ export function createSignedInDeviceService(deps: { sessions: SessionRepository;
         current: row.id === principal.accessToken?.id,
       }));
       const lastUsed = (device: SignedInDevice) => (device.lastUsedAt ? Date.parse(device.lastUsedAt) : 0);
-      return [...browsers, ...tokens].sort((a, b) => Number(b.current) - Number(a.current) || lastUsed(b) - lastUsed(a));
+      return [...browsers, ...tokens].sort(
+        (a, b) => Number(b.current) - Number(a.current) || lastUsed(b) - lastUsed(a),
+      );
     },
 
     /** Signs one of the caller's browsers or tokens out, at once. Throws NOT_FOUND for an id that is not the caller's. */
     async signOut(principal: Principal, id: string): Promise<void> {
       const userId = principal.user.id;
-      if (!(await sessions.deleteOwn(id, userId)) && !(await accessTokens.delete(id, userId))) throw new AppError('NOT_FOUND', sessionListMessages.notFound);
+      if (!(await sessions.deleteOwn(id, userId)) && !(await accessTokens.delete(id, userId)))
+        throw new AppError('NOT_FOUND', sessionListMessages.notFound);
     },
 
     /** Signs out every browser but the caller's own session, and revokes every token, all at once; returns how many it signed out. */
     async signOutOthers(principal: Principal & { session: SessionRow }): Promise<number> {
       const userId = principal.user.id;
-      return deps.unitOfWork(async (tx) => (await tx.sessions.deleteForUser(userId, principal.session.id)) + (await tx.accessTokens.deleteForUser(userId)));
+      return deps.unitOfWork(
+        async (tx) =>
+          (await tx.sessions.deleteForUser(userId, principal.session.id)) +
+          (await tx.accessTokens.deleteForUser(userId)),
+      );
     },
   };
 }

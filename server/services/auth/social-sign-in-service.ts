@@ -51,7 +51,8 @@ const continueSignInPath = `${spaRoutes.login}?${continueSignInParam}=1`;
 
 /** An app path to land on: a path of this site only (never `//elsewhere`), else the account page. */
 function safeReturnTo(value: string | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || value.length > 512) return spaRoutes.account;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || value.length > 512)
+    return spaRoutes.account;
   return value.startsWith(spaRoutes.login) ? spaRoutes.account : value;
 }
 
@@ -93,7 +94,10 @@ export function createSocialSignInService(deps: {
   }
 
   /** The account a provider's identity signs into: the linked one, else the one its vouched-for e-mail names, else a new one. */
-  async function accountFor(provider: SocialProviderId, profile: SocialProfile): Promise<{ user: UserRow; identity: IdentityRow }> {
+  async function accountFor(
+    provider: SocialProviderId,
+    profile: SocialProfile,
+  ): Promise<{ user: UserRow; identity: IdentityRow }> {
     const linked = await identities.findBySubject(provider, profile.subject);
     if (linked) {
       const user = await users.findById(linked.userId);
@@ -121,7 +125,10 @@ export function createSocialSignInService(deps: {
       }
       if (!user) {
         // No password (an empty hash matches none): the user can set one through Forgot your password.
-        user = { ...newUserRow({ email, passwordHash: '', status: 'CONFIRMED', requiredAction: null }, clock.now()), emailVerifiedAt: profile.emailVerified ? now : null };
+        user = {
+          ...newUserRow({ email, passwordHash: '', status: 'CONFIRMED', requiredAction: null }, clock.now()),
+          emailVerifiedAt: profile.emailVerified ? now : null,
+        };
         await tx.users.create(user);
       }
       return { user, identity: await link(tx.identities, user.id, provider, profile) };
@@ -129,9 +136,22 @@ export function createSocialSignInService(deps: {
   }
 
   /** Links a provider identity to an account in `identities` (a unit of work's), replacing another of the same provider. */
-  async function link(identities: Pick<IdentityRepository, 'deleteForUser' | 'create'>, userId: string, provider: SocialProviderId, profile: SocialProfile): Promise<IdentityRow> {
+  async function link(
+    identities: Pick<IdentityRepository, 'deleteForUser' | 'create'>,
+    userId: string,
+    provider: SocialProviderId,
+    profile: SocialProfile,
+  ): Promise<IdentityRow> {
     await identities.deleteForUser(userId, provider);
-    const identity: IdentityRow = { id: newId(), userId, provider, subject: profile.subject, email: profile.email ?? null, createdAt: clock.now().toISOString(), lastLoginAt: null };
+    const identity: IdentityRow = {
+      id: newId(),
+      userId,
+      provider,
+      subject: profile.subject,
+      email: profile.email ?? null,
+      createdAt: clock.now().toISOString(),
+      lastLoginAt: null,
+    };
     await identities.create(identity);
     return identity;
   }
@@ -141,10 +161,18 @@ export function createSocialSignInService(deps: {
    * report, then the sign-in's steps (a session with login type google, facebook or oidc, or first the
    * second factor the account asks for, unless the provider asserted one).
    */
-  async function startSession(user: UserRow, identity: IdentityRow, profile: SocialProfile, client: PasswordClient): Promise<SignInOutcome> {
+  async function startSession(
+    user: UserRow,
+    identity: IdentityRow,
+    profile: SocialProfile,
+    client: PasswordClient,
+  ): Promise<SignInOutcome> {
     if (user.status === 'ARCHIVED') throw new SocialFlowError('disabled');
     if (!inGoodStanding(user)) throw new SocialFlowError('resetRequired');
-    const names = { ...(profile.givenName ? { givenName: profile.givenName } : {}), ...(profile.familyName ? { familyName: profile.familyName } : {}) };
+    const names = {
+      ...(profile.givenName ? { givenName: profile.givenName } : {}),
+      ...(profile.familyName ? { familyName: profile.familyName } : {}),
+    };
     if (Object.keys(names).length) await users.update(user.id, names);
     await identities.recordLogin(identity.id, clock.now().toISOString(), profile.email ?? null);
     return deps.signIn.afterProvider({ ...user, ...names }, identity.provider as SocialProviderId, profile.amr, client);
@@ -161,7 +189,10 @@ export function createSocialSignInService(deps: {
      * cookie until the callback. With `linkUser`, the flow links the provider to that account.
      * Throws SocialFlowError unsupported for a provider that is not configured.
      */
-    async start(providerId: string, options: { returnTo?: string; linkUser?: UserRow }): Promise<{ url: string; flowToken: string }> {
+    async start(
+      providerId: string,
+      options: { returnTo?: string; linkUser?: UserRow },
+    ): Promise<{ url: string; flowToken: string }> {
       const provider = providerFor(providerId);
       const flow: Flow = {
         provider: provider.id,
@@ -172,9 +203,11 @@ export function createSocialSignInService(deps: {
         ...(options.linkUser ? { linkUserId: options.linkUser.id } : {}),
         expiresAt: clock.now().getTime() + socialFlowMs,
       };
-      const url = await provider.authorizationUrl({ ...flow, redirectUri: callbackUrl(provider.id) }).catch((error: unknown) => {
-        throw new SocialFlowError('failed', { cause: error });
-      });
+      const url = await provider
+        .authorizationUrl({ ...flow, redirectUri: callbackUrl(provider.id) })
+        .catch((error: unknown) => {
+          throw new SocialFlowError('failed', { cause: error });
+        });
       const payload = Buffer.from(JSON.stringify(flow)).toString('base64url');
       return { url: url.href, flowToken: `${payload}.${sign(payload)}` };
     },
@@ -189,13 +222,23 @@ export function createSocialSignInService(deps: {
      * code, then signs in (or links, for a linking flow) and says where to go. Throws SocialFlowError
      * (cancelled, state, noToken, failed, emailTaken, linkedElsewhere, …).
      */
-    async finish(providerId: string, query: URLSearchParams, flowToken: string | undefined, client: PasswordClient, current: Principal | undefined): Promise<SocialOutcome> {
+    async finish(
+      providerId: string,
+      query: URLSearchParams,
+      flowToken: string | undefined,
+      client: PasswordClient,
+      current: Principal | undefined,
+    ): Promise<SocialOutcome> {
       const provider = providerFor(providerId);
       const flow = openFlow(flowToken);
-      if (!flow || flow.provider !== provider.id || query.get('state') !== flow.state) throw new SocialFlowError('state');
+      if (!flow || flow.provider !== provider.id || query.get('state') !== flow.state)
+        throw new SocialFlowError('state');
       const error = query.get('error');
       if (error === 'access_denied') throw new SocialFlowError('cancelled');
-      if (error) throw new SocialFlowError('failed', { cause: new Error(`${provider.id} answered ${error}: ${query.get('error_description') ?? ''}`) });
+      if (error)
+        throw new SocialFlowError('failed', {
+          cause: new Error(`${provider.id} answered ${error}: ${query.get('error_description') ?? ''}`),
+        });
       const redirectUri = callbackUrl(provider.id);
       const profile = await provider.profile(new URL(`${redirectUri}?${query}`), { ...flow, redirectUri });
       if (flow.linkUserId) {
@@ -233,7 +276,8 @@ export function createSocialSignInService(deps: {
     async unlink(user: UserRow, provider: SocialProviderId): Promise<void> {
       const linked = await identities.listForUser(user.id);
       const others = linked.filter((identity) => identity.provider !== provider);
-      const lastWayIn = user.passwordHash === '' && others.length === 0 && (await deps.passkeys.listForUser(user.id)).length === 0;
+      const lastWayIn =
+        user.passwordHash === '' && others.length === 0 && (await deps.passkeys.listForUser(user.id)).length === 0;
       if (lastWayIn) throw new AppError('INVALID_INPUT', socialMethodMessages.lastMethod);
       await identities.deleteForUser(user.id, provider);
     },

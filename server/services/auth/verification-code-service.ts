@@ -28,7 +28,15 @@ export interface CheckedCode {
  * The 6-digit codes e-mailed to prove an address (sign-up confirmation, password reset): sending
  * within the send limits, and accepting a code once. Throws AppError with the spec's error names.
  */
-export function createVerificationCodeService(deps: { codes: CodeRepository; limiter: RateLimiter; mail: MailService; hasher: TokenHasher; after: AfterAnswer; unitOfWork: UnitOfWork; clock: Clock }) {
+export function createVerificationCodeService(deps: {
+  codes: CodeRepository;
+  limiter: RateLimiter;
+  mail: MailService;
+  hasher: TokenHasher;
+  after: AfterAnswer;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+}) {
   const { codes, limiter, hasher, clock } = deps;
 
   /** Counts one code request against the per-IP and per-mailbox send limits (accounts whose addresses reach one mailbox share one count). */
@@ -38,7 +46,11 @@ export function createVerificationCodeService(deps: { codes: CodeRepository; lim
   }
 
   /** Stores a new code for `purpose` (replacing any earlier one) and records its mail, in the unit of work `tx`; answers what sends the mail once it commits. */
-  async function deliverIn(tx: Pick<Repositories, 'codes' | 'mail'>, user: UserRow, purpose: CodePurpose): Promise<() => void> {
+  async function deliverIn(
+    tx: Pick<Repositories, 'codes' | 'mail'>,
+    user: UserRow,
+    purpose: CodePurpose,
+  ): Promise<() => void> {
     const code = randomCode();
     const now = clock.now();
     await tx.codes.replace({
@@ -64,7 +76,13 @@ export function createVerificationCodeService(deps: { codes: CodeRepository; lim
    * address or else `address` (the one typed, which may have no account). Throws CodeMismatchException,
    * ExpiredCodeException, TooManyFailedAttemptsException or LimitExceededException.
    */
-  async function check(user: UserRow | undefined, purpose: CodePurpose, code: string, ip: string, address?: string): Promise<CheckedCode> {
+  async function check(
+    user: UserRow | undefined,
+    purpose: CodePurpose,
+    code: string,
+    ip: string,
+    address?: string,
+  ): Promise<CheckedCode> {
     await limiter.hit(authLimits.codeChecksPerIp, ip);
     // Counted for the address whether or not it has an account, so a refusal tells nothing either.
     const account = user?.email ?? address;
@@ -73,11 +91,14 @@ export function createVerificationCodeService(deps: { codes: CodeRepository; lim
     const mismatch = new AppError('CodeMismatchException', authErrorMessages.CodeMismatchException);
     const stored = user && (await codes.find(user.id, purpose));
     if (!user || !stored) throw mismatch;
-    if (Date.parse(stored.expiresAt) <= clock.now().getTime()) throw new AppError('ExpiredCodeException', authErrorMessages.ExpiredCodeException);
+    if (Date.parse(stored.expiresAt) <= clock.now().getTime())
+      throw new AppError('ExpiredCodeException', authErrorMessages.ExpiredCodeException);
     // The attempt is counted before the comparison, so parallel guesses cannot exceed the cap.
     const attempt = await codes.reserveAttempt(stored.id, maxCodeAttempts);
     // The code is spent, and a new one may be asked for at once (past the send limit, that answer says how long to wait).
-    const tooMany = new AppError('TooManyFailedAttemptsException', authErrorMessages.TooManyFailedAttemptsException, { retryAfterSeconds: 1 });
+    const tooMany = new AppError('TooManyFailedAttemptsException', authErrorMessages.TooManyFailedAttemptsException, {
+      retryAfterSeconds: 1,
+    });
     if (attempt === undefined) {
       await codes.consume(stored.id);
       throw tooMany;

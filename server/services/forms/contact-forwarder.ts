@@ -13,7 +13,12 @@ const schedule = { maxAttempts: 8, baseMs: 30_000, maxMs: 3_600_000, claimMs: 12
  * Forwards stored contact messages to the form service in the background. A failure (a refusal
  * with its codes, or no answer) keeps the message and is retried with back-off, then marked failed.
  */
-export function createContactForwarder(deps: { messages: ContactMessageRepository; client: FormspreeClient; logger: Logger; clock: Clock }) {
+export function createContactForwarder(deps: {
+  messages: ContactMessageRepository;
+  client: FormspreeClient;
+  logger: Logger;
+  clock: Clock;
+}) {
   const { messages, client, clock } = deps;
   return createRetryLoop<ContactMessageRow>(
     {
@@ -21,11 +26,28 @@ export function createContactForwarder(deps: { messages: ContactMessageRepositor
       listDue: messages.listDue,
       claim: messages.claim,
       attempt: (message) =>
-        client.submit({ name: message.name, email: message.email, subject: message.subject, message: message.message, _subject: `Nemesis Day contact: ${oneLine(message.subject)}` }),
+        client.submit({
+          name: message.name,
+          email: message.email,
+          subject: message.subject,
+          message: message.message,
+          _subject: `Nemesis Day contact: ${oneLine(message.subject)}`,
+        }),
       succeeded: (message, attempts) =>
-        messages.update(message.id, { status: 'forwarded', attempts, forwardedAt: clock.now().toISOString(), lastError: null, nextAttemptAt: null }),
+        messages.update(message.id, {
+          status: 'forwarded',
+          attempts,
+          forwardedAt: clock.now().toISOString(),
+          lastError: null,
+          nextAttemptAt: null,
+        }),
       failed: (message, { attempts, error, nextAttemptAt }) =>
-        messages.update(message.id, { status: nextAttemptAt ? 'pending' : 'failed', attempts, lastError: error, nextAttemptAt }),
+        messages.update(message.id, {
+          status: nextAttemptAt ? 'pending' : 'failed',
+          attempts,
+          lastError: error,
+          nextAttemptAt,
+        }),
     },
     schedule,
     deps.logger,

@@ -15,8 +15,10 @@ export interface FieldProblem {
  */
 export function mailboxFieldProblem(schema: z.core.$ZodType, value: unknown, field = ''): FieldProblem | undefined {
   const listed = mailboxFields.get(schema);
-  if (listed) return typeof value === 'string' && !parsePlainMailbox(value) ? { field, message: listed.invalid } : undefined;
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) return mailboxFieldProblem(schema.unwrap(), value, field);
+  if (listed)
+    return typeof value === 'string' && !parsePlainMailbox(value) ? { field, message: listed.invalid } : undefined;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+    return mailboxFieldProblem(schema.unwrap(), value, field);
   // The e-mail fields' own transforms keep the address as it is, so the output is what their input schema checked.
   if (schema instanceof z.ZodPipe) return mailboxFieldProblem(schema.in, value, field);
   if (schema instanceof z.ZodArray && Array.isArray(value)) {

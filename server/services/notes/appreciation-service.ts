@@ -23,7 +23,14 @@ const refused = () => new AppError('RECIPIENT_STOPPED', appreciationMessages.rec
  * in the outbox together, and sends it. A submission repeated with its idempotency key is answered like
  * the first and never mailed twice.
  */
-export function createAppreciationService(deps: { notes: AppreciationNoteRepository; mail: MailService; limiter: RateLimiter; stopList: StopList; unitOfWork: UnitOfWork; clock: Clock }) {
+export function createAppreciationService(deps: {
+  notes: AppreciationNoteRepository;
+  mail: MailService;
+  limiter: RateLimiter;
+  stopList: StopList;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+}) {
   const { notes, mail, limiter, stopList, clock } = deps;
 
   /** The answer to a stored note, the first time or again: its mail was stored with it, so nothing is left to send. */
@@ -38,7 +45,11 @@ export function createAppreciationService(deps: { notes: AppreciationNoteReposit
    * kept nor counted, and may be sent again. Sends the mail, and answers; a request that lost the race
    * to the same key answers like the winner.
    */
-  async function record(note: AppreciationNoteRow, limits: [Limit, string][], outgoing?: OutgoingMail): Promise<FormSentResponse> {
+  async function record(
+    note: AppreciationNoteRow,
+    limits: [Limit, string][],
+    outgoing?: OutgoingMail,
+  ): Promise<FormSentResponse> {
     const send = await deps.unitOfWork(async (tx) => {
       for (const [limit, subject] of limits) await limiter.hit(limit, subject, tx.rateLimits);
       if (!(await tx.appreciationNotes.insertOnce(note))) return undefined;
@@ -62,12 +73,26 @@ export function createAppreciationService(deps: { notes: AppreciationNoteReposit
       const perIp: [Limit, string] = [formRateLimits.notesPerIp, client];
       const key = stopList.keyOf(input.nemesisEmail);
       const { nemesisName, nemesisEmail, appreciation, senderName, senderEmail } = input;
-      const note: AppreciationNoteRow = { id: newId(), submissionId, status: 'sent', nemesisName, nemesisEmail, appreciation, senderName, senderEmail, createdAt: clock.now().toISOString() };
+      const note: AppreciationNoteRow = {
+        id: newId(),
+        submissionId,
+        status: 'sent',
+        nemesisName,
+        nemesisEmail,
+        appreciation,
+        senderName,
+        senderEmail,
+        createdAt: clock.now().toISOString(),
+      };
       if (await stopList.isStopped(nemesisEmail)) {
         // Kept for the admin's view without what the recipient asked not to receive: their address shows masked, the text not at all.
         return record({ ...note, status: 'refused', nemesisEmail: maskEmail(nemesisEmail), appreciation: '' }, [perIp]);
       }
-      const limits: [Limit, string][] = [perIp, [formRateLimits.notesPerRecipient, key], [formRateLimits.notesPerPair, `${client}|${key}`]];
+      const limits: [Limit, string][] = [
+        perIp,
+        [formRateLimits.notesPerRecipient, key],
+        [formRateLimits.notesPerPair, `${client}|${key}`],
+      ];
       return record(note, limits, appreciationMail(note, stopList.linksFor(key)));
     },
 

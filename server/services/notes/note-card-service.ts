@@ -11,7 +11,13 @@ import type { Clock } from '../../clock.ts';
  * Preview cards: each note's card is drawn once, in the card pool's workers (never on the server's
  * event loop), and kept in the database, so neither a restart nor another process draws it again.
  */
-export function createNoteCardService(deps: { cards: NoteCardRepository; pool: CardPool; limiter: RateLimiter; logger: Logger; clock: Clock }) {
+export function createNoteCardService(deps: {
+  cards: NoteCardRepository;
+  pool: CardPool;
+  limiter: RateLimiter;
+  logger: Logger;
+  clock: Clock;
+}) {
   // Requests for a card being drawn wait for that drawing instead of starting another.
   const drawing = new Map<string, Promise<StoredCard>>();
 
@@ -39,7 +45,9 @@ export function createNoteCardService(deps: { cards: NoteCardRepository; pool: C
 
     /** Draws a newly published note's card in the background, so the first link preview finds it ready. */
     drawInBackground(note: NoteRow): void {
-      draw(note).catch((error: unknown) => deps.logger.warn({ err: error, shortUuid: note.shortUuid }, 'the preview card could not be drawn'));
+      draw(note).catch((error: unknown) =>
+        deps.logger.warn({ err: error, shortUuid: note.shortUuid }, 'the preview card could not be drawn'),
+      );
     },
 
     /** Stops the drawing workers (at shutdown), then waits for the drawings they cut short to settle, so none writes after it. */

@@ -27,17 +27,32 @@ export interface Reader {
  * the database holds nothing that gives the cookie back, and signing in starts a reader afresh. As
  * anyone can start afresh as a new visitor, one network adds only a few visitors' reactions per note a day.
  */
-export function createNoteReactionService(deps: { reactions: NoteReactionRepository; notes: Pick<NoteService, 'findShown'>; limiter: RateLimiter; hasher: TokenHasher; clock: Clock }) {
+export function createNoteReactionService(deps: {
+  reactions: NoteReactionRepository;
+  notes: Pick<NoteService, 'findShown'>;
+  limiter: RateLimiter;
+  hasher: TokenHasher;
+  clock: Clock;
+}) {
   const { reactions, limiter, clock } = deps;
-  const readerKey = (reader: Reader) => (reader.userId ? `user:${reader.userId}` : reader.deviceId ? `device:${deps.hasher.hash(reader.deviceId)}` : undefined);
+  const readerKey = (reader: Reader) =>
+    reader.userId
+      ? `user:${reader.userId}`
+      : reader.deviceId
+        ? `device:${deps.hasher.hash(reader.deviceId)}`
+        : undefined;
 
   /** Throws NOTE_NOT_FOUND unless the note exists, NOTE_REMOVED or NOTE_UNDER_REVIEW (410) while it is hidden. */
   async function mustExist(shortUuid: string): Promise<void> {
-    if (!(await deps.notes.findShown(shortUuid))) throw new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
+    if (!(await deps.notes.findShown(shortUuid)))
+      throw new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
   }
 
   async function answer(shortUuid: string, key: string | undefined): Promise<ReactionsResponse> {
-    const [counted, mine] = await Promise.all([reactions.countsOf([shortUuid]), key ? reactions.mine(shortUuid, key) : undefined]);
+    const [counted, mine] = await Promise.all([
+      reactions.countsOf([shortUuid]),
+      key ? reactions.mine(shortUuid, key) : undefined,
+    ]);
     return { counts: tallyReactions(counted), mine: mine ?? null };
   }
 
@@ -64,7 +79,8 @@ export function createNoteReactionService(deps: { reactions: NoteReactionReposit
       const key = await beforeWrite(shortUuid, reader);
       if (!key) throw new Error('A reaction needs a reader: an account or a device id');
       // Changing a reaction adds nobody: only a visitor's new one counts against their network.
-      if (!reader.userId && !(await reactions.mine(shortUuid, key))) await limiter.hit(noteRateLimits.reactionsPerNetworkNote, `${reader.ip} ${shortUuid}`);
+      if (!reader.userId && !(await reactions.mine(shortUuid, key)))
+        await limiter.hit(noteRateLimits.reactionsPerNetworkNote, `${reader.ip} ${shortUuid}`);
       await reactions.set(shortUuid, key, reaction, clock.now().toISOString());
       return answer(shortUuid, key);
     },

@@ -5,7 +5,9 @@ import type { HiddenNoteRow } from '../../db/schema.ts';
 
 /** What a hidden note answers readers with (410): removed with its reason, or under review while held. */
 export function removalError(hidden: HiddenNoteRow): AppError {
-  return hidden.held ? new AppError('NOTE_UNDER_REVIEW', moderationMessages.underReview) : new AppError('NOTE_REMOVED', removedMessage(hidden.reason ?? 'other'));
+  return hidden.held
+    ? new AppError('NOTE_UNDER_REVIEW', moderationMessages.underReview)
+    : new AppError('NOTE_REMOVED', removedMessage(hidden.reason ?? 'other'));
 }
 
 /** How the author's list shows a hidden note of theirs. */

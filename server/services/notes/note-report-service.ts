@@ -44,7 +44,15 @@ function reporterOf({ userId, deviceId }: Reporter): string {
  * they come from at least two networks or one of them is signed in: anyone can be a new visitor at
  * will, but not on another network, nor signed in.
  */
-export function createNoteReportService(deps: { reports: NoteReportRepository; notes: Pick<NoteRepository, 'find'>; configs: ConfigRepository; limiter: RateLimiter; hasher: TokenHasher; unitOfWork: UnitOfWork; clock: Clock }) {
+export function createNoteReportService(deps: {
+  reports: NoteReportRepository;
+  notes: Pick<NoteRepository, 'find'>;
+  configs: ConfigRepository;
+  limiter: RateLimiter;
+  hasher: TokenHasher;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+}) {
   const { reports, clock } = deps;
 
   /** The admin setting, or its default when unset or unreadable. */
@@ -60,10 +68,20 @@ export function createNoteReportService(deps: { reports: NoteReportRepository; n
     const since = new Date(now.getTime() - moderationLimits.holdWindowMs).toISOString();
     const open = await reports.openReportersSince(shortUuid, since);
     if (open.reporters < threshold || (open.networks < moderationLimits.holdNetworksMin && open.signedIn === 0)) return;
-    const hold = { shortUuid, held: 1, reason: null, statement: null, hiddenAt: now.toISOString(), hiddenBy: automaticHoldActor.email };
+    const hold = {
+      shortUuid,
+      held: 1,
+      reason: null,
+      statement: null,
+      hiddenAt: now.toISOString(),
+      hiddenBy: automaticHoldActor.email,
+    };
     // The hold and its audit entry go in together.
     await deps.unitOfWork(async (tx) => {
-      if (await tx.noteReports.holdOnce(hold)) await tx.audit.insert(auditEntry(automaticHoldActor, 'moderation.hold', shortUuid, null, { held: true, threshold }, clock.now()));
+      if (await tx.noteReports.holdOnce(hold))
+        await tx.audit.insert(
+          auditEntry(automaticHoldActor, 'moderation.hold', shortUuid, null, { held: true, threshold }, clock.now()),
+        );
     });
   }
 

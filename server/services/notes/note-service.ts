@@ -29,7 +29,10 @@ export type CreatedNote = z.infer<typeof createNoteResponse>;
 
 /** noteLimits.shortUuidLength random letters and digits. */
 export function randomShortUuid(): string {
-  return Array.from({ length: noteLimits.shortUuidLength }, () => shortUuidAlphabet[randomInt(shortUuidAlphabet.length)]).join('');
+  return Array.from(
+    { length: noteLimits.shortUuidLength },
+    () => shortUuidAlphabet[randomInt(shortUuidAlphabet.length)],
+  ).join('');
 }
 
 /** A vanity URL made from a name: `Lex Luthor!` -> `Lex-Luthor`, at most 24 characters. */
@@ -46,14 +49,21 @@ export function vanityFromName(name: string): string {
 
 /** The note as its page reads it: everything for the author, the public fields for anyone else. */
 export function presentNote(note: NoteRow, isAuthor: boolean): NoteResponse {
-  const shared = { shortUuid: note.shortUuid, vanityUrl: note.vanityUrl, nemesisName: note.nemesisName, finalRoast: note.finalRoast, createdAt: note.createdAt };
+  const shared = {
+    shortUuid: note.shortUuid,
+    vanityUrl: note.vanityUrl,
+    nemesisName: note.nemesisName,
+    finalRoast: note.finalRoast,
+    createdAt: note.createdAt,
+  };
   if (!isAuthor) return { note: shared, isAuthor };
   const { nemesisAge, nemesisOccupation, userNotes, initialRoast } = note;
   return { note: { ...shared, nemesisAge, nemesisOccupation, userNotes, initialRoast }, isAuthor };
 }
 
 /** An opaque page cursor: where the page before ended. */
-const cursorOf = (position: NotePosition) => Buffer.from(JSON.stringify([position.createdAt, position.shortUuid])).toString('base64url');
+const cursorOf = (position: NotePosition) =>
+  Buffer.from(JSON.stringify([position.createdAt, position.shortUuid])).toString('base64url');
 
 function positionOf(cursor: string): NotePosition {
   try {
@@ -65,7 +75,12 @@ function positionOf(cursor: string): NotePosition {
   throw new AppError('INVALID_INPUT', noteMessages.invalidCursor);
 }
 
-const summary = (row: NoteListRow): NoteSummary => ({ shortUuid: row.shortUuid, nemesisName: row.nemesisName, vanityUrl: row.vanityUrl, timestamp: row.timestamp });
+const summary = (row: NoteListRow): NoteSummary => ({
+  shortUuid: row.shortUuid,
+  nemesisName: row.nemesisName,
+  vanityUrl: row.vanityUrl,
+  timestamp: row.timestamp,
+});
 
 /** Public notes: publishing a roast the server wrote, reading, listing, deleting, and page views. */
 export function createNoteService(deps: {
@@ -91,9 +106,14 @@ export function createNoteService(deps: {
   }
 
   /** The requested vanity URL if free in `notes` (VANITY_URL_TAKEN if not), or a free one made from the name. */
-  async function chooseVanity(notes: Pick<NoteRepository, 'vanityKeyTaken'>, requested: string | undefined, name: string): Promise<string> {
+  async function chooseVanity(
+    notes: Pick<NoteRepository, 'vanityKeyTaken'>,
+    requested: string | undefined,
+    name: string,
+  ): Promise<string> {
     if (requested) {
-      if (await notes.vanityKeyTaken(requested.toLowerCase())) throw new AppError('VANITY_URL_TAKEN', noteMessages.vanityTaken);
+      if (await notes.vanityKeyTaken(requested.toLowerCase()))
+        throw new AppError('VANITY_URL_TAKEN', noteMessages.vanityTaken);
       return requested;
     }
     const base = vanityFromName(name);
@@ -106,7 +126,12 @@ export function createNoteService(deps: {
   }
 
   /** Saves the note in `notes` under a fresh short id and its vanity URL, trying again when another note took either a moment ago. */
-  async function insert(notes: Pick<NoteRepository, 'create' | 'vanityKeyTaken'>, userId: string, input: CreateNoteRequest, origin: Pick<NoteRow, 'modelId' | 'initialPromptVersion' | 'finalPromptVersion'>): Promise<NoteRow> {
+  async function insert(
+    notes: Pick<NoteRepository, 'create' | 'vanityKeyTaken'>,
+    userId: string,
+    input: CreateNoteRequest,
+    origin: Pick<NoteRow, 'modelId' | 'initialPromptVersion' | 'finalPromptVersion'>,
+  ): Promise<NoteRow> {
     const requested = input.vanityUrl || undefined;
     for (let attempt = 1; ; attempt++) {
       const vanityUrl = await chooseVanity(notes, requested, input.nemesisName);
@@ -122,7 +147,8 @@ export function createNoteService(deps: {
       };
       if (await notes.create(note)) return note;
       // Someone took the same id or vanity URL a moment ago: a requested one is now taken; otherwise try again.
-      if (requested && (await notes.vanityKeyTaken(note.vanityKey))) throw new AppError('VANITY_URL_TAKEN', noteMessages.vanityTaken);
+      if (requested && (await notes.vanityKeyTaken(note.vanityKey)))
+        throw new AppError('VANITY_URL_TAKEN', noteMessages.vanityTaken);
       if (attempt >= maxInsertTries) throw new Error(`No free short id or vanity URL after ${maxInsertTries} tries`);
     }
   }
@@ -140,10 +166,19 @@ export function createNoteService(deps: {
       // The roasts are claimed and the note saved together: a note that cannot be saved leaves its roasts publishable.
       const note = await deps.unitOfWork(async (tx) => {
         const { initial, final } = await deps.roasts.claimForNote(tx, userId, input);
-        return insert(tx.notes, userId, input, { modelId: final.modelId, initialPromptVersion: initial.promptVersion, finalPromptVersion: final.promptVersion });
+        return insert(tx.notes, userId, input, {
+          modelId: final.modelId,
+          initialPromptVersion: initial.promptVersion,
+          finalPromptVersion: final.promptVersion,
+        });
       });
       deps.cards.drawInBackground(note);
-      return { publicUrl: noteUrl(deps.publicBaseUrl, note), shortUuid: note.shortUuid, vanityUrl: note.vanityUrl, createdAt: note.createdAt };
+      return {
+        publicUrl: noteUrl(deps.publicBaseUrl, note),
+        shortUuid: note.shortUuid,
+        vanityUrl: note.vanityUrl,
+        createdAt: note.createdAt,
+      };
     },
 
     /** A note for its page; NOTE_NOT_FOUND if there is none, NOTE_REMOVED or NOTE_UNDER_REVIEW (410) if it is hidden. */
@@ -161,20 +196,34 @@ export function createNoteService(deps: {
     findShown,
 
     /** A page of the user's notes, newest first, each with its readers' reactions (and, when readers cannot see it now, why), and the cursor of the next page (null on the last); INVALID_INPUT for a bad cursor. */
-    async listMine(userId: string, page: { cursor?: string; pageSize?: number }): Promise<{ notes: NoteSummary[]; nextCursor: string | null }> {
+    async listMine(
+      userId: string,
+      page: { cursor?: string; pageSize?: number },
+    ): Promise<{ notes: NoteSummary[]; nextCursor: string | null }> {
       const pageSize = page.pageSize ?? noteLimits.myNotesPage;
       // One more than the page shows whether another page follows.
-      const rows = await notes.listByAuthor(userId, pageSize + 1, page.cursor === undefined ? undefined : positionOf(page.cursor));
+      const rows = await notes.listByAuthor(
+        userId,
+        pageSize + 1,
+        page.cursor === undefined ? undefined : positionOf(page.cursor),
+      );
       const shown = rows.slice(0, pageSize);
       const last = shown.at(-1);
-      const [counted, hidden] = await Promise.all([deps.reactions.countsOf(shown.map((row) => row.shortUuid)), deps.hidden.findHiddenAmong(shown.map((row) => row.shortUuid))]);
+      const [counted, hidden] = await Promise.all([
+        deps.reactions.countsOf(shown.map((row) => row.shortUuid)),
+        deps.hidden.findHiddenAmong(shown.map((row) => row.shortUuid)),
+      ]);
       // The author is told which of their notes readers cannot see, and why.
       const listed = (row: NoteListRow): NoteSummary => {
         const state = hidden.find((candidate) => candidate.shortUuid === row.shortUuid);
         const reactions = tallyReactions(counted.filter((count) => count.shortUuid === row.shortUuid));
         return state ? { ...summary(row), reactions, moderation: moderationOf(state) } : { ...summary(row), reactions };
       };
-      return { notes: shown.map(listed), nextCursor: rows.length > pageSize && last ? cursorOf({ createdAt: last.timestamp, shortUuid: last.shortUuid }) : null };
+      return {
+        notes: shown.map(listed),
+        nextCursor:
+          rows.length > pageSize && last ? cursorOf({ createdAt: last.timestamp, shortUuid: last.shortUuid }) : null,
+      };
     },
 
     async listRecentlyViewed(userId: string): Promise<NoteSummary[]> {

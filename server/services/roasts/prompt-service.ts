@@ -13,7 +13,9 @@ export const promptDir = shippedPath('data', 'prompts');
 export const roastStages: readonly RoastStage[] = ['initial-roast', 'final-roast'];
 
 /** The values a template's `{{placeholders}}` are filled with. */
-export type PromptValues = Partial<Record<'nemesisName' | 'nemesisAge' | 'nemesisOccupation' | 'userNotes' | 'initialRoast', string | number>>;
+export type PromptValues = Partial<
+  Record<'nemesisName' | 'nemesisAge' | 'nemesisOccupation' | 'userNotes' | 'initialRoast', string | number>
+>;
 
 /**
  * Fills `{{name}}` placeholders. The user's words are data: anything that could close the `<story>`

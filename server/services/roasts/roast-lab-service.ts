@@ -52,7 +52,10 @@ export function createRoastLabService(deps: {
       const active = await deps.models.active();
       const modelId = namedModel ?? active.modelId;
       const { settings } = active;
-      const roast = { stage: promptId === 'final-roast' ? ('final-roast' as const) : ('initial-roast' as const), ...details };
+      const roast = {
+        stage: promptId === 'final-roast' ? ('final-roast' as const) : ('initial-roast' as const),
+        ...details,
+      };
       return deps.writer.prepare({ modelId, messages: promptMessages(promptText, roast), settings, roast });
     },
   };

@@ -35,7 +35,16 @@ export interface WrittenRoast extends NemesisDetails {
 /** Binds a roast's text to the details it was written for, so it vouches for those details only. */
 function fingerprint(hasher: TokenHasher, roast: WrittenRoast): string {
   const { stage, nemesisName, nemesisAge, nemesisOccupation, userNotes, text } = roast;
-  return hasher.hash(JSON.stringify([stage, nemesisName, nemesisAge, nemesisOccupation, stage === 'final-roast' ? userNotes : null, text.trim()]));
+  return hasher.hash(
+    JSON.stringify([
+      stage,
+      nemesisName,
+      nemesisAge,
+      nemesisOccupation,
+      stage === 'final-roast' ? userNotes : null,
+      text.trim(),
+    ]),
+  );
 }
 
 /** Writes roasts with the active model and prompt, and vouches for the roasts it wrote. */
@@ -50,7 +59,11 @@ export function createRoastService(deps: {
 }) {
   const { clock } = deps;
   /** The record of a roast this server wrote for this user recently, for exactly these details; INVALID_INPUT otherwise. */
-  async function vouch(userId: string, roast: WrittenRoast, from: Pick<GeneratedRoastRepository, 'find'> = deps.roasts): Promise<GeneratedRoastRow> {
+  async function vouch(
+    userId: string,
+    roast: WrittenRoast,
+    from: Pick<GeneratedRoastRepository, 'find'> = deps.roasts,
+  ): Promise<GeneratedRoastRow> {
     const since = new Date(clock.now().getTime() - roastValidMs).toISOString();
     const found = await from.find(userId, roast.stage, fingerprint(deps.hasher, roast), since);
     if (!found) throw new AppError('INVALID_INPUT', noteMessages.roastNotOurs);
@@ -63,11 +76,20 @@ export function createRoastService(deps: {
      * (the claim stands only if the note does): INVALID_INPUT if this server did not write them for this
      * user with these details, or if a note has published either already. Resolves with the roasts' records.
      */
-    async claimForNote(tx: Pick<Repositories, 'generatedRoasts'>, userId: string, note: Omit<WrittenRoast, 'stage' | 'text'> & { initialRoast: string; finalRoast: string }) {
+    async claimForNote(
+      tx: Pick<Repositories, 'generatedRoasts'>,
+      userId: string,
+      note: Omit<WrittenRoast, 'stage' | 'text'> & { initialRoast: string; finalRoast: string },
+    ) {
       const { initialRoast, finalRoast, ...details } = note;
-      const initial = await vouch(userId, { stage: 'initial-roast', ...details, userNotes: undefined, text: initialRoast }, tx.generatedRoasts);
+      const initial = await vouch(
+        userId,
+        { stage: 'initial-roast', ...details, userNotes: undefined, text: initialRoast },
+        tx.generatedRoasts,
+      );
       const final = await vouch(userId, { stage: 'final-roast', ...details, text: finalRoast }, tx.generatedRoasts);
-      if (!(await tx.generatedRoasts.markPublished([initial.id, final.id], clock.now().toISOString()))) throw new AppError('INVALID_INPUT', noteMessages.roastPublished);
+      if (!(await tx.generatedRoasts.markPublished([initial.id, final.id], clock.now().toISOString())))
+        throw new AppError('INVALID_INPUT', noteMessages.roastPublished);
       return { initial, final };
     },
 
@@ -77,17 +99,41 @@ export function createRoastService(deps: {
      * AI_GENERATION_FAILED when the model is unusable.
      */
     async prepare(userId: string, request: RoastRequest): Promise<RoastRun> {
-      if (request.stage === 'final-roast') await vouch(userId, { stage: 'initial-roast', ...request.details, text: request.initialRoast ?? '' });
+      if (request.stage === 'final-roast')
+        await vouch(userId, { stage: 'initial-roast', ...request.details, text: request.initialRoast ?? '' });
       await deps.limiter.hit(noteRateLimits.generationsPerUser, userId);
       const template = await deps.prompts.active(request.stage);
       const { modelId, settings } = await deps.models.active();
-      const roast = { stage: request.stage, ...request.details, userNotes: request.userNotes, initialRoast: request.initialRoast };
-      const write = deps.writer.prepare({ modelId, messages: promptMessages(template.promptText, roast), settings, roast });
+      const roast = {
+        stage: request.stage,
+        ...request.details,
+        userNotes: request.userNotes,
+        initialRoast: request.initialRoast,
+      };
+      const write = deps.writer.prepare({
+        modelId,
+        messages: promptMessages(template.promptText, roast),
+        settings,
+        roast,
+      });
 
       return async (onDelta, clientSignal) => {
         const text = await write(onDelta, clientSignal);
-        const textHash = fingerprint(deps.hasher, { stage: request.stage, ...request.details, userNotes: request.userNotes, text });
-        await deps.roasts.add({ id: newId(), userId, stage: request.stage, textHash, modelId, promptVersion: template.version, createdAt: clock.now().toISOString() });
+        const textHash = fingerprint(deps.hasher, {
+          stage: request.stage,
+          ...request.details,
+          userNotes: request.userNotes,
+          text,
+        });
+        await deps.roasts.add({
+          id: newId(),
+          userId,
+          stage: request.stage,
+          textHash,
+          modelId,
+          promptVersion: template.version,
+          createdAt: clock.now().toISOString(),
+        });
         await deps.prompts.recordUse(request.stage, template.version);
         return text;
       };

@@ -21,7 +21,12 @@ export type RoastRun = (onDelta: (text: string) => void, signal: AbortSignal) =>
  * empty answer is logged and thrown as AI_GENERATION_FAILED; a client that goes away aborts the call.
  * Each generation's outcome and timings go to the metrics.
  */
-export function createRoastWriter(deps: { providers: Pick<AiProviders, 'parseModelId'>; timeoutMs: number; logger: Logger; metrics: Metrics }) {
+export function createRoastWriter(deps: {
+  providers: Pick<AiProviders, 'parseModelId'>;
+  timeoutMs: number;
+  logger: Logger;
+  metrics: Metrics;
+}) {
   const failed = () => new AppError('AI_GENERATION_FAILED');
 
   return {
@@ -42,7 +47,10 @@ export function createRoastWriter(deps: { providers: Pick<AiProviders, 'parseMod
         const started = performance.now();
         let firstTokenSeconds: number | undefined;
         const ended = (outcome: RoastOutcome) =>
-          deps.metrics.roast({ provider: provider.name, model, outcome }, { firstTokenSeconds, totalSeconds: (performance.now() - started) / 1000 });
+          deps.metrics.roast(
+            { provider: provider.name, model, outcome },
+            { firstTokenSeconds, totalSeconds: (performance.now() - started) / 1000 },
+          );
         let text = '';
         try {
           for await (const delta of provider.streamCompletion({ model, messages, settings, roast, signal })) {
@@ -56,7 +64,10 @@ export function createRoastWriter(deps: { providers: Pick<AiProviders, 'parseMod
             ended('aborted');
             throw error;
           }
-          deps.logger.error({ err: error, modelId, stage: roast.stage, timedOut: signal.aborted }, 'roast generation failed');
+          deps.logger.error(
+            { err: error, modelId, stage: roast.stage, timedOut: signal.aborted },
+            'roast generation failed',
+          );
           ended('failed');
           throw failed();
         }
@@ -66,7 +77,8 @@ export function createRoastWriter(deps: { providers: Pick<AiProviders, 'parseMod
         }
         const whole = text.trim();
         if (!whole || signal.aborted) {
-          if (signal.aborted) deps.logger.error({ modelId, stage: roast.stage, timeoutMs: deps.timeoutMs }, 'roast generation timed out');
+          if (signal.aborted)
+            deps.logger.error({ modelId, stage: roast.stage, timeoutMs: deps.timeoutMs }, 'roast generation timed out');
           else deps.logger.error({ modelId, stage: roast.stage }, 'the model wrote nothing');
           ended('failed');
           throw failed();

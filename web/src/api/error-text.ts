@@ -9,7 +9,9 @@ function ownMessage(error: ApiError): string | undefined {
 
 /** For a limit: when the server allows the next try (its Retry-After). */
 function waitMessage(error: ApiError): string | undefined {
-  return error.retryAfterSeconds === undefined ? undefined : `You can try again ${formatWait(error.retryAfterSeconds)}.`;
+  return error.retryAfterSeconds === undefined
+    ? undefined
+    : `You can try again ${formatWait(error.retryAfterSeconds)}.`;
 }
 
 /**

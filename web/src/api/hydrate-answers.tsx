@@ -10,7 +10,11 @@ import { useAppQueryClient } from './query-client.ts';
 export function HydrateAnswers({ state, children }: { state: DehydratedState | undefined; children: ReactNode }) {
   // Kept a few seconds while unread: a hydration render may yield before the page's queries subscribe.
   return (
-    <HydrationBoundary state={state} queryClient={useAppQueryClient()} options={{ defaultOptions: { queries: { gcTime: 5_000 } } }}>
+    <HydrationBoundary
+      state={state}
+      queryClient={useAppQueryClient()}
+      options={{ defaultOptions: { queries: { gcTime: 5_000 } } }}
+    >
       {children}
     </HydrationBoundary>
   );

@@ -37,5 +37,3 @@ let browserClient: QueryClient | undefined;
 export function useAppQueryClient(): QueryClient {
   return useContext(QueryClientContext) ?? (browserClient ??= createQueryClient());
 }
-
-

@@ -11,7 +11,11 @@ import { endpointQuery } from './use-endpoint.ts';
  * for the server's loader (the settings a legal page is rendered with) and the page alike: loaded
  * once per page load and shared by every page and form (a failed load is tried again by the next to ask).
  */
-export const siteInfoQuery = queryOptions({ ...endpointQuery(endpoints.siteInfo), staleTime: Infinity, gcTime: Infinity });
+export const siteInfoQuery = queryOptions({
+  ...endpointQuery(endpoints.siteInfo),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
 
 /** The operator's settings (siteInfoQuery). */
 export function useSiteInfo(): UseQueryResult<SiteInfoResponse, ApiError> {

@@ -21,11 +21,23 @@ export interface WriteOptions<Result, Input> {
  * that finds the note gone) made with callEndpoint. Pending until all of it is done, its failure as
  * an ApiError, and the answers it changed (`invalidates`) loaded again where shown.
  */
-export function useWrite<E extends Endpoint>(endpoint: E, options?: WriteOptions<AnswerOf<E>, EndpointInput<E>>): UseMutationResult<AnswerOf<E>, ApiError, EndpointInput<E>>;
-export function useWrite<Input = void, Result = unknown>(write: (input: Input) => Promise<Result>, options?: WriteOptions<Result, Input>): UseMutationResult<Result, ApiError, Input>;
-export function useWrite<Input, Result>(target: Endpoint | ((input: Input) => Promise<Result>), options: WriteOptions<Result, Input> = {}): UseMutationResult<Result, ApiError, Input> {
+export function useWrite<E extends Endpoint>(
+  endpoint: E,
+  options?: WriteOptions<AnswerOf<E>, EndpointInput<E>>,
+): UseMutationResult<AnswerOf<E>, ApiError, EndpointInput<E>>;
+export function useWrite<Input = void, Result = unknown>(
+  write: (input: Input) => Promise<Result>,
+  options?: WriteOptions<Result, Input>,
+): UseMutationResult<Result, ApiError, Input>;
+export function useWrite<Input, Result>(
+  target: Endpoint | ((input: Input) => Promise<Result>),
+  options: WriteOptions<Result, Input> = {},
+): UseMutationResult<Result, ApiError, Input> {
   const client = useAppQueryClient();
-  const write = typeof target === 'function' ? target : (input: Input) => callEndpoint(target, input as EndpointInput<Endpoint>) as Promise<Result>;
+  const write =
+    typeof target === 'function'
+      ? target
+      : (input: Input) => callEndpoint(target, input as EndpointInput<Endpoint>) as Promise<Result>;
   return useMutation(
     {
       mutationFn: (input: Input) =>
@@ -34,7 +46,9 @@ export function useWrite<Input, Result>(target: Endpoint | ((input: Input) => Pr
         }),
       onSuccess: async (result, input) => {
         options.onSuccess?.(result, input);
-        await Promise.all((options.invalidates ?? []).map((changed) => client.invalidateQueries({ queryKey: endpointKey(changed) })));
+        await Promise.all(
+          (options.invalidates ?? []).map((changed) => client.invalidateQueries({ queryKey: endpointKey(changed) })),
+        );
       },
     },
     client,

@@ -15,12 +15,18 @@ import { Shell } from './shell.tsx';
 // chunk loads: React hydrates it then.
 const AccountPage = lazyPage(() => import('../pages/account/account-page.tsx'), 'AccountPage');
 const AdminApp = lazyPage(() => import('../pages/admin/admin-app.tsx'), 'AdminApp');
-const AdminUnauthorizedPage = lazyPage(() => import('../pages/admin/admin-unauthorized-page.tsx'), 'AdminUnauthorizedPage');
+const AdminUnauthorizedPage = lazyPage(
+  () => import('../pages/admin/admin-unauthorized-page.tsx'),
+  'AdminUnauthorizedPage',
+);
 const ContactPage = lazyPage(() => import('../pages/contact/contact-page.tsx'), 'ContactPage');
 const CreateNotePage = lazyPage(() => import('../pages/create-note/create-note-page.tsx'), 'CreateNotePage');
 const DebugAuthPage = lazyPage(() => import('../pages/debug-auth/debug-auth-page.tsx'), 'DebugAuthPage');
 const DevicePage = lazyPage(() => import('../pages/device/device-page.tsx'), 'DevicePage');
-const FamousNemesisesPage = lazyPage(() => import('../pages/famous-nemesises/famous-nemesises-page.tsx'), 'FamousNemesisesPage');
+const FamousNemesisesPage = lazyPage(
+  () => import('../pages/famous-nemesises/famous-nemesises-page.tsx'),
+  'FamousNemesisesPage',
+);
 const FaqPage = lazyPage(() => import('../pages/faq/faq-page.tsx'), 'FaqPage');
 const HomePage = lazyPage(() => import('../pages/home/home-page.tsx'), 'HomePage');
 const PrivacyPolicyPage = lazyPage(() => import('../pages/legal/privacy-policy-page.tsx'), 'PrivacyPolicyPage');
@@ -28,7 +34,10 @@ const TermsOfUsePage = lazyPage(() => import('../pages/legal/terms-of-use-page.t
 const LoginPage = lazyPage(() => import('../pages/login/login-page.tsx'), 'LoginPage');
 const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found-page.tsx'), 'NotFoundPage');
 const NotePage = lazyPage(() => import('../pages/note/note-page.tsx'), 'NotePage');
-const SendNemesisNotePage = lazyPage(() => import('../pages/send-nemesis-note/send-nemesis-note-page.tsx'), 'SendNemesisNotePage');
+const SendNemesisNotePage = lazyPage(
+  () => import('../pages/send-nemesis-note/send-nemesis-note-page.tsx'),
+  'SendNemesisNotePage',
+);
 const StopPage = lazyPage(() => import('../pages/stop/stop-page.tsx'), 'StopPage');
 
 /**
@@ -39,7 +48,10 @@ const siteInfoLoader: NonNullable<RouteObject['loader']> = async ({ context }) =
   const siteInfo = (context as ServerLoadContext | undefined)?.siteInfo?.();
   if (!siteInfo) return null;
   // Loaded only here, on the server: the app shell carries no query library.
-  const [{ dehydratedAnswer }, { siteInfoQuery }] = await Promise.all([import('../api/dehydrated-answer.ts'), import('../api/use-site-info.ts')]);
+  const [{ dehydratedAnswer }, { siteInfoQuery }] = await Promise.all([
+    import('../api/dehydrated-answer.ts'),
+    import('../api/use-site-info.ts'),
+  ]);
   return { state: dehydratedAnswer(siteInfoQuery.queryKey, siteInfo) };
 };
 
@@ -81,7 +93,12 @@ export const routes: RouteObject[] = [
           { id: 'home', path: spaRoutes.home, element: <HomePage /> },
           { id: 'famous-nemesises', path: spaRoutes.famousNemesises, element: <FamousNemesisesPage /> },
           { id: 'faq', path: spaRoutes.faq, element: <FaqPage /> },
-          { id: 'privacy-policy', path: spaRoutes.privacyPolicy, element: <PrivacyPolicyPage />, loader: siteInfoLoader },
+          {
+            id: 'privacy-policy',
+            path: spaRoutes.privacyPolicy,
+            element: <PrivacyPolicyPage />,
+            loader: siteInfoLoader,
+          },
           { id: 'terms-of-use', path: spaRoutes.termsOfUse, element: <TermsOfUsePage />, loader: siteInfoLoader },
           { id: 'admin-unauthorized', path: spaRoutes.adminUnauthorized, element: <AdminUnauthorizedPage /> },
           { id: 'admin', path: spaRoutes.admin, element: <AdminApp /> },

@@ -14,7 +14,8 @@ import './shell.css';
 const compactPathPrefixes = ['/notes/', '/privacy-policy', '/terms-of-use'];
 
 /** Whether a path is in the admin panel, which uses the width of the screen for its sidebar and tables. */
-const inAdminPanel = (pathname: string) => (pathname === adminHome || pathname.startsWith(`${adminHome}/`)) && pathname !== spaRoutes.adminUnauthorized;
+const inAdminPanel = (pathname: string) =>
+  (pathname === adminHome || pathname.startsWith(`${adminHome}/`)) && pathname !== spaRoutes.adminUnauthorized;
 
 /** Nav bar, page and footer (and the spec's landing with a `code` parameter); compact padding on notes and legal pages, the whole width (and no floating images) for the admin panel, full height elsewhere. */
 export function Shell() {

@@ -41,12 +41,20 @@ export function codeErrors(value: string): string[] {
   return schemaErrors(codeField, value);
 }
 
-const ruleWords = { lowercase: 'lower case letters', uppercase: 'upper case letters', numbers: 'numbers', special: 'special characters' } as const;
+const ruleWords = {
+  lowercase: 'lower case letters',
+  uppercase: 'upper case letters',
+  numbers: 'numbers',
+  special: 'special characters',
+} as const;
 
 /** A line of help for a new-password field: the policy in a sentence. */
 export function passwordHint(policy: PasswordPolicy): string {
   const rules = policy.rules.map((rule) => ruleWords[rule]);
-  const withRules = rules.length === 0 ? '' : `, with ${rules.length === 1 ? rules[0] : `${rules.slice(0, -1).join(', ')} and ${rules.at(-1)}`}`;
+  const withRules =
+    rules.length === 0
+      ? ''
+      : `, with ${rules.length === 1 ? rules[0] : `${rules.slice(0, -1).join(', ')} and ${rules.at(-1)}`}`;
   return `At least ${policy.minLength} characters${withRules}.`;
 }
 

@@ -19,7 +19,9 @@ export async function reportLoginOnce(claims: SessionClaims): Promise<void> {
   }
   try {
     // Our accounts sign in with an e-mail, which the spec reports as login type 'cognito'.
-    await callLazily('loginReport', { body: { email: claims.email || claims.username, loginType: 'cognito', cognitoId: claims.sub } });
+    await callLazily('loginReport', {
+      body: { email: claims.email || claims.username, loginType: 'cognito', cognitoId: claims.sub },
+    });
   } catch (error) {
     console.info('Login report failed', error);
   }

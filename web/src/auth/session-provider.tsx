@@ -28,7 +28,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   if (hydrated && hintOnLoad === undefined) setHintOnLoad(hasSignedInHint());
   const { checked: lastChecked, check, setChecked } = useSessionCheck(hintOnLoad === true);
   const checked = lastChecked ?? signedOut;
-  const status = lastChecked ? (checked.claims ? 'signed-in' : 'signed-out') : hintOnLoad === false ? 'signed-out' : 'loading';
+  const status = lastChecked
+    ? checked.claims
+      ? 'signed-in'
+      : 'signed-out'
+    : hintOnLoad === false
+      ? 'signed-out'
+      : 'loading';
 
   // Unchanged claims stay the same object, so nothing that depends on who is signed in reloads.
   const claimsKey = JSON.stringify(checked.claims ?? null);
@@ -79,6 +85,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [claims, checked.restoredOffline]);
 
   const { lastCheck } = checked;
-  const session = useMemo<Session>(() => ({ status, claims, lastCheck, refresh, signOut, forget }), [status, claims, lastCheck, refresh, signOut, forget]);
+  const session = useMemo<Session>(
+    () => ({ status, claims, lastCheck, refresh, signOut, forget }),
+    [status, claims, lastCheck, refresh, signOut, forget],
+  );
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -33,7 +33,12 @@ async function checkSession(signal: AbortSignal): Promise<Checked> {
     void keptSession.save(claims);
     return { claims, lastCheck: { ok: true, at: now() }, restoredOffline: false };
   };
-  const failedCheck = (failure: ApiError): SessionCheck => ({ ok: false, at: now(), status: failure.status, message: failure.serverMessage ?? failure.message });
+  const failedCheck = (failure: ApiError): SessionCheck => ({
+    ok: false,
+    at: now(),
+    status: failure.status,
+    message: failure.serverMessage ?? failure.message,
+  });
   const keptClaims = async (failure: ApiError): Promise<Checked> => {
     const kept = hasSignedInHint() ? await keptSession.find() : undefined;
     if (!kept) throw failure;

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import './alert.css';
 
 /** An error (role alert) or a piece of good news (role status), with a close button when it can be dismissed. */
-export function Alert({ tone = 'error', onDismiss, children }: { tone?: 'error' | 'success' | 'info'; onDismiss?: () => void; children: ReactNode }) {
+export function Alert({
+  tone = 'error',
+  onDismiss,
+  children,
+}: {
+  tone?: 'error' | 'success' | 'info';
+  onDismiss?: () => void;
+  children: ReactNode;
+}) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`alert alert--${tone}`}>
       <div className="alert__text">{children}</div>

@@ -8,6 +8,17 @@ export interface AskedWords {
 }
 
 /** A ConfirmDialog's props for the action being asked (none: the dialog is closed), while its write is `pending`, cancelled by `onCancel`. */
-export function askedDialogProps(asked: AskedWords | undefined, pending: boolean, onCancel: () => void): Pick<ConfirmDialogProps, 'open' | 'title' | 'confirmLabel' | 'pendingLabel' | 'pending' | 'onCancel'> {
-  return { open: asked !== undefined, title: asked?.title ?? '', confirmLabel: asked?.confirm ?? '', pendingLabel: asked?.pending ?? '', pending, onCancel };
+export function askedDialogProps(
+  asked: AskedWords | undefined,
+  pending: boolean,
+  onCancel: () => void,
+): Pick<ConfirmDialogProps, 'open' | 'title' | 'confirmLabel' | 'pendingLabel' | 'pending' | 'onCancel'> {
+  return {
+    open: asked !== undefined,
+    title: asked?.title ?? '',
+    confirmLabel: asked?.confirm ?? '',
+    pendingLabel: asked?.pending ?? '',
+    pending,
+    onCancel,
+  };
 }

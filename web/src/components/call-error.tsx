@@ -34,7 +34,16 @@ export interface CallErrorProps {
  * Inside a section it is a panel; for a whole page, a card (a network error reads as the
  * connection-problem screen); beside a form that failed to send, an alert in the server's words.
  */
-export function CallError({ error, onRetry, title, message, page = false, children, inline = false, onDismiss }: CallErrorProps) {
+export function CallError({
+  error,
+  onRetry,
+  title,
+  message,
+  page = false,
+  children,
+  inline = false,
+  onDismiss,
+}: CallErrorProps) {
   if (inline) return <Alert onDismiss={onDismiss}>{message ?? errorText(error)}</Alert>;
   const display = errorTypeDisplay[error.type];
   const detail = errorDetail(error);

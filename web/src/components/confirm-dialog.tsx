@@ -21,7 +21,17 @@ export interface ConfirmDialogProps {
  * A modal confirmation (native <dialog>: the page behind is inert and focus stays inside). Focus
  * starts on Cancel, Escape cancels, and focus returns to the opener when it closes.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, pendingLabel, pending, problem, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  problem,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const id = useId();

@@ -20,7 +20,13 @@ export function formWrite(
   text: (error: ApiError) => string = errorText,
 ): FormWrite {
   const { error } = mutation;
-  return { pending: mutation.isPending, failed: error ? { error, text: text(error) } : undefined, reset: mutation.reset, run: send, submittedAt: mutation.submittedAt };
+  return {
+    pending: mutation.isPending,
+    failed: error ? { error, text: text(error) } : undefined,
+    reset: mutation.reset,
+    run: send,
+    submittedAt: mutation.submittedAt,
+  };
 }
 
 /** What a FormSubmit shows: the form's write, whether the form may be sent, and its button's labels. */
@@ -38,8 +44,14 @@ export interface FormSubmitProps {
 export function FormSubmit({ submit, valid, label, pendingLabel, wide = false }: FormSubmitProps) {
   return (
     <>
-      {submit.failed && <CallError inline error={submit.failed.error} message={submit.failed.text} onDismiss={submit.reset} />}
-      <button type="submit" className={wide ? 'button button--primary button--wide' : 'button button--primary'} disabled={!valid || submit.pending}>
+      {submit.failed && (
+        <CallError inline error={submit.failed.error} message={submit.failed.text} onDismiss={submit.reset} />
+      )}
+      <button
+        type="submit"
+        className={wide ? 'button button--primary button--wide' : 'button button--primary'}
+        disabled={!valid || submit.pending}
+      >
         {submit.pending ? pendingLabel : label}
       </button>
     </>

@@ -10,7 +10,15 @@ export function HoneypotField({ value, onChange }: BoundField) {
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

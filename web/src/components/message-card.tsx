@@ -18,7 +18,11 @@ export interface MessageCardProps {
 /** A page that is only a message (not found, access denied, sign-in required, an error): an icon, a heading, a few lines and a row of buttons. */
 export function MessageCard({ icon, title, children, actions, className, role, titleId }: MessageCardProps) {
   return (
-    <section className={className ? `card message-card ${className}` : 'card message-card'} role={role} aria-labelledby={titleId}>
+    <section
+      className={className ? `card message-card ${className}` : 'card message-card'}
+      role={role}
+      aria-labelledby={titleId}
+    >
       <p className="message-card__icon" aria-hidden="true">
         {icon}
       </p>

@@ -77,7 +77,12 @@ export function NavBar() {
             <NavLink to={spaRoutes.account} className="nav__link">
               My Account
             </NavLink>
-            <button type="button" className="nav__link nav__link--action nav__button" onClick={() => void onSignOut()} disabled={signOut.pending}>
+            <button
+              type="button"
+              className="nav__link nav__link--action nav__button"
+              onClick={() => void onSignOut()}
+              disabled={signOut.pending}
+            >
               {signOut.pending ? 'Signing out…' : 'Sign Out'}
             </button>
           </>

@@ -13,10 +13,21 @@ export interface NewPasswordFieldsProps {
 }
 
 /** A new password (with the policy as its hint) and its confirmation, both for the browser's password manager as new. */
-export function NewPasswordFields({ form, policy, label = 'New Password', confirmLabel = 'Confirm Password' }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  form,
+  policy,
+  label = 'New Password',
+  confirmLabel = 'Confirm Password',
+}: NewPasswordFieldsProps) {
   return (
     <>
-      <TextField label={label} type="password" autoComplete="new-password" hint={passwordHint(policy)} {...form.field('newPassword')} />
+      <TextField
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        hint={passwordHint(policy)}
+        {...form.field('newPassword')}
+      />
       <TextField label={confirmLabel} type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
     </>
   );

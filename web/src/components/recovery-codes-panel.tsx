@@ -2,7 +2,15 @@ import { useCopy } from '../hooks/use-copy.ts';
 import './recovery-codes-panel.css';
 
 /** New recovery codes, shown once: the list, Copy and Download, and the button that says they are kept. */
-export function RecoveryCodesPanel({ codes, doneLabel, onDone }: { codes: string[]; doneLabel: string; onDone: () => void }) {
+export function RecoveryCodesPanel({
+  codes,
+  doneLabel,
+  onDone,
+}: {
+  codes: string[];
+  doneLabel: string;
+  onDone: () => void;
+}) {
   const copy = useCopy();
   const text = `Nemesis Day recovery codes\nEach code signs you in once when you cannot use your authenticator app or e-mail.\n\n${codes.join('\n')}\n`;
   return (
@@ -10,7 +18,9 @@ export function RecoveryCodesPanel({ codes, doneLabel, onDone }: { codes: string
       <p className="recovery-codes__warning">
         <span aria-hidden="true">⚠️ </span>Save these recovery codes now. They won&apos;t be shown again.
       </p>
-      <p className="recovery-codes__text">If you lose your phone or cannot get your e-mail, each code signs you in once in place of a code.</p>
+      <p className="recovery-codes__text">
+        If you lose your phone or cannot get your e-mail, each code signs you in once in place of a code.
+      </p>
       <ul className="recovery-codes__list" aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>
@@ -23,7 +33,11 @@ export function RecoveryCodesPanel({ codes, doneLabel, onDone }: { codes: string
           Copy
           <span className="visually-hidden"> recovery codes</span>
         </button>
-        <a className="button" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="nemesis-day-recovery-codes.txt">
+        <a
+          className="button"
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="nemesis-day-recovery-codes.txt"
+        >
           Download
           <span className="visually-hidden"> recovery codes</span>
         </a>
@@ -32,7 +46,11 @@ export function RecoveryCodesPanel({ codes, doneLabel, onDone }: { codes: string
         </button>
       </div>
       <p className="recovery-codes__status" role="status">
-        {copy.state === 'copied' ? 'Copied to the clipboard.' : copy.state === 'failed' ? 'Could not copy: download them or write them down.' : ''}
+        {copy.state === 'copied'
+          ? 'Copied to the clipboard.'
+          : copy.state === 'failed'
+            ? 'Could not copy: download them or write them down.'
+            : ''}
       </p>
     </div>
   );

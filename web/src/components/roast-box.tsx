@@ -19,9 +19,17 @@ export function RoastBox({ title, stream, waitingText }: { title: string; stream
       <h3 className="roast-box__title" id={`${id}-title`}>
         {title}
       </h3>
-      <ProgressBar label={streaming ? waitingText : stream.status === 'stopped' ? 'Stopped' : 'Roast ready'} value={progress} tone={streaming ? 'working' : 'done'} />
+      <ProgressBar
+        label={streaming ? waitingText : stream.status === 'stopped' ? 'Stopped' : 'Roast ready'}
+        value={progress}
+        tone={streaming ? 'working' : 'done'}
+      />
       <div className="roast-box__text" aria-live="polite" aria-busy={streaming}>
-        {stream.text === '' && streaming ? <p className="roast-box__placeholder">The roaster is cracking its knuckles…</p> : <p>{stream.text}</p>}
+        {stream.text === '' && streaming ? (
+          <p className="roast-box__placeholder">The roaster is cracking its knuckles…</p>
+        ) : (
+          <p>{stream.text}</p>
+        )}
       </div>
     </section>
   );

@@ -20,11 +20,28 @@ export interface TextAreaFieldProps extends BoundField {
  * A labelled multi-line input with its help, a live remaining-characters counter (warning style
  * when few are left, over the limit in error style) and its messages, all tied to it for screen readers.
  */
-export function TextAreaField({ label, hint, max, warnBelow, rows = 7, placeholder, disabled, ...field }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  max,
+  warnBelow,
+  rows = 7,
+  placeholder,
+  disabled,
+  ...field
+}: TextAreaFieldProps) {
   const remaining = max - field.value.length;
   const counter = {
-    className: remaining < 0 ? 'field__counter field__counter--over' : remaining < warnBelow ? 'field__counter field__counter--warning' : 'field__counter',
-    text: remaining < 0 ? `${-remaining} characters over the limit` : `${remaining} ${remaining === 1 ? 'character' : 'characters'} left`,
+    className:
+      remaining < 0
+        ? 'field__counter field__counter--over'
+        : remaining < warnBelow
+          ? 'field__counter field__counter--warning'
+          : 'field__counter',
+    text:
+      remaining < 0
+        ? `${-remaining} characters over the limit`
+        : `${remaining} ${remaining === 1 ? 'character' : 'characters'} left`,
   };
   return (
     <Field label={label} hint={hint} field={field} counter={counter}>

@@ -20,7 +20,19 @@ export interface TextFieldProps extends BoundField {
 }
 
 /** A labelled input with its help and its messages, tied to it for screen readers. */
-export function TextField({ label, type = 'text', autoComplete, inputMode, hint, required = true, readOnly, maxLength, range, inputRef, ...field }: TextFieldProps) {
+export function TextField({
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  hint,
+  required = true,
+  readOnly,
+  maxLength,
+  range,
+  inputRef,
+  ...field
+}: TextFieldProps) {
   return (
     <Field label={label} hint={hint} field={field}>
       {(control) => (

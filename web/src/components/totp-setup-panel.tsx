@@ -24,7 +24,9 @@ export function TotpSetupPanel({ secret, uri }: { secret: string; uri: string })
 
   return (
     <div className="totp-setup">
-      <p className="totp-setup__text">Scan this QR code with your authenticator app (such as Google Authenticator, Authy or 1Password):</p>
+      <p className="totp-setup__text">
+        Scan this QR code with your authenticator app (such as Google Authenticator, Authy or 1Password):
+      </p>
       <div className="totp-setup__qr" style={{ width: size, height: size }}>
         {qr && <img src={qr} width={size} height={size} alt="QR code to add Nemesis Day to your authenticator app" />}
       </div>
@@ -33,14 +35,24 @@ export function TotpSetupPanel({ secret, uri }: { secret: string; uri: string })
         <label className="visually-hidden" htmlFor="totp-secret">
           Secret key
         </label>
-        <input id="totp-secret" className="field__input totp-setup__secret" readOnly value={secret} onFocus={(event) => event.target.select()} />
+        <input
+          id="totp-secret"
+          className="field__input totp-setup__secret"
+          readOnly
+          value={secret}
+          onFocus={(event) => event.target.select()}
+        />
         <button type="button" className="button" onClick={() => void copy.copy(secret)}>
           Copy
           <span className="visually-hidden"> secret key</span>
         </button>
       </div>
       <p className="totp-setup__status" role="status">
-        {copy.state === 'copied' ? 'Copied to the clipboard.' : copy.state === 'failed' ? 'Could not copy: select the key and copy it by hand.' : ''}
+        {copy.state === 'copied'
+          ? 'Copied to the clipboard.'
+          : copy.state === 'failed'
+            ? 'Could not copy: select the key and copy it by hand.'
+            : ''}
       </p>
     </div>
   );

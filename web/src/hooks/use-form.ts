@@ -43,7 +43,9 @@ export function useForm<Name extends string>(options: FormOptions<Name>): Form<N
   const [values, setValues] = useState(options.initial);
   const [shown, setShown] = useState<ReadonlySet<Name>>(new Set());
   const errors = options.validate(values);
-  const valid = Object.values<string[] | undefined>(errors).every((list) => !list || list.length === 0) && (options.ready?.(values) ?? true);
+  const valid =
+    Object.values<string[] | undefined>(errors).every((list) => !list || list.length === 0) &&
+    (options.ready?.(values) ?? true);
 
   const setValue = (name: Name, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -77,7 +79,10 @@ export function useForm<Name extends string>(options: FormOptions<Name>): Form<N
 }
 
 /** A form's submit handler: shows every field's error, then runs the write if the form is valid and it is not already under way. */
-export function submitHandler(form: { valid: boolean; showAllErrors: () => void }, write: { pending: boolean; run: () => unknown }) {
+export function submitHandler(
+  form: { valid: boolean; showAllErrors: () => void },
+  write: { pending: boolean; run: () => unknown },
+) {
   return (event: FormEvent) => {
     event.preventDefault();
     form.showAllErrors();
@@ -92,8 +97,14 @@ export function schemaErrors(schema: z.ZodType, value: unknown): string[] {
 }
 
 /** Every field's messages by an object schema (the server's), each field checked by its own part of it; values without a part pass. */
-export function schemaFieldErrors<Name extends string>(schema: z.ZodObject, values: Record<Name, unknown>): FieldErrors<Name> {
+export function schemaFieldErrors<Name extends string>(
+  schema: z.ZodObject,
+  values: Record<Name, unknown>,
+): FieldErrors<Name> {
   const shape: Record<string, z.ZodType> = schema.shape;
-  const entries = Object.entries(values).map(([name, value]) => [name, shape[name] ? schemaErrors(shape[name], value) : []]);
+  const entries = Object.entries(values).map(([name, value]) => [
+    name,
+    shape[name] ? schemaErrors(shape[name], value) : [],
+  ]);
   return Object.fromEntries(entries) as FieldErrors<Name>;
 }

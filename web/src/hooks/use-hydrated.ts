@@ -12,5 +12,11 @@ const subscribe = () => () => {};
  * would make React replace the server's markup of that page with its loading fallback.
  */
 export function useHydrated(): boolean {
-  return useDeferredValue(useSyncExternalStore(subscribe, () => true, () => false));
+  return useDeferredValue(
+    useSyncExternalStore(
+      subscribe,
+      () => true,
+      () => false,
+    ),
+  );
 }

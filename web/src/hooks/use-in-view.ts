@@ -7,7 +7,10 @@ export function useInView(element: RefObject<Element | null>, active: boolean, o
     const target = element.current;
     if (!active || !target) return;
     // A margin below the viewport, so the next page is there before the user reaches the end.
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onInView(), { rootMargin: '0px 0px 400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && onInView(),
+      { rootMargin: '0px 0px 400px 0px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [element, active, onInView]);

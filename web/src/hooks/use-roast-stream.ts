@@ -38,7 +38,8 @@ interface State {
 }
 
 const idle: State = { status: 'idle', text: '', error: undefined, inputKey: undefined };
-const doneWith = (roast: FinishedRoast | undefined): State => (roast ? { status: 'done', text: roast.text, error: undefined, inputKey: roast.inputKey } : idle);
+const doneWith = (roast: FinishedRoast | undefined): State =>
+  roast ? { status: 'done', text: roast.text, error: undefined, inputKey: roast.inputKey } : idle;
 
 /**
  * One roast streamed from the server, as the model writes it; aborted when abandoned or unmounted.

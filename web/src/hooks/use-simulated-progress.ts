@@ -34,7 +34,10 @@ export function useSimulatedProgress(running: boolean, pace: ProgressPace): numb
   }
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setValue((previous) => Math.min(pace.capPercent, previous + randomStep())), pace.tickMs);
+    const timer = setInterval(
+      () => setValue((previous) => Math.min(pace.capPercent, previous + randomStep())),
+      pace.tickMs,
+    );
     return () => clearInterval(timer);
   }, [running, pace.capPercent, pace.tickMs]);
   return running ? value : 100;

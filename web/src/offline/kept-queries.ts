@@ -33,13 +33,17 @@ const listRoutes = { 'my-notes': myNotesRoute, 'recently-viewed': recentlyViewed
 export const noteQueryKey = (shortUuid: string): QueryKey => endpointKey(getNoteRoute, { params: { shortUuid } });
 
 /** An account list's key: its endpoint's, and the user's, so another user's list never shows, not even from the device. */
-export const listQueryKey = (kind: ListKind, userId: string): QueryKey => [...endpointKey(listRoutes[kind]), { userId }];
+export const listQueryKey = (kind: ListKind, userId: string): QueryKey => [
+  ...endpointKey(listRoutes[kind]),
+  { userId },
+];
 
 /** Whether a key is a note query's. */
 export const isNoteQueryKey = (key: QueryKey): boolean => key[1] === getNoteRoute.path;
 
 /** Whether a key is an account list's (kept for one user). */
-export const isListQueryKey = (key: QueryKey): boolean => Object.values(listRoutes).some((route) => key[1] === route.path);
+export const isListQueryKey = (key: QueryKey): boolean =>
+  Object.values(listRoutes).some((route) => key[1] === route.path);
 
 /** A note as anyone may read it: its author-only parts (story, age, occupation, first roast) left out. */
 export function publicAnswer({ response }: NoteAnswer): NoteAnswer {

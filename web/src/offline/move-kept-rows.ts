@@ -23,7 +23,8 @@ interface KeptListRow {
 }
 
 function noteQuery({ shortUuid, note, isAuthor, authorId, savedAt }: KeptNoteRow): KeptQuery {
-  const answer: NoteAnswer = authorId === undefined ? { response: { note, isAuthor } } : { response: { note, isAuthor }, authorId };
+  const answer: NoteAnswer =
+    authorId === undefined ? { response: { note, isAuthor } } : { response: { note, isAuthor }, authorId };
   return keptQuery(noteQueryKey(shortUuid), answer, Date.parse(savedAt));
 }
 

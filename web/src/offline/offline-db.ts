@@ -15,7 +15,10 @@ export interface KeptSession {
 }
 
 /** What a public form hands over to be sent: which form, and what was typed. */
-export type FormSubmission = { kind: 'nemesis-note'; body: AppreciationRequest } | { kind: 'contact'; body: ContactRequest } | { kind: 'report-note'; shortUuid: string; body: ReportNoteRequest };
+export type FormSubmission =
+  | { kind: 'nemesis-note'; body: AppreciationRequest }
+  | { kind: 'contact'; body: ContactRequest }
+  | { kind: 'report-note'; shortUuid: string; body: ReportNoteRequest };
 
 /**
  * A form's submission with its idempotency key (made once, sent with every try of it). Kept here when

@@ -6,7 +6,11 @@ import { toApiError } from '../api/to-api-error.ts';
  * got no answer) resolves with `kept(error)` instead: the device's copy, which throws `error` when
  * there is none. Any other failure (or an abort) is thrown.
  */
-export async function onlineOrKept<T>(fetch: () => Promise<T>, kept: (error: ApiError) => Promise<T>, signal: AbortSignal): Promise<T> {
+export async function onlineOrKept<T>(
+  fetch: () => Promise<T>,
+  kept: (error: ApiError) => Promise<T>,
+  signal: AbortSignal,
+): Promise<T> {
   if (!navigator.onLine) return kept(ApiError.network());
   try {
     return await fetch();

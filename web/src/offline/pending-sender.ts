@@ -38,7 +38,10 @@ async function sendAll(): Promise<Round> {
         if (refusal.retryable) return 'later';
       }
       await pendingSubmissions.remove(submission.submissionId);
-      const settled: SettledSubmission = { submissionId: submission.submissionId, error: refusal && plainError(refusal) };
+      const settled: SettledSubmission = {
+        submissionId: submission.submissionId,
+        error: refusal && plainError(refusal),
+      };
       channel.postMessage(settled);
     }
     return 'done';
@@ -48,7 +51,15 @@ async function sendAll(): Promise<Round> {
 }
 
 // An ApiError as plain fields, which a BroadcastChannel can carry (and new ApiError rebuilds).
-function plainError({ type, retryable, status, code, serverMessage, message, retryAfterSeconds }: ApiError): SettledSubmission['error'] {
+function plainError({
+  type,
+  retryable,
+  status,
+  code,
+  serverMessage,
+  message,
+  retryAfterSeconds,
+}: ApiError): SettledSubmission['error'] {
   return { type, retryable, status, code, serverMessage, message, retryAfterSeconds };
 }
 
@@ -86,7 +97,10 @@ export function startSendingPending(): void {
 }
 
 /** Calls `listener` when the waiting submission `submissionId` has been answered, by this tab or another: with the refusal, or nothing when sent. Returns the unsubscribe. */
-export function onSubmissionSettled(submissionId: string, listener: (refusal: ApiError | undefined) => void): () => void {
+export function onSubmissionSettled(
+  submissionId: string,
+  listener: (refusal: ApiError | undefined) => void,
+): () => void {
   const channel = new BroadcastChannel(channelName);
   channel.onmessage = (event: MessageEvent<SettledSubmission>) => {
     if (event.data.submissionId === submissionId) listener(event.data.error && new ApiError(event.data.error));

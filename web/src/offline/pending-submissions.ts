@@ -6,16 +6,28 @@ import { quietly } from './quietly.ts';
 export const pendingSubmissions = {
   /** Keeps a submission to be sent later; resolves false when the device could not keep it (storage blocked or full). */
   keep(submission: PendingSubmission): Promise<boolean> {
-    return quietly('keeping a submission', async () => Boolean(await (await offlineStore()).pending.put(submission)), false);
+    return quietly(
+      'keeping a submission',
+      async () => Boolean(await (await offlineStore()).pending.put(submission)),
+      false,
+    );
   },
 
   /** Every waiting submission, oldest first (none without opening a store this browser never made). */
   all(): Promise<PendingSubmission[]> {
-    return quietly('reading waiting submissions', async () => ((await offlineStoreExists()) ? (await offlineStore()).pending.orderBy('createdAt').toArray() : []), []);
+    return quietly(
+      'reading waiting submissions',
+      async () => ((await offlineStoreExists()) ? (await offlineStore()).pending.orderBy('createdAt').toArray() : []),
+      [],
+    );
   },
 
   /** Forgets a submission once the server has answered it. */
   remove(submissionId: string): Promise<void> {
-    return quietly('removing a sent submission', async () => (await offlineStore()).pending.delete(submissionId), undefined);
+    return quietly(
+      'removing a sent submission',
+      async () => (await offlineStore()).pending.delete(submissionId),
+      undefined,
+    );
   },
 };

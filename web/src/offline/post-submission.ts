@@ -9,6 +9,10 @@ import type { PendingSubmission } from './offline-db.ts';
 export async function postSubmission(submission: PendingSubmission): Promise<void> {
   const { submissionId } = submission;
   if (submission.kind === 'contact') await callLazily('contact', { body: { ...submission.body, submissionId } });
-  else if (submission.kind === 'report-note') await callLazily('reportNote', { params: { shortUuid: submission.shortUuid }, body: { ...submission.body, submissionId } });
+  else if (submission.kind === 'report-note')
+    await callLazily('reportNote', {
+      params: { shortUuid: submission.shortUuid },
+      body: { ...submission.body, submissionId },
+    });
   else await callLazily('sendNemesisNote', { body: { ...submission.body, submissionId } });
 }

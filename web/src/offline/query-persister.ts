@@ -11,10 +11,26 @@ import { quietly } from './quietly.ts';
 
 /** The offline store's `queries` table as the persister's storage; it never fails (storage blocked or full reads as empty). */
 const storage: AsyncStorage<PersistedQuery> = {
-  getItem: (key) => quietly('reading a kept answer', async () => (await (await offlineStore()).queries.get(key))?.query, undefined),
-  setItem: (key, query) => quietly('keeping an answer', async () => void (await (await offlineStore()).queries.put({ key, query })), undefined),
-  removeItem: (key) => quietly('forgetting a kept answer', async () => void (await (await offlineStore()).queries.delete(key)), undefined),
-  entries: () => quietly('reading the kept answers', async () => (await (await offlineStore()).queries.toArray()).map(({ key, query }): [string, PersistedQuery] => [key, query]), []),
+  getItem: (key) =>
+    quietly('reading a kept answer', async () => (await (await offlineStore()).queries.get(key))?.query, undefined),
+  setItem: (key, query) =>
+    quietly(
+      'keeping an answer',
+      async () => void (await (await offlineStore()).queries.put({ key, query })),
+      undefined,
+    ),
+  removeItem: (key) =>
+    quietly('forgetting a kept answer', async () => void (await (await offlineStore()).queries.delete(key)), undefined),
+  entries: () =>
+    quietly(
+      'reading the kept answers',
+      async () =>
+        (await (await offlineStore()).queries.toArray()).map(({ key, query }): [string, PersistedQuery] => [
+          key,
+          query,
+        ]),
+      [],
+    ),
 };
 
 /**
@@ -39,7 +55,11 @@ const { persisterFn, persistQueryByKey } = queryPersister;
  * if the server gives no answer (or the browser is offline, when it is not asked), the query has the
  * copy and a network error (see offline-copy-from.ts).
  */
-export async function persistOnDevice<T, K extends QueryKey, P>(queryFn: QueryFunction<T, K, P>, context: QueryFunctionContext<K>, query: Query): Promise<T> {
+export async function persistOnDevice<T, K extends QueryKey, P>(
+  queryFn: QueryFunction<T, K, P>,
+  context: QueryFunctionContext<K>,
+  query: Query,
+): Promise<T> {
   let asked = false;
   const ask = () => {
     asked = true;
@@ -73,7 +93,11 @@ export function changeKeptAnswer<T>(queryKey: QueryKey, change: (data: T) => T):
       const db = await offlineStore();
       await db.transaction('rw', db.queries, async () => {
         const row = await db.queries.get(keptQueryName(queryKey));
-        if (row) await db.queries.put({ ...row, query: { ...row.query, state: { ...row.query.state, data: change(row.query.state.data as T) } } });
+        if (row)
+          await db.queries.put({
+            ...row,
+            query: { ...row.query, state: { ...row.query.state, data: change(row.query.state.data as T) } },
+          });
       });
     },
     undefined,
@@ -90,6 +114,9 @@ export function keepFirstInList(kind: ListKind, userId: string, summary: NoteSum
   const others = (notes: NoteSummary[]) => notes.filter((note) => note.shortUuid !== summary.shortUuid);
   return changeKeptAnswer<ListAnswer>(listQueryKey(kind, userId), (list) => ({
     ...list,
-    pages: list.pages.map((page, index) => ({ ...page, notes: index === 0 ? [summary, ...others(page.notes)] : others(page.notes) })),
+    pages: list.pages.map((page, index) => ({
+      ...page,
+      notes: index === 0 ? [summary, ...others(page.notes)] : others(page.notes),
+    })),
   }));
 }

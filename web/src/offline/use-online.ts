@@ -14,5 +14,9 @@ function subscribe(onChange: () => void): () => void {
  * server and while hydrating: a page the server rendered was fetched over one.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

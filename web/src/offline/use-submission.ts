@@ -31,7 +31,10 @@ export function useSubmission(failureText: (error: ApiError) => string): Submiss
   const sending = useWrite(async (submission: FormSubmission) => {
     setRefusal(undefined);
     const submissionId = newSubmissionId();
-    setLast({ submissionId, outcome: await sendSubmission({ ...submission, submissionId, createdAt: new Date().toISOString() }) });
+    setLast({
+      submissionId,
+      outcome: await sendSubmission({ ...submission, submissionId, createdAt: new Date().toISOString() }),
+    });
   });
   const failure = sending.error ?? refusal;
   const reset = () => {

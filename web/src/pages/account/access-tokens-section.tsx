@@ -41,7 +41,9 @@ export function AccessTokensSection() {
   // Changes made here go over the loaded list (creating or revoking does not load it again), as
   // functional updates: a create or revoke that finishes while another is under way keeps its change.
   const changeList = (change: (current: TokenSummary[]) => TokenSummary[]) =>
-    client.setQueryData(endpointQuery(endpoints.listTokens).queryKey, (data) => ({ tokens: change(data?.tokens ?? []) }));
+    client.setQueryData(endpointQuery(endpoints.listTokens).queryKey, (data) => ({
+      tokens: change(data?.tokens ?? []),
+    }));
 
   const create = useWrite(endpoints.createToken, {
     onSuccess: ({ token, ...summary }) => {
@@ -51,7 +53,9 @@ export function AccessTokensSection() {
     },
     invalidates: [endpoints.listSessions],
   });
-  const submit = formWrite(create, () => create.mutate({ body: { name: form.values.name.trim(), expiresInDays: lifetime } }));
+  const submit = formWrite(create, () =>
+    create.mutate({ body: { name: form.values.name.trim(), expiresInDays: lifetime } }),
+  );
 
   const onRevoked = (id: string) => {
     changeList((current) => current.filter((item) => item.id !== id));
@@ -62,8 +66,8 @@ export function AccessTokensSection() {
     <section className="card account__section" aria-labelledby="tokens-title">
       <h2 id="tokens-title">Personal Access Tokens</h2>
       <p className="account__text">
-        A personal access token lets the <code>nemesis</code> command-line tool or your own scripts act as you. Send it as{' '}
-        <code>Authorization: Bearer &lt;token&gt;</code>. Revoke any token you no longer use.
+        A personal access token lets the <code>nemesis</code> command-line tool or your own scripts act as you. Send it
+        as <code>Authorization: Bearer &lt;token&gt;</code>. Revoke any token you no longer use.
       </p>
 
       {query.isPending ? (
@@ -81,21 +85,40 @@ export function AccessTokensSection() {
       )}
       {revokeError && <CallError inline error={revokeError} onDismiss={() => setRevokeError(undefined)} />}
 
-      {created && <NewTokenPanel name={created.name} token={created.token} expiresAt={created.expiresAt} onDone={() => setCreated(undefined)} />}
+      {created && (
+        <NewTokenPanel
+          name={created.name}
+          token={created.token}
+          expiresAt={created.expiresAt}
+          onDone={() => setCreated(undefined)}
+        />
+      )}
 
       <form className="auth-form token-form" noValidate onSubmit={submitHandler(form, submit)}>
         <h3 className="token-form__title">Create a token</h3>
-        <TextField label="Token name" hint="Something to recognise it by, such as “laptop CLI”." maxLength={accountLimits.tokenNameMax} {...form.field('name')} />
+        <TextField
+          label="Token name"
+          hint="Something to recognise it by, such as “laptop CLI”."
+          maxLength={accountLimits.tokenNameMax}
+          {...form.field('name')}
+        />
         <div className="field">
           <label className="field__label" htmlFor="token-lifetime">
             Expires after
           </label>
-          <select id="token-lifetime" className="field__input" value={lifetime} onChange={(event) => setLifetime(Number(event.target.value) as TokenLifetime)}>
-            {[...tokenLifetimeDays].sort((a, b) => a - b).map((days) => (
-              <option key={days} value={days}>
-                {days} days
-              </option>
-            ))}
+          <select
+            id="token-lifetime"
+            className="field__input"
+            value={lifetime}
+            onChange={(event) => setLifetime(Number(event.target.value) as TokenLifetime)}
+          >
+            {[...tokenLifetimeDays]
+              .sort((a, b) => a - b)
+              .map((days) => (
+                <option key={days} value={days}>
+                  {days} days
+                </option>
+              ))}
           </select>
         </div>
         <FormSubmit submit={submit} valid={form.valid} label="Create Token" pendingLabel="Creating…" />

@@ -26,7 +26,11 @@ import './account-page.css';
 export function AccountPage() {
   useDocumentTitle('My Account · Nemesis Day');
   return (
-    <RequireSignIn loadingLabel="Loading your account…" title="My Account" message={formMessages.loginRequiredForAccount}>
+    <RequireSignIn
+      loadingLabel="Loading your account…"
+      title="My Account"
+      message={formMessages.loginRequiredForAccount}
+    >
       {(claims) => <Account claims={claims} />}
     </RequireSignIn>
   );
@@ -74,5 +78,11 @@ function PasswordSection({ email }: { email: string }) {
   // Set here: it has one now, even before the sign-in methods have loaded again.
   const [set, setSet] = useState(false);
   if (hasPassword === false && !set) return <SetPasswordSection email={email} onSet={() => setSet(true)} />;
-  return <ChangePasswordSection notice={set ? 'Your password has been set. You can now sign in with your e-mail address and password too.' : undefined} />;
+  return (
+    <ChangePasswordSection
+      notice={
+        set ? 'Your password has been set. You can now sign in with your e-mail address and password too.' : undefined
+      }
+    />
+  );
 }

@@ -34,7 +34,12 @@ export function AuthenticatorMethod({ security, onChanged }: { security: Securit
             Remove<span className="visually-hidden"> authenticator app</span>
           </button>
         ) : (
-          <button type="button" className="button button--small" disabled={start.isPending} onClick={() => start.mutate()}>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={start.isPending}
+            onClick={() => start.mutate()}
+          >
             {start.isPending ? 'Starting…' : 'Add'}
             <span className="visually-hidden"> authenticator app</span>
           </button>
@@ -46,12 +51,29 @@ export function AuthenticatorMethod({ security, onChanged }: { security: Securit
         <div className="sign-in-method__panel">
           <TotpSetupPanel secret={panel.setup.sharedSecret} uri={panel.setup.setupUri} />
           <form className="auth-form" noValidate onSubmit={submitHandler(form, verify)}>
-            <CodeField label="Code from the app" hint={`The ${accountLimits.codeDigits}-digit code the app now shows for Nemesis Day.`} {...form.field('code')} />
-            <PanelButtons submit={verify} valid={form.valid} label="Turn On" pendingLabel="Checking…" onCancel={close} />
+            <CodeField
+              label="Code from the app"
+              hint={`The ${accountLimits.codeDigits}-digit code the app now shows for Nemesis Day.`}
+              {...form.field('code')}
+            />
+            <PanelButtons
+              submit={verify}
+              valid={form.valid}
+              label="Turn On"
+              pendingLabel="Checking…"
+              onCancel={close}
+            />
           </form>
         </div>
       )}
-      {panel?.step === 'remove' && <PasswordCheckForm label="Remove Authenticator App" pendingLabel="Removing…" onSubmit={remove} onCancel={close} />}
+      {panel?.step === 'remove' && (
+        <PasswordCheckForm
+          label="Remove Authenticator App"
+          pendingLabel="Removing…"
+          onSubmit={remove}
+          onCancel={close}
+        />
+      )}
     </SignInMethodItem>
   );
 }

@@ -40,7 +40,12 @@ export function ChangePasswordSection({ notice }: { notice?: string }) {
       <h2 id="change-password-title">Change Password</h2>
       {notice && <Alert tone="success">{notice}</Alert>}
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
-        <TextField label="Current Password" type="password" autoComplete="current-password" {...form.field('oldPassword')} />
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('oldPassword')}
+        />
         <NewPasswordFields form={form} policy={passwords.policy} confirmLabel="Confirm New Password" />
         {changed && (
           <Alert tone="success" onDismiss={() => setChanged(false)}>

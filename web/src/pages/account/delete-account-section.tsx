@@ -33,7 +33,8 @@ export function DeleteAccountSection() {
   const withCode = useEndpoint(endpoints.signInMethods).data?.hasPassword === false;
   const form = useForm({
     initial: { password: '', code: '' },
-    validate: (values) => (withCode ? { code: codeErrors(values.code) } : { password: passwordErrors(values.password) }),
+    validate: (values) =>
+      withCode ? { code: codeErrors(values.code) } : { password: passwordErrors(values.password) },
   });
   const remove = useWrite(endpoints.deleteAccount, {
     onSuccess: () => {
@@ -58,13 +59,17 @@ export function DeleteAccountSection() {
   };
   const confirm = () => {
     form.showAllErrors();
-    if (form.valid) remove.mutate({ body: withCode ? { code: form.values.code.trim() } : { password: form.values.password } });
+    if (form.valid)
+      remove.mutate({ body: withCode ? { code: form.values.code.trim() } : { password: form.values.password } });
   };
 
   return (
     <section className="card account__section account__section--danger" aria-labelledby="delete-account-title">
       <h2 id="delete-account-title">Delete Account</h2>
-      <p className="account__text">Deleting your account removes your sign-in, your nemesis notes (their links stop working) and your personal access tokens for good. This cannot be undone.</p>
+      <p className="account__text">
+        Deleting your account removes your sign-in, your nemesis notes (their links stop working) and your personal
+        access tokens for good. This cannot be undone.
+      </p>
       <button
         type="button"
         className="button button--danger"
@@ -87,8 +92,8 @@ export function DeleteAccountSection() {
         onCancel={() => setOpen(false)}
       >
         <p>
-          Your account <strong>{session.claims?.username}</strong> and everything tied to it will be deleted, and you will be signed out. This
-          cannot be undone.
+          Your account <strong>{session.claims?.username}</strong> and everything tied to it will be deleted, and you
+          will be signed out. This cannot be undone.
         </p>
         <form
           className="auth-form"
@@ -101,7 +106,13 @@ export function DeleteAccountSection() {
           {withCode ? (
             <CodeProof key={opened} email={session.claims?.email} field={proofField('code')} />
           ) : (
-            <TextField label="Current Password" hint="To confirm it is you." type="password" autoComplete="current-password" {...proofField('password')} />
+            <TextField
+              label="Current Password"
+              hint="To confirm it is you."
+              type="password"
+              autoComplete="current-password"
+              {...proofField('password')}
+            />
           )}
         </form>
         {failure && !atField && <CallError inline error={failure} onDismiss={remove.reset} />}

@@ -32,7 +32,12 @@ export function EmailCodesMethod({ security, onChanged }: { security: SecurityIn
             Remove<span className="visually-hidden"> e-mail codes</span>
           </button>
         ) : (
-          <button type="button" className="button button--small" disabled={start.isPending} onClick={() => start.mutate()}>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={start.isPending}
+            onClick={() => start.mutate()}
+          >
             {start.isPending ? 'Sending…' : 'Add'}
             <span className="visually-hidden"> e-mail codes</span>
           </button>
@@ -49,7 +54,14 @@ export function EmailCodesMethod({ security, onChanged }: { security: SecurityIn
           <PanelButtons submit={verify} valid={form.valid} label="Turn On" pendingLabel="Checking…" onCancel={close} />
         </form>
       )}
-      {panel?.step === 'remove' && <PasswordCheckForm label="Turn Off E-mail Codes" pendingLabel="Turning off…" onSubmit={remove} onCancel={close} />}
+      {panel?.step === 'remove' && (
+        <PasswordCheckForm
+          label="Turn Off E-mail Codes"
+          pendingLabel="Turning off…"
+          onSubmit={remove}
+          onCancel={close}
+        />
+      )}
     </SignInMethodItem>
   );
 }

@@ -93,7 +93,9 @@ export function MyNotesSection({ userId }: { userId: string }) {
           <span aria-hidden="true">↻</span> {list.loading && notes ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>
-      {list.offlineCopyFrom && <OfflineListNotice savedAt={list.offlineCopyFrom} cannot="Deleting a note needs a connection." />}
+      {list.offlineCopyFrom && (
+        <OfflineListNotice savedAt={list.offlineCopyFrom} cannot="Deleting a note needs a connection." />
+      )}
       {list.error && notes && <CallError error={list.error} onRetry={list.reload} />}
       {!notes ? (
         list.error ? (
@@ -114,7 +116,11 @@ export function MyNotesSection({ userId }: { userId: string }) {
             <NoteTile
               key={note.shortUuid}
               name={note.nemesisName}
-              details={note.reactions && <ReactionCounts counts={note.reactions} label={`Reactions to the roast of ${note.nemesisName}`} />}
+              details={
+                note.reactions && (
+                  <ReactionCounts counts={note.reactions} label={`Reactions to the roast of ${note.nemesisName}`} />
+                )
+              }
               meta={
                 <>
                   Created <time dateTime={note.timestamp}>{formatDate(note.timestamp)}</time>
@@ -151,7 +157,8 @@ export function MyNotesSection({ userId }: { userId: string }) {
         onCancel={() => setDeleting(undefined)}
       >
         <p>
-          The roast of <strong>{deleting?.nemesisName}</strong> will be deleted for good, and its link will stop working. This cannot be undone.
+          The roast of <strong>{deleting?.nemesisName}</strong> will be deleted for good, and its link will stop
+          working. This cannot be undone.
         </p>
         {remove.isPending && <ProgressBar label="Deleting your note..." value={progress} />}
         {remove.error && <CallError inline error={remove.error} />}

@@ -5,7 +5,17 @@ import '../../components/field.css';
 import './new-token-panel.css';
 
 /** A token just created: its secret in a read-only field with Copy, the warning that it is shown only now, and when it expires. */
-export function NewTokenPanel({ name, token, expiresAt, onDone }: { name: string; token: string; expiresAt: string; onDone: () => void }) {
+export function NewTokenPanel({
+  name,
+  token,
+  expiresAt,
+  onDone,
+}: {
+  name: string;
+  token: string;
+  expiresAt: string;
+  onDone: () => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const copy = useCopy();
   useEffect(() => {
@@ -30,13 +40,24 @@ export function NewTokenPanel({ name, token, expiresAt, onDone }: { name: string
         <label className="visually-hidden" htmlFor="new-token-value">
           New personal access token
         </label>
-        <input ref={input} id="new-token-value" className="field__input new-token__value" readOnly value={token} onFocus={(event) => event.target.select()} />
+        <input
+          ref={input}
+          id="new-token-value"
+          className="field__input new-token__value"
+          readOnly
+          value={token}
+          onFocus={(event) => event.target.select()}
+        />
         <button type="button" className="button" onClick={() => void copyToken()}>
           Copy
         </button>
       </div>
       <p className="new-token__status" role="status">
-        {copy.state === 'copied' ? 'Copied to the clipboard.' : copy.state === 'failed' ? 'Could not copy: select the token and copy it by hand.' : ''}
+        {copy.state === 'copied'
+          ? 'Copied to the clipboard.'
+          : copy.state === 'failed'
+            ? 'Could not copy: select the token and copy it by hand.'
+            : ''}
       </p>
       <button type="button" className="link-button" onClick={onDone}>
         I have copied it

@@ -8,7 +8,8 @@ import { persistOnDevice } from '../../offline/query-persister.ts';
 
 /** Reads one page of an account list from `cursor` (Recently Viewed is one page). */
 async function fetchListPage(kind: ListKind, cursor: string | undefined, signal: AbortSignal): Promise<ListPage> {
-  if (kind === 'recently-viewed') return { ...(await callEndpoint(endpoints.recentlyViewed, {}, signal)), nextCursor: null };
+  if (kind === 'recently-viewed')
+    return { ...(await callEndpoint(endpoints.recentlyViewed, {}, signal)), nextCursor: null };
   return callEndpoint(endpoints.myNotes, { query: { cursor } }, signal);
 }
 

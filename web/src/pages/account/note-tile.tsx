@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import './note-tile.css';
 
 /** One note in an account grid: its nemesis's name, a line about it, anything more (its reactions), and its actions. */
-export function NoteTile({ name, meta, details, children }: { name: string; meta: ReactNode; details?: ReactNode; children: ReactNode }) {
+export function NoteTile({
+  name,
+  meta,
+  details,
+  children,
+}: {
+  name: string;
+  meta: ReactNode;
+  details?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <li className="note-tile">
       <div className="note-tile__body">

@@ -7,8 +7,8 @@ import '../../components/offline-mark.css';
 export function OfflineListNotice({ savedAt, cannot }: { savedAt: string; cannot?: string }) {
   return (
     <Alert tone="info">
-      <span className="offline-mark__badge">Offline copy</span> <UnreachableReason /> This list is the copy saved on this device on {formatDate(savedAt)}.
-      {cannot && ` ${cannot}`}
+      <span className="offline-mark__badge">Offline copy</span> <UnreachableReason /> This list is the copy saved on
+      this device on {formatDate(savedAt)}.{cannot && ` ${cannot}`}
     </Alert>
   );
 }

@@ -20,7 +20,10 @@ import './passkeys-method.css';
 /** Passkeys: the user's passkeys (name, added, last used), each removable with the password, and adding one by name (not with MFA_MODE=off). */
 export function PasskeysMethod({ security, onChanged }: { security: SecurityInfo; onChanged: SecurityChanged }) {
   const [panel, setPanel] = useState<{ step: 'add' } | { step: 'remove'; passkey: PasskeySummary }>();
-  const form = useForm({ initial: { name: '' }, validate: (values) => ({ name: schemaErrors(passkeyNameField, values.name) }) });
+  const form = useForm({
+    initial: { name: '' },
+    validate: (values) => ({ name: schemaErrors(passkeyNameField, values.name) }),
+  });
   const close = () => {
     setPanel(undefined);
     form.reset();
@@ -47,7 +50,11 @@ export function PasskeysMethod({ security, onChanged }: { security: SecurityInfo
     <SignInMethodItem
       name="Passkeys"
       on={count > 0}
-      status={count > 0 ? `${count} ${count === 1 ? 'passkey signs' : 'passkeys sign'} you in with your device’s lock, no password needed.` : 'Off'}
+      status={
+        count > 0
+          ? `${count} ${count === 1 ? 'passkey signs' : 'passkeys sign'} you in with your device’s lock, no password needed.`
+          : 'Off'
+      }
       actions={
         !panel &&
         offered && (
@@ -64,11 +71,16 @@ export function PasskeysMethod({ security, onChanged }: { security: SecurityInfo
               <div>
                 <p className="passkey-list__name">{passkey.name}</p>
                 <p className="passkey-list__meta">
-                  Added {formatDate(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${formatDate(passkey.lastUsedAt)}` : 'never used'}
+                  Added {formatDate(passkey.createdAt)} ·{' '}
+                  {passkey.lastUsedAt ? `last used ${formatDate(passkey.lastUsedAt)}` : 'never used'}
                 </p>
               </div>
               {!panel && (
-                <button type="button" className="button button--small" onClick={() => setPanel({ step: 'remove', passkey })}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => setPanel({ step: 'remove', passkey })}
+                >
                   Remove<span className="visually-hidden"> passkey {passkey.name}</span>
                 </button>
               )}
@@ -78,12 +90,28 @@ export function PasskeysMethod({ security, onChanged }: { security: SecurityInfo
       )}
       {panel?.step === 'add' && (
         <form className="auth-form sign-in-method__panel" noValidate onSubmit={submitHandler(form, add)}>
-          <TextField label="Passkey name" hint="Something to recognise it by, such as “work laptop”." maxLength={accountLimits.passkeyNameMax} {...form.field('name')} />
-          <PanelButtons submit={add} valid={form.valid} label="Create Passkey" pendingLabel="Waiting for your device…" onCancel={close} />
+          <TextField
+            label="Passkey name"
+            hint="Something to recognise it by, such as “work laptop”."
+            maxLength={accountLimits.passkeyNameMax}
+            {...form.field('name')}
+          />
+          <PanelButtons
+            submit={add}
+            valid={form.valid}
+            label="Create Passkey"
+            pendingLabel="Waiting for your device…"
+            onCancel={close}
+          />
         </form>
       )}
       {panel?.step === 'remove' && (
-        <PasswordCheckForm label={`Remove “${panel.passkey.name}”`} pendingLabel="Removing…" onSubmit={remove(panel.passkey.id)} onCancel={close} />
+        <PasswordCheckForm
+          label={`Remove “${panel.passkey.name}”`}
+          pendingLabel="Removing…"
+          onSubmit={remove(panel.passkey.id)}
+          onCancel={close}
+        />
       )}
     </SignInMethodItem>
   );

@@ -7,18 +7,32 @@ import { PanelButtons } from './panel-buttons.tsx';
 import '../../components/auth-form.css';
 
 /** A change to how the user signs in that needs their password first: the field, the action's button and Cancel. */
-export function PasswordCheckForm({ label, pendingLabel, onSubmit, onCancel }: {
+export function PasswordCheckForm({
+  label,
+  pendingLabel,
+  onSubmit,
+  onCancel,
+}: {
   label: string;
   pendingLabel: string;
   onSubmit: (password: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm({ initial: { password: '' }, validate: (values) => ({ password: passwordErrors(values.password) }) });
+  const form = useForm({
+    initial: { password: '' },
+    validate: (values) => ({ password: passwordErrors(values.password) }),
+  });
   const check = useWrite(() => onSubmit(form.values.password));
   const submit = formWrite(check, () => check.mutate());
   return (
     <form className="auth-form sign-in-method__panel" noValidate onSubmit={submitHandler(form, submit)}>
-      <TextField label="Current Password" hint="To confirm it is you." type="password" autoComplete="current-password" {...form.field('password')} />
+      <TextField
+        label="Current Password"
+        hint="To confirm it is you."
+        type="password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
       <PanelButtons submit={submit} valid={form.valid} label={label} pendingLabel={pendingLabel} onCancel={onCancel} />
     </form>
   );

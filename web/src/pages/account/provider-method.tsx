@@ -14,7 +14,13 @@ import type { SecurityChanged } from './security-section.tsx';
  * whom, since when) with Unlink, or Link, a trip to the provider that comes back to this page. The
  * server refuses to unlink the last way to sign in, and the row says why.
  */
-export function ProviderMethod({ id, name, identity, offered, onChanged }: {
+export function ProviderMethod({
+  id,
+  name,
+  identity,
+  offered,
+  onChanged,
+}: {
   id: SocialProviderId;
   name: string;
   identity: SignInMethods['identities'][number] | undefined;
@@ -26,7 +32,9 @@ export function ProviderMethod({ id, name, identity, offered, onChanged }: {
     await callEndpoint(endpoints.unlinkIdentity, { params: { provider: id } });
     await onChanged();
   });
-  const status = identity ? `Linked${identity.email ? ` as ${identity.email}` : ''} since ${formatDate(identity.linkedAt)}` : 'Not linked';
+  const status = identity
+    ? `Linked${identity.email ? ` as ${identity.email}` : ''} since ${formatDate(identity.linkedAt)}`
+    : 'Not linked';
   const actions = identity ? (
     <button type="button" className="button button--small" disabled={unlink.isPending} onClick={() => unlink.mutate()}>
       Unlink<span className="visually-hidden"> {name}</span>

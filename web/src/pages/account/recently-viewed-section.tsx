@@ -27,7 +27,9 @@ export function RecentlyViewedSection({ userId }: { userId: string }) {
           <LoadingState label="Loading recently viewed notes…" />
         )
       ) : notes.length === 0 ? (
-        <p className="account__empty">Nothing here yet. Roasts written by other people show up here once you open them.</p>
+        <p className="account__empty">
+          Nothing here yet. Roasts written by other people show up here once you open them.
+        </p>
       ) : (
         <ul className="note-grid" aria-label="Notes you viewed">
           {notes.map((note) => (

@@ -28,7 +28,14 @@ export function RecoveryCodesMethod({ security, onChanged }: { security: Securit
         )
       }
     >
-      {regenerating && <PasswordCheckForm label="Make New Codes" pendingLabel="Making…" onSubmit={regenerate} onCancel={() => setRegenerating(false)} />}
+      {regenerating && (
+        <PasswordCheckForm
+          label="Make New Codes"
+          pendingLabel="Making…"
+          onSubmit={regenerate}
+          onCancel={() => setRegenerating(false)}
+        />
+      )}
     </SignInMethodItem>
   );
 }

@@ -31,7 +31,10 @@ function useSecurity() {
   const methods = useEndpoint(endpoints.signInMethods);
   const queries = [security, providers, methods];
   return {
-    data: security.data && providers.data && methods.data ? { ...security.data, ...methods.data, providers: providers.data.providers } : undefined,
+    data:
+      security.data && providers.data && methods.data
+        ? { ...security.data, ...methods.data, providers: providers.data.providers }
+        : undefined,
     error: queries.find((query) => query.error)?.error,
     /** Loads all of it again (after a change, or Try Again). */
     reload: async () => void (await Promise.all(queries.map((query) => query.refetch()))),
@@ -39,7 +42,11 @@ function useSecurity() {
 }
 
 // A linked provider the server no longer offers still shows, under its usual name.
-const fallbackNames: Record<SocialProviderId, string> = { google: 'Google', facebook: 'Facebook', oidc: 'Single sign-on' };
+const fallbackNames: Record<SocialProviderId, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  oidc: 'Single sign-on',
+};
 
 /**
  * Security: every way the user can sign in, each a SignInMethodItem with its own actions (password,
@@ -70,7 +77,10 @@ export function SecuritySection() {
     );
   } else {
     const mfaOn = security.mfaMode !== 'off';
-    const providerIds = new Set<SocialProviderId>([...security.providers.map((provider) => provider.id), ...security.identities.map((identity) => identity.provider)]);
+    const providerIds = new Set<SocialProviderId>([
+      ...security.providers.map((provider) => provider.id),
+      ...security.identities.map((identity) => identity.provider),
+    ]);
     content = (
       <>
         <p className="account__text">
@@ -78,12 +88,18 @@ export function SecuritySection() {
             ? `How you sign in. Add a second step (an authenticator app or e-mail codes) so that your ${security.hasPassword ? 'password' : 'provider sign-in'} alone is not enough.`
             : `How you sign in. ${mfaMessages.mfaOff}`}
         </p>
-        {newCodes && <RecoveryCodesPanel codes={newCodes} doneLabel="I have saved them" onDone={() => setNewCodes(undefined)} />}
+        {newCodes && (
+          <RecoveryCodesPanel codes={newCodes} doneLabel="I have saved them" onDone={() => setNewCodes(undefined)} />
+        )}
         <ul className="sign-in-methods" aria-label="Sign-in methods">
           <SignInMethodItem
             name="Password"
             on={security.hasPassword}
-            status={security.hasPassword ? 'Your e-mail address and password. Change it below.' : 'Not set: you sign in through a provider. Set one below.'}
+            status={
+              security.hasPassword
+                ? 'Your e-mail address and password. Change it below.'
+                : 'Not set: you sign in through a provider. Set one below.'
+            }
           />
           {[...providerIds].map((id) => (
             <ProviderMethod

@@ -30,7 +30,9 @@ export function SetPasswordSection({ email, onSet }: { email: string; onSet: () 
   const destination = send.data?.nextStep.codeDeliveryDetails.destination;
   const setPassword = useWrite(
     async () => {
-      await callEndpoint(endpoints.confirmResetPassword, { body: { email, code: form.values.code.trim(), newPassword: form.values.newPassword } });
+      await callEndpoint(endpoints.confirmResetPassword, {
+        body: { email, code: form.values.code.trim(), newPassword: form.values.newPassword },
+      });
       await refresh(); // the server replaced this browser's session with a new one
       onSet();
     },
@@ -44,11 +46,16 @@ export function SetPasswordSection({ email, onSet }: { email: string; onSet: () 
       {destination === undefined ? (
         <>
           <p className="account__text">
-            Your account has no password: you sign in through a provider. Set one to sign in with your e-mail address too. We e-mail a code to{' '}
-            <strong>{email}</strong> to make sure it is you.
+            Your account has no password: you sign in through a provider. Set one to sign in with your e-mail address
+            too. We e-mail a code to <strong>{email}</strong> to make sure it is you.
           </p>
           {send.error && <CallError inline error={send.error} onDismiss={send.reset} />}
-          <button type="button" className="button button--primary" disabled={send.isPending} onClick={() => send.mutate({ body: { email } })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={send.isPending}
+            onClick={() => send.mutate({ body: { email } })}
+          >
             {send.isPending ? 'Sending…' : 'Send Code'}
           </button>
         </>

@@ -33,7 +33,9 @@ export function SignInHistory({ signIns }: { signIns: SecurityInfo['signIns'] })
           ))}
         </ul>
       )}
-      <p className="account__text sign-in-history__hint">Not you? Change your password now, and check the sign-in methods above.</p>
+      <p className="account__text sign-in-history__hint">
+        Not you? Change your password now, and check the sign-in methods above.
+      </p>
     </div>
   );
 }

@@ -13,7 +13,13 @@ import type { ApiError } from '#contract/api/api-error.ts';
  * was last used, and Sign Out (not for this browser: the account's own Sign Out does that), busy
  * until its own answer. A failure goes to the list's one alert.
  */
-export function SignedInDeviceItem({ device, onFailure }: { device: SignedInDevice; onFailure: (failure: ApiError | undefined) => void }) {
+export function SignedInDeviceItem({
+  device,
+  onFailure,
+}: {
+  device: SignedInDevice;
+  onFailure: (failure: ApiError | undefined) => void;
+}) {
   const signOut = useWrite(
     async () => {
       onFailure(undefined);
@@ -46,7 +52,12 @@ export function SignedInDeviceItem({ device, onFailure }: { device: SignedInDevi
         </dl>
       </div>
       {!device.current && (
-        <button type="button" className="button button--small" disabled={signOut.isPending} onClick={() => signOut.mutate(undefined, { onError: onFailure })}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate(undefined, { onError: onFailure })}
+        >
           {signOut.isPending ? 'Signing out…' : 'Sign Out'}
           <span className="visually-hidden"> {device.name ?? device.device}</span>
         </button>

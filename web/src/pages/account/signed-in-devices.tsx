@@ -45,7 +45,9 @@ export function SignedInDevices() {
       )}
       {failure && <CallError inline error={failure} onDismiss={() => setFailure(undefined)} />}
       <p className="account__text signed-in-devices__status" role="status">
-        {ended === undefined ? '' : `Signed out ${ended} other ${ended === 1 ? 'browser or token' : 'browsers and tokens'}.`}
+        {ended === undefined
+          ? ''
+          : `Signed out ${ended} other ${ended === 1 ? 'browser or token' : 'browsers and tokens'}.`}
       </p>
       {others > 0 && (
         <button
@@ -69,7 +71,10 @@ export function SignedInDevices() {
         onConfirm={() => signOutOthers.mutate({})}
         onCancel={() => setAsking(false)}
       >
-        <p>Every other browser is signed out and every access token (the command-line tool’s and your scripts’) stops working. This browser stays signed in.</p>
+        <p>
+          Every other browser is signed out and every access token (the command-line tool’s and your scripts’) stops
+          working. This browser stays signed in.
+        </p>
         {signOutOthers.error && <CallError inline error={signOutOthers.error} />}
       </ConfirmDialog>
     </div>

@@ -11,12 +11,23 @@ import type { ApiError } from '#contract/api/api-error.ts';
  * One personal access token: its name, when it was made, last used and expires (or expired), and Revoke, busy until its
  * own answer (several can be revoked at once). A failure goes to the list's one alert.
  */
-export function TokenItem({ token, onRevoked, onFailure }: { token: TokenSummary; onRevoked: (id: string) => void; onFailure: (failure: ApiError | undefined) => void }) {
-  const revoke = useWrite(async () => {
-    onFailure(undefined);
-    await treatGoneAsDone(callEndpoint(endpoints.deleteToken, { params: { id: token.id } }));
-    onRevoked(token.id);
-  }, { invalidates: [endpoints.listSessions] });
+export function TokenItem({
+  token,
+  onRevoked,
+  onFailure,
+}: {
+  token: TokenSummary;
+  onRevoked: (id: string) => void;
+  onFailure: (failure: ApiError | undefined) => void;
+}) {
+  const revoke = useWrite(
+    async () => {
+      onFailure(undefined);
+      await treatGoneAsDone(callEndpoint(endpoints.deleteToken, { params: { id: token.id } }));
+      onRevoked(token.id);
+    },
+    { invalidates: [endpoints.listSessions] },
+  );
   const expired = Date.parse(token.expiresAt) <= Date.now();
   return (
     <li className="token-list__item">
@@ -31,7 +42,12 @@ export function TokenItem({ token, onRevoked, onFailure }: { token: TokenSummary
           <dd>{formatDate(token.expiresAt)}</dd>
         </dl>
       </div>
-      <button type="button" className="button button--small" disabled={revoke.isPending} onClick={() => revoke.mutate(undefined, { onError: onFailure })}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={revoke.isPending}
+        onClick={() => revoke.mutate(undefined, { onError: onFailure })}
+      >
         {revoke.isPending ? 'Revoking…' : 'Revoke'}
         <span className="visually-hidden"> token {token.name}</span>
       </button>

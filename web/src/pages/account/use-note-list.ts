@@ -34,7 +34,9 @@ export interface NoteList {
 }
 
 // The pages' notes in order, each once (a note written between two pages' loads could come twice).
-const notesOf = (pages: ListPage[]) => [...new Map(pages.flatMap((page) => page.notes).map((note) => [note.shortUuid, note])).values()];
+const notesOf = (pages: ListPage[]) => [
+  ...new Map(pages.flatMap((page) => page.notes).map((note) => [note.shortUuid, note])).values(),
+];
 
 /**
  * One of the signed-in user's lists (noteListQuery), kept on the device as shown. Without a connection it shows the list last kept for this
@@ -59,7 +61,17 @@ export function useNoteList(kind: ListKind, userId: string): NoteList {
   // Out of the list on screen and of the device's copy.
   const remove = (shortUuid: string) => {
     removed.current.add(shortUuid);
-    client.setQueryData<InfiniteData<ListPage>>(queryKey, (list) => list && { ...list, pages: list.pages.map((page) => ({ ...page, notes: page.notes.filter((note) => note.shortUuid !== shortUuid) })) });
+    client.setQueryData<InfiniteData<ListPage>>(
+      queryKey,
+      (list) =>
+        list && {
+          ...list,
+          pages: list.pages.map((page) => ({
+            ...page,
+            notes: page.notes.filter((note) => note.shortUuid !== shortUuid),
+          })),
+        },
+    );
     void keepCachedAnswer(queryKey, client);
   };
 
@@ -72,7 +84,11 @@ export function useNoteList(kind: ListKind, userId: string): NoteList {
     remove,
     // A reload under way is not cut short by the next page: that waits for it.
     more: query.hasNextPage
-      ? { pending: query.isFetchingNextPage, error: (nextPageFailed && query.error) || undefined, load: () => void query.fetchNextPage({ cancelRefetch: false }) }
+      ? {
+          pending: query.isFetchingNextPage,
+          error: (nextPageFailed && query.error) || undefined,
+          load: () => void query.fetchNextPage({ cancelRefetch: false }),
+        }
       : undefined,
   };
 }

@@ -33,13 +33,15 @@ export class AdminErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props): void {
-    if (previous.resetKey !== this.props.resetKey && this.state.error !== undefined) this.setState({ error: undefined });
+    if (previous.resetKey !== this.props.resetKey && this.state.error !== undefined)
+      this.setState({ error: undefined });
   }
 
   override render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
-    const message = error instanceof ApiError ? errorText(error) : 'An unexpected error occurred in the admin interface';
+    const message =
+      error instanceof ApiError ? errorText(error) : 'An unexpected error occurred in the admin interface';
     return (
       <MessageCard
         icon="⚠️"
@@ -48,7 +50,11 @@ export class AdminErrorBoundary extends Component<Props, State> {
         role="alert"
         actions={
           <>
-            <button type="button" className="button button--primary" onClick={() => this.setState({ error: undefined })}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => this.setState({ error: undefined })}
+            >
               Try Again
             </button>
             <button type="button" className="button" onClick={() => window.location.reload()}>

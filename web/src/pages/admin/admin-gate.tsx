@@ -35,10 +35,18 @@ export function AdminGate({ children }: { children: ReactNode }) {
   }, [signedIn, session.claims?.sub]);
 
   return (
-    <RequireSignIn loadingLabel="Checking permissions..." title="Admin sign-in required" message={adminMessages.unauthorized} offerHome>
+    <RequireSignIn
+      loadingLabel="Checking permissions..."
+      title="Admin sign-in required"
+      message={adminMessages.unauthorized}
+      offerHome
+    >
       {() => {
         if (check === 'checking') return <LoadingState label="Checking permissions..." />;
-        if (check === 'refused') return <Navigate to={spaRoutes.adminUnauthorized} replace state={{ from: location.pathname + location.search }} />;
+        if (check === 'refused')
+          return (
+            <Navigate to={spaRoutes.adminUnauthorized} replace state={{ from: location.pathname + location.search }} />
+          );
         return children;
       }}
     </RequireSignIn>

@@ -5,5 +5,12 @@ const options = adminPageSizes.map((size) => ({ value: String(size), label: Stri
 
 /** The 'Per page' choice of an admin list: 25 or 50 (spec §9). */
 export function AdminPageSizeField({ value, onChange }: { value: number; onChange: (size: number) => void }) {
-  return <AdminSelectField label="Per page" value={String(value)} options={options} onChange={(size) => onChange(Number(size))} />;
+  return (
+    <AdminSelectField
+      label="Per page"
+      value={String(value)}
+      options={options}
+      onChange={(size) => onChange(Number(size))}
+    />
+  );
 }

@@ -24,7 +24,12 @@ const capitalised = (words: string) => words.replace(/\b\w/g, (letter) => letter
  * page (or its loading, failure or empty state), then the pagination. The count speaks once a page
  * has come, not while the last page stands in for it.
  */
-export function AdminPagedList<T extends { totalCount: number }>({ list, what, empty, children }: AdminPagedListProps<T>) {
+export function AdminPagedList<T extends { totalCount: number }>({
+  list,
+  what,
+  empty,
+  children,
+}: AdminPagedListProps<T>) {
   const { query, page, pageCount, totalCount } = list;
   const failure = settledError(query);
   const loaded = query.isPlaceholderData ? undefined : query.data;
@@ -37,7 +42,12 @@ export function AdminPagedList<T extends { totalCount: number }>({ list, what, e
         <AdminPageSizeField value={list.pageSize} onChange={list.setPageSize} />
       </div>
       {failure ? (
-        <CallError error={failure} title={`Failed to Load ${capitalised(what)}`} message={`Failed to load ${what}. Please try refreshing.`} onRetry={() => void query.refetch()} />
+        <CallError
+          error={failure}
+          title={`Failed to Load ${capitalised(what)}`}
+          message={`Failed to load ${what}. Please try refreshing.`}
+          onRetry={() => void query.refetch()}
+        />
       ) : !loaded ? (
         <LoadingState label={`Loading ${what}…`} />
       ) : loaded.totalCount === 0 ? (
@@ -45,7 +55,12 @@ export function AdminPagedList<T extends { totalCount: number }>({ list, what, e
       ) : (
         children(loaded)
       )}
-      <AdminPagination page={page} pageCount={failure ? 1 : pageCount} label={`${capitalised(what)} pages`} onPage={list.setPage} />
+      <AdminPagination
+        page={page}
+        pageCount={failure ? 1 : pageCount}
+        label={`${capitalised(what)} pages`}
+        onPage={list.setPage}
+      />
     </div>
   );
 }

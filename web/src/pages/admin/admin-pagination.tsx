@@ -33,7 +33,9 @@ export function AdminPagination({ page, pageCount, label, onPage }: AdminPaginat
             <li key={item}>
               <button
                 type="button"
-                className={item === page ? 'admin-pagination__page admin-pagination__page--current' : 'admin-pagination__page'}
+                className={
+                  item === page ? 'admin-pagination__page admin-pagination__page--current' : 'admin-pagination__page'
+                }
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={`Page ${item}`}
                 onClick={() => onPage(item)}
@@ -48,7 +50,12 @@ export function AdminPagination({ page, pageCount, label, onPage }: AdminPaginat
           ),
         )}
       </ol>
-      <button type="button" className="button button--small" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>

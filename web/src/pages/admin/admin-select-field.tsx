@@ -2,7 +2,17 @@ import { useId } from 'react';
 import '../../components/field.css';
 
 /** A labelled choice above an admin list (a status filter, the page size): its options as value and words. */
-export function AdminSelectField({ label, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void }) {
+export function AdminSelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="field">

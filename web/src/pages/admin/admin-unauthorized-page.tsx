@@ -9,7 +9,8 @@ export function AdminUnauthorizedPage() {
   useDocumentTitle('Access Denied · Nemesis Day');
   const { state } = useLocation();
   // The gate says which path was refused; opened directly, the page speaks of the panel itself.
-  const attempted = typeof (state as { from?: unknown } | null)?.from === 'string' ? (state as { from: string }).from : adminHome;
+  const attempted =
+    typeof (state as { from?: unknown } | null)?.from === 'string' ? (state as { from: string }).from : adminHome;
   return (
     <MessageCard
       icon="🚫"

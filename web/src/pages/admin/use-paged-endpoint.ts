@@ -9,7 +9,14 @@ import { useEndpoint } from '../../api/use-endpoint.ts';
 import type { AnswerOf } from '../../api/use-endpoint.ts';
 
 /** The admin lists the server pages: a page and its size in the query, the total in the answer. */
-type PagedEndpoint = (typeof adminEndpoints)['adminUsers' | 'adminMail' | 'adminContactMessages' | 'adminAppreciationNotes' | 'adminAudit' | 'adminModerationQueue' | 'adminNotes'];
+type PagedEndpoint = (typeof adminEndpoints)[
+  | 'adminUsers'
+  | 'adminMail'
+  | 'adminContactMessages'
+  | 'adminAppreciationNotes'
+  | 'adminAudit'
+  | 'adminModerationQueue'
+  | 'adminNotes'];
 
 /** A paged list's load and where it is: the page, the page size, and the total and page count of the last answer. */
 export interface PagedList<T> {
@@ -30,7 +37,10 @@ export interface PagedList<T> {
  * status; undefined ones are left out). While the next page loads, the last answer stays as
  * placeholder, so the total and the pagination do not vanish and come back.
  */
-export function usePagedEndpoint<E extends PagedEndpoint>(endpoint: E, filters: Record<string, string | undefined> = {}): PagedList<AnswerOf<E>> {
+export function usePagedEndpoint<E extends PagedEndpoint>(
+  endpoint: E,
+  filters: Record<string, string | undefined> = {},
+): PagedList<AnswerOf<E>> {
   const [page, setPage] = useState(1);
   const [pageSize, setSize] = useState<number>(adminDefaultPageSize);
   // Every paged endpoint takes this query; TypeScript cannot see that through the type parameter.

@@ -18,7 +18,11 @@ const noMessage = { name: '', email: '', subject: '', message: '', website: '' }
  */
 export function ContactPage() {
   useDocumentTitle('Contact · Nemesis Day');
-  const form = useForm({ initial: noMessage, validate: (values) => schemaFieldErrors(contactRequest, values), live: ['name', 'subject', 'message'] });
+  const form = useForm({
+    initial: noMessage,
+    validate: (values) => schemaFieldErrors(contactRequest, values),
+    live: ['name', 'subject', 'message'],
+  });
   const submission = useSubmission(errorText);
   const heading = useFocusOnChange<HTMLHeadingElement>(String(submission.outcome));
 
@@ -36,7 +40,11 @@ export function ContactPage() {
     <FormPage
       title="Contact"
       lead="A question, an idea, a problem with a note? Write to the people behind Nemesis Day."
-      offlineText={submission.outcome ? undefined : 'You can still write your message: if you send it now, it is kept on this device and goes out when the connection is back.'}
+      offlineText={
+        submission.outcome
+          ? undefined
+          : 'You can still write your message: if you send it now, it is kept on this device and goes out when the connection is back.'
+      }
     >
       {submission.outcome === 'sent' ? (
         <FormResult icon="💌" title="Message sent" headingRef={heading} again={again}>
@@ -45,7 +53,11 @@ export function ContactPage() {
       ) : submission.outcome === 'kept' ? (
         <KeptResult what="Your message" headingRef={heading} again={again} />
       ) : (
-        <ContactForm form={form} submit={submission.submit} onSubmit={submitHandler(form, { pending: submission.submit.pending, run: send })} />
+        <ContactForm
+          form={form}
+          submit={submission.submit}
+          onSubmit={submitHandler(form, { pending: submission.submit.pending, run: send })}
+        />
       )}
     </FormPage>
   );

@@ -8,7 +8,12 @@ import { NemesisWizard } from './nemesis-wizard.tsx';
 export function CreateNotePage() {
   useDocumentTitle('Create Your Nemesis Note · Nemesis Day');
   return (
-    <RequireSignIn loadingLabel="Checking your session…" title={errorTypeDisplay.authentication.title} message={noteMessages.loginToCreate} offerHome>
+    <RequireSignIn
+      loadingLabel="Checking your session…"
+      title={errorTypeDisplay.authentication.title}
+      message={noteMessages.loginToCreate}
+      offerHome
+    >
       {/* Keyed by the user: another user's wizard starts afresh (and never sees this one's draft). */}
       {(claims) => <NemesisWizard key={claims.sub} />}
     </RequireSignIn>

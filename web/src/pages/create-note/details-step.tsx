@@ -6,7 +6,17 @@ import './nemesis-wizard.css';
 import './wizard-form.css';
 
 /** Step 1: who the nemesis is (name, age, occupation); Next writes the first roast. */
-export function DetailsStep({ form, headingRef, online, onNext }: { form: Form<NemesisDetailField>; headingRef: Ref<HTMLHeadingElement>; online: boolean; onNext: () => void }) {
+export function DetailsStep({
+  form,
+  headingRef,
+  online,
+  onNext,
+}: {
+  form: Form<NemesisDetailField>;
+  headingRef: Ref<HTMLHeadingElement>;
+  online: boolean;
+  onNext: () => void;
+}) {
   return (
     <form
       className="wizard-form"

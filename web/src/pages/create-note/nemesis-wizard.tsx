@@ -32,12 +32,19 @@ export function NemesisWizard() {
       </header>
       {!online && !created && (
         <Alert tone="info">
-          <strong>You are offline.</strong> Writing a roast and publishing a note need a connection. Everything you typed stays here until you are back online.
+          <strong>You are offline.</strong> Writing a roast and publishing a note need a connection. Everything you
+          typed stays here until you are back online.
         </Alert>
       )}
       <section className="card wizard__card">
         {created ? (
-          <SuccessCard name={nemesis.nemesisName} url={created.publicUrl} path={notePath(created)} headingRef={heading} onCreateAnother={wizard.createAnother} />
+          <SuccessCard
+            name={nemesis.nemesisName}
+            url={created.publicUrl}
+            path={notePath(created)}
+            headingRef={heading}
+            onCreateAnother={wizard.createAnother}
+          />
         ) : step === 1 ? (
           <DetailsStep form={wizard.details} headingRef={heading} online={online} onNext={wizard.toStory} />
         ) : step === 2 ? (

@@ -8,8 +8,18 @@ import './wizard-form.css';
 
 // How each roast's step reads: its heading, the roast's title, the wait's text and the Roast Again link.
 const stages = {
-  initial: { heading: 'The first roast of', roastTitle: '🔥 Initial roast', waitingText: noteMessages.progressInitial, againLabel: 'Not harsh enough? Roast again' },
-  final: { heading: 'The final roast of', roastTitle: '🗡️ Final roast', waitingText: noteMessages.progressFinal, againLabel: 'Not quite right? Roast again' },
+  initial: {
+    heading: 'The first roast of',
+    roastTitle: '🔥 Initial roast',
+    waitingText: noteMessages.progressInitial,
+    againLabel: 'Not harsh enough? Roast again',
+  },
+  final: {
+    heading: 'The final roast of',
+    roastTitle: '🗡️ Final roast',
+    waitingText: noteMessages.progressFinal,
+    againLabel: 'Not quite right? Roast again',
+  },
 } as const;
 
 /** What a RoastStep shows: which roast, of whom, the roast being written, and the form that follows it once written. */
@@ -34,7 +44,19 @@ export interface RoastStepProps {
  * A wizard step around a roast: the roast streaming in (its failure with Try Again), then a form
  * with Roast Again, the step's fields, Back and its submit; until the roast is written, only Back.
  */
-export function RoastStep({ stage, name, headingRef, roast, online, busy = false, onRetryRoast, onBack, onSubmit, submitButton, children }: RoastStepProps) {
+export function RoastStep({
+  stage,
+  name,
+  headingRef,
+  roast,
+  online,
+  busy = false,
+  onRetryRoast,
+  onBack,
+  onSubmit,
+  submitButton,
+  children,
+}: RoastStepProps) {
   const { heading, roastTitle, waitingText, againLabel } = stages[stage];
   return (
     <div className="wizard-form">

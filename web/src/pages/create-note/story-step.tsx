@@ -5,7 +5,9 @@ import { RoastStep } from './roast-step.tsx';
 import type { RoastStepProps } from './roast-step.tsx';
 
 /** What the story step needs besides its roast's: the story's form. */
-export type StoryStepProps = Omit<RoastStepProps, 'stage' | 'busy' | 'submitButton' | 'children'> & { form: Form<'userNotes'> };
+export type StoryStepProps = Omit<RoastStepProps, 'stage' | 'busy' | 'submitButton' | 'children'> & {
+  form: Form<'userNotes'>;
+};
 
 /**
  * Step 2: the first roast streaming in, then the user's side of the story (with its

@@ -16,9 +16,18 @@ export function usePublishNote(userId: string | undefined) {
     const result = await callEndpoint(endpoints.createNote, { body });
     const { shortUuid, vanityUrl, createdAt } = result;
     const { vanityUrl: _requested, ...fields } = body;
-    const answer: NoteAnswer = { response: { note: { ...fields, shortUuid, vanityUrl, createdAt }, isAuthor: true }, authorId: userId };
+    const answer: NoteAnswer = {
+      response: { note: { ...fields, shortUuid, vanityUrl, createdAt }, isAuthor: true },
+      authorId: userId,
+    };
     void keepAnswer(noteQueryKey(shortUuid), answer);
-    if (userId) void keepFirstInList('my-notes', userId, { shortUuid, nemesisName: body.nemesisName, timestamp: createdAt, vanityUrl });
+    if (userId)
+      void keepFirstInList('my-notes', userId, {
+        shortUuid,
+        nemesisName: body.nemesisName,
+        timestamp: createdAt,
+        vanityUrl,
+      });
     return result;
   });
 }

@@ -18,7 +18,11 @@ const storedDraft = z.object({ userId: z.string(), draft: wizardDraft });
 export type WizardDraft = z.infer<typeof wizardDraft>;
 
 const isBlank = (draft: WizardDraft) =>
-  draft.step === 1 && !draft.initial && Object.values(draft.details).every((value) => value === '') && draft.userNotes === '' && draft.vanityUrl === '';
+  draft.step === 1 &&
+  !draft.initial &&
+  Object.values(draft.details).every((value) => value === '') &&
+  draft.userNotes === '' &&
+  draft.vanityUrl === '';
 
 function read(userId: string): WizardDraft | undefined {
   try {
@@ -37,7 +41,10 @@ function read(userId: string): WizardDraft | undefined {
  * draft as it is now, or forgets it (undefined, or nothing typed). Finished roasts are kept too:
  * the server accepts them from the same user for a day.
  */
-export function useWizardDraft(userId: string | undefined): { restored: WizardDraft | undefined; keep: (draft: WizardDraft | undefined) => void } {
+export function useWizardDraft(userId: string | undefined): {
+  restored: WizardDraft | undefined;
+  keep: (draft: WizardDraft | undefined) => void;
+} {
   const [restored] = useState(() => (userId === undefined ? undefined : read(userId)));
   const written = useRef<string | undefined>(undefined);
   const keep = (draft: WizardDraft | undefined) => {
@@ -54,4 +61,3 @@ export function useWizardDraft(userId: string | undefined): { restored: WizardDr
   };
   return { restored, keep };
 }
-

@@ -18,8 +18,16 @@ export function useWizardForms(restored: WizardDraft | undefined) {
     }),
     live: ['nemesisName', 'nemesisAge', 'nemesisOccupation'],
   });
-  const story = useForm({ initial: { userNotes: restored?.userNotes ?? '' }, validate: (values) => ({ userNotes: storyErrors(values.userNotes) }), live: ['userNotes'] });
-  const vanity = useForm({ initial: { vanityUrl: restored?.vanityUrl ?? '' }, validate: (values) => ({ vanityUrl: vanityErrors(values.vanityUrl) }), live: ['vanityUrl'] });
+  const story = useForm({
+    initial: { userNotes: restored?.userNotes ?? '' },
+    validate: (values) => ({ userNotes: storyErrors(values.userNotes) }),
+    live: ['userNotes'],
+  });
+  const vanity = useForm({
+    initial: { vanityUrl: restored?.vanityUrl ?? '' },
+    validate: (values) => ({ vanityUrl: vanityErrors(values.vanityUrl) }),
+    live: ['vanityUrl'],
+  });
   // Emptied, not back to the draft they started from.
   const clear = () => {
     details.reset(noDetails);

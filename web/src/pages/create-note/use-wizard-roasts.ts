@@ -9,10 +9,12 @@ import type { FinishedRoast, RoastStream } from '../../hooks/use-roast-stream.ts
 const inputKey = (input: object) => JSON.stringify(input);
 
 /** Whether `roast` was written for `input` and is finished, so going forward again reuses it. */
-export const fits = (roast: RoastStream, input: object) => roast.status === 'done' && roast.inputKey === inputKey(input);
+export const fits = (roast: RoastStream, input: object) =>
+  roast.status === 'done' && roast.inputKey === inputKey(input);
 
 /** A roast's finished text and input, as a draft keeps it; undefined while unfinished. */
-export const finished = (roast: RoastStream): FinishedRoast | undefined => (roast.status === 'done' && roast.inputKey !== undefined ? { text: roast.text, inputKey: roast.inputKey } : undefined);
+export const finished = (roast: RoastStream): FinishedRoast | undefined =>
+  roast.status === 'done' && roast.inputKey !== undefined ? { text: roast.text, inputKey: roast.inputKey } : undefined;
 
 /**
  * The wizard's two roasts, streamed as they are written (starting from the draft's finished ones):
@@ -25,7 +27,9 @@ export function useWizardRoasts(restored: { initial?: FinishedRoast; final?: Fin
   const writeInitial = (details: NemesisDetails) => {
     const body = { ...details };
     final.reset();
-    initial.start(inputKey(body), (onDelta, signal) => streamRoast(endpoints.generateInitial, { body }, onDelta, signal));
+    initial.start(inputKey(body), (onDelta, signal) =>
+      streamRoast(endpoints.generateInitial, { body }, onDelta, signal),
+    );
   };
   const writeFinal = (story: z.input<typeof generateFinalRequest>) => {
     const body = { ...story };

@@ -13,7 +13,8 @@ import { finished, fits, useWizardRoasts } from './use-wizard-roasts.ts';
 export type WizardStep = 1 | 2 | 3;
 
 // A step of a draft is taken up again only with the roast it shows.
-const stepOf = (draft: WizardDraft | undefined): WizardStep => (!draft?.initial || draft.step === 1 ? 1 : draft.step === 3 && draft.final ? 3 : 2);
+const stepOf = (draft: WizardDraft | undefined): WizardStep =>
+  !draft?.initial || draft.step === 1 ? 1 : draft.step === 3 && draft.final ? 3 : 2;
 
 /**
  * The wizard's state and moves: its step, forms, roasts and publishing, kept as a draft in the tab
@@ -32,7 +33,20 @@ export function useWizard() {
   const publish = usePublishNote(session.claims?.sub);
   const created = publish.data;
 
-  useEffect(() => draft.keep(created ? undefined : { step, details: details.values, userNotes: story.values.userNotes, vanityUrl: vanity.values.vanityUrl, initial: finished(initial), final: finished(final) }));
+  useEffect(() =>
+    draft.keep(
+      created
+        ? undefined
+        : {
+            step,
+            details: details.values,
+            userNotes: story.values.userNotes,
+            vanityUrl: vanity.values.vanityUrl,
+            initial: finished(initial),
+            final: finished(final),
+          },
+    ),
+  );
 
   // The session ended mid-wizard: Log In leads to the sign-in form, and the draft keeps what was typed.
   useRefreshOnSessionLoss([initial.error, final.error, publish.error]);
@@ -83,5 +97,23 @@ export function useWizard() {
     setStep(1);
   };
 
-  return { step, online, created, nemesis, details, story, vanity, initial, final, publish, rewriteInitial, rewriteFinal, toStory, toPublish, backTo, create, createAnother };
+  return {
+    step,
+    online,
+    created,
+    nemesis,
+    details,
+    story,
+    vanity,
+    initial,
+    final,
+    publish,
+    rewriteInitial,
+    rewriteFinal,
+    toStory,
+    toPublish,
+    backTo,
+    create,
+    createAnother,
+  };
 }

@@ -69,22 +69,36 @@ export function DebugAuthPage() {
       <section className="card debug__section" aria-labelledby="debug-session">
         <h2 id="debug-session">Session Status</h2>
         <p className="debug__note">
-          The session cookie is HttpOnly, so this page cannot read it; it shows what the server said when asked for the session
-          (<code>GET {endpoints.session.path}</code>).
+          The session cookie is HttpOnly, so this page cannot read it; it shows what the server said when asked for the
+          session (<code>GET {endpoints.session.path}</code>).
         </p>
         <Facts
           rows={[
             ['Session check', sessionCheckText(session.status, lastCheck)],
             ['Checked at', lastCheck ? formatDateTime(lastCheck.at, 'seconds') : '—'],
             ['Issued at', claims ? formatDateTime(claims.issuedAt, 'seconds') : '—'],
-            ['Expires at', claims ? (claims.expiresAt ? formatDateTime(claims.expiresAt, 'seconds') : 'Never (until revoked)') : '—'],
+            [
+              'Expires at',
+              claims ? (claims.expiresAt ? formatDateTime(claims.expiresAt, 'seconds') : 'Never (until revoked)') : '—',
+            ],
           ]}
         />
         <h3 className="debug__subtitle">Claims</h3>
-        {claims ? <pre className="debug__json">{JSON.stringify(claims, null, 2)}</pre> : <p className="debug__note">No claims: not signed in.</p>}
+        {claims ? (
+          <pre className="debug__json">{JSON.stringify(claims, null, 2)}</pre>
+        ) : (
+          <p className="debug__note">No claims: not signed in.</p>
+        )}
       </section>
 
-      <TestCallSection id="debug-health" title="Health Check" label="Test Health Check" runningLabel="Checking…" resultLabel="Health check result" run={checkHealth}>
+      <TestCallSection
+        id="debug-health"
+        title="Health Check"
+        label="Test Health Check"
+        runningLabel="Checking…"
+        resultLabel="Health check result"
+        run={checkHealth}
+      >
         Calls <code>GET {endpoints.health.path}</code> (no sign-in needed).
       </TestCallSection>
 

@@ -22,7 +22,12 @@ import { CallError } from '../../components/call-error.tsx';
 export function DevicePage() {
   useDocumentTitle('Approve a terminal login · Nemesis Day');
   return (
-    <RequireSignIn loadingLabel="Checking your sign-in…" title="Approve a terminal login" message="Please log in to approve a login from the nemesis command." offerHome>
+    <RequireSignIn
+      loadingLabel="Checking your sign-in…"
+      title="Approve a terminal login"
+      message="Please log in to approve a login from the nemesis command."
+      offerHome
+    >
       {(claims) => <DeviceApproval claims={claims} />}
     </RequireSignIn>
   );
@@ -51,7 +56,9 @@ function DeviceApproval({ claims }: { claims: SessionClaims }) {
     return (
       <MessageCard icon="⌨️" title={decided === 'approved' ? 'Terminal logged in' : 'Login denied'} actions={home}>
         <Alert tone={decided === 'approved' ? 'success' : 'info'}>
-          {decided === 'approved' ? 'Done: you can go back to your terminal.' : 'The terminal was refused and gets no access.'}
+          {decided === 'approved'
+            ? 'Done: you can go back to your terminal.'
+            : 'The terminal was refused and gets no access.'}
         </Alert>
       </MessageCard>
     );
@@ -63,7 +70,12 @@ function DeviceApproval({ claims }: { claims: SessionClaims }) {
         title="Approve this terminal login?"
         actions={
           <>
-            <button type="button" className="button button--primary" onClick={() => decide.mutate(true)} aria-busy={decide.isPending || undefined}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => decide.mutate(true)}
+              aria-busy={decide.isPending || undefined}
+            >
               {decide.isPending ? 'Saving…' : 'Approve'}
             </button>
             <button type="button" className="button" onClick={() => decide.mutate(false)}>
@@ -73,19 +85,45 @@ function DeviceApproval({ claims }: { claims: SessionClaims }) {
         }
       >
         <p>
-          <strong>{request.clientName}</strong> asks to act as <strong>{claims.email}</strong> with a personal access token (code <strong>{request.userCode}</strong>).
+          <strong>{request.clientName}</strong> asks to act as <strong>{claims.email}</strong> with a personal access
+          token (code <strong>{request.userCode}</strong>).
         </p>
-        <p>Approve only if you started this login yourself, in your terminal, just now. You can revoke the token on your account page at any time.</p>
+        <p>
+          Approve only if you started this login yourself, in your terminal, just now. You can revoke the token on your
+          account page at any time.
+        </p>
         {decide.error && <CallError inline error={decide.error} onDismiss={decide.reset} />}
       </MessageCard>
     );
   }
   return (
     <MessageCard icon="⌨️" title="Approve a terminal login" actions={null}>
-      <p>Enter the code that <code>nemesis login --web</code> shows in your terminal.</p>
+      <p>
+        Enter the code that <code>nemesis login --web</code> shows in your terminal.
+      </p>
       <form className="device-page__form" onSubmit={submit} noValidate>
-        <TextField label="Code" hint={`${deviceLoginLimits.userCodeLetters} letters, such as BCDF-GHJK`} autoComplete="one-time-code" value={code} onChange={setCode} onBlur={() => {}} errors={[]} maxLength={userCodeLength} />
-        {lookUp.error && <CallError inline error={lookUp.error} message={lookUp.error.type === 'not-found' || lookUp.error.type === 'validation' ? deviceLoginMessages.unknownCode : undefined} onDismiss={lookUp.reset} />}
+        <TextField
+          label="Code"
+          hint={`${deviceLoginLimits.userCodeLetters} letters, such as BCDF-GHJK`}
+          autoComplete="one-time-code"
+          value={code}
+          onChange={setCode}
+          onBlur={() => {}}
+          errors={[]}
+          maxLength={userCodeLength}
+        />
+        {lookUp.error && (
+          <CallError
+            inline
+            error={lookUp.error}
+            message={
+              lookUp.error.type === 'not-found' || lookUp.error.type === 'validation'
+                ? deviceLoginMessages.unknownCode
+                : undefined
+            }
+            onDismiss={lookUp.reset}
+          />
+        )}
         <div className="button-row">
           <button type="submit" className="button button--primary" aria-busy={lookUp.isPending || undefined}>
             {lookUp.isPending ? 'Checking…' : 'Continue'}

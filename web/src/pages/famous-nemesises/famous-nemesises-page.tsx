@@ -10,8 +10,8 @@ export function FamousNemesisesPage() {
     <section className="famous">
       <h1>Famous Nemesises</h1>
       <p className="famous__intro">
-        A good nemesis makes you stronger, push harder and improve yourself... History and fiction are full of
-        rivals who made each other legendary. Here are ten of our favourites.
+        A good nemesis makes you stronger, push harder and improve yourself... History and fiction are full of rivals
+        who made each other legendary. Here are ten of our favourites.
       </p>
       <NemesisCarousel pairs={nemesisPairs} />
     </section>

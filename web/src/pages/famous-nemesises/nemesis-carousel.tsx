@@ -24,7 +24,10 @@ export function NemesisCarousel({ pairs }: { pairs: readonly NemesisPair[] }) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const swipeStart = useRef<number | null>(null);
   const hydrated = useHydrated();
-  const colours = useMemo(() => (hydrated ? pairs.map(() => [randomMidTone(), randomMidTone()] as const) : undefined), [pairs, hydrated]);
+  const colours = useMemo(
+    () => (hydrated ? pairs.map(() => [randomMidTone(), randomMidTone()] as const) : undefined),
+    [pairs, hydrated],
+  );
 
   const playing = !hovered && !focused && !stopped && !reducedMotion;
   const go = (step: number) => setIndex((current) => (current + step + pairs.length) % pairs.length);

@@ -15,7 +15,7 @@ export const nemesisPairs: readonly NemesisPair[] = [
     right: 'The Joker',
     fictional: true,
     description:
-      'Gotham\'s grimmest detective and its giggliest menace have been at it since 1940. Every new scheme from the Joker forces Batman to get smarter, and every escape from Arkham proves the feeling is mutual.',
+      "Gotham's grimmest detective and its giggliest menace have been at it since 1940. Every new scheme from the Joker forces Batman to get smarter, and every escape from Arkham proves the feeling is mutual.",
     leftLink: 'https://en.wikipedia.org/wiki/Batman',
     rightLink: 'https://en.wikipedia.org/wiki/Joker_(character)',
   },
@@ -42,7 +42,7 @@ export const nemesisPairs: readonly NemesisPair[] = [
     right: 'Lex Luthor',
     fictional: true,
     description:
-      'A near-invulnerable alien versus a bald billionaire with a grudge and a lab budget. Lex can\'t fly, so he out-thinks, out-schemes and out-monologues the Man of Steel instead.',
+      "A near-invulnerable alien versus a bald billionaire with a grudge and a lab budget. Lex can't fly, so he out-thinks, out-schemes and out-monologues the Man of Steel instead.",
     leftLink: 'https://en.wikipedia.org/wiki/Superman',
     rightLink: 'https://en.wikipedia.org/wiki/Lex_Luthor',
   },
@@ -51,7 +51,7 @@ export const nemesisPairs: readonly NemesisPair[] = [
     right: 'Green Goblin',
     fictional: true,
     description:
-      'Peter Parker\'s most personal foe is also his best friend\'s dad, Norman Osborn, who brings a glider and pumpkin bombs to every family argument. Great power, great responsibility, great therapy bills.',
+      "Peter Parker's most personal foe is also his best friend's dad, Norman Osborn, who brings a glider and pumpkin bombs to every family argument. Great power, great responsibility, great therapy bills.",
     leftLink: 'https://en.wikipedia.org/wiki/Spider-Man',
     rightLink: 'https://en.wikipedia.org/wiki/Green_Goblin',
   },
@@ -96,7 +96,7 @@ export const nemesisPairs: readonly NemesisPair[] = [
     right: 'Mr Nimbus',
     fictional: true,
     description:
-      'Mr. Nimbus, the tentacle-fingered lord of the seas (and the police, apparently), is Rick Sanchez\'s sworn arch-enemy. Their tense dinner-party diplomacy proves even a genius needs someone to glare at.',
+      "Mr. Nimbus, the tentacle-fingered lord of the seas (and the police, apparently), is Rick Sanchez's sworn arch-enemy. Their tense dinner-party diplomacy proves even a genius needs someone to glare at.",
     leftLink: 'https://en.wikipedia.org/wiki/Rick_Sanchez',
     rightLink: 'https://en.wikipedia.org/wiki/Mort_Dinner_Rick_Andre',
   },

@@ -30,7 +30,13 @@ export function FaqPage() {
                   </span>
                 </button>
               </h2>
-              <div id={`${id}-a${i}`} role="region" aria-labelledby={`${id}-q${i}`} className="faq__answer" hidden={!expanded}>
+              <div
+                id={`${id}-a${i}`}
+                role="region"
+                aria-labelledby={`${id}-q${i}`}
+                className="faq__answer"
+                hidden={!expanded}
+              >
                 <p>{item.answer}</p>
               </div>
             </div>

@@ -19,16 +19,17 @@ export function HomePage() {
         {countdown ?? '\u00a0'}
       </p>
       <p className="home__intro">
-        Valentine&apos;s Day is for the people you love. The very next day is for the one who keeps you up at
-        night: the rival who beat you to the promotion, the neighbour with the better lawn, the friend who
-        always wins at board games. A good nemesis makes you sharper, so on Nemesis Day we honour them with
-        a roast.
+        Valentine&apos;s Day is for the people you love. The very next day is for the one who keeps you up at night: the
+        rival who beat you to the promotion, the neighbour with the better lawn, the friend who always wins at board
+        games. A good nemesis makes you sharper, so on Nemesis Day we honour them with a roast.
       </p>
       <div className="home__cta">
         <Link to={signedIn ? spaRoutes.createNote : spaRoutes.login} className="button button--primary button--big">
           👿 Create Your Nemesis Note
         </Link>
-        <p className="home__helper">{signedIn ? 'Generate an AI-powered roast about your nemesis!' : 'Login required to create notes'}</p>
+        <p className="home__helper">
+          {signedIn ? 'Generate an AI-powered roast about your nemesis!' : 'Login required to create notes'}
+        </p>
       </div>
       <nav className="home__links" aria-label="More Nemesis Day">
         <Link to={spaRoutes.sendNemesisNote}>Send them a Nemesis Note!</Link>

@@ -8,7 +8,14 @@ export type AuthScreen =
   | { name: 'forgotPassword'; email: string }
   | { name: 'confirmResetPassword'; email: string; destination: string }
   | { name: 'forceNewPassword'; email: string; challenge: string }
-  | { name: 'confirmSignIn'; email: string; challenge: string; type: MfaType; destination: string; recoveryCodesAccepted: boolean }
+  | {
+      name: 'confirmSignIn';
+      email: string;
+      challenge: string;
+      type: MfaType;
+      destination: string;
+      recoveryCodesAccepted: boolean;
+    }
   | { name: 'selectMfaType'; email: string; challenge: string; types: MfaType[]; setup: boolean }
   | { name: 'setupTotp'; email: string; challenge: string; secret: string; uri: string }
   | { name: 'setupEmail'; email: string; challenge: string }
@@ -38,14 +45,33 @@ export function screenForSignIn(response: SignInResponse, email: string): AuthSc
     case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
     case 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE': {
       const type = step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' ? 'TOTP' : 'EMAIL';
-      return { name: 'confirmSignIn', email, challenge, type, destination, recoveryCodesAccepted: nextStep.recoveryCodesAccepted ?? false };
+      return {
+        name: 'confirmSignIn',
+        email,
+        challenge,
+        type,
+        destination,
+        recoveryCodesAccepted: nextStep.recoveryCodesAccepted ?? false,
+      };
     }
     case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
     case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
-      return { name: 'selectMfaType', email, challenge, types: nextStep.allowedMfaTypes ?? [], setup: step === 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION' };
+      return {
+        name: 'selectMfaType',
+        email,
+        challenge,
+        types: nextStep.allowedMfaTypes ?? [],
+        setup: step === 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION',
+      };
     case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
       return nextStep.totpSetupDetails
-        ? { name: 'setupTotp', email, challenge, secret: nextStep.totpSetupDetails.sharedSecret, uri: nextStep.totpSetupDetails.setupUri }
+        ? {
+            name: 'setupTotp',
+            email,
+            challenge,
+            secret: nextStep.totpSetupDetails.sharedSecret,
+            uri: nextStep.totpSetupDetails.setupUri,
+          }
         : { name: 'unsupportedStep', step };
     case 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP':
       return { name: 'setupEmail', email, challenge };

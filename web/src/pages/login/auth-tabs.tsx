@@ -14,7 +14,13 @@ export interface AuthTab<Key extends string> {
  * Which tab is selected belongs to the caller (the login page keeps it in the URL, so choosing a
  * tab renders the page anew: `focusSelected` puts focus back on the chosen tab).
  */
-export function AuthTabs<Key extends string>({ label, tabs, selected, focusSelected = false, onSelect }: {
+export function AuthTabs<Key extends string>({
+  label,
+  tabs,
+  selected,
+  focusSelected = false,
+  onSelect,
+}: {
   label: string;
   tabs: readonly AuthTab<Key>[];
   selected: Key;
@@ -27,7 +33,12 @@ export function AuthTabs<Key extends string>({ label, tabs, selected, focusSelec
   }, [focusSelected, selected]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     const tab = tabs[target]!;
@@ -59,7 +70,14 @@ export function AuthTabs<Key extends string>({ label, tabs, selected, focusSelec
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.key} role="tabpanel" id={`panel-${tab.key}`} aria-labelledby={`tab-${tab.key}`} className="tabs__panel" hidden={tab.key !== selected}>
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`panel-${tab.key}`}
+          aria-labelledby={`tab-${tab.key}`}
+          className="tabs__panel"
+          hidden={tab.key !== selected}
+        >
           {tab.key === selected && tab.panel}
         </div>
       ))}

@@ -18,15 +18,31 @@ import '../../components/auth-form.css';
 import './flow-screen.css';
 
 const recoveryCodeErrors = (value: string) =>
-  value.trim() === '' ? [formMessages.required] : recoveryCodePattern.test(value.trim().toLowerCase()) ? [] : ['Please enter a recovery code such as abcde-23456'];
+  value.trim() === ''
+    ? [formMessages.required]
+    : recoveryCodePattern.test(value.trim().toLowerCase())
+      ? []
+      : ['Please enter a recovery code such as abcde-23456'];
 
-const titles: Record<MfaType | 'recovery', string> = { TOTP: 'Confirm TOTP Code', EMAIL: 'Confirm Email Code', recovery: 'Use a Recovery Code' };
+const titles: Record<MfaType | 'recovery', string> = {
+  TOTP: 'Confirm TOTP Code',
+  EMAIL: 'Confirm Email Code',
+  recovery: 'Use a Recovery Code',
+};
 
 /**
  * Confirm sign-in (spec §2): the code from the authenticator app or the e-mail (with Resend Code), or
  * a recovery code instead when the account has one left.
  */
-export function ConfirmMfaForm({ email, challenge, type, destination, recoveryCodesAccepted, onNext, onBack }: {
+export function ConfirmMfaForm({
+  email,
+  challenge,
+  type,
+  destination,
+  recoveryCodesAccepted,
+  onNext,
+  onBack,
+}: {
   email: string;
   challenge: string;
   type: MfaType;
@@ -36,10 +52,18 @@ export function ConfirmMfaForm({ email, challenge, type, destination, recoveryCo
   onBack: () => void;
 }) {
   const [recovery, setRecovery] = useState(false);
-  const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: recovery ? recoveryCodeErrors(values.code) : mfaCodeErrors(values.code) }) });
-  const confirm = useWrite(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
-  const submit = formWrite(confirm, () => confirm.mutate({ body: { challenge, challengeResponse: form.values.code.trim() } }));
-  const resend = async () => (await callEndpoint(endpoints.resendSignInCode, { body: { challenge } })).codeDeliveryDetails.destination;
+  const form = useForm({
+    initial: { code: '' },
+    validate: (values) => ({ code: recovery ? recoveryCodeErrors(values.code) : mfaCodeErrors(values.code) }),
+  });
+  const confirm = useWrite(endpoints.confirmSignIn, {
+    onSuccess: (response) => onNext(screenForSignIn(response, email)),
+  });
+  const submit = formWrite(confirm, () =>
+    confirm.mutate({ body: { challenge, challengeResponse: form.values.code.trim() } }),
+  );
+  const resend = async () =>
+    (await callEndpoint(endpoints.resendSignInCode, { body: { challenge } })).codeDeliveryDetails.destination;
   const switchTo = (useRecovery: boolean) => {
     setRecovery(useRecovery);
     form.reset();
@@ -62,11 +86,21 @@ export function ConfirmMfaForm({ email, challenge, type, destination, recoveryCo
       </p>
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
         {recovery ? (
-          <TextField key="recovery" label="Recovery Code" autoComplete="off" maxLength={recoveryCodeLength} {...form.field('code')} />
+          <TextField
+            key="recovery"
+            label="Recovery Code"
+            autoComplete="off"
+            maxLength={recoveryCodeLength}
+            {...form.field('code')}
+          />
         ) : (
           <CodeField key="code" label="Code" {...form.field('code')} />
         )}
-        {type === 'EMAIL' && !recovery ? <ResendCodeActions {...submitProps} send={resend} /> : <FormSubmit {...submitProps} wide />}
+        {type === 'EMAIL' && !recovery ? (
+          <ResendCodeActions {...submitProps} send={resend} />
+        ) : (
+          <FormSubmit {...submitProps} wide />
+        )}
         {recoveryCodesAccepted && (
           <button type="button" className="link-button" onClick={() => switchTo(!recovery)}>
             {recovery ? 'Use a code instead' : 'Use a recovery code'}

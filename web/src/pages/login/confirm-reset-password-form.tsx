@@ -13,7 +13,12 @@ import '../../components/auth-form.css';
 import './flow-screen.css';
 
 /** Confirm reset password: the code from the e-mail and a new password; then the user signs in with it. */
-export function ConfirmResetPasswordForm({ email, destination, onDone, onBack }: {
+export function ConfirmResetPasswordForm({
+  email,
+  destination,
+  onDone,
+  onBack,
+}: {
   email: string;
   destination: string;
   /** The password was reset: back to Sign In. */
@@ -28,8 +33,11 @@ export function ConfirmResetPasswordForm({ email, destination, onDone, onBack }:
     ready: passwords.ready,
   });
   const reset = useWrite(endpoints.confirmResetPassword, { onSuccess: onDone });
-  const submit = formWrite(reset, () => reset.mutate({ body: { email, code: form.values.code.trim(), newPassword: form.values.newPassword } }));
-  const resend = async () => (await callEndpoint(endpoints.forgotPassword, { body: { email } })).nextStep.codeDeliveryDetails.destination;
+  const submit = formWrite(reset, () =>
+    reset.mutate({ body: { email, code: form.values.code.trim(), newPassword: form.values.newPassword } }),
+  );
+  const resend = async () =>
+    (await callEndpoint(endpoints.forgotPassword, { body: { email } })).nextStep.codeDeliveryDetails.destination;
 
   return (
     <FlowScreen title="Reset Your Password" onBack={onBack}>
@@ -39,7 +47,13 @@ export function ConfirmResetPasswordForm({ email, destination, onDone, onBack }:
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
         <CodeField label="Code" {...form.field('code')} />
         <NewPasswordFields form={form} policy={passwords.policy} />
-        <ResendCodeActions submit={submit} valid={form.valid} label="Reset Password" pendingLabel="Resetting…" send={resend} />
+        <ResendCodeActions
+          submit={submit}
+          valid={form.valid}
+          label="Reset Password"
+          pendingLabel="Resetting…"
+          send={resend}
+        />
       </form>
     </FlowScreen>
   );

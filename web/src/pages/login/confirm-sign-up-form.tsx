@@ -15,7 +15,12 @@ import '../../components/auth-form.css';
 import './flow-screen.css';
 
 /** Confirm sign-up: the 6-digit code from the e-mail, with Resend Code; signs the user in when it matches. */
-export function ConfirmSignUpForm({ email, destination, onNext, onSignIn }: {
+export function ConfirmSignUpForm({
+  email,
+  destination,
+  onNext,
+  onSignIn,
+}: {
   email: string;
   destination: string;
   onNext: (next: AuthScreen | 'done') => void;
@@ -29,21 +34,30 @@ export function ConfirmSignUpForm({ email, destination, onNext, onSignIn }: {
       onNext(screenForSignIn(response, email));
     } catch (error) {
       // Confirmed already (an older code, another tab): the account is ready, so sign in.
-      if (error instanceof ApiError && error.serverMessage === authErrorMessages.alreadyConfirmed) return onSignIn('Your account is already confirmed. Please sign in.');
+      if (error instanceof ApiError && error.serverMessage === authErrorMessages.alreadyConfirmed)
+        return onSignIn('Your account is already confirmed. Please sign in.');
       throw error;
     }
   });
   const submit = formWrite(confirm, () => confirm.mutate());
-  const resend = async () => (await callEndpoint(endpoints.resendCode, { body: { email } })).codeDeliveryDetails.destination;
+  const resend = async () =>
+    (await callEndpoint(endpoints.resendCode, { body: { email } })).codeDeliveryDetails.destination;
 
   return (
     <FlowScreen title="Confirm Your Email" onBack={() => onSignIn()}>
       <p className="flow-screen__text">
-        Your code is on the way. To log in, enter the code we emailed to <strong>{destination}</strong>. It may take a minute to arrive.
+        Your code is on the way. To log in, enter the code we emailed to <strong>{destination}</strong>. It may take a
+        minute to arrive.
       </p>
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
         <CodeField label="Confirmation Code" {...form.field('code')} />
-        <ResendCodeActions submit={submit} valid={form.valid} label="Confirm" pendingLabel="Confirming…" send={resend} />
+        <ResendCodeActions
+          submit={submit}
+          valid={form.valid}
+          label="Confirm"
+          pendingLabel="Confirming…"
+          send={resend}
+        />
       </form>
     </FlowScreen>
   );

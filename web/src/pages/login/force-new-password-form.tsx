@@ -11,7 +11,12 @@ import '../../components/auth-form.css';
 import './flow-screen.css';
 
 /** Force new password: an admin-created or reset account sets its own password to finish signing in. */
-export function ForceNewPasswordForm({ email, challenge, onNext, onBack }: {
+export function ForceNewPasswordForm({
+  email,
+  challenge,
+  onNext,
+  onBack,
+}: {
   email: string;
   challenge: string;
   onNext: (next: AuthScreen | 'done') => void;
@@ -19,8 +24,12 @@ export function ForceNewPasswordForm({ email, challenge, onNext, onBack }: {
 }) {
   const passwords = useNewPasswordChecks();
   const form = useForm({ initial: { newPassword: '', confirmPassword: '' }, ...passwords });
-  const confirm = useWrite(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
-  const submit = formWrite(confirm, () => confirm.mutate({ body: { challenge, challengeResponse: form.values.newPassword } }));
+  const confirm = useWrite(endpoints.confirmSignIn, {
+    onSuccess: (response) => onNext(screenForSignIn(response, email)),
+  });
+  const submit = formWrite(confirm, () =>
+    confirm.mutate({ body: { challenge, challengeResponse: form.values.newPassword } }),
+  );
 
   return (
     <FlowScreen title="Choose a New Password" onBack={onBack}>

@@ -10,17 +10,40 @@ import '../../components/auth-form.css';
 import './flow-screen.css';
 
 /** Forgot password: asks for the e-mail and sends a reset code to it. */
-export function ForgotPasswordForm({ initialEmail, onNext, onBack }: { initialEmail: string; onNext: (next: AuthScreen) => void; onBack: () => void }) {
-  const form = useForm({ initial: { email: initialEmail }, validate: (values) => ({ email: emailErrors(values.email) }) });
+export function ForgotPasswordForm({
+  initialEmail,
+  onNext,
+  onBack,
+}: {
+  initialEmail: string;
+  onNext: (next: AuthScreen) => void;
+  onBack: () => void;
+}) {
+  const form = useForm({
+    initial: { email: initialEmail },
+    validate: (values) => ({ email: emailErrors(values.email) }),
+  });
   const forgot = useWrite(endpoints.forgotPassword);
   const submit = formWrite(forgot, () => {
     const email = form.values.email.trim();
-    forgot.mutate({ body: { email } }, { onSuccess: (response) => onNext({ name: 'confirmResetPassword', email, destination: response.nextStep.codeDeliveryDetails.destination }) });
+    forgot.mutate(
+      { body: { email } },
+      {
+        onSuccess: (response) =>
+          onNext({
+            name: 'confirmResetPassword',
+            email,
+            destination: response.nextStep.codeDeliveryDetails.destination,
+          }),
+      },
+    );
   });
 
   return (
     <FlowScreen title="Reset Your Password" onBack={onBack}>
-      <p className="flow-screen__text">Enter the email address of your account and we will send you a code to reset your password.</p>
+      <p className="flow-screen__text">
+        Enter the email address of your account and we will send you a code to reset your password.
+      </p>
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
         <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
         <FormSubmit submit={submit} valid={form.valid} label="Send Code" pendingLabel="Sending…" wide />

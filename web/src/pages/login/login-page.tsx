@@ -62,7 +62,9 @@ export function LoginPage() {
   const screen = flow?.path === pathname ? flow.screen : undefined;
   const [searchParams] = useSearchParams();
   const continuing = searchParams.get(continueSignInParam) === '1';
-  const [phase, setPhase] = useState<'form' | 'continuing' | 'finishing' | 'redirecting'>(continuing ? 'continuing' : 'form');
+  const [phase, setPhase] = useState<'form' | 'continuing' | 'finishing' | 'redirecting'>(
+    continuing ? 'continuing' : 'form',
+  );
 
   useEffect(() => {
     if (phase !== 'redirecting') return;
@@ -92,7 +94,10 @@ export function LoginPage() {
       setPhase('form');
     } else if (pending.error) {
       setPhase('form');
-      navigate(`${spaRoutes.login}?${new URLSearchParams({ [socialErrorParam]: 'stepExpired' satisfies SocialErrorCode })}`, { replace: true });
+      navigate(
+        `${spaRoutes.login}?${new URLSearchParams({ [socialErrorParam]: 'stepExpired' satisfies SocialErrorCode })}`,
+        { replace: true },
+      );
     }
   }, [pending.data, pending.error]);
 
@@ -155,11 +160,26 @@ export function LoginPage() {
   );
 }
 
-function FlowScreenFor({ screen, onNext, onBackToSignIn }: { screen: AuthScreen; onNext: (step: AuthScreen | 'done') => void; onBackToSignIn: (state?: LoginState) => void }) {
+function FlowScreenFor({
+  screen,
+  onNext,
+  onBackToSignIn,
+}: {
+  screen: AuthScreen;
+  onNext: (step: AuthScreen | 'done') => void;
+  onBackToSignIn: (state?: LoginState) => void;
+}) {
   const back = () => onBackToSignIn({ email: 'email' in screen ? screen.email : '' });
   switch (screen.name) {
     case 'confirmSignUp':
-      return <ConfirmSignUpForm email={screen.email} destination={screen.destination} onNext={onNext} onSignIn={(notice) => onBackToSignIn({ email: screen.email, notice })} />;
+      return (
+        <ConfirmSignUpForm
+          email={screen.email}
+          destination={screen.destination}
+          onNext={onNext}
+          onSignIn={(notice) => onBackToSignIn({ email: screen.email, notice })}
+        />
+      );
     case 'forgotPassword':
       return <ForgotPasswordForm initialEmail={screen.email} onNext={onNext} onBack={back} />;
     case 'confirmResetPassword':
@@ -167,7 +187,12 @@ function FlowScreenFor({ screen, onNext, onBackToSignIn }: { screen: AuthScreen;
         <ConfirmResetPasswordForm
           email={screen.email}
           destination={screen.destination}
-          onDone={() => onBackToSignIn({ email: screen.email, notice: 'Your password has been reset. Sign in with your new password.' })}
+          onDone={() =>
+            onBackToSignIn({
+              email: screen.email,
+              notice: 'Your password has been reset. Sign in with your new password.',
+            })
+          }
           onBack={back}
         />
       );

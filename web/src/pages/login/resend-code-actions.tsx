@@ -17,7 +17,9 @@ export interface ResendCodeActionsProps extends Omit<FormSubmitProps, 'submit'> 
 export function ResendCodeActions({ send, submit, ...props }: ResendCodeActionsProps) {
   const resend = useWrite(send);
   const resendFailed = resend.error && resend.submittedAt > submit.submittedAt ? resend.error : undefined;
-  const failure = resendFailed ? { failed: { error: resendFailed, text: errorText(resendFailed) }, reset: resend.reset } : submit;
+  const failure = resendFailed
+    ? { failed: { error: resendFailed, text: errorText(resendFailed) }, reset: resend.reset }
+    : submit;
   return (
     <>
       {resend.data && (

@@ -15,7 +15,14 @@ const hints: Record<MfaType, string> = {
 };
 
 /** Select MFA type (spec §2): which second factor to use now, or, when the site requires one, which to set up. */
-export function SelectMfaTypeForm({ email, challenge, types, setup, onNext, onBack }: {
+export function SelectMfaTypeForm({
+  email,
+  challenge,
+  types,
+  setup,
+  onNext,
+  onBack,
+}: {
   email: string;
   challenge: string;
   types: MfaType[];
@@ -23,7 +30,9 @@ export function SelectMfaTypeForm({ email, challenge, types, setup, onNext, onBa
   onNext: (next: AuthScreen | 'done') => void;
   onBack: () => void;
 }) {
-  const choose = useWrite(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
+  const choose = useWrite(endpoints.confirmSignIn, {
+    onSuccess: (response) => onNext(screenForSignIn(response, email)),
+  });
 
   return (
     <FlowScreen title={setup ? 'Set Up Multi-Factor Authentication' : 'Select MFA Type'} onBack={onBack}>
@@ -35,7 +44,12 @@ export function SelectMfaTypeForm({ email, challenge, types, setup, onNext, onBa
       <ul className="mfa-choices">
         {types.map((type) => (
           <li key={type}>
-            <button type="button" className="button mfa-choices__button" disabled={choose.isPending} onClick={() => choose.mutate({ body: { challenge, challengeResponse: type } })}>
+            <button
+              type="button"
+              className="button mfa-choices__button"
+              disabled={choose.isPending}
+              onClick={() => choose.mutate({ body: { challenge, challengeResponse: type } })}
+            >
               <span className="mfa-choices__label">{mfaTypeLabels[type]}</span>
               <span className="mfa-choices__hint">{hints[type]}</span>
             </button>

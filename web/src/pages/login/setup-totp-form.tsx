@@ -12,7 +12,14 @@ import { FlowScreen } from './flow-screen.tsx';
 import '../../components/auth-form.css';
 
 /** Set up authenticator-app MFA (spec §2) during sign-in: QR code and secret, then the app's first code. */
-export function SetupTotpForm({ email, challenge, secret, uri, onNext, onBack }: {
+export function SetupTotpForm({
+  email,
+  challenge,
+  secret,
+  uri,
+  onNext,
+  onBack,
+}: {
   email: string;
   challenge: string;
   secret: string;
@@ -21,13 +28,21 @@ export function SetupTotpForm({ email, challenge, secret, uri, onNext, onBack }:
   onBack: () => void;
 }) {
   const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: mfaCodeErrors(values.code) }) });
-  const confirm = useWrite(endpoints.confirmSignIn, { onSuccess: (response) => onNext(screenForSignIn(response, email)) });
-  const submit = formWrite(confirm, () => confirm.mutate({ body: { challenge, challengeResponse: form.values.code.trim() } }));
+  const confirm = useWrite(endpoints.confirmSignIn, {
+    onSuccess: (response) => onNext(screenForSignIn(response, email)),
+  });
+  const submit = formWrite(confirm, () =>
+    confirm.mutate({ body: { challenge, challengeResponse: form.values.code.trim() } }),
+  );
   return (
     <FlowScreen title="Set Up an Authenticator App" onBack={onBack}>
       <TotpSetupPanel secret={secret} uri={uri} />
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
-        <CodeField label="Code" hint={`The ${accountLimits.codeDigits}-digit code the app now shows for Nemesis Day.`} {...form.field('code')} />
+        <CodeField
+          label="Code"
+          hint={`The ${accountLimits.codeDigits}-digit code the app now shows for Nemesis Day.`}
+          {...form.field('code')}
+        />
         <FormSubmit submit={submit} valid={form.valid} label="Confirm" pendingLabel="Confirming…" wide />
       </form>
     </FlowScreen>

@@ -15,7 +15,12 @@ import type { AuthScreen } from './auth-screen.ts';
 import '../../components/auth-form.css';
 
 /** The Sign In tab: e-mail and password (the answer's step decides what comes next), or a passkey. */
-export function SignInForm({ initialEmail = '', notice, onNext, onForgotPassword }: {
+export function SignInForm({
+  initialEmail = '',
+  notice,
+  onNext,
+  onForgotPassword,
+}: {
   initialEmail?: string;
   notice?: string;
   onNext: (next: AuthScreen | 'done') => void;
@@ -33,7 +38,8 @@ export function SignInForm({ initialEmail = '', notice, onNext, onForgotPassword
       onNext(screenForSignIn(response, email));
     } catch (error) {
       // This browser has a session it did not know about: pick it up instead of failing.
-      if (error instanceof ApiError && error.code === 'UserAlreadyAuthenticatedException' && (await session.refresh())) return;
+      if (error instanceof ApiError && error.code === 'UserAlreadyAuthenticatedException' && (await session.refresh()))
+        return;
       throw error;
     }
   });

@@ -27,7 +27,10 @@ export function SignUpForm({ onNext }: { onNext: (next: AuthScreen) => void }) {
     const email = form.values.email.trim();
     signUp.mutate(
       { body: { email, password: form.values.newPassword } },
-      { onSuccess: (response) => onNext({ name: 'confirmSignUp', email, destination: response.nextStep.codeDeliveryDetails.destination }) },
+      {
+        onSuccess: (response) =>
+          onNext({ name: 'confirmSignUp', email, destination: response.nextStep.codeDeliveryDetails.destination }),
+      },
     );
   });
 
@@ -38,7 +41,8 @@ export function SignUpForm({ onNext }: { onNext: (next: AuthScreen) => void }) {
       <NewPasswordFields form={form} policy={passwords.policy} label="Password" />
       <p className="auth-form__terms">
         By creating an account you confirm that you are {accountLimits.minimumUserAge} or older and agree to the{' '}
-        <Link to={spaRoutes.termsOfUse}>Terms of Use</Link> and the <Link to={spaRoutes.privacyPolicy}>Privacy Policy</Link>.
+        <Link to={spaRoutes.termsOfUse}>Terms of Use</Link> and the{' '}
+        <Link to={spaRoutes.privacyPolicy}>Privacy Policy</Link>.
       </p>
       <FormSubmit submit={submit} valid={form.valid} label="Create Account" pendingLabel="Creating account…" wide />
     </form>

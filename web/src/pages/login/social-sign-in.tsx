@@ -9,7 +9,8 @@ import { Alert } from '../../components/alert.tsx';
 import './social-sign-in.css';
 
 // Each provider's mark, drawn small beside its name (the generic issuer's is its name's initial).
-const markOf = (id: SocialProviderId, name: string) => ({ google: 'G', facebook: 'f', oidc: name.charAt(0).toUpperCase() })[id];
+const markOf = (id: SocialProviderId, name: string) =>
+  ({ google: 'G', facebook: 'f', oidc: name.charAt(0).toUpperCase() })[id];
 
 /**
  * Sign in with Google, Facebook or the operator's OpenID Connect issuer: a button for each configured
@@ -31,7 +32,10 @@ export function SocialSignIn() {
           <ul className="social-sign-in__list">
             {providers.map((provider) => (
               <li key={provider.id}>
-                <a className={`button social-sign-in__button social-sign-in__button--${provider.id}`} href={socialStartPath(provider.id)}>
+                <a
+                  className={`button social-sign-in__button social-sign-in__button--${provider.id}`}
+                  href={socialStartPath(provider.id)}
+                >
                   <span className="social-sign-in__mark" aria-hidden="true">
                     {markOf(provider.id, provider.name)}
                   </span>

@@ -7,8 +7,8 @@ export function UnsupportedStep({ step, onBack }: { step: SignInStep; onBack: ()
   return (
     <FlowScreen title="Sign-in Step Not Supported" onBack={onBack}>
       <p className="flow-screen__text" role="alert">
-        Your account needs a sign-in step (<code>{step}</code>) that this version of Nemesis Day cannot show yet. Please contact the
-        site administrator.
+        Your account needs a sign-in step (<code>{step}</code>) that this version of Nemesis Day cannot show yet. Please
+        contact the site administrator.
       </p>
     </FlowScreen>
   );

@@ -15,18 +15,28 @@ import './verify-user-form.css';
  * Verify user and confirm verify user (spec §2), after signing in with an unverified address: choose
  * the contact to verify (shown masked), then enter its code; either step can be skipped.
  */
-export function VerifyUserForm({ name, email, destination, onNext }: {
+export function VerifyUserForm({
+  name,
+  email,
+  destination,
+  onNext,
+}: {
   name: 'verifyUser' | 'confirmVerifyUser';
   email: string;
   destination: string;
   onNext: (next: AuthScreen | 'done') => void;
 }) {
   const confirming = name === 'confirmVerifyUser';
-  const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: confirming ? codeErrors(values.code) : [] }) });
+  const form = useForm({
+    initial: { code: '' },
+    validate: (values) => ({ code: confirming ? codeErrors(values.code) : [] }),
+  });
   // Verify sends a code; Submit checks it.
   const verify = useWrite(async () => {
     if (!confirming) {
-      const { codeDeliveryDetails } = await callEndpoint(endpoints.verifyAttribute, { body: { attributeName: 'email' } });
+      const { codeDeliveryDetails } = await callEndpoint(endpoints.verifyAttribute, {
+        body: { attributeName: 'email' },
+      });
       return onNext({ name: 'confirmVerifyUser', email, destination: codeDeliveryDetails.destination });
     }
     await callEndpoint(endpoints.confirmAttribute, { body: { attributeName: 'email', code: form.values.code.trim() } });
@@ -46,7 +56,9 @@ export function VerifyUserForm({ name, email, destination, onNext }: {
           We emailed a code to <strong>{destination}</strong>. Enter it to verify your address.
         </p>
       ) : (
-        <p className="flow-screen__text">Verify your e-mail address so that you can reset your password if you forget it.</p>
+        <p className="flow-screen__text">
+          Verify your e-mail address so that you can reset your password if you forget it.
+        </p>
       )}
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
         {confirming ? (
@@ -59,7 +71,13 @@ export function VerifyUserForm({ name, email, destination, onNext }: {
             </label>
           </fieldset>
         )}
-        <FormSubmit submit={submit} valid={form.valid} label={confirming ? 'Submit' : 'Verify'} pendingLabel={confirming ? 'Checking…' : 'Sending…'} wide />
+        <FormSubmit
+          submit={submit}
+          valid={form.valid}
+          label={confirming ? 'Submit' : 'Verify'}
+          pendingLabel={confirming ? 'Checking…' : 'Sending…'}
+          wide
+        />
         {skip}
       </form>
     </FlowScreen>

@@ -37,7 +37,9 @@ function pathProblem(shortUuid: string, vanityUrl: string | undefined): ApiError
     : vanityUrl !== undefined && !isVanityUrl(vanityUrl)
       ? noteMessages.invalidVanity
       : undefined;
-  return message === undefined ? undefined : new ApiError({ type: 'validation', retryable: false, status: 400, serverMessage: message });
+  return message === undefined
+    ? undefined
+    : new ApiError({ type: 'validation', retryable: false, status: 400, serverMessage: message });
 }
 
 /**
@@ -58,7 +60,13 @@ export function NotePage() {
 }
 
 /** The server's word that there is no note to read here, for every reader: the device's copy goes too. */
-function GoneNote({ shortUuid, failure }: { shortUuid: string; failure: Extract<NoteRouteData, { failure: unknown }>['failure'] }) {
+function GoneNote({
+  shortUuid,
+  failure,
+}: {
+  shortUuid: string;
+  failure: Extract<NoteRouteData, { failure: unknown }>['failure'];
+}) {
   useEffect(() => void forgetAnswer(noteQueryKey(shortUuid)), [shortUuid]);
   return <NoteError error={ApiError.fromResponse(failure.status, failure.body)} />;
 }
@@ -95,7 +103,11 @@ function NoteView({ shortUuid, rendered }: { shortUuid: string; rendered: NoteRe
   // Show the canonical address (with the note's own vanity part) without reloading the page.
   useEffect(() => {
     if (canonicalPath && window.location.pathname !== canonicalPath) {
-      window.history.replaceState(window.history.state, '', `${canonicalPath}${window.location.search}${window.location.hash}`);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${canonicalPath}${window.location.search}${window.location.hash}`,
+      );
     }
   }, [canonicalPath]);
 
@@ -109,16 +121,30 @@ function NoteView({ shortUuid, rendered }: { shortUuid: string; rendered: NoteRe
   // Only this page's own answer knows the reader: the server's note was rendered for anyone, a copy was kept earlier.
   const live = ready !== undefined && query.dataUpdatedAt > 0 && !query.isFetching && !copyFrom;
   // The author-only parts are for the reader the server said wrote it, even on the device's copy (a shared device).
-  const isAuthor = ready !== undefined && ready.response.isAuthor && viewerId !== undefined && viewerId === ready.authorId;
-  const { mutate: recordView } = useWrite((viewed: { note: NoteResponse['note']; readerId: string }) => callLazily('recordView', { body: { shortUuid: viewed.note.shortUuid } }), {
-    onSuccess: ({ recorded: added }, { note: { shortUuid, nemesisName, vanityUrl }, readerId }) => {
-      if (added) void keepFirstInList('recently-viewed', readerId, { shortUuid, nemesisName, vanityUrl, timestamp: new Date().toISOString() });
+  const isAuthor =
+    ready !== undefined && ready.response.isAuthor && viewerId !== undefined && viewerId === ready.authorId;
+  const { mutate: recordView } = useWrite(
+    (viewed: { note: NoteResponse['note']; readerId: string }) =>
+      callLazily('recordView', { body: { shortUuid: viewed.note.shortUuid } }),
+    {
+      onSuccess: ({ recorded: added }, { note: { shortUuid, nemesisName, vanityUrl }, readerId }) => {
+        if (added)
+          void keepFirstInList('recently-viewed', readerId, {
+            shortUuid,
+            nemesisName,
+            vanityUrl,
+            timestamp: new Date().toISOString(),
+          });
+      },
     },
-  });
+  );
   useEffect(() => {
     if (recorded.current || !live || isAuthor || session.status !== 'signed-in' || !viewerId || !note) return;
     recorded.current = true;
-    recordView({ note, readerId: viewerId }, { onError: (error) => console.info('Recording the page view failed', error) });
+    recordView(
+      { note, readerId: viewerId },
+      { onError: (error) => console.info('Recording the page view failed', error) },
+    );
   }, [live, isAuthor, session.status, viewerId, note, recordView]);
 
   if (failure) return <NoteError error={failure} onRetry={reload} />;

@@ -31,7 +31,10 @@ const loader: LoaderFunction = async ({ params, context }): Promise<NoteRouteDat
   const rendered = await (context as ServerLoadContext | undefined)?.loadNote?.(shortUuid);
   if (!rendered || 'failure' in rendered) return rendered ?? null;
   // Loaded only here, on the server: the app shell, which holds the routes, carries no query library.
-  const [{ dehydratedAnswer }, { noteQuery }] = await Promise.all([import('../../api/dehydrated-answer.ts'), import('./note-query.ts')]);
+  const [{ dehydratedAnswer }, { noteQuery }] = await Promise.all([
+    import('../../api/dehydrated-answer.ts'),
+    import('./note-query.ts'),
+  ]);
   // Dated never: a signed-in reader's own load still follows (their view of it).
   return { state: dehydratedAnswer(noteQuery(shortUuid).queryKey, { response: rendered }, 0) };
 };

@@ -21,7 +21,9 @@ export function ReactionBar({ shortUuid }: { shortUuid: string }) {
     if (!state || write.isPending) return;
     const taken = state.mine === kind.kind;
     setAnnouncement('');
-    write.mutate(taken ? null : kind.kind, { onSuccess: () => setAnnouncement(taken ? 'Reaction removed.' : `You reacted ${kind.label}.`) });
+    write.mutate(taken ? null : kind.kind, {
+      onSuccess: () => setAnnouncement(taken ? 'Reaction removed.' : `You reacted ${kind.label}.`),
+    });
   };
 
   return (

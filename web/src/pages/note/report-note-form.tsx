@@ -36,7 +36,9 @@ export function ReportNoteForm({ shortUuid, onCancel }: { shortUuid: string; onC
     return (
       <section className="report-note" aria-label="Report this note">
         <p role="status" className="report-note__done">
-          {submission.outcome === 'sent' ? moderationMessages.thanks : 'Your report is kept on this device and will be sent as soon as the connection is back.'}
+          {submission.outcome === 'sent'
+            ? moderationMessages.thanks
+            : 'Your report is kept on this device and will be sent as soon as the connection is back.'}
         </p>
       </section>
     );
@@ -46,7 +48,11 @@ export function ReportNoteForm({ shortUuid, onCancel }: { shortUuid: string; onC
       <h2 id="report-note-title" className="report-note__title">
         Report this note
       </h2>
-      <form noValidate aria-label="Report this note" onSubmit={submitHandler(form, { pending: submission.submit.pending, run: send })}>
+      <form
+        noValidate
+        aria-label="Report this note"
+        onSubmit={submitHandler(form, { pending: submission.submit.pending, run: send })}
+      >
         <FormFields className="report-note__form">
           <Field label="Reason" field={reason}>
             {(control) => (
@@ -60,8 +66,23 @@ export function ReportNoteForm({ shortUuid, onCancel }: { shortUuid: string; onC
               </select>
             )}
           </Field>
-          <TextAreaField label="Details" hint={form.values.reason === 'other' ? 'Required for Other.' : 'Optional.'} rows={4} max={moderationLimits.detailsMax} warnBelow={moderationLimits.detailsWarnBelow} {...form.field('details')} />
-          <TextField label="Your e-mail" type="email" inputMode="email" autoComplete="email" required={false} hint="Optional: for an answer." {...form.field('email')} />
+          <TextAreaField
+            label="Details"
+            hint={form.values.reason === 'other' ? 'Required for Other.' : 'Optional.'}
+            rows={4}
+            max={moderationLimits.detailsMax}
+            warnBelow={moderationLimits.detailsWarnBelow}
+            {...form.field('details')}
+          />
+          <TextField
+            label="Your e-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required={false}
+            hint="Optional: for an answer."
+            {...form.field('email')}
+          />
           <HoneypotField {...form.field('website')} />
           <div className="button-row">
             <FormSubmit submit={submission.submit} valid={form.valid} label="Send Report" pendingLabel="Sending…" />

@@ -3,7 +3,9 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import './report-note.css';
 
 // The form and its checks (zod) load when a reader asks to report: a note's first visit needs neither.
-const ReportNoteForm = lazy(() => import('./report-note-form.tsx').then((module) => ({ default: module.ReportNoteForm })));
+const ReportNoteForm = lazy(() =>
+  import('./report-note-form.tsx').then((module) => ({ default: module.ReportNoteForm })),
+);
 
 /** Report this note (issue 21), for anyone: a Report button that opens the report form. */
 export function ReportNote({ shortUuid }: { shortUuid: string }) {

@@ -29,7 +29,11 @@ export function RoastCard({ note }: { note: NoteResponse['note'] }) {
         <p>{note.finalRoast}</p>
       </blockquote>
       <div className="roast-card__actions">
-        <ShareButton title={`A roast for ${note.nemesisName}`} text={`${note.nemesisName} has been roasted for Nemesis Day.`} path={notePath(note)} />
+        <ShareButton
+          title={`A roast for ${note.nemesisName}`}
+          text={`${note.nemesisName} has been roasted for Nemesis Day.`}
+          path={notePath(note)}
+        />
         <Link to={spaRoutes.createNote} className="button">
           Create Your Own
         </Link>

@@ -12,7 +12,10 @@ export function ShareButton({ title, text, path }: { title: string; text: string
   const copy = useCopy();
   const share = async () => {
     const data = { title, text, url: linkTo(path) };
-    if (typeof navigator.share === 'function' && (typeof navigator.canShare !== 'function' || navigator.canShare(data))) {
+    if (
+      typeof navigator.share === 'function' &&
+      (typeof navigator.canShare !== 'function' || navigator.canShare(data))
+    ) {
       try {
         await navigator.share(data);
         return;
@@ -35,7 +38,11 @@ export function ShareButton({ title, text, path }: { title: string; text: string
         )}
       </button>
       <p className="share__status" role="status">
-        {copy.state === 'copied' ? 'The link to this roast is on your clipboard.' : copy.state === 'failed' ? `Could not copy. The link is ${linkTo(path)}` : ''}
+        {copy.state === 'copied'
+          ? 'The link to this roast is on your clipboard.'
+          : copy.state === 'failed'
+            ? `Could not copy. The link is ${linkTo(path)}`
+            : ''}
       </p>
     </>
   );

@@ -18,10 +18,18 @@ import { noteQuery } from './note-query.ts';
  * reading as it is. A signed-in reader's own load follows at once (their view of it, author or not);
  * `dataUpdatedAt` above 0 says an answer came.
  */
-export function useNote(shortUuid: string, anonymousCopy: NoteResponse | undefined, session: SessionStatus, readerId: string | undefined): UseQueryResult<NoteAnswer, ApiError> {
+export function useNote(
+  shortUuid: string,
+  anonymousCopy: NoteResponse | undefined,
+  session: SessionStatus,
+  readerId: string | undefined,
+): UseQueryResult<NoteAnswer, ApiError> {
   const signedOut = anonymousCopy !== undefined && session === 'signed-out';
   useEffect(() => {
     if (signedOut) void keepAnswer(noteQueryKey(shortUuid), { response: anonymousCopy });
   }, [signedOut, shortUuid, anonymousCopy]);
-  return useQuery({ ...noteQuery(shortUuid, readerId), enabled: session !== 'loading', staleTime: signedOut ? Infinity : 0 }, useAppQueryClient());
+  return useQuery(
+    { ...noteQuery(shortUuid, readerId), enabled: session !== 'loading', staleTime: signedOut ? Infinity : 0 },
+    useAppQueryClient(),
+  );
 }

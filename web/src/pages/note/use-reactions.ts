@@ -28,8 +28,12 @@ export function useReactions(shortUuid: string, session: SessionStatus, readerId
   const params = { shortUuid };
   const reactions = reactionsQuery(shortUuid, readerId);
   const query = useQuery({ ...reactions, enabled: session !== 'loading' && online }, client);
-  const write = useWrite((reaction: ReactionKind | null) => (reaction ? callLazily('setReaction', { params, body: { reaction } }) : callLazily('removeReaction', { params })), {
-    onSuccess: (answer) => client.setQueryData(reactions.queryKey, answer),
-  });
+  const write = useWrite(
+    (reaction: ReactionKind | null) =>
+      reaction ? callLazily('setReaction', { params, body: { reaction } }) : callLazily('removeReaction', { params }),
+    {
+      onSuccess: (answer) => client.setQueryData(reactions.queryKey, answer),
+    },
+  );
   return { query, write };
 }

@@ -9,7 +9,15 @@ import type { Form } from '../../hooks/use-form.ts';
 export type NemesisField = 'nemesisName' | 'nemesisEmail' | 'appreciation';
 
 /** Step 1: who the nemesis is, where the note goes, and why the sender appreciates them; Next (its submit) leads to step 2. */
-export function NemesisStep({ form, headingRef, onSubmit }: { form: Form<NemesisField>; headingRef: Ref<HTMLHeadingElement>; onSubmit: (event: FormEvent) => void }) {
+export function NemesisStep({
+  form,
+  headingRef,
+  onSubmit,
+}: {
+  form: Form<NemesisField>;
+  headingRef: Ref<HTMLHeadingElement>;
+  onSubmit: (event: FormEvent) => void;
+}) {
   return (
     <form noValidate aria-labelledby="nemesis-step-title" onSubmit={onSubmit}>
       <FormFields className="form-page__form">
@@ -17,7 +25,14 @@ export function NemesisStep({ form, headingRef, onSubmit }: { form: Form<Nemesis
           Who is your nemesis?
         </h2>
         <TextField label="Nemesis Name" autoComplete="off" {...form.field('nemesisName')} />
-        <TextField label="Nemesis Email" type="email" inputMode="email" autoComplete="off" hint="The note is e-mailed here." {...form.field('nemesisEmail')} />
+        <TextField
+          label="Nemesis Email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          hint="The note is e-mailed here."
+          {...form.field('nemesisEmail')}
+        />
         <TextAreaField
           label="Why do you appreciate them?"
           hint="A worthy rival keeps you sharp. Tell them how."

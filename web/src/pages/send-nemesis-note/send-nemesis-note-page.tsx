@@ -23,7 +23,9 @@ const stepNames = ['Your nemesis', 'From you'] as const;
 
 // Spec §8: the server's message after 'Error: '; its own line when no answer came (and the note could not be kept for later).
 function failureText(error: ApiError): string {
-  return error.type === 'network' ? appreciationMessages.networkError : appreciationMessages.errorPrefix + errorText(error);
+  return error.type === 'network'
+    ? appreciationMessages.networkError
+    : appreciationMessages.errorPrefix + errorText(error);
 }
 
 /**
@@ -37,8 +39,16 @@ export function SendNemesisNotePage() {
   const site = useSiteInfo();
   const coffeeUrl = site.data?.coffeeUrl ?? undefined;
   const [step, setStep] = useState<1 | 2>(1);
-  const nemesis = useForm({ initial: noNemesis, validate: (values) => schemaFieldErrors(appreciationStepOne, values), live: ['nemesisName', 'appreciation'] });
-  const sender = useForm({ initial: noSender, validate: (values) => schemaFieldErrors(appreciationStepTwo, { ...values, agree: values.agree === 'true' }), live: ['senderName'] });
+  const nemesis = useForm({
+    initial: noNemesis,
+    validate: (values) => schemaFieldErrors(appreciationStepOne, values),
+    live: ['nemesisName', 'appreciation'],
+  });
+  const sender = useForm({
+    initial: noSender,
+    validate: (values) => schemaFieldErrors(appreciationStepTwo, { ...values, agree: values.agree === 'true' }),
+    live: ['senderName'],
+  });
   const submission = useSubmission(failureText);
   const heading = useFocusOnChange<HTMLHeadingElement>(`${step} ${submission.outcome}`);
   const nemesisName = nemesis.values.nemesisName.trim();
@@ -57,7 +67,11 @@ export function SendNemesisNotePage() {
     setStep(1);
   };
   const { senderName, senderEmail, website } = sender.values;
-  const send = () => submission.send({ kind: 'nemesis-note', body: { ...nemesis.values, senderName, senderEmail, agree: true, website } });
+  const send = () =>
+    submission.send({
+      kind: 'nemesis-note',
+      body: { ...nemesis.values, senderName, senderEmail, agree: true, website },
+    });
   // The sender stays as typed: another note is most likely from the same person.
   const again = {
     label: 'Send Another',
@@ -72,8 +86,23 @@ export function SendNemesisNotePage() {
     <FormPage
       title="Send a Nemesis Note"
       lead="Every great rival deserves to hear it once: tell your nemesis why you appreciate them, and we e-mail them your note."
-      offlineText={submission.outcome ? undefined : 'You can still write your note: if you send it now, it is kept on this device and goes out when the connection is back.'}
-      progress={!submission.outcome && <ProgressBar label={`Step ${step} of 2`} value={step} min={1} max={2} fill={(step - 0.5) / 2} valueText={`Step ${step} of 2: ${stepNames[step - 1]}`} />}
+      offlineText={
+        submission.outcome
+          ? undefined
+          : 'You can still write your note: if you send it now, it is kept on this device and goes out when the connection is back.'
+      }
+      progress={
+        !submission.outcome && (
+          <ProgressBar
+            label={`Step ${step} of 2`}
+            value={step}
+            min={1}
+            max={2}
+            fill={(step - 0.5) / 2}
+            valueText={`Step ${step} of 2: ${stepNames[step - 1]}`}
+          />
+        )
+      }
     >
       {sent ? (
         <NoteSent nemesisName={nemesisName} coffeeUrl={coffeeUrl} headingRef={heading} again={again} />

@@ -40,12 +40,20 @@ export function SenderStep({ form, nemesisName, headingRef, submit, onBack, onSu
         {appreciationMessages.stepTwoTitle}
       </h2>
       <p className="form-page__text">
-        Tell <strong>{nemesisName}</strong> who the note is from: the e-mail shows your name and address, and their reply comes to you.
+        Tell <strong>{nemesisName}</strong> who the note is from: the e-mail shows your name and address, and their
+        reply comes to you.
       </p>
       <TextField label="Your Name" autoComplete="name" {...form.field('senderName')} />
-      <TextField label="Your Email" type="email" inputMode="email" autoComplete="email" {...form.field('senderEmail')} />
+      <TextField
+        label="Your Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        {...form.field('senderEmail')}
+      />
       <CheckField {...form.field('agree')}>
-        I agree to the <LegalLink to={spaRoutes.termsOfUse}>Terms of Service</LegalLink> and the <LegalLink to={spaRoutes.privacyPolicy}>Privacy Policy</LegalLink>.
+        I agree to the <LegalLink to={spaRoutes.termsOfUse}>Terms of Service</LegalLink> and the{' '}
+        <LegalLink to={spaRoutes.privacyPolicy}>Privacy Policy</LegalLink>.
       </CheckField>
       <HoneypotField {...form.field('website')} />
       <div className="form-page__actions">

@@ -50,7 +50,12 @@ export function StopPage() {
       title={stopped ? 'Nemesis Notes stopped' : 'Nemesis Notes allowed'}
       actions={
         <>
-          <button type="button" className="button button--primary" onClick={flip} aria-busy={change.isPending || undefined}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={flip}
+            aria-busy={change.isPending || undefined}
+          >
             {change.isPending ? 'Saving…' : stopped ? 'Allow Nemesis Notes again' : 'Stop them again'}
           </button>
           <Link to={spaRoutes.home} className="button">
@@ -60,7 +65,11 @@ export function StopPage() {
       }
     >
       <Alert tone="success">{stopped ? stopMessages.stopped : stopMessages.resumed}</Alert>
-      <p>{stopped ? 'Changed your mind? You can allow them again here, with this link.' : 'Anyone can send you a note again. This link still stops them whenever you like.'}</p>
+      <p>
+        {stopped
+          ? 'Changed your mind? You can allow them again here, with this link.'
+          : 'Anyone can send you a note again. This link still stops them whenever you like.'}
+      </p>
       {change.error && <CallError inline error={change.error} onDismiss={change.reset} />}
     </MessageCard>
   );

@@ -24,7 +24,10 @@ export function AuditPage() {
       />
       <AdminPagedList list={list} what="audit entries" empty="No admin has changed anything yet.">
         {({ entries }) => (
-          <AdminTable caption="Admin changes, newest first" columns={['When', 'Who', 'Action', 'Target', 'Before and after']}>
+          <AdminTable
+            caption="Admin changes, newest first"
+            columns={['When', 'Who', 'Action', 'Target', 'Before and after']}
+          >
             {entries.map((entry) => (
               <tr key={entry.id}>
                 <td className="audit-page__nowrap">{formatDateTime(entry.createdAt, 'seconds')}</td>

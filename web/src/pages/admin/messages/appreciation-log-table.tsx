@@ -13,12 +13,17 @@ export function AppreciationLogTable() {
   return (
     <AdminPagedList list={list} what="Nemesis Notes" empty="No Nemesis Notes sent yet.">
       {({ notes }) => (
-        <AdminTable caption="Nemesis Notes sent or refused, newest first" columns={['Sent', 'Status', 'To', 'From', 'Appreciation']}>
+        <AdminTable
+          caption="Nemesis Notes sent or refused, newest first"
+          columns={['Sent', 'Status', 'To', 'From', 'Appreciation']}
+        >
           {notes.map((note) => (
             <tr key={note.id}>
               <td className="messages-page__when">{formatDateTime(note.createdAt)}</td>
               <td>
-                <AdminBadge tone={note.status === 'sent' ? 'good' : 'danger'}>{note.status === 'sent' ? 'Sent' : 'Refused'}</AdminBadge>
+                <AdminBadge tone={note.status === 'sent' ? 'good' : 'danger'}>
+                  {note.status === 'sent' ? 'Sent' : 'Refused'}
+                </AdminBadge>
               </td>
               <td>
                 <NameAndEmail name={note.nemesisName} email={note.nemesisEmail} />

@@ -34,7 +34,9 @@ export function ContactMessagesTable() {
                 <p className="messages-page__text">{message.message}</p>
               </td>
               <td>
-                <AdminBadge tone={forwarding[message.status]?.tone ?? 'info'}>{forwarding[message.status]?.text ?? message.status}</AdminBadge>
+                <AdminBadge tone={forwarding[message.status]?.tone ?? 'info'}>
+                  {forwarding[message.status]?.text ?? message.status}
+                </AdminBadge>
                 {message.lastError && <span className="messages-page__error">{message.lastError}</span>}
               </td>
             </tr>

@@ -41,7 +41,9 @@ export function MailOutboxTable() {
                 </td>
                 <td>{item.subject}</td>
                 <td>
-                  <AdminBadge tone={statusOf[item.status]?.tone ?? 'info'}>{statusOf[item.status]?.text ?? item.status}</AdminBadge>
+                  <AdminBadge tone={statusOf[item.status]?.tone ?? 'info'}>
+                    {statusOf[item.status]?.text ?? item.status}
+                  </AdminBadge>
                   <span className="messages-page__muted">
                     {item.attempts} attempt{item.attempts === 1 ? '' : 's'}
                   </span>

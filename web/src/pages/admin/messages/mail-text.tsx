@@ -9,7 +9,14 @@ import './message-cells.css';
 export function MailText({ id }: { id: string }) {
   const mail = useEndpoint(adminEndpoints.adminMailItem, { params: { id } });
   const failure = settledError(mail);
-  if (failure) return <CallError error={failure} message="Failed to load this mail. Please try again." onRetry={() => void mail.refetch()} />;
+  if (failure)
+    return (
+      <CallError
+        error={failure}
+        message="Failed to load this mail. Please try again."
+        onRetry={() => void mail.refetch()}
+      />
+    );
   if (!mail.data) return <LoadingState label="Loading the mail…" />;
   return <pre className="messages-page__text messages-page__mail-text">{mail.data.text}</pre>;
 }

@@ -62,7 +62,12 @@ export function MessagesPage() {
           </button>
         ))}
       </div>
-      <div id="messages-panel" role="tabpanel" aria-labelledby={`messages-tab-${current.id}`} className="messages-page__panel">
+      <div
+        id="messages-panel"
+        role="tabpanel"
+        aria-labelledby={`messages-tab-${current.id}`}
+        className="messages-page__panel"
+      >
         <Table key={current.id} />
       </div>
     </>

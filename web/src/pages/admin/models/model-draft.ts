@@ -14,14 +14,33 @@ const { temperature, topP, maxTokens } = modelSettingRanges;
 
 /** The settings' fields, in the form's order, with what each one does. */
 export const settingFields: readonly { name: SettingName; label: string; hint: string }[] = [
-  { name: 'temperature', label: 'Temperature', hint: `How adventurous the wording is: ${temperature[0]} to ${temperature[1]}, in steps of ${fractionStep}.` },
-  { name: 'topP', label: 'Top P', hint: `How wide a choice of words the model considers: ${topP[0]} to ${topP[1]}, in steps of ${fractionStep}.` },
-  { name: 'maxTokens', label: 'Max Tokens', hint: `The longest roast the model may write: ${maxTokens[0]} to ${maxTokens[1]} tokens.` },
+  {
+    name: 'temperature',
+    label: 'Temperature',
+    hint: `How adventurous the wording is: ${temperature[0]} to ${temperature[1]}, in steps of ${fractionStep}.`,
+  },
+  {
+    name: 'topP',
+    label: 'Top P',
+    hint: `How wide a choice of words the model considers: ${topP[0]} to ${topP[1]}, in steps of ${fractionStep}.`,
+  },
+  {
+    name: 'maxTokens',
+    label: 'Max Tokens',
+    hint: `The longest roast the model may write: ${maxTokens[0]} to ${maxTokens[1]} tokens.`,
+  },
 ];
 
 /** The form showing a config as it is. */
 export function draftOf(modelId: string, settings: ModelSettings): ModelDraft {
-  return { modelId, settings: { temperature: String(settings.temperature), topP: String(settings.topP), maxTokens: String(settings.maxTokens) } };
+  return {
+    modelId,
+    settings: {
+      temperature: String(settings.temperature),
+      topP: String(settings.topP),
+      maxTokens: String(settings.maxTokens),
+    },
+  };
 }
 
 /** The settings a draft would save: each typed value brought into its range (0 or 1 for what is not a number). */

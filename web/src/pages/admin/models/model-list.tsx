@@ -36,8 +36,18 @@ export function ModelList({ availableModels, activeModel, selected, onSelect }: 
           <ul>
             {models.map((model) => (
               <li key={model}>
-                <label className={model === selected ? 'model-list__option model-list__option--selected' : 'model-list__option'}>
-                  <input type="radio" name="model" value={model} checked={model === selected} onChange={() => onSelect(model)} />
+                <label
+                  className={
+                    model === selected ? 'model-list__option model-list__option--selected' : 'model-list__option'
+                  }
+                >
+                  <input
+                    type="radio"
+                    name="model"
+                    value={model}
+                    checked={model === selected}
+                    onChange={() => onSelect(model)}
+                  />
                   <span className="model-list__name">{model}</span>
                   {model === builtinModelId && <span className="model-list__note">built-in (no AI model)</span>}
                   {!availableModels.includes(model) && <span className="model-list__note">not offered now</span>}

@@ -15,7 +15,11 @@ export interface ModelSettingsCardProps {
 }
 
 /** The ranges of a setting's field: maxTokens in whole tokens, the others in tenths. */
-const rangeOf = (name: keyof ModelSettings) => ({ min: modelSettingRanges[name][0], max: modelSettingRanges[name][1], step: name === 'maxTokens' ? 1 : fractionStep });
+const rangeOf = (name: keyof ModelSettings) => ({
+  min: modelSettingRanges[name][0],
+  max: modelSettingRanges[name][1],
+  step: name === 'maxTokens' ? 1 : fractionStep,
+});
 
 /**
  * The settings card of the model form: a field per setting, whether there are unsaved changes, and

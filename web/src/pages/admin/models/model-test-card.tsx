@@ -17,16 +17,25 @@ export function ModelTestCard({ modelId, settings }: { modelId: string; settings
   const runTest = () => {
     const body = { modelId, modelSettings: settings };
     setTestedModel(modelId);
-    test.start(JSON.stringify(body), (onDelta, signal) => streamRoast(adminEndpoints.adminTestModel, { body }, onDelta, signal));
+    test.start(JSON.stringify(body), (onDelta, signal) =>
+      streamRoast(adminEndpoints.adminTestModel, { body }, onDelta, signal),
+    );
   };
   return (
     <section className="card models-page__test" aria-labelledby="model-test-title">
       <h2 id="model-test-title">Test the Selected Model</h2>
       <p>
-        Writes a short first roast of the sample nemesis ({sampleNemesis.nemesisName}, {sampleNemesis.nemesisAge}, {sampleNemesis.nemesisOccupation}) with{' '}
-        <strong className="models-page__test-model">{modelId}</strong> and the settings above, saved or not. Nothing is saved or published.
+        Writes a short first roast of the sample nemesis ({sampleNemesis.nemesisName}, {sampleNemesis.nemesisAge},{' '}
+        {sampleNemesis.nemesisOccupation}) with <strong className="models-page__test-model">{modelId}</strong> and the
+        settings above, saved or not. Nothing is saved or published.
       </p>
-      <LabRoast stream={test} startLabel="Test" title={`Sample roast from ${testedModel}`} waitingText="Writing a sample roast…" onStart={runTest} />
+      <LabRoast
+        stream={test}
+        startLabel="Test"
+        title={`Sample roast from ${testedModel}`}
+        waitingText="Writing a sample roast…"
+        onStart={runTest}
+      />
     </section>
   );
 }

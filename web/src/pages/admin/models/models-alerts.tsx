@@ -10,7 +10,8 @@ import type { ModelsAnswer } from './use-models.ts';
 import './models-page.css';
 
 /** The spec's success text after a save (§8). */
-const savedText = 'Bedrock model configuration has been updated successfully. The new settings will be used for all AI operations.';
+const savedText =
+  'Bedrock model configuration has been updated successfully. The new settings will be used for all AI operations.';
 
 /**
  * The model screen's news above the form: the list failed to load (Try Again), the save's outcome,
@@ -26,7 +27,14 @@ export function ModelsAlerts({ models, form }: { models: UseQueryResult<ModelsAn
   const unavailable = models.data?.unavailableProviders ?? [];
   return (
     <div className="models-page__alerts" ref={area} tabIndex={-1}>
-      {loadFailure && <CallError error={loadFailure} title="Configuration Error" message="Failed to load models. Please try refreshing." onRetry={() => void models.refetch()} />}
+      {loadFailure && (
+        <CallError
+          error={loadFailure}
+          title="Configuration Error"
+          message="Failed to load models. Please try refreshing."
+          onRetry={() => void models.refetch()}
+        />
+      )}
       {form.saved && (
         <AdminAlert heading="Configuration Saved" tone="success" onDismiss={form.dismissSaved}>
           <p>{savedText}</p>
@@ -39,7 +47,10 @@ export function ModelsAlerts({ models, form }: { models: UseQueryResult<ModelsAn
       )}
       {unavailable.length > 0 && (
         <AdminAlert heading="Some providers did not answer" tone="info">
-          <p>Not answering: {unavailable.join(', ')}. Their models are missing from the list; Refresh List asks them again.</p>
+          <p>
+            Not answering: {unavailable.join(', ')}. Their models are missing from the list; Refresh List asks them
+            again.
+          </p>
         </AdminAlert>
       )}
     </div>

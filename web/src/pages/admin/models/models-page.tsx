@@ -57,7 +57,13 @@ export function ModelsPage() {
                 onSelect={(modelId) => form.change({ ...draft, modelId })}
               />
             </fieldset>
-            <ModelSettingsCard draft={draft} unsaved={form.unsaved} saving={form.save.isPending} onChange={form.change} onSettle={form.settle} />
+            <ModelSettingsCard
+              draft={draft}
+              unsaved={form.unsaved}
+              saving={form.save.isPending}
+              onChange={form.change}
+              onSettle={form.settle}
+            />
           </form>
           <ModelTestCard modelId={draft.modelId} settings={settings} />
         </div>

@@ -44,7 +44,8 @@ export function useModelForm(config: ModelsAnswer | undefined): ModelForm {
     config !== undefined &&
     draft !== undefined &&
     settings !== undefined &&
-    (draft.modelId !== config.activeModel || settingFields.some(({ name }) => settings[name] !== config.modelSettings[name]));
+    (draft.modelId !== config.activeModel ||
+      settingFields.some(({ name }) => settings[name] !== config.modelSettings[name]));
 
   return {
     draft,

@@ -30,29 +30,49 @@ export function HoldThresholdForm() {
   const save = useWrite(adminEndpoints.adminPutConfig, { invalidates: [adminEndpoints.adminConfig] });
   const value = typed ?? (saved === undefined ? '' : String(saved));
   const valid = /^\d+$/.test(value) && holdThresholdValue.safeParse(Number(value)).success;
-  if (stored.error && saved === undefined) return <CallError error={stored.error} onRetry={() => void stored.refetch()} />;
+  if (stored.error && saved === undefined)
+    return <CallError error={stored.error} onRetry={() => void stored.refetch()} />;
   return (
     <form
       className="admin-filter-bar hold-threshold"
       aria-label="Automatic hold"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ body: { configKey: holdThresholdConfigKey, configValue: Number(value) } }, { onSuccess: () => setTyped(undefined) });
+        save.mutate(
+          { body: { configKey: holdThresholdConfigKey, configValue: Number(value) } },
+          { onSuccess: () => setTyped(undefined) },
+        );
       }}
     >
       <div className="field">
         <label className="field__label" htmlFor={id}>
           Hold a note for review after reports from
         </label>
-        <input id={id} className="field__input" type="number" inputMode="numeric" min={0} max={moderationLimits.holdThresholdMax} value={value} disabled={saved === undefined} onChange={(event) => setTyped(event.target.value)} aria-describedby={`${id}-hint`} />
+        <input
+          id={id}
+          className="field__input"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={moderationLimits.holdThresholdMax}
+          value={value}
+          disabled={saved === undefined}
+          onChange={(event) => setTyped(event.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
         <p id={`${id}-hint`} className="field__hint">
-          different readers within 24 hours, from at least {moderationLimits.holdNetworksMin} networks or one of them signed in (0: never).
+          different readers within 24 hours, from at least {moderationLimits.holdNetworksMin} networks or one of them
+          signed in (0: never).
         </p>
       </div>
       <button type="submit" className="button" disabled={!valid || save.isPending || typed === undefined}>
         {save.isPending ? 'Saving…' : 'Save'}
       </button>
-      {save.isSuccess && typed === undefined && <p role="status">Saved: {saved === 0 ? 'notes are never held automatically' : `${saved} reporters put a note on hold`}.</p>}
+      {save.isSuccess && typed === undefined && (
+        <p role="status">
+          Saved: {saved === 0 ? 'notes are never held automatically' : `${saved} reporters put a note on hold`}.
+        </p>
+      )}
       {save.error && <CallError error={save.error} />}
     </form>
   );

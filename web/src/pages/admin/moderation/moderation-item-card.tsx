@@ -23,7 +23,9 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
         {hidden && <span className="moderation-item__state">{noteStateText(hidden)}</span>}
       </div>
       <p className="moderation-item__meta">
-        {item.reportCount} {item.reportCount === 1 ? 'report' : 'reports'} · {item.reasons.map(({ reason: key, count }) => `${reportReasonLabels[key]} (${count})`).join(', ')} · first {formatDateTime(item.firstReportedAt)}, last {formatDateTime(item.lastReportedAt)}
+        {item.reportCount} {item.reportCount === 1 ? 'report' : 'reports'} ·{' '}
+        {item.reasons.map(({ reason: key, count }) => `${reportReasonLabels[key]} (${count})`).join(', ')} · first{' '}
+        {formatDateTime(item.firstReportedAt)}, last {formatDateTime(item.lastReportedAt)}
       </p>
       <p className="moderation-item__meta">
         By {author.email || author.userId} ({author.status}) · {note.modelId}, {promptVersionsText(note)}

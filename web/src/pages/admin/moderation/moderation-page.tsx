@@ -42,7 +42,11 @@ export function ModerationPage() {
           }}
         />
       </AdminFilterBar>
-      <AdminPagedList list={list} what="reported notes" empty={status === 'open' ? 'No open reports.' : 'No decided reports yet.'}>
+      <AdminPagedList
+        list={list}
+        what="reported notes"
+        empty={status === 'open' ? 'No open reports.' : 'No decided reports yet.'}
+      >
         {({ items }) => (
           <ul className="moderation-page__items" aria-label="Reported notes">
             {items.map((item) => (

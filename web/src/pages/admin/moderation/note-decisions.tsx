@@ -34,7 +34,15 @@ function decisionsFor({ openReportCount, hidden }: DecidedNote): ModerationDecis
  * the note's details after any but Delete: a deleted note is gone, and `onDeleted` (a panel of its
  * details closing) runs before the lists load again.
  */
-export function NoteDecisions({ item, reason: firstReason = 'other', onDeleted }: { item: DecidedNote; reason?: ReportReason; onDeleted?: () => void }) {
+export function NoteDecisions({
+  item,
+  reason: firstReason = 'other',
+  onDeleted,
+}: {
+  item: DecidedNote;
+  reason?: ReportReason;
+  onDeleted?: () => void;
+}) {
   const { note } = item;
   const [asking, setAsking] = useState<ModerationDecision>();
   const [reason, setReason] = useState<ReportReason>(firstReason);
@@ -60,7 +68,8 @@ export function NoteDecisions({ item, reason: firstReason = 'other', onDeleted }
     if (document.activeElement === document.body) buttons.current?.querySelector('button')?.focus();
   }, [shownNames]);
   const hide = hideNoteRequest.safeParse({ reason, statement });
-  const statementProblem = asking === 'hide' && statement !== '' && !hide.success ? hide.error.issues[0]?.message : undefined;
+  const statementProblem =
+    asking === 'hide' && statement !== '' && !hide.success ? hide.error.issues[0]?.message : undefined;
   const confirm = () => {
     const params = { shortUuid: note.shortUuid };
     if (asking === 'hide') {
@@ -72,23 +81,48 @@ export function NoteDecisions({ item, reason: firstReason = 'other', onDeleted }
     <>
       <div ref={buttons} className="button-row">
         {shown.map((name) => (
-          <button key={name} type="button" className={name === 'delete' || name === 'disableAuthor' ? 'button button--small button--ghost-danger' : 'button button--small'} onClick={() => {
-            action.reset();
-            setAsking(name);
-          }}>
+          <button
+            key={name}
+            type="button"
+            className={
+              name === 'delete' || name === 'disableAuthor'
+                ? 'button button--small button--ghost-danger'
+                : 'button button--small'
+            }
+            onClick={() => {
+              action.reset();
+              setAsking(name);
+            }}
+          >
             {moderationDecisions[name].button}
           </button>
         ))}
       </div>
-      <ConfirmDialog {...askedDialogProps(asked, action.isPending, () => setAsking(undefined))} problem={statementProblem} onConfirm={confirm}>
+      <ConfirmDialog
+        {...askedDialogProps(asked, action.isPending, () => setAsking(undefined))}
+        problem={statementProblem}
+        onConfirm={confirm}
+      >
         <p>{asked?.explain}</p>
         {asking === 'hide' && (
           <div className="note-decisions__hide">
-            <AdminSelectField label="Reason" value={reason} options={reasonOptions} onChange={(value) => setReason(value as ReportReason)} />
+            <AdminSelectField
+              label="Reason"
+              value={reason}
+              options={reasonOptions}
+              onChange={(value) => setReason(value as ReportReason)}
+            />
             <label className="field__label" htmlFor={`statement-${note.shortUuid}`}>
               Statement to the author
             </label>
-            <textarea id={`statement-${note.shortUuid}`} className="field__input" rows={4} maxLength={moderationLimits.statementMax} value={statement} onChange={(event) => setStatement(event.target.value)} />
+            <textarea
+              id={`statement-${note.shortUuid}`}
+              className="field__input"
+              rows={4}
+              maxLength={moderationLimits.statementMax}
+              value={statement}
+              onChange={(event) => setStatement(event.target.value)}
+            />
           </div>
         )}
         {action.error && <CallError error={action.error} />}

@@ -9,7 +9,8 @@ export function NoteReports({ reports }: { reports: ModerationItem['reports'] })
     <ul className="note-reports" aria-label="Reports">
       {reports.map((report, index) => (
         <li key={index}>
-          <strong>{reportReasonLabels[report.reason]}</strong> · {formatDateTime(report.createdAt)} · {report.signedIn ? 'signed in' : 'visitor'}
+          <strong>{reportReasonLabels[report.reason]}</strong> · {formatDateTime(report.createdAt)} ·{' '}
+          {report.signedIn ? 'signed in' : 'visitor'}
           {report.email && ` · ${report.email}`}
           {report.decision && ` · ${report.decision}`}
           {report.details && <span className="note-reports__details">{report.details}</span>}

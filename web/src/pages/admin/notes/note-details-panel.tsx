@@ -43,7 +43,15 @@ function noteDetailRows({ note, author, hidden }: AdminNoteResponse): [string, R
  * A note's details panel (GET /admin/moderation/notes/{shortUuid}): its facts, its whole text, every
  * report of it (oldest first) and the decisions on it. After Delete it closes through `onDeleted`.
  */
-export function NoteDetailsPanel({ item, onClose, onDeleted }: { item: AdminNoteItem; onClose: () => void; onDeleted: () => void }) {
+export function NoteDetailsPanel({
+  item,
+  onClose,
+  onDeleted,
+}: {
+  item: AdminNoteItem;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const { note } = item;
   const details = useEndpoint(adminEndpoints.adminNote, { params: { shortUuid: note.shortUuid } });
   const failure = settledError(details);
@@ -60,7 +68,11 @@ export function NoteDetailsPanel({ item, onClose, onDeleted }: { item: AdminNote
       onClose={onClose}
     >
       {failure && !loaded ? (
-        <CallError error={failure} message="Failed to load the note's details." onRetry={() => void details.refetch()} />
+        <CallError
+          error={failure}
+          message="Failed to load the note's details."
+          onRetry={() => void details.refetch()}
+        />
       ) : !loaded ? (
         <LoadingState label="Loading note details…" />
       ) : (
@@ -68,7 +80,9 @@ export function NoteDetailsPanel({ item, onClose, onDeleted }: { item: AdminNote
           <AdminDetailList rows={noteDetailRows(loaded)} />
           <NoteText note={loaded.note} />
           <h3 className="note-details__heading">
-            {loaded.reports.length === 0 ? 'No reports' : `Reports (${loaded.openReportCount} open of ${loaded.reports.length}), oldest first`}
+            {loaded.reports.length === 0
+              ? 'No reports'
+              : `Reports (${loaded.openReportCount} open of ${loaded.reports.length}), oldest first`}
           </h3>
           {loaded.reports.length > 0 && <NoteReports reports={loaded.reports} />}
           <div className="note-details__decisions" role="group" aria-label="Decisions on this note">

@@ -58,7 +58,11 @@ export function NotesPage() {
   };
   return (
     <>
-      <AdminSectionHeader title={section.label} description={section.description} actions={<AdminRefreshButton query={list.query} />} />
+      <AdminSectionHeader
+        title={section.label}
+        description={section.description}
+        actions={<AdminRefreshButton query={list.query} />}
+      />
       <AdminFilterBar label="Find notes">
         <AdminSearchField
           id="notes-search"

@@ -19,11 +19,22 @@ export interface NotesTableProps {
 /** The notes, newest first: the nemesis (the button to its details), short id and a link to its page, the author, when it was made, its reports (open of all), its state and the decisions on it. */
 export function NotesTable({ notes, selectedId, onSelect, onDeleted }: NotesTableProps) {
   return (
-    <AdminTable caption="Notes, newest first" columns={['Nemesis', 'Author', 'Created', 'Reports', 'State', 'Decisions']} className="notes-table">
+    <AdminTable
+      caption="Notes, newest first"
+      columns={['Nemesis', 'Author', 'Created', 'Reports', 'State', 'Decisions']}
+      className="notes-table"
+    >
       {notes.map((item) => (
-        <tr key={item.note.shortUuid} className={selectedId === item.note.shortUuid ? 'admin-table__row--selected' : undefined}>
+        <tr
+          key={item.note.shortUuid}
+          className={selectedId === item.note.shortUuid ? 'admin-table__row--selected' : undefined}
+        >
           <td>
-            <button type="button" className="link-button notes-table__name" onClick={(event) => onSelect(item, event.currentTarget)}>
+            <button
+              type="button"
+              className="link-button notes-table__name"
+              onClick={(event) => onSelect(item, event.currentTarget)}
+            >
               {item.note.nemesisName}
             </button>
             <span className="notes-table__more">
@@ -41,7 +52,9 @@ export function NotesTable({ notes, selectedId, onSelect, onDeleted }: NotesTabl
           <td className="notes-table__reports">
             {item.openReportCount} open / {item.reportCount}
           </td>
-          <td className={item.hidden ? 'notes-table__state notes-table__state--hidden' : 'notes-table__state'}>{noteStateText(item.hidden)}</td>
+          <td className={item.hidden ? 'notes-table__state notes-table__state--hidden' : 'notes-table__state'}>
+            {noteStateText(item.hidden)}
+          </td>
           <td className="notes-table__decisions">
             <NoteDecisions item={item} onDeleted={() => onDeleted(item)} />
           </td>

@@ -26,25 +26,38 @@ export function AdminOverviewPage() {
   const users = useEndpoint(adminEndpoints.adminUsers, { query: { page: 1, pageSize: adminDefaultPageSize } });
   const figures: Record<string, string> = {
     '/admin/bedrock': figure(models, (data) => `Active: ${data.activeModel}`, 'Model unknown'),
-    '/admin/prompts': figure(prompts, (data) => plural(Object.values(data.prompts).reduce((total, list) => total + list.length, 0), 'prompt version'), 'Prompts unknown'),
+    '/admin/prompts': figure(
+      prompts,
+      (data) =>
+        plural(
+          Object.values(data.prompts).reduce((total, list) => total + list.length, 0),
+          'prompt version',
+        ),
+      'Prompts unknown',
+    ),
     '/admin/users': figure(users, (data) => plural(data.totalCount, 'user'), 'Users unknown'),
   };
   return (
     <>
-      <AdminSectionHeader title="Admin Dashboard" description="Run the site: the AI model, its prompts and the people who use it." />
+      <AdminSectionHeader
+        title="Admin Dashboard"
+        description="Run the site: the AI model, its prompts and the people who use it."
+      />
       <ul className="admin-overview">
-        {adminSections.filter((section) => Object.hasOwn(figures, section.path)).map((section) => (
-          <li key={section.path} className="card admin-overview__card">
-            <h2>{section.label}</h2>
-            <p>{section.description}</p>
-            <p className="admin-overview__figure" aria-live="polite">
-              {figures[section.path]}
-            </p>
-            <Link to={section.path} className="button button--primary">
-              Open {section.label}
-            </Link>
-          </li>
-        ))}
+        {adminSections
+          .filter((section) => Object.hasOwn(figures, section.path))
+          .map((section) => (
+            <li key={section.path} className="card admin-overview__card">
+              <h2>{section.label}</h2>
+              <p>{section.description}</p>
+              <p className="admin-overview__figure" aria-live="polite">
+                {figures[section.path]}
+              </p>
+              <Link to={section.path} className="button button--primary">
+                Open {section.label}
+              </Link>
+            </li>
+          ))}
       </ul>
     </>
   );

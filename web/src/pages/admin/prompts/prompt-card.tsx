@@ -20,7 +20,16 @@ export interface PromptCardProps {
 }
 
 /** One prompt id: which version is active, Edit (a new version from the active one), Compare Versions (the diff), one version read-only, and its version history. */
-export function PromptCard({ promptId, versions, busy, notice, outcome, onEdit, onRevert, onActivate }: PromptCardProps) {
+export function PromptCard({
+  promptId,
+  versions,
+  busy,
+  notice,
+  outcome,
+  onEdit,
+  onRevert,
+  onActivate,
+}: PromptCardProps) {
   const id = useId();
   const [comparing, setComparing] = useState(false);
   const [viewing, setViewing] = useState<number>();
@@ -41,12 +50,22 @@ export function PromptCard({ promptId, versions, busy, notice, outcome, onEdit, 
         </div>
         <div className="prompt-card__actions">
           {active && (
-            <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => onEdit(active)}>
+            <button
+              type="button"
+              className="button button--small button--primary"
+              disabled={busy}
+              onClick={() => onEdit(active)}
+            >
               Edit Active Version<span className="visually-hidden"> of {promptId}</span>
             </button>
           )}
           {versions.length > 1 && (
-            <button type="button" className="button button--small" aria-expanded={comparing} onClick={() => setComparing(!comparing)}>
+            <button
+              type="button"
+              className="button button--small"
+              aria-expanded={comparing}
+              onClick={() => setComparing(!comparing)}
+            >
               Compare Versions<span className="visually-hidden"> of {promptId}</span>
             </button>
           )}
@@ -55,9 +74,18 @@ export function PromptCard({ promptId, versions, busy, notice, outcome, onEdit, 
       <div className="prompt-card__notice" ref={noticeArea} tabIndex={-1}>
         {notice}
       </div>
-      {viewing !== undefined && <PromptVersionView key={viewing} promptId={promptId} version={viewing} onClose={() => setViewing(undefined)} />}
+      {viewing !== undefined && (
+        <PromptVersionView key={viewing} promptId={promptId} version={viewing} onClose={() => setViewing(undefined)} />
+      )}
       {comparing && versions.length > 1 && <PromptDiff versions={versions} />}
-      <PromptVersions promptId={promptId} versions={versions} busy={busy} onView={(version) => setViewing(version.version)} onRevert={onRevert} onActivate={onActivate} />
+      <PromptVersions
+        promptId={promptId}
+        versions={versions}
+        busy={busy}
+        onView={(version) => setViewing(version.version)}
+        onRevert={onRevert}
+        onActivate={onActivate}
+      />
     </section>
   );
 }

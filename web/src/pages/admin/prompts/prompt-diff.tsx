@@ -22,7 +22,12 @@ export function PromptDiff({ versions }: { versions: readonly PromptVersion[] })
   const picker = (label: string, value: number, onChange: (version: number) => void) => (
     <div className="prompt-diff__pick">
       <label htmlFor={`${id}-${label}`}>{label}</label>
-      <select id={`${id}-${label}`} className="field__input" value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      <select
+        id={`${id}-${label}`}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         {versions.map((item) => (
           <option key={item.version} value={item.version}>
             Version {item.version}

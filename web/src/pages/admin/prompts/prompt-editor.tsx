@@ -40,7 +40,11 @@ export interface PromptSaveState {
 
 /** The §5 rules of a prompt form, with the server's own schema, and the placeholders its stage needs. */
 function promptErrors(values: Record<FieldName, string>) {
-  const errors = schemaFieldErrors(createPromptRequest, { promptId: values.promptId, promptText: values.promptText, description: values.description });
+  const errors = schemaFieldErrors(createPromptRequest, {
+    promptId: values.promptId,
+    promptText: values.promptText,
+    description: values.description,
+  });
   const missing = errors.promptText?.length ? undefined : missingPlaceholderMessage(values.promptId, values.promptText);
   return missing ? { ...errors, promptText: [missing] } : errors;
 }
@@ -52,9 +56,24 @@ function promptErrors(values: Record<FieldName, string>) {
  * (as it starts for a new version of an existing prompt: an edit or a revert is meant to take effect).
  * The playground beside it tries the draft as it stands.
  */
-export function PromptEditor({ draft, save, onSave, onCancel }: { draft: PromptDraft; save: PromptSaveState; onSave: (values: PromptSave) => void; onCancel: () => void }) {
+export function PromptEditor({
+  draft,
+  save,
+  onSave,
+  onCancel,
+}: {
+  draft: PromptDraft;
+  save: PromptSaveState;
+  onSave: (values: PromptSave) => void;
+  onCancel: () => void;
+}) {
   const form = useForm<FieldName>({
-    initial: { promptId: draft.promptId, promptText: draft.promptText, description: draft.description, activate: draft.activate ? 'true' : '' },
+    initial: {
+      promptId: draft.promptId,
+      promptText: draft.promptText,
+      description: draft.description,
+      activate: draft.activate ? 'true' : '',
+    },
     validate: promptErrors,
   });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,7 +88,13 @@ export function PromptEditor({ draft, save, onSave, onCancel }: { draft: PromptD
   const errors = promptErrors(values);
   const onSubmit = submitHandler(form, {
     pending: save.isPending,
-    run: async () => onSave({ promptId: values.promptId, promptText: values.promptText, description: values.description, activate: values.activate === 'true' }),
+    run: async () =>
+      onSave({
+        promptId: values.promptId,
+        promptText: values.promptText,
+        description: values.description,
+        activate: values.activate === 'true',
+      }),
   });
   const editing = draft.mode === 'edit';
 
@@ -82,12 +107,22 @@ export function PromptEditor({ draft, save, onSave, onCancel }: { draft: PromptD
         <form className="prompt-editor__form" noValidate onSubmit={onSubmit}>
           <TextField
             label="Prompt ID"
-            hint={editing ? 'A new version of this prompt: its id stays.' : 'Lowercase letters, numbers and hyphens; initial-roast and final-roast are the roasts the site writes.'}
+            hint={
+              editing
+                ? 'A new version of this prompt: its id stays.'
+                : 'Lowercase letters, numbers and hyphens; initial-roast and final-roast are the roasts the site writes.'
+            }
             readOnly={editing}
             autoComplete="off"
             {...form.field('promptId')}
           />
-          <TextField label="Description" hint="Optional: what this version changes." required={false} autoComplete="off" {...form.field('description')} />
+          <TextField
+            label="Description"
+            hint="Optional: what this version changes."
+            required={false}
+            autoComplete="off"
+            {...form.field('description')}
+          />
           <TextAreaField
             label="Prompt Text"
             hint="Rules above a line of ---, then the details with {{nemesisName}}, {{nemesisAge}}, {{nemesisOccupation}} (and {{userNotes}}, {{initialRoast}} for the final roast)."
@@ -96,7 +131,9 @@ export function PromptEditor({ draft, save, onSave, onCancel }: { draft: PromptD
             warnBelow={promptLimits.textWarnBelow}
             {...form.field('promptText')}
           />
-          <CheckField required={false} {...form.field('activate')}>Make this version active when saved</CheckField>
+          <CheckField required={false} {...form.field('activate')}>
+            Make this version active when saved
+          </CheckField>
           {save.error && (
             <CallError error={save.error} title="Operation Error">
               <DismissButton onDismiss={save.reset} />
@@ -111,7 +148,11 @@ export function PromptEditor({ draft, save, onSave, onCancel }: { draft: PromptD
             </button>
           </div>
         </form>
-        <PromptPlayground promptId={values.promptId} promptText={values.promptText} draftProblem={errors.promptId?.[0] ?? errors.promptText?.[0]} />
+        <PromptPlayground
+          promptId={values.promptId}
+          promptText={values.promptText}
+          draftProblem={errors.promptId?.[0] ?? errors.promptText?.[0]}
+        />
       </div>
     </section>
   );

@@ -35,7 +35,11 @@ export function PromptPlayground({ promptId, promptText, draftProblem }: PromptP
   const final = promptId === 'final-roast';
   const details = useForm<DetailName>({
     initial: sampleDetails,
-    validate: (values) => schemaFieldErrors(tryPromptRequest, final ? values : { ...values, userNotes: undefined, initialRoast: undefined }),
+    validate: (values) =>
+      schemaFieldErrors(
+        tryPromptRequest,
+        final ? values : { ...values, userNotes: undefined, initialRoast: undefined },
+      ),
     live: ['nemesisName', 'nemesisAge', 'nemesisOccupation', 'userNotes', 'initialRoast'],
   });
   const roast = useRoastStream();
@@ -43,18 +47,41 @@ export function PromptPlayground({ promptId, promptText, draftProblem }: PromptP
     details.showAllErrors();
     if (!details.valid || draftProblem) return;
     const { userNotes, initialRoast, nemesisAge, ...rest } = details.values;
-    const body = { promptId, promptText, ...rest, nemesisAge: Number(nemesisAge.trim()), ...(final && { userNotes, initialRoast }) };
-    roast.start(JSON.stringify(body), (onDelta, signal) => streamRoast(adminEndpoints.adminTryPrompt, { body }, onDelta, signal));
+    const body = {
+      promptId,
+      promptText,
+      ...rest,
+      nemesisAge: Number(nemesisAge.trim()),
+      ...(final && { userNotes, initialRoast }),
+    };
+    roast.start(JSON.stringify(body), (onDelta, signal) =>
+      streamRoast(adminEndpoints.adminTryPrompt, { body }, onDelta, signal),
+    );
   };
   return (
     <section className="prompt-playground" aria-labelledby="prompt-playground-title">
       <h3 id="prompt-playground-title">Playground</h3>
-      <p className="prompt-playground__lead">Fills the draft as it stands, saved or not, with these details and has the active model write its roast. Nothing is saved.</p>
+      <p className="prompt-playground__lead">
+        Fills the draft as it stands, saved or not, with these details and has the active model write its roast. Nothing
+        is saved.
+      </p>
       <NemesisDetailsFields field={details.field} />
       {final && (
         <>
-          <TextAreaField label="Story" rows={3} max={noteLimits.userNotesMax} warnBelow={noteLimits.userNotesWarnBelow} {...details.field('userNotes')} />
-          <TextAreaField label="First Roast" rows={3} max={noteLimits.roastMax} warnBelow={noteLimits.roastWarnBelow} {...details.field('initialRoast')} />
+          <TextAreaField
+            label="Story"
+            rows={3}
+            max={noteLimits.userNotesMax}
+            warnBelow={noteLimits.userNotesWarnBelow}
+            {...details.field('userNotes')}
+          />
+          <TextAreaField
+            label="First Roast"
+            rows={3}
+            max={noteLimits.roastMax}
+            warnBelow={noteLimits.roastWarnBelow}
+            {...details.field('initialRoast')}
+          />
         </>
       )}
       {draftProblem && <p className="prompt-playground__problem">To try the draft: {draftProblem}</p>}

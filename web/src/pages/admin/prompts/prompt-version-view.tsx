@@ -17,7 +17,15 @@ const notes = (n: number) => `${n} note${n === 1 ? '' : 's'}`;
  * it and when, how many notes it wrote with links to the newest, and its text. Opening it takes the
  * reader to its heading; nothing in it changes the prompt.
  */
-export function PromptVersionView({ promptId, version, onClose }: { promptId: string; version: number; onClose: () => void }) {
+export function PromptVersionView({
+  promptId,
+  version,
+  onClose,
+}: {
+  promptId: string;
+  version: number;
+  onClose: () => void;
+}) {
   const details = useEndpoint(adminEndpoints.adminPromptVersion, { params: { promptId, version } });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -39,7 +47,11 @@ export function PromptVersionView({ promptId, version, onClose }: { promptId: st
         </button>
       </div>
       {failure && !shown ? (
-        <CallError error={failure} message="Failed to load this version. Please try again." onRetry={() => void details.refetch()} />
+        <CallError
+          error={failure}
+          message="Failed to load this version. Please try again."
+          onRetry={() => void details.refetch()}
+        />
       ) : !shown ? (
         <LoadingState label="Loading the version…" />
       ) : (
@@ -60,7 +72,8 @@ export function PromptVersionView({ promptId, version, onClose }: { promptId: st
                   <ul className="prompt-version-view__notes">
                     {shown.recentNotes.map((note) => (
                       <li key={note.shortUuid}>
-                        <Link to={notePath(note)}>{note.nemesisName}</Link> <span className="prompt-version-view__muted">{formatDateTime(note.createdAt)}</span>
+                        <Link to={notePath(note)}>{note.nemesisName}</Link>{' '}
+                        <span className="prompt-version-view__muted">{formatDateTime(note.createdAt)}</span>
                       </li>
                     ))}
                   </ul>
@@ -68,7 +81,12 @@ export function PromptVersionView({ promptId, version, onClose }: { promptId: st
               )}
             </dd>
           </dl>
-          <pre className="prompt-version-view__text" role="region" tabIndex={0} aria-label={`Text of version ${version}`}>
+          <pre
+            className="prompt-version-view__text"
+            role="region"
+            tabIndex={0}
+            aria-label={`Text of version ${version}`}
+          >
             {shown.promptText}
           </pre>
         </>

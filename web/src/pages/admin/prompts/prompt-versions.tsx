@@ -33,7 +33,8 @@ export function PromptVersions({ promptId, versions, busy, onView, onRevert, onA
       {versions.map((version) => (
         <tr key={version.version}>
           <th scope="row">
-            <span className="prompt-versions__number">v{version.version}</span> {version.isActive && <AdminBadge tone="good">Active</AdminBadge>}
+            <span className="prompt-versions__number">v{version.version}</span>{' '}
+            {version.isActive && <AdminBadge tone="good">Active</AdminBadge>}
           </th>
           <td>{version.description || <span className="prompt-versions__muted">No description</span>}</td>
           <td>
@@ -44,12 +45,16 @@ export function PromptVersions({ promptId, versions, busy, onView, onRevert, onA
           <td>
             {count(version.usageCount, 'roast')}
             <br />
-            <span className="prompt-versions__muted">{version.lastUsedAt ? `last ${relativeTime(version.lastUsedAt)}` : 'never used'}</span>
+            <span className="prompt-versions__muted">
+              {version.lastUsedAt ? `last ${relativeTime(version.lastUsedAt)}` : 'never used'}
+            </span>
           </td>
           <td>
             {version.notesCount}
             <ReactionCounts counts={version.reactions} label={`Reactions to the notes of version ${version.version}`} />
-            {version.reportsCount > 0 && <span className="prompt-versions__muted">{count(version.reportsCount, 'report')}</span>}
+            {version.reportsCount > 0 && (
+              <span className="prompt-versions__muted">{count(version.reportsCount, 'report')}</span>
+            )}
           </td>
           <td>
             <div className="prompt-versions__actions">
@@ -60,7 +65,12 @@ export function PromptVersions({ promptId, versions, busy, onView, onRevert, onA
                 Revert To<span className="visually-hidden"> version {version.version}</span>
               </button>
               {!version.isActive && (
-                <button type="button" className="button button--small button--primary" disabled={busy} onClick={() => onActivate(version)}>
+                <button
+                  type="button"
+                  className="button button--small button--primary"
+                  disabled={busy}
+                  onClick={() => onActivate(version)}
+                >
                   Activate<span className="visually-hidden"> version {version.version}</span>
                 </button>
               )}

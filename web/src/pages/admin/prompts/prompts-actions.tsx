@@ -26,12 +26,25 @@ export function PromptsActions({ loaded, fetching, versionsOf, onOpen, onRefresh
           type="button"
           className="button button--small"
           disabled={!loaded}
-          onClick={() => onOpen({ mode: 'create', promptId: action.promptId, description: action.description, promptText: versionsOf(action.promptId).at(-1)?.promptText ?? '', activate: false })}
+          onClick={() =>
+            onOpen({
+              mode: 'create',
+              promptId: action.promptId,
+              description: action.description,
+              promptText: versionsOf(action.promptId).at(-1)?.promptText ?? '',
+              activate: false,
+            })
+          }
         >
           {action.label}
         </button>
       ))}
-      <button type="button" className="button button--small" disabled={!loaded} onClick={() => onOpen({ mode: 'create', promptId: '', description: '', promptText: '', activate: false })}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={!loaded}
+        onClick={() => onOpen({ mode: 'create', promptId: '', description: '', promptText: '', activate: false })}
+      >
         New Prompt
       </button>
       <button type="button" className="button button--small" disabled={fetching} onClick={onRefresh}>

@@ -77,7 +77,10 @@ export function PromptsPage() {
     const basedOnActiveVersion = versionsOf(promptId).find((item) => item.isActive)!.version;
     activate.mutate(
       { params: { promptId }, body: { version, basedOnActiveVersion } },
-      { onSuccess: () => setNotice({ promptId, text: 'Prompt version activated successfully.' }), onSettled: () => setSettled((count) => count + 1) },
+      {
+        onSuccess: () => setNotice({ promptId, text: 'Prompt version activated successfully.' }),
+        onSettled: () => setSettled((count) => count + 1),
+      },
     );
   };
   /** What a prompt's card says about the last activation: its failure, or its success. */
@@ -95,13 +98,28 @@ export function PromptsPage() {
     );
 
   const ids = Object.keys(prompts.data?.prompts ?? {}).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  const actions = <PromptsActions loaded={prompts.data !== undefined} fetching={prompts.isFetching} versionsOf={versionsOf} onOpen={open} onRefresh={() => void prompts.refetch()} />;
+  const actions = (
+    <PromptsActions
+      loaded={prompts.data !== undefined}
+      fetching={prompts.isFetching}
+      versionsOf={versionsOf}
+      onOpen={open}
+      onRefresh={() => void prompts.refetch()}
+    />
+  );
 
   return (
     <>
       <AdminSectionHeader title={section.label} description={section.description} actions={actions} />
       <div className="prompts-page__alerts" ref={noticeRef} tabIndex={-1}>
-        {loadFailure && <CallError error={loadFailure} title="Configuration Error" message="Failed to load prompt templates. Please try refreshing." onRetry={() => void prompts.refetch()} />}
+        {loadFailure && (
+          <CallError
+            error={loadFailure}
+            title="Configuration Error"
+            message="Failed to load prompt templates. Please try refreshing."
+            onRetry={() => void prompts.refetch()}
+          />
+        )}
         {notice && !notice.promptId && (
           <Alert tone="success" onDismiss={() => setNotice(undefined)}>
             {notice.text}
@@ -131,8 +149,18 @@ export function PromptsPage() {
             busy={activate.isPending || save.isPending}
             outcome={activating === promptId ? settled : 0}
             notice={cardNotice(promptId)}
-            onEdit={(active) => open({ mode: 'edit', promptId, promptText: active.promptText, description: '', activate: true })}
-            onRevert={(version) => open({ mode: 'edit', promptId, promptText: version.promptText, description: `Reverted to version ${version.version}`, activate: true })}
+            onEdit={(active) =>
+              open({ mode: 'edit', promptId, promptText: active.promptText, description: '', activate: true })
+            }
+            onRevert={(version) =>
+              open({
+                mode: 'edit',
+                promptId,
+                promptText: version.promptText,
+                description: `Reverted to version ${version.version}`,
+                activate: true,
+              })
+            }
             onActivate={(version) => runActivate(promptId, version.version)}
           />
         ))}

@@ -19,15 +19,32 @@ export function CreateUserForm({ onCreated, onCancel }: { onCreated: (email: str
   // Opened by its button: the address is what the admin types next.
   useEffect(() => email.current?.focus(), []);
   const address = form.values.email.trim();
-  const create = useWrite(adminEndpoints.adminCreateUser, { invalidates: [adminEndpoints.adminUsers], onSuccess: () => onCreated(address) });
+  const create = useWrite(adminEndpoints.adminCreateUser, {
+    invalidates: [adminEndpoints.adminUsers],
+    onSuccess: () => onCreated(address),
+  });
   const run = async () => create.mutate({ body: { email: address } });
   return (
-    <form className="card create-user" noValidate aria-labelledby="create-user-title" onSubmit={submitHandler(form, { pending: create.isPending, run })}>
+    <form
+      className="card create-user"
+      noValidate
+      aria-labelledby="create-user-title"
+      onSubmit={submitHandler(form, { pending: create.isPending, run })}
+    >
       <h2 id="create-user-title" className="create-user__title">
         Create User
       </h2>
-      <p className="create-user__lead">The new user gets a temporary password by e-mail and chooses their own at their first sign-in.</p>
-      <TextField label="Email" type="email" inputMode="email" autoComplete="off" inputRef={email} {...form.field('email')} />
+      <p className="create-user__lead">
+        The new user gets a temporary password by e-mail and chooses their own at their first sign-in.
+      </p>
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        inputRef={email}
+        {...form.field('email')}
+      />
       {create.error && (
         <CallError error={create.error}>
           <DismissButton onDismiss={create.reset} />

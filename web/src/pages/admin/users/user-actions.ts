@@ -1,6 +1,12 @@
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 
-type ActionEndpoint = 'adminDisableUser' | 'adminEnableUser' | 'adminRequirePasswordReset' | 'adminResetSecondFactors' | 'adminGrantAdmin' | 'adminRevokeAdmin';
+type ActionEndpoint =
+  | 'adminDisableUser'
+  | 'adminEnableUser'
+  | 'adminRequirePasswordReset'
+  | 'adminResetSecondFactors'
+  | 'adminGrantAdmin'
+  | 'adminRevokeAdmin';
 
 /** An action on a user from the details panel: its endpoint, its button, and what its confirmation says. */
 export interface UserAction {
@@ -23,7 +29,8 @@ export const userActions = {
     endpoint: adminEndpoints.adminDisableUser,
     button: 'Disable',
     title: 'Disable this user?',
-    explain: (email) => `${email} is signed out everywhere at once, their access tokens stop working, and they cannot sign in until an admin enables them again.`,
+    explain: (email) =>
+      `${email} is signed out everywhere at once, their access tokens stop working, and they cannot sign in until an admin enables them again.`,
     confirm: 'Disable User',
     pending: 'Disabling…',
     done: (email) => `${email} is disabled.`,
@@ -42,7 +49,8 @@ export const userActions = {
     endpoint: adminEndpoints.adminRequirePasswordReset,
     button: 'Require Password Reset',
     title: 'Require a password reset?',
-    explain: (email) => `At their next sign-in, ${email} must choose a new password with a code sent to them by e-mail.`,
+    explain: (email) =>
+      `At their next sign-in, ${email} must choose a new password with a code sent to them by e-mail.`,
     confirm: 'Require Reset',
     pending: 'Saving…',
     done: (email) => `${email} must reset their password at their next sign-in.`,

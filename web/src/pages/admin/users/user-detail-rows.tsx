@@ -6,14 +6,21 @@ import { UserStatusBadge } from './user-status-badge.tsx';
 /** A user's attributes by name, as GET /admin/users/{id} answers them. */
 export type UserAttributes = Record<string, string | number | boolean | null>;
 
-const text = (value: unknown, none = 'Not set') => (value === null || value === undefined || value === '' ? none : String(value));
+const text = (value: unknown, none = 'Not set') =>
+  value === null || value === undefined || value === '' ? none : String(value);
 const when = (value: unknown, none: string) => (typeof value === 'string' && value ? formatDateTime(value) : none);
 
 /** Why a user is asked for something at their next sign-in, in words. */
-const requiredActionText: Record<string, string> = { NEW_PASSWORD: 'Choose a new password (temporary password)', RESET_PASSWORD: 'Reset their password' };
+const requiredActionText: Record<string, string> = {
+  NEW_PASSWORD: 'Choose a new password (temporary password)',
+  RESET_PASSWORD: 'Reset their password',
+};
 
 /** Where a user's admin rights come from, in words. */
-const adminText: Record<string, string> = { ADMIN_EMAILS: 'Yes, set by ADMIN_EMAILS on the server', 'admin-users': 'Yes, granted in this panel' };
+const adminText: Record<string, string> = {
+  ADMIN_EMAILS: 'Yes, set by ADMIN_EMAILS on the server',
+  'admin-users': 'Yes, granted in this panel',
+};
 
 /** The details the panel lists, each as a label and its value in words. */
 export function userDetailRows(attributes: UserAttributes): [string, ReactNode][] {
@@ -37,5 +44,10 @@ export function userDetailRows(attributes: UserAttributes): [string, ReactNode][
 /** The actions that fit the user as they are: Disable or Enable, Require Password Reset, Reset Second Factors (when they have any), Grant or Revoke Admin. */
 export function userActionsFor(attributes: UserAttributes): UserActionName[] {
   const factors: UserActionName[] = attributes.mfa === 'off' ? [] : ['resetSecondFactors'];
-  return [attributes.status === 'ARCHIVED' ? 'enable' : 'disable', 'requirePasswordReset', ...factors, attributes.admin ? 'revokeAdmin' : 'grantAdmin'];
+  return [
+    attributes.status === 'ARCHIVED' ? 'enable' : 'disable',
+    'requirePasswordReset',
+    ...factors,
+    attributes.admin ? 'revokeAdmin' : 'grantAdmin',
+  ];
 }

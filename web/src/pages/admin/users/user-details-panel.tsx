@@ -28,7 +28,9 @@ export function UserDetailsPanel({ user, onClose }: { user: z.infer<typeof userL
   const [notice, setNotice] = useState<string>();
   const asked = asking && userActions[asking];
   // The write is the asked action's endpoint (they all take the user's id), set before its dialog can confirm.
-  const action = useWrite((asked ?? userActions.disable).endpoint, { invalidates: [adminEndpoints.adminUser, adminEndpoints.adminUsers] });
+  const action = useWrite((asked ?? userActions.disable).endpoint, {
+    invalidates: [adminEndpoints.adminUser, adminEndpoints.adminUsers],
+  });
   const attributes = details.data?.attributes;
   const failure = settledError(details);
   // After an action its button may be another (Disable becomes Enable): focus goes to the button in its place.
@@ -72,7 +74,9 @@ export function UserDetailsPanel({ user, onClose }: { user: z.infer<typeof userL
                   actionButtons.current[index] = element;
                 }}
                 type="button"
-                className={'danger' in userActions[name] ? 'button button--small button--ghost-danger' : 'button button--small'}
+                className={
+                  'danger' in userActions[name] ? 'button button--small button--ghost-danger' : 'button button--small'
+                }
                 onClick={() => {
                   action.reset();
                   setAsking(name);

@@ -6,7 +6,13 @@ import type { AdminBadgeTone } from '../admin-badge.tsx';
 type ShownUserStatus = UserStatus | 'UNKNOWN';
 
 /** Each status's colour (spec §4): CONFIRMED green, UNCONFIRMED warning, ARCHIVED grey, COMPROMISED red, UNKNOWN plain. */
-const toneOf: Record<ShownUserStatus, AdminBadgeTone> = { CONFIRMED: 'good', UNCONFIRMED: 'warning', ARCHIVED: 'neutral', COMPROMISED: 'danger', UNKNOWN: 'info' };
+const toneOf: Record<ShownUserStatus, AdminBadgeTone> = {
+  CONFIRMED: 'good',
+  UNCONFIRMED: 'warning',
+  ARCHIVED: 'neutral',
+  COMPROMISED: 'danger',
+  UNKNOWN: 'info',
+};
 
 /** The status a value stands for: one of the known ones, else UNKNOWN. */
 export function shownStatusOf(value: unknown): ShownUserStatus {

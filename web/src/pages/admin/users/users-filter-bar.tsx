@@ -24,7 +24,12 @@ export function UsersFilterBar({ search, onSearch, status, onStatus, pageSize, o
   return (
     <AdminFilterBar label="Find users">
       <AdminSearchField id="users-search" placeholder="E-mail or user ID" value={search} onChange={onSearch} />
-      <AdminSelectField label="Status" value={status} options={statusOptions} onChange={(value) => onStatus(value as UserStatus | '')} />
+      <AdminSelectField
+        label="Status"
+        value={status}
+        options={statusOptions}
+        onChange={(value) => onStatus(value as UserStatus | '')}
+      />
       <AdminPageSizeField value={pageSize} onChange={onPageSize} />
     </AdminFilterBar>
   );

@@ -48,7 +48,15 @@ export function UsersPage() {
   };
   const [notice, setNotice] = useState<string>();
   const filters = { search: searched || undefined, status: status || undefined };
-  const { query: users, page, setPage, pageSize, setPageSize, totalCount, pageCount } = usePagedEndpoint(adminEndpoints.adminUsers, filters);
+  const {
+    query: users,
+    page,
+    setPage,
+    pageSize,
+    setPageSize,
+    totalCount,
+    pageCount,
+  } = usePagedEndpoint(adminEndpoints.adminUsers, filters);
 
   const failure = settledError(users);
   const list = (users.isPlaceholderData ? undefined : users.data)?.users;
@@ -62,7 +70,13 @@ export function UsersPage() {
         actions={
           <>
             <AdminRefreshButton query={users} />
-            <button ref={createButton} type="button" className="button button--primary" onClick={() => setCreating(!creating)} aria-expanded={creating}>
+            <button
+              ref={createButton}
+              type="button"
+              className="button button--primary"
+              onClick={() => setCreating(!creating)}
+              aria-expanded={creating}
+            >
               Create User
             </button>
           </>
@@ -109,7 +123,12 @@ export function UsersPage() {
         onPageSize={setPageSize}
       />
       {failure ? (
-        <CallError error={failure} title={adminUserTexts.loadFailedTitle} message={adminUserTexts.loadFailed} onRetry={() => void users.refetch()} />
+        <CallError
+          error={failure}
+          title={adminUserTexts.loadFailedTitle}
+          message={adminUserTexts.loadFailed}
+          onRetry={() => void users.refetch()}
+        />
       ) : !list ? (
         <LoadingState label="Loading users…" />
       ) : list.length === 0 ? (
@@ -117,7 +136,8 @@ export function UsersPage() {
       ) : (
         <>
           <p className="users-page__count" role="status">
-            Page {page} of {pageCount} · {totalCount} user{totalCount === 1 ? '' : 's'} {filtered ? (totalCount === 1 ? 'matches' : 'match') : 'in all'}
+            Page {page} of {pageCount} · {totalCount} user{totalCount === 1 ? '' : 's'}{' '}
+            {filtered ? (totalCount === 1 ? 'matches' : 'match') : 'in all'}
           </p>
           <UsersTable
             users={list}

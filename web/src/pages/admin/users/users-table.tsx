@@ -23,7 +23,11 @@ export function UsersTable({ users, selectedId, onSelect }: UsersTableProps) {
       {users.map((user) => (
         <tr key={user.userId} className={selectedId === user.userId ? 'admin-table__row--selected' : undefined}>
           <td>
-            <button type="button" className="users-page__email" onClick={(event) => onSelect(user, event.currentTarget)}>
+            <button
+              type="button"
+              className="users-page__email"
+              onClick={(event) => onSelect(user, event.currentTarget)}
+            >
               <EmailLines email={user.email} />
             </button>
           </td>
