@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Kysely } from 'kysely';
-import type { Repositories } from '../container.ts';
+import type { Repositories } from './repositories.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 /**
