@@ -1,19 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Option } from 'commander';
 import type { Command } from 'commander';
 import { Box } from 'ink';
 import { Text } from '../ui/text.tsx';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { adminMessages } from '#contract/admin/admin-messages.ts';
-import type { PromptVersion, SavedPromptVersion } from '#contract/admin/admin-schemas.ts';
 import { activeVersionOf, adminActions, versionOf } from '../admin-actions.ts';
-import type { AdminActions } from '../admin-actions.ts';
-import { CliError, UsageError } from '../cli-error.ts';
 import { signedInConnection } from '../session/connection.ts';
-import type { Connection } from '../session/connection.ts';
 import { streamSampleRoast } from '../ui/stream-sample-roast.tsx';
 import { Table } from '../ui/table.tsx';
 import { terminal } from '../ui/terminal.tsx';
@@ -21,6 +12,13 @@ import { shortTime } from '../ui/short-time.ts';
 import { diffLines } from '../ui/diff-lines.ts';
 import { apiCommand, withExamples, wholeNumber } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
+import { editPromptText, readPromptText } from './prompt-text.ts';
+import {
+  loadPromptVersions,
+  promptVersionNumber,
+  promptVersionsWithCounts,
+  savedVersionLine,
+} from './prompt-versions.tsx';
 
 /** Adds `nemesis prompts list|show|create|activate|revert|diff|try`. */
 export function addPromptCommands(program: Command): void {
@@ -73,7 +71,7 @@ export function addPromptCommands(program: Command): void {
     .option('--version <n>', 'the version to show', wholeNumber(1))
     .action(async (promptId: string, options: ApiOptions & { version?: number }) => {
       const connection = signedInConnection(options.url);
-      const versions = await versionsWithCounts(connection, promptId, options.json);
+      const versions = await promptVersionsWithCounts(connection, promptId, options.json);
       const shown = options.version === undefined ? activeVersionOf(versions) : versionOf(versions, options.version);
       if (options.json) return terminal.printJson(shown);
       terminal.print(
@@ -124,8 +122,8 @@ export function addPromptCommands(program: Command): void {
         const promptText =
           options.text ??
           (options.file !== undefined
-            ? readText(options.file)
-            : editText(promptId, versions.length ? activeVersionOf(versions).promptText : ''));
+            ? readPromptText(options.file)
+            : editPromptText(promptId, versions.length ? activeVersionOf(versions).promptText : ''));
         const draft = { promptText, description: options.description, activate: options.activate === true };
         const saved = await terminal.spin(
           'Saving…',
@@ -133,7 +131,7 @@ export function addPromptCommands(program: Command): void {
           options.json,
         );
         if (options.json) return terminal.printJson(saved);
-        terminal.print(savedLine(saved));
+        terminal.print(savedVersionLine(saved));
       },
     );
 
@@ -141,8 +139,8 @@ export function addPromptCommands(program: Command): void {
     'nemesis prompts activate initial-roast 2',
   ]).action(async (promptId: string, version: string, options: ApiOptions) => {
     const actions = adminActions(signedInConnection(options.url));
-    const number = versionNumber(version);
-    const versions = await loadVersions(actions, promptId, options.json);
+    const number = promptVersionNumber(version);
+    const versions = await loadPromptVersions(actions, promptId, options.json);
     versionOf(versions, number);
     const answer = await terminal.spin(
       'Activating…',
@@ -164,19 +162,19 @@ export function addPromptCommands(program: Command): void {
     ['nemesis prompts revert initial-roast 1'],
   ).action(async (promptId: string, version: string, options: ApiOptions) => {
     const actions = adminActions(signedInConnection(options.url));
-    const versions = await loadVersions(actions, promptId, options.json);
-    const old = versionOf(versions, versionNumber(version));
+    const versions = await loadPromptVersions(actions, promptId, options.json);
+    const old = versionOf(versions, promptVersionNumber(version));
     const saved = await terminal.spin('Saving…', () => actions.revertPrompt(promptId, versions, old), options.json);
     if (options.json) return terminal.printJson(saved);
-    terminal.print(savedLine(saved));
+    terminal.print(savedVersionLine(saved));
   });
 
   apiCommand(prompts, 'diff <id> <a> <b>', 'show what changed between two versions, as a unified diff', [
     'nemesis prompts diff initial-roast 1 2',
     'nemesis prompts diff initial-roast 1 2 | less -R',
   ]).action(async (promptId: string, a: string, b: string, options: ApiOptions) => {
-    const versions = await loadVersions(adminActions(signedInConnection(options.url)), promptId, options.json);
-    const [before, after] = [versionOf(versions, versionNumber(a)), versionOf(versions, versionNumber(b))];
+    const versions = await loadPromptVersions(adminActions(signedInConnection(options.url)), promptId, options.json);
+    const [before, after] = [versionOf(versions, promptVersionNumber(a)), versionOf(versions, promptVersionNumber(b))];
     if (options.json) return terminal.printJson([before, after]);
     terminal.print(
       <Box flexDirection="column">
@@ -214,8 +212,8 @@ export function addPromptCommands(program: Command): void {
         const connection = signedInConnection(options.url);
         const promptText =
           options.file !== undefined
-            ? readText(options.file)
-            : activeVersionOf(await loadVersions(adminActions(connection), promptId, true)).promptText;
+            ? readPromptText(options.file)
+            : activeVersionOf(await loadPromptVersions(adminActions(connection), promptId, true)).promptText;
         const body = {
           promptId,
           promptText,
@@ -234,71 +232,4 @@ export function addPromptCommands(program: Command): void {
         );
       },
     );
-}
-
-/** A prompt's versions as saved, newest first (the light read); throws when the prompt does not exist. */
-function loadVersions(
-  actions: AdminActions,
-  promptId: string,
-  quiet: boolean | undefined,
-): Promise<SavedPromptVersion[]> {
-  return terminal.spin('Loading the prompt…', () => actions.promptVersions(promptId), quiet);
-}
-
-/** A prompt's versions, newest first, with their notes' counts (from the listing of every prompt); throws when the prompt does not exist. */
-async function versionsWithCounts(
-  connection: Connection,
-  promptId: string,
-  quiet: boolean | undefined,
-): Promise<PromptVersion[]> {
-  const listing = await terminal.spin('Loading prompts…', () => connection.call(adminEndpoints.adminPrompts), quiet);
-  const versions = listing.prompts[promptId];
-  if (!versions?.length) throw new CliError(`${adminMessages.promptNotFound}: ${promptId} (ADMIN_PROMPT_NOT_FOUND)`);
-  return versions;
-}
-
-function versionNumber(text: string): number {
-  const number = Number(text.replace(/^v/, ''));
-  if (!Number.isInteger(number) || number < 1) throw new UsageError(`Not a version number: ${text}`);
-  return number;
-}
-
-function readText(file: string): string {
-  try {
-    return readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`Cannot read ${file}: ${(error as Error).message}`);
-  }
-}
-
-/** Opens $VISUAL or $EDITOR (vi without either) on `start`; answers what was saved. */
-function editText(promptId: string, start: string): string {
-  if (!process.stdin.isTTY || !process.stdout.isTTY)
-    throw new UsageError('Give the prompt text with --file or --text (no editor can open off a terminal).');
-  const folder = mkdtempSync(path.join(tmpdir(), 'nemesis-prompt-'));
-  const file = path.join(folder, `${promptId}.md`);
-  try {
-    writeFileSync(file, start);
-    const editor = process.env.VISUAL || process.env.EDITOR || 'vi';
-    // The editor may carry its own arguments ("code --wait"), so the shell splits it.
-    const result = spawnSync(`${editor} "${file}"`, { shell: true, stdio: 'inherit' });
-    if (result.status !== 0) throw new CliError(`The editor (${editor}) did not finish cleanly: nothing saved.`);
-    const text = readFileSync(file, 'utf8');
-    if (text.trim() === '' || text === start) throw new CliError('No change made: nothing saved.');
-    return text;
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-function savedLine(saved: PromptVersion) {
-  return (
-    <Text>
-      <Text color="green">✓</Text> Saved {saved.promptId} v{saved.version}
-      {saved.isActive
-        ? ' (active)'
-        : ' (not active: nemesis prompts activate ' + saved.promptId + ' ' + saved.version + ')'}
-      .
-    </Text>
-  );
 }

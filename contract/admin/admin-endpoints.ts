@@ -1,22 +1,16 @@
 import type { Endpoint } from '../api/endpoint.ts';
 import { okResponse } from '../api/endpoint.ts';
 import {
-  activatePromptRequest,
   configQuery,
   configResponse,
-  createPromptRequest,
   createUserRequest,
   createUserResponse,
   labRoastResponse,
   modelsQuery,
   modelsResponse,
   pageQuery,
-  promptParams,
-  promptVersion,
-  promptsResponse,
   putConfigRequest,
   putModelRequest,
-  tryPromptRequest,
   userDetailsResponse,
   userParams,
   usersQuery,
@@ -32,8 +26,8 @@ import {
   mailParams,
 } from './admin-report-schemas.ts';
 import { adminModerationEndpoints } from './admin-moderation-endpoints.ts';
+import { adminPromptEndpoints } from './admin-prompt-endpoints.ts';
 import { roastStreamEvent } from '../notes/note-schemas.ts';
-import { promptVersionDetails, promptVersionParams, promptVersionsResponse } from './prompt-version-schemas.ts';
 
 /** Where the admin API lives under the origin. */
 const adminApiPrefix = '/api/admin';
@@ -97,65 +91,7 @@ export const adminEndpoints = {
     access: 'admin',
     cache: 'no-store',
   },
-  adminPrompts: {
-    method: 'GET',
-    path: '/api/admin/prompts',
-    response: promptsResponse,
-    retry: 'admin',
-    access: 'admin',
-    cache: 'no-store',
-  },
-  // One prompt's versions without their notes' counts: what a client reads before it changes the prompt.
-  adminPromptVersions: {
-    method: 'GET',
-    path: '/api/admin/prompts/:promptId/versions',
-    params: promptParams,
-    response: promptVersionsResponse,
-    retry: 'admin',
-    access: 'admin',
-    cache: 'no-store',
-  },
-  // One version read-only: its text, who saved it and when, and the notes it wrote.
-  adminPromptVersion: {
-    method: 'GET',
-    path: '/api/admin/prompts/:promptId/versions/:version',
-    params: promptVersionParams,
-    response: promptVersionDetails,
-    retry: 'admin',
-    access: 'admin',
-    cache: 'no-store',
-  },
-  // A save makes a version each time it is made: never retried.
-  adminCreatePrompt: {
-    method: 'POST',
-    path: '/api/admin/prompts',
-    body: createPromptRequest,
-    response: promptVersion,
-    retry: 'once',
-    access: 'admin',
-    cache: 'default',
-  },
-  // The roast a draft template would write with the active model, streamed; nothing is saved.
-  adminTryPrompt: {
-    method: 'POST',
-    path: '/api/admin/prompts/try',
-    body: tryPromptRequest,
-    response: labRoastResponse,
-    events: roastStreamEvent,
-    retry: 'once',
-    access: 'admin',
-    cache: 'no-store',
-  },
-  adminActivatePrompt: {
-    method: 'PUT',
-    path: '/api/admin/prompts/:promptId/activate',
-    params: promptParams,
-    body: activatePromptRequest,
-    response: okResponse,
-    retry: 'admin',
-    access: 'admin',
-    cache: 'default',
-  },
+  ...adminPromptEndpoints,
   adminUsers: {
     method: 'GET',
     path: '/api/admin/users',

@@ -3,84 +3,22 @@ import type { HideNoteRequest, ModerationItem, ModerationStatus } from '#contrac
 import { moderationMessages } from '#contract/moderation/moderation-messages.ts';
 import { noteUrl } from '#contract/notes/note-paths.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { reportReasons } from '#contract/moderation/report-reasons.ts';
 import { AppError } from '../../app-error.ts';
 import type { PageRequest } from '../../db/repositories/newest-first-page.ts';
 import type { NoteReportRepository } from '../../db/repositories/note-report-repository.ts';
 import type { NoteRepository } from '../../db/repositories/note-repository.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
-import type { HiddenNoteRow, NoteReportRow, NoteRow, UserRow } from '../../db/schema.ts';
+import type { NoteRow, UserRow } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { MailService } from '../../mail/mail-service.ts';
 import { noteRemovedMail } from '../../mail/note-removed-mail.ts';
 import { noteRestoredMail } from '../../mail/note-restored-mail.ts';
 import type { AdminUserService } from './admin-user-service.ts';
 import { auditEntry } from './audit-log.ts';
+import { hiddenView, noteView, reasonCounts, reportView } from './moderation-views.ts';
 import type { Clock } from '../../clock.ts';
 
 type Actor = Pick<UserRow, 'id' | 'email'>;
-
-/** A note's hidden state as the admin API answers it: null when shown. */
-export const hiddenView = (hidden: HiddenNoteRow | undefined) =>
-  hidden
-    ? {
-        held: hidden.held === 1,
-        reason: hidden.reason,
-        statement: hidden.statement,
-        hiddenAt: hidden.hiddenAt,
-        hiddenBy: hidden.hiddenBy,
-      }
-    : null;
-
-/** A note's whole text and what wrote it, as the admin reads it. */
-export function noteView(note: NoteRow): ModerationItem['note'] {
-  const {
-    shortUuid,
-    vanityUrl,
-    nemesisName,
-    nemesisAge,
-    nemesisOccupation,
-    userNotes,
-    initialRoast,
-    finalRoast,
-    createdAt,
-    modelId,
-    initialPromptVersion,
-    finalPromptVersion,
-  } = note;
-  return {
-    shortUuid,
-    vanityUrl,
-    nemesisName,
-    nemesisAge,
-    nemesisOccupation,
-    userNotes,
-    initialRoast,
-    finalRoast,
-    createdAt,
-    modelId,
-    initialPromptVersion,
-    finalPromptVersion,
-  };
-}
-
-/** A report as the admin reads it. */
-export const reportView = (report: NoteReportRow) => ({
-  reason: report.reason,
-  details: report.details,
-  email: report.email,
-  signedIn: report.reporterId !== null,
-  createdAt: report.createdAt,
-  decision: report.decision,
-  decidedAt: report.decidedAt,
-});
-
-/** The reasons of a note's reports, each with its count, in the list's order. */
-function reasonCounts(reports: NoteReportRow[]) {
-  return reportReasons
-    .map((reason) => ({ reason, count: reports.filter((report) => report.reason === reason).length }))
-    .filter(({ count }) => count > 0);
-}
 
 /**
  * The review queue of reported notes and the admin's decisions on a note: dismiss its reports, hide

@@ -5,7 +5,7 @@ import type { AdminNoteRepository, AdminNoteRow } from '../../db/repositories/ad
 import type { PageRequest } from '../../db/repositories/newest-first-page.ts';
 import type { NoteReportRepository } from '../../db/repositories/note-report-repository.ts';
 import type { HiddenNoteRow } from '../../db/schema.ts';
-import { hiddenView, noteView, reportView } from './admin-moderation-service.ts';
+import { hiddenView, noteView, reportView } from './moderation-views.ts';
 
 const itemOf = (row: AdminNoteRow, hidden: HiddenNoteRow | undefined): AdminNoteItem => ({
   note: noteView(row),

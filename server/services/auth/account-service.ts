@@ -1,7 +1,7 @@
 import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
 import { AppError } from '../../app-error.ts';
-import { hashPassword, verifyPassword } from '../../auth/password-hasher.ts';
+import { hashPassword } from '../../auth/password-hasher.ts';
 import type { Repositories } from '../../container.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -14,7 +14,6 @@ import { authLimits } from '../rate-limits.ts';
 import type { PasswordClient, PasswordGuard } from './password-guard.ts';
 import type { PendingSignUps } from './pending-sign-ups.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
-import { endSessionsIn, revokeTokensIn } from './session-service.ts';
 import type { Principal, SessionService } from './session-service.ts';
 import { refuseIfSignedIn } from './sign-in-service.ts';
 import type { SignInOutcome, SignInService } from './sign-in-service.ts';
@@ -22,11 +21,12 @@ import type { UnprovedAccounts } from './unproved-accounts.ts';
 import { codeValidMinutes } from './verification-code-service.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
 import type { Clock } from '../../clock.ts';
+import { createAccountPasswords } from './account-passwords.ts';
 
 /**
- * E-mail and password accounts themselves: sign-up with an e-mailed code, password reset and change,
- * the login report (deletion: account-deletion.ts). Throws AppError with the spec's error names (NotAuthorizedException,
- * CodeMismatchException, …).
+ * E-mail and password accounts themselves: sign-up with an e-mailed code, password reset and change
+ * (account-passwords.ts), the login report (deletion: account-deletion.ts). Throws AppError with the
+ * spec's error names (NotAuthorizedException, CodeMismatchException, …).
  */
 export function createAccountService(deps: {
   users: UserRepository;
@@ -43,7 +43,8 @@ export function createAccountService(deps: {
   unitOfWork: UnitOfWork;
   clock: Clock;
 }) {
-  const { users, codes, sessions, guard, limiter, passwordPolicy, pendingSignUps, unitOfWork, clock } = deps;
+  const { users, codes, guard, limiter, passwordPolicy, pendingSignUps, unitOfWork, clock } = deps;
+  const passwords = createAccountPasswords(deps);
 
   /** Runs `work` as one unit of work, then sends the mail it recorded. */
   async function thenMail(work: (tx: Repositories) => Promise<() => void>): Promise<void> {
@@ -169,87 +170,7 @@ export function createAccountService(deps: {
       return { codeDeliveryDetails: codeDelivery(address) };
     },
 
-    /** E-mails a reset code, after the answer, if the account exists; answers the same, in the same time, either way. */
-    async forgotPassword(email: string, ip: string) {
-      const address = normaliseEmail(email);
-      const user = await users.findByEmail(address);
-      await codes.sendAfterAnswer(address, user && user.status !== 'ARCHIVED' ? user : undefined, 'reset-password', ip);
-      return {
-        nextStep: {
-          resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' as const,
-          codeDeliveryDetails: codeDelivery(address),
-        },
-      };
-    },
-
-    /**
-     * Sets a new password with a reset code; ends every session and access token of the account, all
-     * at once with the code spent (a reset that fails leaves the old password, the sessions and the code).
-     * A signed-in user setting their own password (on the account page) gets a new session for this browser.
-     */
-    async confirmResetPassword(
-      email: string,
-      code: string,
-      newPassword: string,
-      client: PasswordClient,
-      current: Principal | undefined,
-    ): Promise<{ sessionToken?: string }> {
-      checkPasswordPolicy(newPassword, passwordPolicy);
-      const address = normaliseEmail(email);
-      const { user, spend } = await codes.check(
-        await users.findByEmail(address),
-        'reset-password',
-        code,
-        client.ip,
-        address,
-      );
-      const passwordHash = await hashPassword(newPassword);
-      const now = clock.now().toISOString();
-      const sessionToken = await unitOfWork(async (tx) => {
-        await spend(tx.codes);
-        // Made by someone who never proved the address, the account is the owner's now, without their ways in.
-        await deps.unproved.handOver(user, tx);
-        // The code proved the address, so an unconfirmed or compromised account is now in good standing.
-        await tx.users.update(user.id, {
-          passwordHash,
-          requiredAction: null,
-          status: 'CONFIRMED',
-          emailVerifiedAt: user.emailVerifiedAt ?? now,
-        });
-        // Whoever may have got in before the reset is cut off: every session and every access token ends.
-        await endSessionsIn(tx, user.id);
-        await revokeTokensIn(tx, user.id);
-        if (current?.session?.userId !== user.id) return undefined;
-        return (await sessions.create(user.id, current.session.authMethod, tx.sessions)).token;
-      });
-      await guard.recovered(user, client);
-      return sessionToken === undefined ? {} : { sessionToken };
-    },
-
-    /** Changes a signed-in user's password; ends all their sessions and access tokens, and starts a new session for this browser, all at once. */
-    async changePassword(
-      principal: Principal,
-      oldPassword: string,
-      newPassword: string,
-      client: PasswordClient,
-    ): Promise<{ sessionToken: string }> {
-      const { user } = principal;
-      await guard.begin(user.email, user, client);
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        throw new AppError('NotAuthorizedException', authErrorMessages.NotAuthorizedException);
-      }
-      checkPasswordPolicy(newPassword, passwordPolicy);
-      const passwordHash = await hashPassword(newPassword);
-      const { token } = await unitOfWork(async (tx) => {
-        await tx.users.update(user.id, { passwordHash });
-        // As after a reset: whoever may have got in with the old password is cut off, scripts included.
-        await endSessionsIn(tx, user.id);
-        await revokeTokensIn(tx, user.id);
-        return sessions.create(user.id, principal.session?.authMethod ?? 'password', tx.sessions);
-      });
-      await guard.succeeded(user, client);
-      return { sessionToken: token };
-    },
+    ...passwords,
 
     /** Verify user: mails a code to the signed-in user's address (only while it is unverified). Throws InvalidParameterException once verified. */
     async sendVerifyCode(principal: Principal, ip: string) {

@@ -1,10 +1,10 @@
 import { authErrorMessages } from '#contract/auth/auth-messages.ts';
-import { mfaLimits, mfaMessages, recoveryCodePattern } from '#contract/auth/mfa-schemas.ts';
-import type { MfaMode, SecurityInfo } from '#contract/auth/mfa-schemas.ts';
+import { mfaMessages } from '#contract/auth/mfa-schemas.ts';
+import type { MfaMode } from '#contract/auth/mfa-schemas.ts';
 import type { MfaType } from '#contract/auth/mfa-types.ts';
 import { AppError } from '../../app-error.ts';
 import { verifyPassword } from '../../auth/password-hasher.ts';
-import { newId, randomRecoveryCode } from '../../auth/secrets.ts';
+import { newId } from '../../auth/secrets.ts';
 import type { TokenHasher } from '../../auth/secrets.ts';
 import { newTotpSecret, totpStep, totpUri } from '../../auth/totp.ts';
 import type { MfaFactorRepository } from '../../db/repositories/mfa-factor-repository.ts';
@@ -23,6 +23,8 @@ import type { PasswordClient, PasswordGuard } from './password-guard.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
 import type { TotpSecrets } from './totp-secrets.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
+import { createRecoveryCodeService } from './recovery-code-service.ts';
+import { createMfaOverview } from './mfa-overview.ts';
 import type { Clock } from '../../clock.ts';
 
 const mismatch = () => new AppError('CodeMismatchException', authErrorMessages.CodeMismatchException);
@@ -30,7 +32,8 @@ const mismatch = () => new AppError('CodeMismatchException', authErrorMessages.C
 /**
  * A user's second factors (authenticator app, e-mail codes) and recovery codes: setting them up from
  * the account page or during sign-in, checking them at sign-in, removing them with the password,
- * and mailing the owner a notice of every change (recorded in the change's unit of work). With MFA_MODE=off no new factor is set up, while
+ * and mailing the owner a notice of every change (recorded in the change's unit of work); built on
+ * recovery-code-service.ts and mfa-overview.ts. With MFA_MODE=off no new factor is set up, while
  * those set up before still count and can be removed. Throws AppError with the spec's error names.
  */
 export function createMfaService(deps: {
@@ -48,15 +51,14 @@ export function createMfaService(deps: {
   unitOfWork: UnitOfWork;
   clock: Clock;
 }) {
-  const { mode, factors, recoveryCodes, codes, limiter, hasher, secrets, clock } = deps;
+  const { mode, factors, codes, limiter, secrets, clock } = deps;
+  const recovery = createRecoveryCodeService(deps);
+  const overview = createMfaOverview(deps);
+  const { confirmedFactors, types } = overview;
 
   const refuseWhenOff = () => {
     if (mode === 'off') throw new AppError('InvalidParameterException', mfaMessages.mfaOff);
   };
-  const confirmedFactors = async (userId: string) =>
-    (await factors.listForUser(userId)).filter((factor) => factor.confirmedAt !== null);
-  const types = async (userId: string): Promise<MfaType[]> =>
-    (await confirmedFactors(userId)).map((factor) => factor.type);
   /** Runs `work` as one unit of work with the owner's notice of `change` recorded in it, mailed once it commits. */
   async function withNotice<T>(
     user: UserRow,
@@ -71,20 +73,6 @@ export function createMfaService(deps: {
     return result;
   }
 
-  /** A new set of recovery codes for the user in `codes`, replacing the old; returns them (shown once). */
-  async function newRecoveryCodes(
-    codes: Pick<RecoveryCodeRepository, 'replaceAll'>,
-    userId: string,
-  ): Promise<string[]> {
-    const plain = Array.from({ length: mfaLimits.recoveryCodeCount }, randomRecoveryCode);
-    const now = clock.now().toISOString();
-    await codes.replaceAll(
-      userId,
-      plain.map((code) => ({ id: newId(), userId, codeHash: hasher.hash(code), usedAt: null, createdAt: now })),
-    );
-    return plain;
-  }
-
   /** Records a confirmed factor with `write`; the first one comes with recovery codes. Mails the owner. */
   function added(
     user: UserRow,
@@ -94,7 +82,7 @@ export function createMfaService(deps: {
   ): Promise<{ recoveryCodes?: string[] }> {
     return withNotice(user, type === 'TOTP' ? 'totp-added' : 'email-added', async (tx) => {
       await write(tx);
-      return others === 0 ? { recoveryCodes: await newRecoveryCodes(tx.recoveryCodes, user.id) } : {};
+      return others === 0 ? { recoveryCodes: await recovery.issue(tx.recoveryCodes, user.id) } : {};
     });
   }
 
@@ -122,36 +110,13 @@ export function createMfaService(deps: {
     types,
 
     /** Whether the user has a recovery code left to use. */
-    hasRecoveryCodes: async (userId: string): Promise<boolean> => (await recoveryCodes.countUnused(userId)) > 0,
+    hasRecoveryCodes: recovery.hasAny,
 
     /** What the admin's user details report as the user's MFA: their second factors and PASSKEY if they have one, or 'off'. */
-    async summary(userId: string): Promise<string> {
-      const [set, passkeys] = await Promise.all([types(userId), deps.passkeys.listForUser(userId)]);
-      const names = [...set, ...(passkeys.length > 0 ? ['PASSKEY'] : [])];
-      return names.length > 0 ? names.join(',') : 'off';
-    },
+    summary: overview.summary,
 
     /** The account page's Security section: factors, passkeys, recovery codes left, the last sign-ins. */
-    async security(user: UserRow): Promise<SecurityInfo> {
-      const [confirmed, passkeys, left, events] = await Promise.all([
-        confirmedFactors(user.id),
-        deps.passkeys.listForUser(user.id),
-        recoveryCodes.countUnused(user.id),
-        deps.signInEvents.latest(user.id, mfaLimits.signInsShown),
-      ]);
-      return {
-        mfaMode: mode,
-        factors: confirmed.map((factor) => ({ type: factor.type, addedAt: factor.confirmedAt ?? factor.createdAt })),
-        passkeys: passkeys.map((row) => ({
-          id: row.id,
-          name: row.name,
-          createdAt: row.createdAt,
-          lastUsedAt: row.lastUsedAt,
-        })),
-        recoveryCodesLeft: left,
-        signIns: events.map((event) => ({ at: event.createdAt, method: event.method, client: event.client })),
-      };
-    },
+    security: overview.security,
 
     /** Starts adding an authenticator app: a new secret waiting for its first code. Throws InvalidParameterException when one is set up. */
     async startTotpSetup(user: UserRow) {
@@ -254,7 +219,7 @@ export function createMfaService(deps: {
         throw new AppError('InvalidParameterException', mfaMessages.notAdded);
       return {
         recoveryCodes: await withNotice(user, 'recovery-codes-regenerated', (tx) =>
-          newRecoveryCodes(tx.recoveryCodes, user.id),
+          recovery.issue(tx.recoveryCodes, user.id),
         ),
       };
     },
@@ -268,21 +233,7 @@ export function createMfaService(deps: {
     },
 
     /** Whether `code` is an unused recovery code of the user; spends it and mails the owner. */
-    async acceptRecoveryCode(user: UserRow, code: string): Promise<boolean> {
-      const normalised = code.trim().toLowerCase();
-      if (!recoveryCodePattern.test(normalised)) return false;
-      // The code is spent and the owner told (with the codes left) together, or neither.
-      const send = await deps.unitOfWork(async (tx) => {
-        if (!(await tx.recoveryCodes.use(user.id, hasher.hash(normalised), clock.now().toISOString())))
-          return undefined;
-        return deps.mail.recordIn(
-          tx.mail,
-          securityNoticeMail(user.email, 'recovery-code-used', await tx.recoveryCodes.countUnused(user.id)),
-        );
-      });
-      send?.();
-      return send !== undefined;
-    },
+    acceptRecoveryCode: recovery.accept,
   };
 }
 

@@ -1,14 +1,11 @@
-import { authErrorMessages, maskEmail } from '#contract/auth/auth-messages.ts';
+import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
 import type { SignInStep } from '#contract/auth/auth-schemas.ts';
-import { mfaLimits, mfaMessages, readMfaSetupAnswer, recoveryCodePattern } from '#contract/auth/mfa-schemas.ts';
-import type { SignInMethod } from '#contract/auth/mfa-schemas.ts';
+import { mfaMessages, readMfaSetupAnswer, recoveryCodePattern } from '#contract/auth/mfa-schemas.ts';
 import { mfaTypes } from '#contract/auth/mfa-types.ts';
 import type { MfaType } from '#contract/auth/mfa-types.ts';
 import { AppError } from '../../app-error.ts';
-import { clientLabel } from '../../auth/client-label.ts';
 import { hashPassword } from '../../auth/password-hasher.ts';
-import { newId } from '../../auth/secrets.ts';
 import { newTotpSecret, totpStep, totpUri } from '../../auth/totp.ts';
 import type { ChallengeRow } from '../../db/repositories/challenge-repository.ts';
 import type { SignInEventRepository } from '../../db/repositories/sign-in-event-repository.ts';
@@ -26,6 +23,7 @@ import type { SignInOutcome } from './sign-in-service.ts';
 import type { TotpSecrets } from './totp-secrets.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
 import type { Clock } from '../../clock.ts';
+import { createSignInDone } from './sign-in-done.ts';
 
 const incorrectMethod = () => new AppError('InvalidParameterException', mfaMessages.incorrectMfaMethod);
 const mismatch = () => new AppError('CodeMismatchException', authErrorMessages.CodeMismatchException);
@@ -50,33 +48,8 @@ export function createSignInSteps(deps: {
 }) {
   const { users, codes, mfa, limiter, challenges, clock } = deps;
   const { stopAt, spend, firstOf } = challenges;
-
-  /** Starts a session for the user, records the sign-in (login type: the provider's, else cognito) and gives the browser a device token: the DONE step. */
-  async function signedIn(
-    user: UserRow,
-    method: SignInMethod,
-    client: PasswordClient,
-    recoveryCodes?: string[],
-    first: FirstFactor = {},
-  ): Promise<SignInOutcome> {
-    const { token } = await deps.sessions.create(user.id, first.provider ? 'oidc' : 'password');
-    const now = clock.now().toISOString();
-    await users.update(user.id, { lastLoginAt: now, loginType: first.provider ?? 'cognito' });
-    await deps.signInEvents.add(
-      { id: newId(), userId: user.id, method, client: clientLabel(client.userAgent), createdAt: now },
-      mfaLimits.signInsShown,
-    );
-    return {
-      response: {
-        isSignedIn: true,
-        nextStep: { signInStep: 'DONE' },
-        ...(recoveryCodes ? { recoveryCodes } : {}),
-        ...(user.emailVerifiedAt ? {} : { unverifiedUserAttributes: { email: maskEmail(user.email) } }),
-      },
-      sessionToken: token,
-      deviceToken: deps.guard.deviceToken(user),
-    };
-  }
+  /** Starts a session for the user, records the sign-in and gives the browser a device token: the DONE step. */
+  const signedIn = createSignInDone(deps);
 
   /** The challenge of one second factor (an e-mailed code is sent now), saying whether a recovery code would do instead. */
   async function challengeFor(

@@ -4,7 +4,6 @@ import type { SocialProviderId } from '#contract/auth/social-messages.ts';
 import type { SignInMethods } from '#contract/auth/social-endpoints.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { AppError } from '../../app-error.ts';
-import { newId } from '../../auth/secrets.ts';
 import type { TokenHasher } from '../../auth/secrets.ts';
 import { SocialFlowError } from '../../auth/social-provider.ts';
 import type { SocialProfile, SocialProvider } from '../../auth/social-provider.ts';
@@ -13,12 +12,13 @@ import type { PasskeyRepository } from '../../db/repositories/passkey-repository
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
 import type { IdentityRow, UserRow } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { inGoodStanding, newUserRow, normaliseEmail } from './account-rules.ts';
+import { inGoodStanding } from './account-rules.ts';
 import type { PasswordClient } from './password-guard.ts';
 import type { Principal, SessionService } from './session-service.ts';
 import type { SignInOutcome, SignInService } from './sign-in-service.ts';
 import type { UnprovedAccounts } from './unproved-accounts.ts';
 import type { Clock } from '../../clock.ts';
+import { createSocialAccounts } from './social-accounts.ts';
 
 /** How long a started sign-in may take at the provider. */
 export const socialFlowMs = 10 * 60_000;
@@ -78,6 +78,7 @@ export function createSocialSignInService(deps: {
   const { providers, users, identities, sessions, hasher, clock } = deps;
   const callbackUrl = (provider: SocialProviderId) => `${deps.publicBaseUrl}/api/v1/auth/oidc/${provider}/callback`;
   const sign = (payload: string) => hasher.hash(`social-flow.${payload}`);
+  const { accountFor, link } = createSocialAccounts(deps);
 
   const providerFor = (id: string): SocialProvider => {
     const provider = isSocialProviderId(id) ? providers.get(id) : undefined;
@@ -91,69 +92,6 @@ export function createSocialSignInService(deps: {
     if (!payload || !hasher.matches(`social-flow.${payload}`, signature)) return undefined;
     const flow = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Flow;
     return flow.expiresAt > clock.now().getTime() ? flow : undefined;
-  }
-
-  /** The account a provider's identity signs into: the linked one, else the one its vouched-for e-mail names, else a new one. */
-  async function accountFor(
-    provider: SocialProviderId,
-    profile: SocialProfile,
-  ): Promise<{ user: UserRow; identity: IdentityRow }> {
-    const linked = await identities.findBySubject(provider, profile.subject);
-    if (linked) {
-      const user = await users.findById(linked.userId);
-      if (!user) throw new SocialFlowError('failed');
-      return { user, identity: linked };
-    }
-    if (!profile.email) throw new SocialFlowError('noEmail');
-    const email = normaliseEmail(profile.email);
-    const now = clock.now().toISOString();
-    const found = await users.findByEmail(email);
-    if (found && !profile.emailVerified) throw new SocialFlowError('emailTaken');
-    // The account's changes and the identity's link go in together: a failed link leaves no account without its way in.
-    return deps.unitOfWork(async (tx) => {
-      let user = found;
-      if (user?.status === 'UNCONFIRMED' && user.lastLoginAt === null) {
-        // Never linked: whoever signed up with the address unconfirmed (perhaps not its owner) may have
-        // left something in that account. The provider proved the address: its owner gets a fresh one.
-        await tx.users.delete(user.id);
-        user = undefined;
-      } else if (user && !user.emailVerifiedAt) {
-        // Made through a provider that did not vouch for the address, perhaps by someone else: its owner takes it over.
-        await deps.unproved.handOver(user, tx);
-        await tx.users.update(user.id, { emailVerifiedAt: now });
-        user = { ...user, emailVerifiedAt: now };
-      }
-      if (!user) {
-        // No password (an empty hash matches none): the user can set one through Forgot your password.
-        user = {
-          ...newUserRow({ email, passwordHash: '', status: 'CONFIRMED', requiredAction: null }, clock.now()),
-          emailVerifiedAt: profile.emailVerified ? now : null,
-        };
-        await tx.users.create(user);
-      }
-      return { user, identity: await link(tx.identities, user.id, provider, profile) };
-    });
-  }
-
-  /** Links a provider identity to an account in `identities` (a unit of work's), replacing another of the same provider. */
-  async function link(
-    identities: Pick<IdentityRepository, 'deleteForUser' | 'create'>,
-    userId: string,
-    provider: SocialProviderId,
-    profile: SocialProfile,
-  ): Promise<IdentityRow> {
-    await identities.deleteForUser(userId, provider);
-    const identity: IdentityRow = {
-      id: newId(),
-      userId,
-      provider,
-      subject: profile.subject,
-      email: profile.email ?? null,
-      createdAt: clock.now().toISOString(),
-      lastLoginAt: null,
-    };
-    await identities.create(identity);
-    return identity;
   }
 
   /**
