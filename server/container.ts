@@ -25,10 +25,6 @@ import { createHousekeeping } from './services/housekeeping.ts';
 import { createRateLimiter } from './services/rate-limiter.ts';
 import { version } from './version.ts';
 
-// Callers that take the repositories from the composition root (services, tests) keep doing so.
-export { createRepositories } from './db/repositories.ts';
-export type { Repositories } from './db/repositories.ts';
-
 /** What the container is built from: main.ts passes its own; tests may pass their own AI providers, and a clock they move (else the system clock). */
 export interface ContainerParts {
   config: Config;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
-import { createRepositories } from '../../server/container.ts';
+import { createRepositories } from '../../server/db/repositories.ts';
 import type { Database } from '../../server/db/database.ts';
 import { startFakeFormspree } from '../support/fake-formspree.ts';
 import type { FakeFormspree } from '../support/fake-formspree.ts';

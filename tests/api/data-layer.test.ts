@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRepositories } from '../../server/container.ts';
+import { createRepositories } from '../../server/db/repositories.ts';
 import type { Database } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { createConfigRepository } from '../../server/db/repositories/config-repository.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { maskEmail } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { createRepositories } from '../../server/container.ts';
+import { createRepositories } from '../../server/db/repositories.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { clientFrom } from '../support/forms-client.ts';
 import { headerOf, partOf } from '../support/mail-catcher.ts';

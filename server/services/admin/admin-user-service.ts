@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
 import { AppError } from '../../app-error.ts';
 import { hashPassword } from '../../auth/password-hasher.ts';
-import type { Repositories } from '../../container.ts';
+import type { Repositories } from '../../db/repositories.ts';
 import type { IdentityRepository } from '../../db/repositories/identity-repository.ts';
 import type { PageRequest } from '../../db/repositories/newest-first-page.ts';
 import type { UserFilter, UserRepository } from '../../db/repositories/user-repository.ts';

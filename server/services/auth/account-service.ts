@@ -2,7 +2,7 @@ import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
 import { AppError } from '../../app-error.ts';
 import { hashPassword } from '../../auth/password-hasher.ts';
-import type { Repositories } from '../../container.ts';
+import type { Repositories } from '../../db/repositories.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';

@@ -9,7 +9,7 @@ import type { TokenHasher } from '../../auth/secrets.ts';
 import { newTotpSecret, totpStep, totpUri } from '../../auth/totp.ts';
 import type { MfaFactorRepository } from '../../db/repositories/mfa-factor-repository.ts';
 import type { PasskeyRepository } from '../../db/repositories/passkey-repository.ts';
-import type { Repositories } from '../../container.ts';
+import type { Repositories } from '../../db/repositories.ts';
 import type { RecoveryCodeRepository } from '../../db/repositories/recovery-code-repository.ts';
 import type { SignInEventRepository } from '../../db/repositories/sign-in-event-repository.ts';
 import type { UserRow } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { Repositories } from '../../container.ts';
+import type { Repositories } from '../../db/repositories.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { endSessionsIn, revokeTokensIn } from './session-service.ts';

@@ -2,7 +2,7 @@ import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import { AppError } from '../../app-error.ts';
 import { newId, randomCode } from '../../auth/secrets.ts';
 import type { TokenHasher } from '../../auth/secrets.ts';
-import type { Repositories } from '../../container.ts';
+import type { Repositories } from '../../db/repositories.ts';
 import type { CodeRepository } from '../../db/repositories/code-repository.ts';
 import type { CodePurpose, UserRow } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';

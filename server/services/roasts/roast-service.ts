@@ -3,7 +3,7 @@ import type { NemesisDetails } from '#contract/notes/note-schemas.ts';
 import { AppError } from '../../app-error.ts';
 import { newId } from '../../auth/secrets.ts';
 import type { TokenHasher } from '../../auth/secrets.ts';
-import type { Repositories } from '../../container.ts';
+import type { Repositories } from '../../db/repositories.ts';
 import type { GeneratedRoastRepository } from '../../db/repositories/generated-roast-repository.ts';
 import type { GeneratedRoastRow, RoastStage } from '../../db/schema.ts';
 import type { ModelService } from './model-service.ts';
