@@ -9,7 +9,6 @@ import { noteCardRoute } from '#contract/notes/note-endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { adminClients, adminEnv } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
-import type { BrowserLikeClient } from '../support/browser-like-client.ts';
 import { catchLog } from '../support/log-catcher.ts';
 import { testEngines } from '../support/test-database.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -320,9 +319,6 @@ function brief(logged: Record<string, unknown>): string {
   return `${entry.msg}: ${entry.err?.message ?? ''} ${entry.method ?? ''} ${entry.path?.slice(0, 80) ?? ''}\n${entry.err?.stack?.slice(0, 600) ?? ''}`;
 }
 
-const cookieOf = (client: BrowserLikeClient) =>
-  [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-
 // The note's preview card is a contract path without an endpoint entry (an image, not JSON).
 const noteCard: Endpoint = { ...noteCardRoute, response: z.unknown(), retry: 'default' };
 const everyEndpoint: Endpoint[] = [...Object.values(endpoints), ...Object.values(adminEndpoints), noteCard];
@@ -368,13 +364,13 @@ for (const { engine, available } of testEngines) {
         // Each signed-in caller where it gets past authorisation; an admin endpoint refuses a user before anything else.
         {
           name: 'user',
-          headers: { ...browser, Cookie: cookieOf(clients.user) },
+          headers: { ...browser, Cookie: clients.user.cookieHeader() },
           endpoints: everyEndpoint.filter((endpoint) => !adminOnly(endpoint)),
           probes: probesFor,
         },
         {
           name: 'admin',
-          headers: { ...browser, Cookie: cookieOf(clients.admin) },
+          headers: { ...browser, Cookie: clients.admin.cookieHeader() },
           endpoints: everyEndpoint.filter(adminOnly),
           probes: probesFor,
         },

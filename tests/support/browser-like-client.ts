@@ -5,6 +5,8 @@ import { signedInHintCookie } from '#contract/auth/signed-in-hint-cookie.ts';
 /** The typed API client with a cookie jar (the session and device cookies), as a browser on the site's own origin would call. */
 export interface BrowserLikeClient extends ApiClient {
   cookies: Map<string, string>;
+  /** The jar as a Cookie header's value (`name=value; …`), for requests made with another tool. */
+  cookieHeader(): string;
   /** A raw request with the jar's cookies (and nothing else added), for CSRF and header checks. */
   raw(path: string, init?: RequestInit): Promise<Response>;
 }
@@ -34,5 +36,5 @@ export function browserLikeClient(baseUrl: string, headers: Record<string, strin
     sleep: async () => {},
     fetch: (input, init) => raw(String(input), init),
   });
-  return { ...client, cookies, raw };
+  return { ...client, cookies, cookieHeader, raw };
 }

@@ -48,9 +48,7 @@ export interface MatrixWorld {
   newNote(): Promise<string>;
 }
 
-const cookieOf = (client: BrowserLikeClient) => ({
-  Cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-});
+const cookieOf = (client: BrowserLikeClient) => ({ Cookie: client.cookieHeader() });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Signs up every account the callers need, on `parts`' server (started with adminEnv(tag)), and ends or demotes what each kind of caller needs ended. */

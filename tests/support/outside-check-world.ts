@@ -3,14 +3,10 @@ import { endpoints } from '#contract/endpoints.ts';
 import type { AccountTestServer } from './account-test-server.ts';
 import { adminClients, adminTestPassword } from './admin-clients.ts';
 import { browserLikeClient } from './browser-like-client.ts';
-import type { BrowserLikeClient } from './browser-like-client.ts';
 import { insertNote } from './insert-note.ts';
 import { insertUsers } from './insert-users.ts';
 import { signUpAndConfirm } from './sign-up-and-confirm.ts';
 import { userIdOf } from './user-id-of.ts';
-
-const cookieOf = (client: BrowserLikeClient) =>
-  [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 /**
  * Makes what the requests of tests/support/portman-config.json name, on `parts`' server (started with
@@ -53,9 +49,9 @@ export async function outsideCheckVariables(parts: AccountTestServer, tag: strin
     bearerToken,
     adminEmail: clients.adminEmail,
     password: adminTestPassword,
-    userCookie: cookieOf(clients.user),
+    userCookie: clients.user.cookieHeader(),
     sessionId: sessions.find((session) => session.current)!.id,
-    leaverCookie: cookieOf(leaver),
+    leaverCookie: leaver.cookieHeader(),
     noteId: await insertNote(parts.database, member(0), 'Read1'),
     doomedNoteId: await insertNote(parts.database, member(0), 'Doom1'),
     moderatedNoteId: await insertNote(parts.database, member(2), 'Mode1'),
