@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time. A file spends most of its time waiting (on its
+    // server's answers, the database, argon2's threads, Chromium), so three files at a time keep both cores busy.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       { test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 } },
@@ -16,14 +19,13 @@ export default defineConfig({
         },
       },
       {
-        // One browser at a time: two cores cannot run several Chromiums and servers without flaking.
+        // Browser files share the workers with the others: a page waits on its server far more than it draws.
         // expect.poll's 1 s default is too short for waits on server work (argon2 sign-ins) on a busy machine.
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
           expect: { poll: { timeout: 10_000 } },
         },
       },

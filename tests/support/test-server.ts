@@ -38,6 +38,7 @@ export async function startTestServer(
   // The server's public address is its own (the links it hands out open in the test's browser).
   // Ollama is pointed at a closed port so a developer's own Ollama never answers a test.
   // NODE_ENV test checks every JSON answer against its contract schema: a wrong shape fails the request.
+  // WEB_DIST_DIR, when set, points the tests at another build of the web app than web/dist.
   const port = options.env?.PORT ?? String(await freePort());
   const config = loadConfig({
     PORT: port,
@@ -46,6 +47,7 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
     OLLAMA_HOST: 'http://127.0.0.1:9',
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     ...storage.env,
     ...options.env,
   });
