@@ -1,7 +1,7 @@
 import { noteCardPath } from '#contract/notes/note-paths.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { createNoteRepository } from '../server/db/repositories/note-repository.ts';
-import { randomShortUuid } from '../server/services/notes/note-service.ts';
+import { randomShortUuid } from '../server/services/notes/note-keys.ts';
 import { startServerProcess, withDataDir } from './server-process.ts';
 
 const cards = 250;

@@ -5,12 +5,31 @@ import { openDatabase } from '../server/db/database.ts';
 import { createUserRepository } from '../server/db/repositories/user-repository.ts';
 import { newUserRow } from '../server/services/auth/account-rules.ts';
 
+/** The nemesis and the story of a note a bench (or a screenshot) publishes. */
+export interface BenchNote {
+  nemesisName: string;
+  nemesisAge: number;
+  nemesisOccupation: string;
+  userNotes: string;
+}
+
+const benchNote: BenchNote = {
+  nemesisName: 'Benchmark Bob',
+  nemesisAge: 40,
+  nemesisOccupation: 'Load tester',
+  userNotes: 'He always runs his benchmarks on a quiet machine and then brags about the numbers.',
+};
+
 /**
  * Adds a confirmed account straight to the SQLite database in `dataDir` (codes are mailed, and a
- * bench reads no mail), signs it in, writes both roasts and publishes a note on the server at
- * `baseUrl`; resolves with the note's short id and the session cookie.
+ * bench reads no mail), signs it in, writes both roasts and publishes a note (`note`, or Benchmark
+ * Bob's) on the server at `baseUrl`; resolves with the note's short id and the session cookie.
  */
-export async function publishNote(baseUrl: string, dataDir: string): Promise<{ shortUuid: string; cookie: string }> {
+export async function publishNote(
+  baseUrl: string,
+  dataDir: string,
+  note: BenchNote = benchNote,
+): Promise<{ shortUuid: string; cookie: string }> {
   let cookie = '';
   const api = createApiClient({
     baseUrl,
@@ -34,9 +53,8 @@ export async function publishNote(baseUrl: string, dataDir: string): Promise<{ s
   await createUserRepository(database.db).create({ ...user, emailVerifiedAt: user.createdAt });
   await database.db.destroy();
   await api.call(endpoints.signIn, { body: { email, password } });
-  const details = { nemesisName: 'Benchmark Bob', nemesisAge: 40, nemesisOccupation: 'Load tester' };
+  const { userNotes, ...details } = note;
   const { initialRoast } = await api.call(endpoints.generateInitial, { body: details });
-  const userNotes = 'He always runs his benchmarks on a quiet machine and then brags about the numbers.';
   const { finalRoast } = await api.call(endpoints.generateFinal, { body: { ...details, userNotes, initialRoast } });
   const { shortUuid } = await api.call(endpoints.createNote, {
     body: { ...details, userNotes, initialRoast, finalRoast },

@@ -23,7 +23,7 @@ export const userChanges = [
     help: 'disable an account: it can no longer sign in, and its sessions and tokens end',
     confirm: true,
     done: 'is disabled',
-    applies: (user: UserDetails) => user.status !== 'ARCHIVED',
+    applies: (user: UserDetails) => user.enabled !== false,
   },
   {
     name: 'enable',
@@ -32,7 +32,7 @@ export const userChanges = [
     help: 'enable a disabled account again',
     confirm: false,
     done: 'is enabled',
-    applies: (user: UserDetails) => user.status === 'ARCHIVED',
+    applies: (user: UserDetails) => user.enabled === false,
   },
   {
     name: 'reset-password',
@@ -41,7 +41,10 @@ export const userChanges = [
     help: 'make the user set a new password at their next sign-in (signs them out)',
     confirm: true,
     done: 'must set a new password at the next sign-in',
-    applies: (user: UserDetails) => user.has_password === true && user.required_action !== 'NEW_PASSWORD',
+    applies: (user: UserDetails) =>
+      user.has_password === true &&
+      user.required_action !== 'NEW_PASSWORD' &&
+      user.required_action !== 'RESET_PASSWORD',
   },
   {
     name: 'reset-factors',
@@ -79,11 +82,7 @@ export type UserChange = (typeof userChanges)[number];
 export function versionOf<V extends SeenVersion>(versions: V[], number: number): V {
   const found = versions.find((version) => version.version === number);
   if (!found)
-    throw new CliError(
-      `${adminMessages.promptVersionNotFound}: v${number} (ADMIN_PROMPT_VERSION_NOT_FOUND)`,
-      1,
-      'ADMIN_PROMPT_VERSION_NOT_FOUND',
-    );
+    throw new CliError(`${adminMessages.promptVersionNotFound}: v${number}`, 1, 'ADMIN_PROMPT_VERSION_NOT_FOUND');
   return found;
 }
 

@@ -1,13 +1,19 @@
 import { ApiError } from '#contract/api/api-error.ts';
 
-/** A failure the CLI explains in one message and ends with its exit code: 1 for a failed call, 2 for wrong usage; `code` is the server's. */
+/**
+ * A failure the CLI explains in one message and ends with its exit code: 1 for a failed call, 2 for wrong
+ * usage. `code` is the server's error code and `hint` what to do next; `message` reads them after `detail`
+ * (the failure alone), as a terminal shows it, and `--json` gives each apart.
+ */
 export class CliError extends Error {
   constructor(
-    message: string,
+    readonly detail: string,
     readonly exitCode: 1 | 2 = 1,
     readonly code?: string,
+    readonly hint?: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(`${detail}${code ? ` (${code})` : ''}${hint ? `\n${hint}` : ''}`, options);
     this.name = 'CliError';
   }
 }
@@ -38,8 +44,17 @@ export function callFailure(error: unknown, url: string): CliError {
         : '';
     return new CliError(
       `Could not reach the server at ${url}${cause ? ` (${cause})` : ''}. Is it running? Pass --url or set NEMESIS_URL.`,
+      1,
+      undefined,
+      undefined,
+      { cause: error },
     );
   }
-  const message = `${error.serverMessage ?? error.message}${error.code ? ` (${error.code})` : ''}`;
-  return new CliError(error.status === 401 ? `${message}\n${loginHint(url)}` : message, 1, error.code);
+  return new CliError(
+    error.serverMessage ?? error.message,
+    1,
+    error.code,
+    error.status === 401 ? loginHint(url) : undefined,
+    { cause: error },
+  );
 }

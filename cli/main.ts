@@ -1,8 +1,9 @@
 import { CommanderError } from 'commander';
 import { CliError } from './cli-error.ts';
+import { failureJson, jsonRequested } from './failure-json.ts';
 import { addServerCommands } from './operator/server-commands.ts';
 import { newProgram } from './new-program.ts';
-import { terminalSafe } from './ui/terminal-safe.ts';
+import { terminalSafe, terminalSafeJson } from './ui/terminal-safe.ts';
 
 // `serve` and `migrate` show nothing on a terminal: they leave the terminal UI (ink, with React and a
 // WebAssembly layout engine) unloaded, which keeps the server's start fast and small.
@@ -14,7 +15,13 @@ try {
   if (serverOnly) addServerCommands(program);
   await program.parseAsync();
 } catch (error) {
-  if (error instanceof CommanderError) {
+  // Under --json a failure is JSON too, on stderr like the text (stdout holds only answers); help and version are not failures.
+  const json = jsonRequested(process.argv.slice(2), process.env);
+  if (json && !(error instanceof CommanderError && error.exitCode === 0)) {
+    const failure = failureJson(error);
+    process.stderr.write(`${terminalSafeJson(failure)}\n`);
+    process.exitCode = failure.exitCode;
+  } else if (error instanceof CommanderError) {
     // Help and version end well; any other usage problem ends with 2 (a failed call ends with 1).
     process.exitCode = error.exitCode === 0 ? 0 : 2;
   } else {

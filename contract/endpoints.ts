@@ -1,3 +1,4 @@
+import { accountDataEndpoints } from './auth/account-data.ts';
 import { authEndpoints } from './auth/auth-endpoints.ts';
 import { deviceLoginEndpoints } from './auth/device-login.ts';
 import { mfaEndpoints } from './auth/mfa-endpoints.ts';
@@ -6,6 +7,8 @@ import { socialEndpoints } from './auth/social-endpoints.ts';
 import { formsEndpoints } from './forms/forms-endpoints.ts';
 import { moderationEndpoints } from './moderation/moderation-endpoints.ts';
 import { noteEndpoints } from './notes/note-endpoints.ts';
+import { noteSealEndpoints } from './notes/note-seal-endpoints.ts';
+import { noteSharingEndpoints } from './notes/note-sharing.ts';
 import { reactionEndpoints } from './notes/reaction-endpoints.ts';
 import { apiDescriptionEndpoints } from './site/api-docs-routes.ts';
 import { siteEndpoints } from './site/site-endpoints.ts';
@@ -19,11 +22,14 @@ export const endpoints = {
   ...siteEndpoints,
   ...apiDescriptionEndpoints,
   ...authEndpoints,
+  ...accountDataEndpoints,
   ...sessionEndpoints,
   ...mfaEndpoints,
   ...socialEndpoints,
   ...deviceLoginEndpoints,
   ...noteEndpoints,
+  ...noteSealEndpoints,
+  ...noteSharingEndpoints,
   ...moderationEndpoints,
   ...reactionEndpoints,
   ...formsEndpoints,

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import Koa from 'koa';
 import { isApiPath } from '#contract/api/endpoint.ts';
 import { oneClickStopPath } from '#contract/forms/forms-endpoints.ts';
-import { isShortUuid } from '#contract/notes/note-limits.ts';
+import { isNoteKey } from '#contract/notes/note-limits.ts';
 import type { RenderedNote } from '#contract/notes/rendered-note.ts';
 import { AppError } from './app-error.ts';
 import type { Container } from './container.ts';
@@ -40,8 +40,10 @@ import { formsRoutes } from './routes/forms-routes.ts';
 import { mfaRoutes } from './routes/mfa-routes.ts';
 import { moderationRoutes } from './routes/moderation-routes.ts';
 import { noteRoutes } from './routes/note-routes.ts';
+import { noteSharingRoutes } from './routes/note-sharing-routes.ts';
 import { reactionRoutes } from './routes/reaction-routes.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { accountDataRoutes } from './routes/account-data-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
 import { siteInfo } from './services/site-info.ts';
@@ -106,10 +108,25 @@ export function createApp(container: Container): App {
       pendingCookie: pendingSignInCookie(https),
       logger,
     }),
+    accountDataRoutes({
+      routing,
+      emailChange: container.emailChange,
+      exporter: container.accountExporter,
+      device,
+    }),
     sessionRoutes(routing, container.signedInDevices),
     deviceLoginRoutes(routing, container.deviceLogins),
     userRoutes(routing, accounts),
-    noteRoutes({ routing, roasts, notes, cards: container.cards, logger, streams: container.eventStreams }),
+    noteRoutes({
+      routing,
+      roasts,
+      notes,
+      seals: container.noteSeals,
+      cards: container.cards,
+      logger,
+      streams: container.eventStreams,
+    }),
+    noteSharingRoutes({ routing, sharing: container.sharing }),
     moderationRoutes({ routing, reports: container.noteReports, device }),
     reactionRoutes({ routing, reactions: container.reactions, device }),
     formsRoutes({
@@ -117,6 +134,7 @@ export function createApp(container: Container): App {
       appreciation: container.appreciation,
       contact: container.contact,
       stopList: container.stopList,
+      scheduledNotes: container.scheduledNotes,
     }),
     adminConfigRoutes({
       routing,
@@ -149,9 +167,9 @@ export function createApp(container: Container): App {
   );
   const renderer = createPageRenderer({
     webDistDir: config.webDistDir,
-    // A malformed id is no note's (the page says why) and is never looked up.
+    // A malformed id or custom URL is no note's (the page says why) and is never looked up.
     loadNote: async (shortUuid) =>
-      isShortUuid(shortUuid) ? notes.read(shortUuid, undefined).catch(noNoteToRender) : undefined,
+      isNoteKey(shortUuid) ? notes.read(shortUuid, undefined).catch(noNoteToRender) : undefined,
     siteInfo: () => siteInfo(config, container.clock),
     publicBaseUrl: config.publicBaseUrl,
     logger,

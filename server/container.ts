@@ -56,7 +56,8 @@ export function createContainer({
   // Each kind of secret kept at rest gets its own key from the session secret.
   const boxFor = (purpose: string) => createSecretBox(purpose, sessionSecret, config.previousSessionSecret);
   const metrics = createMetrics({
-    mailBacklog: repositories.mail.countPending,
+    mailBacklog: () => repositories.mail.countPending(clock.now().toISOString()),
+    mailScheduled: () => repositories.mail.countScheduled(clock.now().toISOString()),
     processFigures: config.metricsToken !== undefined,
   });
   const limiter = createRateLimiter(repositories.rateLimits, {
@@ -72,6 +73,8 @@ export function createContainer({
     box: boxFor(mailBoxPurpose),
     failed: metrics.mailFailed,
     clock,
+    // Only Nemesis Notes are held (for Nemesis Day): one leaves only if its recipient has not stopped them meanwhile.
+    mayLeave: async (held) => !(await noteServices.stopList.isStopped(held.recipient)),
   });
   const adminCheck = createAdminCheck({ configs: repositories.configs, adminEmails: config.adminEmails });
   // Work left for after an answer (mail whose timing would tell whether an address has an account).

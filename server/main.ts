@@ -32,6 +32,8 @@ export interface RunningServer {
   contactForwarder: ContactForwarder | undefined;
   /** The routes the API's router answers (its method and declared path each). */
   apiRoutes: ApiRoute[];
+  /** Whether any address was named an admin when the server started (a fresh install has none). */
+  adminNamed: boolean;
   /** Stops taking connections, ends roasts being written, lets other requests in flight finish (up to the grace time), stops background work, then closes the database. */
   stop(): Promise<void>;
 }
@@ -65,6 +67,7 @@ export async function startServer(
   const seeded = await container.prompts.seedDefaults();
   if (seeded.length) logger.info({ seeded }, 'prompt templates seeded');
   await resealTotpSecrets(container, logger);
+  const adminNamed = await container.adminCheck.anyNamed();
   const { app, apiRoutes } = createApp(container);
   const { requestMs, headersMs } = config.requestTimeouts;
   // Node looks for late requests every connectionsCheckingInterval (30 s by default, longer than the
@@ -115,7 +118,7 @@ export async function startServer(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  logger.info({ url, version, publicBaseUrl: config.publicBaseUrl }, 'Nemesis Day is listening');
+  logger.info({ url, version, publicBaseUrl: config.publicBaseUrl, adminNamed }, 'Nemesis Day is listening');
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -148,7 +151,7 @@ export async function startServer(
     })();
     return stopping;
   };
-  return { url, server, mail, contactForwarder, apiRoutes, stop };
+  return { url, server, mail, contactForwarder, apiRoutes, adminNamed, stop };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface RetriedWork<Row extends { id: string; attempts: number }> {
   name: string;
   listDue(now: string, limit: number): Promise<Row[]>;
   claim(id: string, now: string, until: string): Promise<boolean>;
+  /** Whether a claimed row is no longer wanted, checked before each try (recording that is its own part): true skips it for good. */
+  withdrawn?(row: Row): Promise<boolean>;
   /** One try; throws when it failed. */
   attempt(row: Row): Promise<void>;
   succeeded(row: Row, attempts: number): Promise<void>;
@@ -41,6 +43,7 @@ export function createRetryLoop<Row extends { id: string; attempts: number }>(
   async function run(row: Row): Promise<void> {
     const attempts = row.attempts + 1;
     try {
+      if (await work.withdrawn?.(row)) return;
       await work.attempt(row);
       await work.succeeded(row, attempts);
     } catch (error) {

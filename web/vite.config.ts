@@ -2,6 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** A web manifest screenshot of web/public/screenshots/, JPEG, of `sizes` ('720x1560'). */
+const screenshot = (name: string, sizes: string, formFactor: 'narrow' | 'wide', label: string) => ({
+  src: `/screenshots/${name}.jpg`,
+  sizes,
+  type: 'image/jpeg',
+  form_factor: formFactor,
+  label,
+});
+
 // Two builds: the browser's (dist/, served) and, with `build.ssr` set, the server's renderer of the
 // public pages (dist-ssr/entry-server.js, never served), from the same routes and components.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -41,9 +50,24 @@ export default defineConfig(({ isSsrBuild }) => ({
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
             { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
+          // The app as it looks, for the richer install prompt: phone-shaped on phones, landscape on computers.
+          // Drawn from the running app by bench/manifest-screenshots.ts (run it again when these pages change).
+          screenshots: [
+            screenshot(
+              'narrow-home',
+              '720x1560',
+              'narrow',
+              'The countdown to Nemesis Day and the call to create a note',
+            ),
+            screenshot('narrow-note', '720x1560', 'narrow', 'A nemesis note with its roast, ready to share'),
+            screenshot('wide-home', '1280x800', 'wide', 'The countdown to Nemesis Day and the call to create a note'),
+            screenshot('wide-note', '1280x800', 'wide', 'A nemesis note with its roast, ready to share'),
+          ],
         },
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+          // Only the install prompt shows the screenshots (and they are JPEG besides): not worth a first visit's download.
+          globIgnores: ['screenshots/**'],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: [/^\/api\//],
           cleanupOutdatedCaches: true,

@@ -3,12 +3,14 @@ import { Box } from 'ink';
 import { Text } from '../ui/text.tsx';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminConfigKeys } from '#contract/admin/admin-schemas.ts';
-import { UsageError } from '../cli-error.ts';
+import type { AdminConfigKey } from '#contract/admin/admin-schemas.ts';
+import { CliError, UsageError } from '../cli-error.ts';
 import { signedInConnection } from '../session/connection.ts';
 import { shortTime } from '../ui/short-time.ts';
 import { terminal } from '../ui/terminal.tsx';
 import { apiCommand, withExamples } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
+import { defaultSetting } from './config-default.ts';
 
 /** Adds `nemesis config get|set`: the server's settings. */
 export function addConfigCommands(program: Command): void {
@@ -24,14 +26,24 @@ export function addConfigCommands(program: Command): void {
     const connection = signedInConnection(options.url);
     const entry = await terminal.spin(
       'Loading…',
-      () => connection.call(adminEndpoints.adminConfig, { query: { configKey: key } }),
+      () =>
+        connection.call(adminEndpoints.adminConfig, { query: { configKey: key } }).catch(async (error: unknown) => {
+          // Nothing saved is no failure: the setting is in force at its default, which is what an admin asks for.
+          if (!(error instanceof CliError) || error.code !== 'ADMIN_CONFIG_NOT_FOUND') throw error;
+          const fallback = await defaultSetting(connection, key as AdminConfigKey);
+          return { configKey: key, configValue: fallback.configValue, updatedAt: null, source: fallback.source };
+        }),
       options.json,
     );
     if (options.json) return terminal.printJson(entry);
     terminal.print(
       <Box flexDirection="column">
         <Text block>{JSON.stringify(entry.configValue, null, 2)}</Text>
-        <Text dimColor>updated {shortTime(entry.updatedAt)}</Text>
+        <Text dimColor>
+          {entry.updatedAt === null
+            ? `not saved: in force as ${entry.source}`
+            : `updated ${shortTime(entry.updatedAt)}`}
+        </Text>
       </Box>,
     );
   });

@@ -40,7 +40,9 @@ export function addHealthCommand(program: Command): void {
         </Text>
         {health.providers.map((provider) => (
           <Text key={provider.name}>
-            {mark(provider.reachable)} AI provider {provider.name} {provider.reachable ? 'answers' : 'does not answer'}
+            {mark(provider.reachable)} AI provider {provider.name}
+            {provider.address ? ` at ${provider.address}` : ''} {provider.reachable ? 'answers' : 'does not answer'}
+            {provider.error ? ` (${provider.error})` : ''}
           </Text>
         ))}
       </Box>,

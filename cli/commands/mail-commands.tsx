@@ -12,6 +12,17 @@ import type { ApiOptions } from './api-command.ts';
 import { reportPageSize } from './report-page-size.ts';
 import { readLocalOutbox } from '../operator/server-commands.ts';
 
+/** Each outbox status's colour in the list: waiting in yellow or blue, not sent in red, done in green. */
+const mailStatusColour: Record<string, string> = {
+  scheduled: 'cyan',
+  pending: 'yellow',
+  failed: 'red',
+  stopped: 'red',
+  cancelled: 'gray',
+  sent: 'green',
+  logged: 'green',
+};
+
 /** Adds `nemesis mail [show]`: the mail outbox. */
 export function addMailCommands(program: Command): void {
   const mail = apiCommand(
@@ -66,8 +77,12 @@ export function addMailCommands(program: Command): void {
               { header: 'SUBJECT', cell: (entry) => entry.subject, shrink: true },
               {
                 header: 'STATUS',
-                cell: (entry) => entry.status,
-                color: (entry) => (entry.status === 'failed' ? 'red' : entry.status === 'pending' ? 'yellow' : 'green'),
+                // Held mail (a Nemesis Note waiting for Nemesis Day) says when it leaves.
+                cell: (entry) =>
+                  entry.status === 'scheduled' && entry.scheduledFor
+                    ? `scheduled ${shortTime(entry.scheduledFor)}`
+                    : entry.status,
+                color: (entry) => mailStatusColour[entry.status],
               },
               { header: 'ID', cell: (entry) => entry.id },
             ]}

@@ -61,9 +61,12 @@ export function addModelCommands(program: Command): void {
             Settings: temperature {listing.modelSettings.temperature}, top-p {listing.modelSettings.topP}, max tokens{' '}
             {listing.modelSettings.maxTokens} · listed {listing.lastRefresh}
           </Text>
-          {listing.unavailableProviders.length > 0 && (
-            <Text color="yellow">Not answering: {listing.unavailableProviders.join(', ')}</Text>
-          )}
+          {listing.providerFailures.map((failure) => (
+            <Text key={failure.name} color="yellow">
+              Not answering: {failure.name}
+              {failure.address ? ` at ${failure.address}` : ''} ({failure.error})
+            </Text>
+          ))}
         </Box>,
       );
     });

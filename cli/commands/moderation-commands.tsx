@@ -28,25 +28,25 @@ const oneOf =
     return value as T;
   };
 
-// The decisions on a note without a body: their endpoint, what --help says, whether they ask first, and what they report.
+// The decisions on a note without a body: their endpoint, what --help says, whether they ask first, and what they report after the note's name.
 const decisions = {
   dismiss: {
     endpoint: adminEndpoints.adminDismissReports,
     help: "close a note's open reports as unfounded (a note held by them is shown again)",
     confirm: false,
-    done: 'reports dismissed',
+    done: ': reports dismissed',
   },
   restore: {
     endpoint: adminEndpoints.adminRestoreNote,
     help: 'show a hidden or held note to readers again',
     confirm: false,
-    done: 'is shown again',
+    done: ' is shown again',
   },
   delete: {
     endpoint: adminEndpoints.adminDeleteReportedNote,
     help: 'delete a note for good, its reports and card with it',
     confirm: true,
-    done: 'is deleted',
+    done: ' is deleted',
   },
 } as const;
 
@@ -74,7 +74,8 @@ function addDecision(parent: Command, name: keyof typeof decisions, group: strin
     if (options.json) return terminal.printJson(answer);
     terminal.print(
       <Text>
-        <Text color="green">✓</Text> {named}: {decision.done}.
+        <Text color="green">✓</Text> {named}
+        {decision.done}.
       </Text>,
     );
   });

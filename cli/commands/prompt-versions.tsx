@@ -24,7 +24,8 @@ export async function promptVersionsWithCounts(
 ): Promise<PromptVersion[]> {
   const listing = await terminal.spin('Loading prompts…', () => connection.call(adminEndpoints.adminPrompts), quiet);
   const versions = listing.prompts[promptId];
-  if (!versions?.length) throw new CliError(`${adminMessages.promptNotFound}: ${promptId} (ADMIN_PROMPT_NOT_FOUND)`);
+  if (!versions?.length)
+    throw new CliError(`${adminMessages.promptNotFound}: ${promptId}`, 1, 'ADMIN_PROMPT_NOT_FOUND');
   return versions;
 }
 

@@ -2,8 +2,9 @@ import type { Command } from 'commander';
 import { Text } from '../ui/text.tsx';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
-import { userStatus, userStatuses } from '#contract/admin/admin-schemas.ts';
-import type { UserStatus } from '#contract/admin/admin-schemas.ts';
+import { userFilter, userFilters } from '#contract/admin/admin-schemas.ts';
+import type { UserFilter, UserStatus } from '#contract/admin/admin-schemas.ts';
+import { disabledBadge } from '#contract/admin/admin-user-texts.ts';
 import { InvalidArgumentError } from 'commander';
 import { adminActions, userChanges } from '../admin-actions.ts';
 import { CliError } from '../cli-error.ts';
@@ -11,6 +12,7 @@ import { signedInConnection } from '../session/connection.ts';
 import type { Connection } from '../session/connection.ts';
 import { PagedTable } from '../ui/page-line.tsx';
 import { shortTime } from '../ui/short-time.ts';
+import { userAttributeText } from '../ui/user-attribute-text.ts';
 import { Table } from '../ui/table.tsx';
 import { terminal } from '../ui/terminal.tsx';
 import { apiCommand, withExamples, withPaging } from './api-command.ts';
@@ -38,12 +40,16 @@ export function addUserCommands(program: Command): void {
     'users',
   )
     .option('--search <text>', 'only users whose e-mail or id contains this (any case)')
-    .option('--status <status>', `only users with this status: ${userStatuses.join(', ')}`, (value) => {
-      const parsed = userStatus.safeParse(value.toUpperCase());
-      if (!parsed.success) throw new InvalidArgumentError(`expected one of ${userStatuses.join(', ')}`);
-      return parsed.data;
-    })
-    .action(async (options: ApiOptions & { search?: string; status?: UserStatus; page: number; pageSize: number }) => {
+    .option(
+      '--status <status>',
+      `only users with this status, or the disabled ones: ${userFilters.join(', ')}`,
+      (value) => {
+        const parsed = userFilter.safeParse(value.toUpperCase());
+        if (!parsed.success) throw new InvalidArgumentError(`expected one of ${userFilters.join(', ')}`);
+        return parsed.data;
+      },
+    )
+    .action(async (options: ApiOptions & { search?: string; status?: UserFilter; page: number; pageSize: number }) => {
       const connection = signedInConnection(options.url);
       const { search, status, page, pageSize } = options;
       const listing = await terminal.spin(
@@ -60,7 +66,11 @@ export function addUserCommands(program: Command): void {
           empty="No users match."
           columns={[
             { header: 'EMAIL', cell: (user) => user.email, shrink: true },
-            { header: 'STATUS', cell: (user) => user.status, color: (user) => statusColours[user.status] },
+            {
+              header: 'STATUS',
+              cell: (user) => (user.enabled ? user.status : `${user.status}, ${disabledBadge}`),
+              color: (user) => (user.enabled ? statusColours[user.status] : 'red'),
+            },
             { header: 'JOINED', cell: (user) => shortTime(user.joinDate) },
             { header: 'LAST LOGIN', cell: (user) => shortTime(user.lastLogin) },
             { header: 'ID', cell: (user) => user.userId, shrink: true },
@@ -88,7 +98,7 @@ export function addUserCommands(program: Command): void {
         rows={Object.entries(details.attributes)}
         columns={[
           { header: 'ATTRIBUTE', cell: ([name]) => name },
-          { header: 'VALUE', cell: ([, value]) => (value === null ? '–' : String(value)), shrink: true },
+          { header: 'VALUE', cell: ([name, value]) => userAttributeText(name, value), shrink: true },
         ]}
       />,
     );
@@ -149,6 +159,6 @@ async function findUser(connection: Connection, user: string): Promise<{ userId:
     const found = listing.users.find((entry) => entry.email === email);
     if (found) return found;
     if (page * 50 >= listing.totalCount)
-      throw new CliError(`${adminMessages.userNotFound}: ${user} (ADMIN_USER_NOT_FOUND)`);
+      throw new CliError(`${adminMessages.userNotFound}: ${user}`, 1, 'ADMIN_USER_NOT_FOUND');
   }
 }

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { emailField } from '#contract/auth/auth-schemas.ts';
 import { shippedPath } from '../../server/package-root.ts';
 import { CliError, UsageError } from '../cli-error.ts';
+import { startBanner } from './start-banner.ts';
 
 // The one place the CLI touches server code: `serve`, `migrate`, `admin grant` and `mail --data-dir` run the server's own code, in this process
 // (`admin grant` through the server's own service, so its write is checked and audited like the panel's).
@@ -24,6 +25,20 @@ export function addServerCommands(program: Command): void {
       if (!existsSync(path.join(config.webDistDir, 'index.html'))) await buildWebApp(config.webDistDir);
       const { startServer } = await import('../../server/main.ts');
       const running = await startServer(config);
+      const { perUserDataDir } = await import('../../server/config.ts');
+      process.stdout.write(
+        startBanner({
+          url: running.url,
+          publicBaseUrl: config.publicBaseUrl,
+          port: config.port,
+          adminNamed: running.adminNamed,
+          customDataDir: config.dataDir === perUserDataDir(process.env) ? undefined : config.dataDir,
+          postgres: config.databaseUrl !== undefined,
+          smtp: config.smtpUrl !== undefined,
+          // A checkout of the repository (its sources beside it) runs the command through npx, as the README says.
+          command: existsSync(shippedPath('cli', 'main.ts')) ? 'npx nemesis' : 'nemesis',
+        }),
+      );
       for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         process.once(signal, () => void running.stop().then(() => process.exit(0)));
       }

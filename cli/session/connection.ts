@@ -51,7 +51,7 @@ export function anonymousConnection(url: string, options: { fetch?: typeof fetch
 export function signedInConnection(url: string | undefined, store: CredentialStore = credentialStore()): Connection {
   const base = serverUrl(url, store);
   const token = process.env.NEMESIS_TOKEN || store.find(base)?.token;
-  if (!token) throw new CliError(`You are not logged in to ${base}.\n${loginHint(base)}`);
+  if (!token) throw new CliError(`You are not logged in to ${base}.`, 1, undefined, loginHint(base));
   return tokenConnection(base, token);
 }
 

@@ -1,4 +1,5 @@
 import { Box } from 'ink';
+import { disabledBadge } from '#contract/admin/admin-user-texts.ts';
 import { Text } from './text.tsx';
 import type { AdminNoteItem, AdminNoteResponse } from '#contract/admin/admin-note-schemas.ts';
 import { reportReasonLabels } from '#contract/moderation/report-reasons.ts';
@@ -25,8 +26,9 @@ export function ModeratedNote({ item, width }: { item: AdminNoteResponse; width:
         {note.nemesisName} ({note.shortUuid}) · <Text color={stateColour(item)}>{noteState(item)}</Text>
       </Text>
       <Text dimColor>
-        by {author.email || author.userId} ({author.status}) · {shortTime(note.createdAt)} · {note.modelId}, prompts v
-        {note.initialPromptVersion}/v{note.finalPromptVersion} · {notePath(note)}
+        by {author.email || author.userId} ({author.status}
+        {author.enabled ? '' : `, ${disabledBadge.toLowerCase()}`}) · {shortTime(note.createdAt)} · {note.modelId},
+        prompts v{note.initialPromptVersion}/v{note.finalPromptVersion} · {notePath(note)}
       </Text>
       {hidden?.statement ? <Text block>Statement to the author: {hidden.statement}</Text> : null}
       <Text> </Text>

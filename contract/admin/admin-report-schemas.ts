@@ -1,11 +1,18 @@
 import { z } from 'zod';
 
-/** A mail in the outbox, without its text (GET /admin/mail). */
+/**
+ * A mail in the outbox, without its text (GET /admin/mail). Its status: `scheduled` (held for a moment
+ * still to come: `scheduledFor`), `pending` (to send, or waiting for a retry), `sent`, `failed` (given up),
+ * `logged` (kept: no SMTP server), `cancelled` (held mail its sender called off) or `stopped` (held mail
+ * whose recipient stopped Nemesis Notes before it left).
+ */
 export const mailSummary = z.object({
   id: z.string(),
   recipient: z.string(),
   subject: z.string(),
-  status: z.enum(['pending', 'sent', 'failed', 'logged']),
+  status: z.enum(['scheduled', 'pending', 'sent', 'failed', 'logged', 'cancelled', 'stopped']),
+  /** When held mail may leave (a Nemesis Note on Nemesis Day); null for mail that goes at once. */
+  scheduledFor: z.string().nullable(),
   attempts: z.number(),
   lastError: z.string().nullable(),
   createdAt: z.string(),
@@ -27,7 +34,15 @@ export const adminHealthResponse = z.object({
   database: z.enum(['ok', 'unreachable']),
   /** Mails waiting to go; null when the database could not say. */
   mailBacklog: z.number().nullable(),
-  providers: z.array(z.object({ name: z.string(), reachable: z.boolean() })),
+  /** Each checked AI provider: whether it answers, the address asked (null for the built-in roaster) and, when not, the error. */
+  providers: z.array(
+    z.object({
+      name: z.string(),
+      reachable: z.boolean(),
+      address: z.string().nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
   /** The newest backup in the server's backups folder (its own, and `nemesis backup` without a file); null when there is none. */
   lastBackup: z.object({ at: z.string(), sizeBytes: z.number() }).nullable(),
   checkedAt: z.string(),

@@ -31,13 +31,17 @@ export const holdThresholdValue = z.number().int().min(0).max(moderationLimits.h
 /** GET /admin/bedrock/models?refresh=true asks the providers again rather than using the cached list. */
 export const modelsQuery = z.object({ refresh: z.enum(['true', 'false']).optional() });
 
-/** The models an admin may choose from, the active one with its settings, and providers that did not answer. */
+/** A configured AI provider that did not answer: the address asked (null for one without) and the error. */
+export const providerFailure = z.object({ name: z.string(), address: z.string().nullable(), error: z.string() });
+
+/** The models an admin may choose from, the active one with its settings, and providers that did not answer (by name, and with what was tried). */
 export const modelsResponse = z.object({
   availableModels: z.array(z.string()),
   activeModel: z.string(),
   modelSettings,
   lastRefresh: z.string(),
   unavailableProviders: z.array(z.string()),
+  providerFailures: z.array(providerFailure),
 });
 
 /** PUT /admin/bedrock/model; also POST /admin/bedrock/test, which tries the model before it is saved. */
@@ -166,9 +170,17 @@ export const userStatus = z.enum(userStatuses, {
 });
 export type UserStatus = z.infer<typeof userStatus>;
 
+/** What the users list filters by: a status, or DISABLED for the accounts an admin disabled (whatever their status). */
+export const userFilters = [...userStatuses, 'DISABLED'] as const;
+/** A users-list filter as a request carries it, refused with the list of those there are. */
+export const userFilter = z.enum(userFilters, {
+  error: `${adminMessages.userStatusUnknown}${userFilters.join(', ')}`,
+});
+export type UserFilter = z.infer<typeof userFilter>;
+
 /**
  * GET /admin/users?page=&pageSize=&search=&status=: a page of the users whose e-mail or id contains
- * `search` (trimmed, any case; empty is no search) and who have `status`.
+ * `search` (trimmed, any case; empty is no search) and who have `status` (or are disabled, for DISABLED).
  */
 export const usersQuery = pageQuery.extend({
   search: z
@@ -177,16 +189,17 @@ export const usersQuery = pageQuery.extend({
     .max(userSearchMax, adminMessages.userSearchTooLong)
     .optional()
     .transform((search) => search || undefined),
-  status: userStatus.optional(),
+  status: userFilter.optional(),
 });
 
-/** A user in the admin list (spec §3). */
+/** A user in the admin list (spec §3), and whether they may sign in: disabling keeps the status apart, as the original's directory did. */
 export const userListItem = z.object({
   email: z.string(),
   userId: z.string(),
   joinDate: z.string(),
   lastLogin: z.string().nullable(),
   status: userStatus,
+  enabled: z.boolean(),
 });
 
 /** GET /admin/users: a page, newest join first, and the total. */

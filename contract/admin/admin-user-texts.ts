@@ -6,3 +6,19 @@ export const adminUserTexts = {
   noUsers: 'No users found',
   noMatches: 'No users match the current filters',
 } as const;
+
+/** Login types as people name them (decisions.md): the API keeps the spec's values (cognito, google, facebook) and ours (oidc). */
+const loginTypeNames: Record<string, string> = {
+  cognito: 'E-mail and password',
+  google: 'Google',
+  facebook: 'Facebook',
+  oidc: 'OpenID Connect',
+};
+
+/** A login type's or linked provider's name on a screen; an unknown value as it is. */
+export function loginTypeName(value: string): string {
+  return Object.hasOwn(loginTypeNames, value) ? loginTypeNames[value]! : value;
+}
+
+/** The badge beside the status of an account an admin disabled (its status stays what it was). */
+export const disabledBadge = 'Disabled';

@@ -44,7 +44,8 @@ export const moderationItem = z.object({
     initialPromptVersion: z.number(),
     finalPromptVersion: z.number(),
   }),
-  author: z.object({ userId: z.string(), email: z.string(), status: z.string() }),
+  /** The note's author: their status, and whether they may sign in (an admin may have disabled them). */
+  author: z.object({ userId: z.string(), email: z.string(), status: z.string(), enabled: z.boolean() }),
   reportCount: z.number(),
   reasons: z.array(z.object({ reason: reasonField, count: z.number() })),
   firstReportedAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminEndpoints } from '../admin/admin-endpoints.ts';
+import { accountDataEndpoints } from '../auth/account-data.ts';
 import { authEndpoints } from '../auth/auth-endpoints.ts';
 import { deviceLoginEndpoints } from '../auth/device-login.ts';
 import { mfaEndpoints } from '../auth/mfa-endpoints.ts';
@@ -8,8 +9,11 @@ import { socialEndpoints, socialNavigations } from '../auth/social-endpoints.ts'
 import { formsEndpoints, oneClickStopPath } from '../forms/forms-endpoints.ts';
 import { moderationEndpoints } from '../moderation/moderation-endpoints.ts';
 import { noteCardRoute, noteEndpoints } from '../notes/note-endpoints.ts';
+import { noteSealEndpoints } from '../notes/note-seal-endpoints.ts';
+import { noteSharingEndpoints } from '../notes/note-sharing.ts';
 import { reactionEndpoints } from '../notes/reaction-endpoints.ts';
 import { apiDescriptionEndpoints } from '../site/api-docs-routes.ts';
+import { calendarRoutes } from '../site/calendar-routes.ts';
 import { siteEndpoints } from '../site/site-endpoints.ts';
 import type { Endpoint, Route } from './endpoint.ts';
 import {
@@ -21,8 +25,8 @@ import {
 } from './openapi-responses.ts';
 import type { OpenApiObject } from './openapi-responses.ts';
 
-/** What a group's routes answer: JSON (an endpoint's response schema), a redirect, or a PNG image. */
-type Answer = 'json' | 'redirect' | 'png';
+/** What a group's routes answer: JSON (an endpoint's response schema), a redirect, a PNG image or an iCalendar file. */
+type Answer = 'json' | 'redirect' | 'png' | 'calendar';
 
 /** The routes of one area of the API, under one tag. */
 interface RouteGroup {
@@ -34,12 +38,13 @@ interface RouteGroup {
 /** Every route the server answers under /api but its reference page (apiDocsPages), by area. */
 export const documentedGroups: RouteGroup[] = [
   { tag: 'Site', routes: { ...siteEndpoints, ...apiDescriptionEndpoints } },
-  { tag: 'Auth', routes: { ...authEndpoints, ...mfaEndpoints } },
+  { tag: 'Auth', routes: { ...authEndpoints, ...accountDataEndpoints, ...mfaEndpoints } },
   { tag: 'Social sign-in', routes: socialEndpoints },
   { tag: 'Social sign-in pages', routes: socialNavigations, answers: 'redirect' },
   { tag: 'Sessions and devices', routes: { ...sessionEndpoints, ...deviceLoginEndpoints } },
-  { tag: 'Notes', routes: noteEndpoints },
+  { tag: 'Notes', routes: { ...noteEndpoints, ...noteSealEndpoints, ...noteSharingEndpoints } },
   { tag: 'Note cards', routes: { noteCard: noteCardRoute }, answers: 'png' },
+  { tag: 'Calendar', routes: calendarRoutes, answers: 'calendar' },
   { tag: 'Reactions and reports', routes: { ...reactionEndpoints, ...moderationEndpoints } },
   { tag: 'Forms', routes: formsEndpoints },
   { tag: 'Admin', routes: adminEndpoints },
@@ -89,6 +94,13 @@ function successResponses(route: Route | Endpoint, answers: Answer): OpenApiObje
     };
     return { 200: png, 304: { description: 'Not modified (If-None-Match)' } };
   }
+  if (answers === 'calendar')
+    return {
+      200: {
+        description: 'An iCalendar file (RFC 5545)',
+        content: { 'text/calendar': { schema: { type: 'string', contentMediaType: 'text/calendar' } } },
+      },
+    };
   const { response, status = 200, events } = route as Endpoint;
   const content: OpenApiObject = { 'application/json': { schema: jsonSchema(response, 'output') } };
   if (events) {

@@ -9,20 +9,26 @@ export const formMessages = {
   loginRequiredForAccount: 'Please log in to access your account',
 } as const;
 
-/** Messages the account service answers with, by error name (Cognito's wording, which the spec keeps). */
+/**
+ * Messages the account service answers with, by error name. The spec keeps the error names but not the
+ * original's cloud wording ('Incorrect username or password.', 'User is disabled.'): these are ours, in
+ * plain words (decisions.md), except the spec's own texts (a signed-in user, the sign-in process).
+ */
 export const authErrorMessages = {
-  NotAuthorizedException: 'Incorrect username or password.',
+  NotAuthorizedException: 'Incorrect e-mail address or password.',
   UserAlreadyAuthenticatedException: 'There is already a signed in user.',
-  UsernameExistsException: 'An account with the given email already exists.',
-  CodeMismatchException: 'Invalid verification code provided, please try again.',
-  ExpiredCodeException: 'Invalid code provided, please request a code again.',
-  LimitExceededException: 'Attempt limit exceeded, please try after some time.',
-  TooManyFailedAttemptsException: 'Too many failed attempts, please try after some time.',
+  UsernameExistsException: 'An account with this e-mail address already exists.',
+  CodeMismatchException: 'That code is not right. Check it and try again.',
+  ExpiredCodeException: 'That code has expired. Ask for a new one.',
+  LimitExceededException: 'Too many attempts. Please wait a while and try again.',
+  TooManyFailedAttemptsException: 'Too many wrong attempts. Please wait a while and try again.',
   CodeDeliveryFailureException: 'We could not send the code right now. It will be sent as soon as possible.',
   sessionRequired: errorTypeDisplay.authentication.message,
   challengeExpired: 'An error occurred during the sign in process',
-  userDisabled: 'User is disabled.',
-  alreadyConfirmed: 'User cannot be confirmed. Current status is CONFIRMED',
+  /** A signed-in user's password check (change password, a security change): there is no e-mail to get wrong. */
+  wrongCurrentPassword: 'That is not your current password.',
+  userDisabled: 'This account has been disabled. If you think this is a mistake, use the Contact page.',
+  alreadyConfirmed: 'This account is already confirmed.',
   alreadyVerified: 'Your e-mail address is already verified.',
   signUpElsewhere:
     'Enter this code in the browser you signed up in, or sign in here with the password you chose to get a new code.',

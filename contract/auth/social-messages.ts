@@ -21,7 +21,7 @@ export const socialErrorMessages = {
   resetRequired: 'Your account needs a new password first: use Forgot your password? to set one.',
   noEmail: 'The provider did not share an e-mail address, which an account needs.',
   emailTaken:
-    'An account with the given email already exists. Sign in with it, then link this provider on your account page.',
+    'An account with this e-mail address already exists. Sign in with it, then link this provider on your account page.',
   linkedElsewhere: 'This provider account is already linked to another account.',
   signedOut: authErrorMessages.sessionRequired,
   // The step a provider's sign-in stopped at is gone (past its 180 s, or already answered).

@@ -1,5 +1,13 @@
 import type { Endpoint } from '../api/endpoint.ts';
-import { appreciationRequest, contactRequest, formSentResponse, stopResponse, stopToken } from './forms-schemas.ts';
+import {
+  appreciationRequest,
+  contactRequest,
+  formSentResponse,
+  scheduledNoteResponse,
+  scheduledNoteToken,
+  stopResponse,
+  stopToken,
+} from './forms-schemas.ts';
 
 /** The RFC 8058 one-click stop, which a mail provider POSTs (`List-Unsubscribe=One-Click`, form-encoded) with the token in the URL. */
 export const oneClickStopPath = '/api/v1/stop/one-click';
@@ -17,6 +25,27 @@ export const formsEndpoints = {
     retry: 'default',
     access: 'public',
     cache: 'default',
+  },
+  scheduledNote: {
+    method: 'GET',
+    path: '/api/v1/send-nemesis-note/scheduled',
+    query: scheduledNoteToken,
+    response: scheduledNoteResponse,
+    retry: 'default',
+    access: 'public',
+    cache: 'no-store',
+    description: 'A Nemesis Note held for Nemesis Day, by the signed token of the cancel link mailed to its sender.',
+  },
+  cancelScheduledNote: {
+    method: 'POST',
+    path: '/api/v1/send-nemesis-note/scheduled/cancel',
+    body: scheduledNoteToken,
+    response: scheduledNoteResponse,
+    retry: 'default',
+    access: 'public',
+    cache: 'default',
+    description:
+      'Calls off a Nemesis Note held for Nemesis Day until its moment comes (the same however often); answers its state.',
   },
   contact: {
     method: 'POST',

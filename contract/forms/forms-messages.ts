@@ -21,6 +21,19 @@ export const appreciationMessages = {
   errorPrefix: 'Error: ',
   networkError: 'An error occurred. Please try again.',
   recipientStopped: 'This person has asked not to receive Nemesis Notes, so yours was not sent.',
+  timeZoneRequired: 'Please choose the time zone of their Nemesis Day',
+} as const;
+
+/** Texts of a Nemesis Note held for Nemesis Day and of its cancel link. */
+export const scheduledNoteMessages = {
+  invalidLink: 'This cancel link is not valid. Please use the link from the e-mail.',
+  /** Followed by the moment in the chosen zone. */
+  scheduledFor: 'It reaches them on Nemesis Day: ',
+  cancellable: 'Until then it waits with us: cancel it, and nothing is sent.',
+  cancelled: 'Cancelled: your Nemesis Note will not be sent.',
+  tooLate: 'Its moment has come, so it can no longer be cancelled.',
+  stopped: 'It was not sent: they asked not to receive Nemesis Notes.',
+  failed: 'It was not sent: their mail server did not take it.',
 } as const;
 
 /** Field and result messages of the Contact form (spec §2, §5, §9). */

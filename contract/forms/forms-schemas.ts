@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { mailboxField } from '../auth/mailbox-field.ts';
 import { multiLine, singleLine } from '../api/plain-text.ts';
+import { timeZoneField } from '../site/time-zone-field.ts';
 import { formLimits } from './forms-limits.ts';
-import { appreciationMessages, contactMessages, invalidSubmissionId, stopMessages } from './forms-messages.ts';
+import {
+  appreciationMessages,
+  contactMessages,
+  invalidSubmissionId,
+  scheduledNoteMessages,
+  stopMessages,
+} from './forms-messages.ts';
 
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -43,10 +50,24 @@ export const appreciationStepTwo = z.object({
   agree: z.literal(true, { error: appreciationMessages.agreeRequired }),
 });
 
-/** POST /api/v1/send-nemesis-note: the spec's appreciation submission, the honeypot `website` and the idempotency key. */
+/**
+ * When a Nemesis Note goes: `now` (also when left out, as the spec's form sends it), or `nemesis-day`:
+ * held until 09:00 on the next 15 February in `timeZone` (an IANA name; the browser's by default).
+ */
+export const appreciationDelivery = z.object({
+  deliver: z.enum(['now', 'nemesis-day']).optional(),
+  timeZone: timeZoneField.optional(),
+});
+
+/** POST /api/v1/send-nemesis-note: the spec's appreciation submission, when it goes, the honeypot `website` and the idempotency key. */
 export const appreciationRequest = appreciationStepOne
   .extend(appreciationStepTwo.shape)
-  .extend({ website: honeypotField, submissionId: submissionIdField });
+  .extend(appreciationDelivery.shape)
+  .extend({ website: honeypotField, submissionId: submissionIdField })
+  .refine((request) => request.deliver !== 'nemesis-day' || request.timeZone !== undefined, {
+    path: ['timeZone'],
+    message: appreciationMessages.timeZoneRequired,
+  });
 export type AppreciationRequest = z.infer<typeof appreciationRequest>;
 
 /** POST /api/v1/contact: the spec's contact form, the honeypot `website` and the idempotency key. */
@@ -75,6 +96,26 @@ export const stopToken = z.object({
     .min(1, stopMessages.invalidLink)
     .max(300, stopMessages.invalidLink),
 });
+
+/** The signed token of a held Nemesis Note's cancel link (`/send-nemesis-note/cancel?token=…`), as the sender's e-mail carried it. */
+export const scheduledNoteToken = z.object({
+  token: z
+    .string({ error: scheduledNoteMessages.invalidLink })
+    .min(1, scheduledNoteMessages.invalidLink)
+    .max(300, scheduledNoteMessages.invalidLink),
+});
+
+/**
+ * A held Nemesis Note as its cancel link shows it: `scheduled` (its moment is to come: it can be
+ * cancelled), `sending` (its moment came: on its way), `sent`, `cancelled`, `stopped` (the recipient
+ * stopped notes before it left) or `failed` (the mail server never took it).
+ */
+export const scheduledNoteResponse = z.object({
+  state: z.enum(['scheduled', 'sending', 'sent', 'cancelled', 'stopped', 'failed']),
+  nemesisName: z.string(),
+  deliverAt: z.string(),
+});
+export type ScheduledNoteResponse = z.infer<typeof scheduledNoteResponse>;
 
 /** Whether Nemesis Notes to the stop link's address are stopped. */
 export const stopResponse = z.object({ stopped: z.boolean() });

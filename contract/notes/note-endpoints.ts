@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Endpoint, Route } from '../api/endpoint.ts';
 import { okResponse } from '../api/endpoint.ts';
 import { getNoteRoute, myNotesRoute, recentlyViewedRoute } from './note-api-routes.ts';
+import { isNoteKey } from './note-limits.ts';
+import { noteMessages } from './note-messages.ts';
 import { noteCardPath } from './note-paths.ts';
 import {
   createNoteRequest,
@@ -18,10 +20,17 @@ import {
   recordViewResponse,
   roastStreamEvent,
   shortUuidParam,
+  vanityUrlCheckQuery,
+  vanityUrlCheckResponse,
 } from './note-schemas.ts';
 
 /** The note a path names ('Invalid note ID format' otherwise). */
 export const noteParams = z.object({ shortUuid: shortUuidParam });
+
+/** The note a page's path names: its short id, or its custom URL alone ('Invalid note ID format' otherwise). */
+export const noteKeyParams = z.object({
+  shortUuid: z.string().refine(isNoteKey, noteMessages.invalidNoteId),
+});
 
 /**
  * The preview card's route: an image for other sites' link previews, not an API call of the clients.
@@ -72,6 +81,16 @@ export const noteEndpoints = {
     access: 'user',
     cache: 'default',
   },
+  // Under user/: a single segment after nemesis-notes/ is a note's id.
+  checkVanityUrl: {
+    method: 'GET',
+    path: '/api/v1/nemesis-notes/user/vanity-url',
+    query: vanityUrlCheckQuery,
+    response: vanityUrlCheckResponse,
+    retry: 'default',
+    access: 'user',
+    cache: 'no-store',
+  },
   myNotes: {
     ...myNotesRoute,
     query: myNotesQuery,
@@ -87,6 +106,15 @@ export const noteEndpoints = {
     access: 'user',
     cache: 'no-store',
   },
+  // Clear Recently Viewed: forgets every note the user viewed (the notes themselves stay).
+  clearRecentlyViewed: {
+    path: recentlyViewedRoute.path,
+    method: 'DELETE',
+    response: okResponse,
+    retry: 'once',
+    access: 'user',
+    cache: 'default',
+  },
   recordView: {
     method: 'POST',
     path: '/api/v1/nemesis-notes/record-view',
@@ -98,11 +126,13 @@ export const noteEndpoints = {
   },
   getNote: {
     ...getNoteRoute,
-    params: noteParams,
+    params: noteKeyParams,
     response: noteResponse,
     retry: 'default',
     access: 'public',
     cache: 'revalidate',
+    description:
+      'A note by its short id, or by its custom URL alone (ignoring case; a short id wins where one note has it as its id and another as its custom URL).',
   },
   deleteNote: {
     method: 'DELETE',

@@ -31,3 +31,11 @@ export function isShortUuid(value: string): boolean {
 export function isVanityUrl(value: string): boolean {
   return value.length <= noteLimits.vanityUrlMax && vanityUrlPattern.test(value);
 }
+
+/**
+ * Whether a path segment alone (`/notes/{segment}`) can name a note: its short id or its custom URL
+ * (a short id wins where a note has one and another note has it as its custom URL).
+ */
+export function isNoteKey(value: string): boolean {
+  return isShortUuid(value) || isVanityUrl(value);
+}

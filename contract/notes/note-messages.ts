@@ -21,5 +21,5 @@ export const noteMessages = {
   loginToCreate: 'Please log in to create a nemesis note',
   progressInitial: 'Writing your roast... this takes about 10-15 seconds',
   progressFinal: 'Sharpening the final roast... this takes about 15-20 seconds',
-  publishing: 'Publishing your note...',
+  publishing: 'Creating your note...',
 } as const;

@@ -5,6 +5,7 @@ import { noteModeration } from '../moderation/moderation-schemas.ts';
 import { noteLimits, shortUuidPattern, vanityUrlPattern } from './note-limits.ts';
 import { noteMessages } from './note-messages.ts';
 import { reactionCounts } from './reaction-schemas.ts';
+import { timeZoneField } from '../site/time-zone-field.ts';
 
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
@@ -55,13 +56,23 @@ export const generateInitialResponse = z.object({ initialRoast: z.string() });
 export const generateFinalRequest = nemesisDetails.extend({ userNotes: userNotesField, initialRoast: roastField });
 export const generateFinalResponse = z.object({ finalRoast: z.string() });
 
-export const createNoteRequest = generateFinalRequest.extend({ finalRoast: roastField, vanityUrl: vanityUrlField });
+/** Sealed until Nemesis Day: when the note opens (00:00 on the next 15 February in its zone) and that zone. */
+export const noteSeal = z.object({ opensAt: z.string(), timeZone: z.string() });
+export type NoteSeal = z.infer<typeof noteSeal>;
+
+/** `sealZone`: seal the note until the next Nemesis Day in this time zone (refused on the day itself). */
+export const createNoteRequest = generateFinalRequest.extend({
+  finalRoast: roastField,
+  vanityUrl: vanityUrlField,
+  sealZone: timeZoneField.optional(),
+});
 export type CreateNoteRequest = z.infer<typeof createNoteRequest>;
 export const createNoteResponse = z.object({
   publicUrl: z.string(),
   shortUuid: z.string(),
   vanityUrl: z.string(),
   createdAt: z.string(),
+  seal: noteSeal.optional(),
 });
 
 /** A note id in a path: exactly five letters or digits. */
@@ -73,14 +84,23 @@ export const vanityUrlParam = z
   .max(noteLimits.vanityUrlMax, noteMessages.invalidVanity)
   .regex(vanityUrlPattern, noteMessages.invalidVanity);
 
-/** A note as the page reads it: the public fields for everyone, the rest for its author only. */
+/** A custom URL to check before publishing (the wizard asks while it is typed). */
+export const vanityUrlCheckQuery = z.object({ vanityUrl: vanityUrlParam });
+/** Whether that custom URL is still free for a new note (taken ones are compared ignoring case). */
+export const vanityUrlCheckResponse = z.object({ vanityUrl: z.string(), available: z.boolean() });
+
+/**
+ * A note as the page reads it: the public fields for everyone, the rest for its author only. While it
+ * is sealed, `seal` says until when, and only its author gets `finalRoast`.
+ */
 export const noteResponse = z.object({
   note: z.object({
     shortUuid: z.string(),
     vanityUrl: z.string(),
     nemesisName: z.string(),
-    finalRoast: z.string(),
+    finalRoast: z.string().optional(),
     createdAt: z.string(),
+    seal: noteSeal.optional(),
     nemesisAge: z.number().optional(),
     nemesisOccupation: z.string().optional(),
     userNotes: z.string().optional(),
@@ -90,12 +110,13 @@ export const noteResponse = z.object({
 });
 export type NoteResponse = z.infer<typeof noteResponse>;
 
-/** A note in a list; for recently viewed, timestamp is the view time; in the author's own list, its readers' reactions, and `moderation` when readers cannot see it now (removed, or under review). */
+/** A note in a list; for recently viewed, timestamp is the view time; in the author's own list, its readers' reactions, and `moderation` when readers cannot see it now (removed, or under review); `seal` while it is sealed. */
 export const noteSummary = z.object({
   shortUuid: z.string(),
   nemesisName: z.string(),
   timestamp: z.string(),
   vanityUrl: z.string().optional(),
+  seal: noteSeal.optional(),
   reactions: reactionCounts.optional(),
   moderation: noteModeration.optional(),
 });

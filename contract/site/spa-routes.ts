@@ -20,6 +20,8 @@ export const spaRoutes = {
   contact: '/contact',
   /** Where a Nemesis Note's stop link lands (`/stop?token=…`): the page confirms the stop through the API. */
   stop: '/stop',
+  /** Where the cancel link of a Nemesis Note held for Nemesis Day lands (`/send-nemesis-note/cancel?token=…`). */
+  cancelScheduledNote: '/send-nemesis-note/cancel',
   /** Where a signed-in user approves a `nemesis login --web` (device login). */
   device: '/device',
   note: '/notes/:shortUuid',

@@ -21,12 +21,22 @@ export interface ParsedModelId {
   model: string;
 }
 
+/** A checked provider that failed or did not answer in time: where it was asked and what went wrong. */
+export interface ProviderFailure {
+  name: string;
+  /** The address asked (OLLAMA_HOST, OPENAI_BASE_URL, Bedrock's regional endpoint); null for one a test supplies. */
+  address: string | null;
+  error: string;
+}
+
 /** Every model the configured providers offer now, and the providers that did not answer. */
 export interface ModelListing {
   /** `provider/model` ids; always holds `builtin/roastbook`. */
   models: string[];
   /** Names of the checked providers (see `checked`) that failed or did not answer in time. */
   unavailable: string[];
+  /** The same providers, each with the address asked and the error. */
+  failures: ProviderFailure[];
 }
 
 /** The configured AI providers. */
@@ -35,6 +45,8 @@ export interface AiProviders {
   get(name: string): AiProvider | undefined;
   /** The providers on offer: ollama, openai (with a base URL or key), bedrock (with a region), builtin. */
   list(): AiProvider[];
+  /** Where a provider is asked (its URL), or null for the built-in roaster and one a test supplies. Throws nothing. */
+  addressOf(name: string): string | null;
   /**
    * The names of the providers whose silence is a failure: the configured ones (builtin, Ollama with
    * OLLAMA_HOST, openai and bedrock when on, any a test supplies) and the one `activeModel` is on. Ollama
@@ -67,10 +79,17 @@ export function createAiProviders(config: Config['ai'], overrides: AiProvidersOv
   if (config.awsRegion !== undefined) providers.set('bedrock', createBedrockProvider(config.awsRegion));
   providers.set('builtin', createBuiltinProvider());
   for (const [name, provider] of Object.entries(overrides.providers ?? {})) providers.set(name, provider);
+  const addresses = new Map<string, string>([
+    ['ollama', config.ollamaHost ?? defaultOllamaHost],
+    ['openai', config.openaiBaseUrl ?? 'https://api.openai.com/v1'],
+    ['bedrock', `https://bedrock.${config.awsRegion}.amazonaws.com`],
+  ]);
+  for (const name of Object.keys(overrides.providers ?? {})) addresses.delete(name);
   // Ollama is on without a setting, to find a local one: only OLLAMA_HOST (or a model on it in use) makes it something that must answer.
   const ollamaConfigured = config.ollamaHost !== undefined || overrides.providers?.ollama !== undefined;
   const checked = (activeModel?: string) =>
     [...providers.keys()].filter((name) => name !== 'ollama' || ollamaConfigured || activeModel?.startsWith('ollama/'));
+  const addressOf = (name: string) => (providers.has(name) ? (addresses.get(name) ?? null) : null);
   const listTimeoutMs = overrides.listTimeoutMs ?? 3000;
   const firstModelTimeoutMs = overrides.firstModelTimeoutMs ?? 2000;
 
@@ -78,6 +97,8 @@ export function createAiProviders(config: Config['ai'], overrides: AiProvidersOv
     get: (name) => providers.get(name),
 
     list: () => [...providers.values()],
+
+    addressOf,
 
     checked,
 
@@ -102,11 +123,14 @@ export function createAiProviders(config: Config['ai'], overrides: AiProvidersOv
       const answers = await Promise.allSettled(
         entries.map(([, provider]) => within(listTimeoutMs, signal, (limit) => provider.listModels(limit))),
       );
-      const listing: ModelListing = { models: [], unavailable: [] };
+      const listing: ModelListing = { models: [], unavailable: [], failures: [] };
       answers.forEach((answer, index) => {
         const name = entries[index]![0];
         if (answer.status === 'fulfilled') listing.models.push(...answer.value.map((model) => `${name}/${model}`));
-        else if (mustAnswer.includes(name)) listing.unavailable.push(name);
+        else if (mustAnswer.includes(name)) {
+          listing.unavailable.push(name);
+          listing.failures.push({ name, address: addressOf(name), error: failureText(answer.reason, listTimeoutMs) });
+        }
       });
       if (!listing.models.includes('builtin/roastbook')) listing.models.push('builtin/roastbook');
       return listing;
@@ -123,6 +147,14 @@ export function createAiProviders(config: Config['ai'], overrides: AiProvidersOv
       }
     },
   };
+}
+
+/** What went wrong in a provider's words, with the cause a fetch failure hides ('fetch failed: connect ECONNREFUSED …'). */
+function failureText(reason: unknown, timeoutMs: number): string {
+  if (reason instanceof Error && reason.name === 'TimeoutError') return `No answer within ${timeoutMs / 1000} s`;
+  if (!(reason instanceof Error)) return String(reason);
+  const cause = reason.cause instanceof Error ? reason.cause.message : undefined;
+  return cause && !reason.message.includes(cause) ? `${reason.message}: ${cause}` : reason.message;
 }
 
 /** Runs `task` with a signal that aborts after `ms` or with `outer`, and gives up then even if the task ignores it. */

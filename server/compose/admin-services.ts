@@ -80,6 +80,7 @@ export function createAdminServices({
       appreciation,
       contact,
       lastBackup: () => listBackups(config.dataDir)[0],
+      clock,
     }),
     adminUsers,
     adminModeration: createAdminModerationService({

@@ -3,8 +3,10 @@ import type { SecretBox } from '../auth/secret-box.ts';
 import { createSocialProviders } from '../auth/social-providers.ts';
 import { createAccessTokenService } from '../services/auth/access-token-service.ts';
 import { createAccountDeletion } from '../services/auth/account-deletion.ts';
+import { createAccountExporter } from '../services/auth/account-exporter.ts';
 import { createAccountService } from '../services/auth/account-service.ts';
 import { createDeviceLoginService } from '../services/auth/device-login-service.ts';
+import { createEmailChange } from '../services/auth/email-change.ts';
 import { createMfaService } from '../services/auth/mfa-service.ts';
 import { createPasskeyService } from '../services/auth/passkey-service.ts';
 import { createPasswordGuard } from '../services/auth/password-guard.ts';
@@ -108,6 +110,12 @@ export function createAuthServices({
   });
   const accessTokens = createAccessTokenService({ accessTokens: repositories.accessTokens, hasher, clock });
   const unproved = createUnprovedAccounts({ unitOfWork });
+  const signedInDevices = createSignedInDeviceService({
+    sessions: repositories.sessions,
+    accessTokens: repositories.accessTokens,
+    unitOfWork,
+    clock,
+  });
   return {
     sessions,
     deviceTokens,
@@ -144,13 +152,17 @@ export function createAuthServices({
       clock,
     }),
     accountDeletion: createAccountDeletion({ codes, guard, unitOfWork }),
-    accessTokens,
-    signedInDevices: createSignedInDeviceService({
-      sessions: repositories.sessions,
-      accessTokens: repositories.accessTokens,
-      unitOfWork,
+    emailChange: createEmailChange({ users, codes, guard, limiter, mail, after, unitOfWork, clock }),
+    accountExporter: createAccountExporter({
+      notes: repositories.notes,
+      reactions: repositories.noteReactions,
+      signInEvents,
+      devices: signedInDevices,
+      publicBaseUrl: config.publicBaseUrl,
       clock,
     }),
+    accessTokens,
+    signedInDevices,
     deviceLogins: createDeviceLoginService({
       deviceCodes: repositories.deviceCodes,
       users,

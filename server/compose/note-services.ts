@@ -8,7 +8,10 @@ import { createAppreciationService } from '../services/notes/appreciation-servic
 import { createNoteCardService } from '../services/notes/note-card-service.ts';
 import { createNoteReactionService } from '../services/notes/note-reaction-service.ts';
 import { createNoteReportService } from '../services/notes/note-report-service.ts';
+import { createNoteSealService } from '../services/notes/note-seal-service.ts';
 import { createNoteService } from '../services/notes/note-service.ts';
+import { createNoteSharingService } from '../services/notes/note-sharing-service.ts';
+import { createScheduledNotes } from '../services/notes/scheduled-note-service.ts';
 import { createModelService } from '../services/roasts/model-service.ts';
 import { createPromptService, promptDir } from '../services/roasts/prompt-service.ts';
 import { createRoastService } from '../services/roasts/roast-service.ts';
@@ -63,6 +66,13 @@ export function createNoteServices({
     publicBaseUrl: config.publicBaseUrl,
     clock,
   });
+  const scheduledNotes = createScheduledNotes({
+    mail: repositories.mail,
+    notes: repositories.appreciationNotes,
+    hasher,
+    publicBaseUrl: config.publicBaseUrl,
+    clock,
+  });
   const messages = repositories.contactMessages;
   // Built here, started and stopped by main.ts like the mail retries; only when a form service is configured.
   const contactForwarder =
@@ -79,12 +89,22 @@ export function createNoteServices({
     unitOfWork,
     clock,
   });
+  const appreciation = createAppreciationService({
+    notes: repositories.appreciationNotes,
+    mail,
+    limiter,
+    stopList,
+    scheduled: scheduledNotes,
+    unitOfWork,
+    clock,
+  });
   return {
     models,
     writer,
     prompts,
     roasts,
     notes,
+    noteSeals: createNoteSealService({ notes: repositories.notes, clock }),
     reactions: createNoteReactionService({ reactions: repositories.noteReactions, notes, limiter, hasher, clock }),
     cards,
     noteReports: createNoteReportService({
@@ -97,15 +117,10 @@ export function createNoteServices({
       clock,
     }),
     stopList,
+    scheduledNotes,
     contactForwarder,
-    appreciation: createAppreciationService({
-      notes: repositories.appreciationNotes,
-      mail,
-      limiter,
-      stopList,
-      unitOfWork,
-      clock,
-    }),
+    appreciation,
+    sharing: createNoteSharingService({ notes, appreciation, publicBaseUrl: config.publicBaseUrl }),
     contact: createContactService({
       messages,
       mail,

@@ -15,6 +15,10 @@ import * as sessionDevices from './migrations/0012-session-devices.ts';
 import * as noteReports from './migrations/0013-note-reports.ts';
 import * as noteReactions from './migrations/0014-note-reactions.ts';
 import * as reportNetworks from './migrations/0015-report-networks.ts';
+import * as disabledAccounts from './migrations/0016-disabled-accounts.ts';
+import * as emailChanges from './migrations/0017-email-changes.ts';
+import * as scheduledMail from './migrations/0018-scheduled-mail.ts';
+import * as sealedNotes from './migrations/0019-sealed-notes.ts';
 
 // Listed here rather than read from disk so the same code runs from source, a bundle or a test.
 const migrations: Record<string, Migration> = {
@@ -33,6 +37,10 @@ const migrations: Record<string, Migration> = {
   '0013-note-reports': noteReports,
   '0014-note-reactions': noteReactions,
   '0015-report-networks': reportNetworks,
+  '0016-disabled-accounts': disabledAccounts,
+  '0017-email-changes': emailChanges,
+  '0018-scheduled-mail': scheduledMail,
+  '0019-sealed-notes': sealedNotes,
 };
 
 /** The migrations this version knows, oldest first: a database (or backup) with any other was made by a newer version. */

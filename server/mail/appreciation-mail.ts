@@ -9,26 +9,41 @@ export interface StopLinks {
   oneClick: string;
 }
 
+/** What a Nemesis Note carries: the sender's appreciation, or (sent by a roast's author) the link to their roast. */
+export type NoteKind = 'appreciation' | 'roast';
+
 /**
  * The Nemesis Note as mailed to the nemesis: says plainly who sent it (name and address as typed,
- * marked as not verified), replies go to the sender, the appreciation is quoted as text, and it
- * ends with the one-click stop link (also in List-Unsubscribe, RFC 8058), which admins reading the outbox do not see.
+ * marked as not verified; a roast's author sends from their account's address), replies go to the
+ * sender, the appreciation or the roast's link is quoted as text, and it ends with the one-click stop
+ * link (also in List-Unsubscribe, RFC 8058), which admins reading the outbox do not see.
  */
-export function appreciationMail(note: AppreciationNoteRow, stop: StopLinks): OutgoingMail {
+export function appreciationMail(
+  note: AppreciationNoteRow,
+  stop: StopLinks,
+  kind: NoteKind = 'appreciation',
+): OutgoingMail {
   const sender = oneLine(note.senderName);
+  const roast = kind === 'roast';
   return {
     id: note.id,
     to: note.nemesisEmail,
-    subject: `A Nemesis Note from ${sender}`,
+    subject: roast ? `A Nemesis Day roast from ${sender}` : `A Nemesis Note from ${sender}`,
     ...renderMail({
       paragraphs: [
         `Hello ${oneLine(note.nemesisName)},`,
-        {
-          bold: sender,
-          text: `(${note.senderEmail}) sent you a Nemesis Note: a thank-you to the rival who makes them better.`,
-          note: 'Nemesis Day has not verified this name or address: they are as the sender typed them.',
-        },
-        'Why they appreciate you:',
+        roast
+          ? {
+              bold: sender,
+              text: `(${note.senderEmail}) wrote you a roast for Nemesis Day, the day for the rival who makes them better.`,
+              note: 'Nemesis Day has not verified this name: it is as the sender typed it.',
+            }
+          : {
+              bold: sender,
+              text: `(${note.senderEmail}) sent you a Nemesis Note: a thank-you to the rival who makes them better.`,
+              note: 'Nemesis Day has not verified this name or address: they are as the sender typed them.',
+            },
+        ...(roast ? [] : ['Why they appreciate you:']),
         { text: note.appreciation, quote: true },
         `Reply to this e-mail to answer ${sender}.`,
       ],

@@ -25,6 +25,11 @@ const purposes: Record<CodePurpose, { subject: string; intro: string }> = {
     subject: 'Your Nemesis Day code to turn on e-mail codes',
     intro: 'Enter this code on your account page to get a code by e-mail each time you sign in:',
   },
+  'change-email': {
+    subject: 'Your Nemesis Day code to change your e-mail address',
+    intro:
+      'Someone (hopefully you) asked to sign in to their Nemesis Day account with this e-mail address from now on. Enter this code on the account page to make the change:',
+  },
   'delete-account': {
     subject: 'Your Nemesis Day code to delete your account',
     intro:

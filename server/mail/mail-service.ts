@@ -23,6 +23,8 @@ export interface OutgoingMail {
   id?: string;
   /** Codes and passwords in the text: masked in what the outbox shows, sent as they are. */
   secrets?: string[];
+  /** Held until this moment (a Nemesis Note on Nemesis Day): its first attempt is due then, and nothing sends it sooner. */
+  notBefore?: Date;
 }
 
 /** What stands for a code or password in the outbox's copy of a mail. */
@@ -43,6 +45,8 @@ const schedule = { maxAttempts: 8, baseMs: 30_000, maxMs: 3_600_000, claimMs: 5 
  * the operator. Reply-To and extra headers are kept with the message, so a retry sends them too. The
  * outbox shows codes and passwords masked: the full text of such a mail is kept sealed (`box`) until it
  * has gone out or been given up (without SMTP, until the outbox's texts expire: `nemesis mail --data-dir` reads it).
+ * Mail held for a moment (`notBefore`) waits in the outbox until then, when whichever process claims it
+ * first sends it, once `mayLeave` allows (without SMTP it is kept at once, as any mail).
  */
 export function createMailService(options: {
   repository: MailRepository;
@@ -53,6 +57,8 @@ export function createMailService(options: {
   clock: Clock;
   print?: (text: string) => void;
   failed?: () => void;
+  /** Asked of held mail as its moment comes: false withdraws it (status 'stopped') instead of sending it. */
+  mayLeave?: (mail: MailRow) => Promise<boolean>;
 }) {
   const { repository, logger, box, clock } = options;
   const print = options.print ?? ((text: string) => void process.stdout.write(text));
@@ -66,6 +72,12 @@ export function createMailService(options: {
       name: 'mail delivery',
       listDue: repository.listDue,
       claim: repository.claim,
+      async withdrawn(mail) {
+        if (!mail.notBefore || (await options.mayLeave?.(mail)) !== false) return false;
+        await repository.update(mail.id, { status: 'stopped', nextAttemptAt: null, sealedBody: null });
+        logger.info({ mailId: mail.id }, 'held mail withdrawn: its recipient stopped such mail meanwhile');
+        return true;
+      },
       async attempt(mail) {
         const { recipient: to, subject } = mail;
         const { text, html } = openMailBody(mail, box);
@@ -118,12 +130,14 @@ export function createMailService(options: {
       attempts: 0,
       lastError: null,
       createdAt: clock.now().toISOString(),
-      nextAttemptAt: transport ? loop.firstClaim() : null,
+      // Held mail is first due at its moment, when the loop claims it like any retry: no attempt starts now.
+      nextAttemptAt: transport ? (mail.notBefore?.toISOString() ?? loop.firstClaim()) : null,
       sentAt: null,
+      notBefore: mail.notBefore?.toISOString() ?? null,
     };
     if (!(await outbox.insertOnce(row))) return () => {};
     return () => {
-      if (transport) return loop.runNow(row);
+      if (transport) return mail.notBefore ? undefined : loop.runNow(row);
       logger.info({ mailId: row.id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
       print(mailConsoleBlock(mail));
     };

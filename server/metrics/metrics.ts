@@ -30,9 +30,14 @@ const roastBuckets = [0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120];
  * The server's metrics in their own registry (several servers in one process, as in the tests, keep
  * theirs apart): requests, roasts, rate-limit refusals, mail, open event streams, and the process's
  * own figures (CPU, memory, event loop, garbage collection: watched only when `processFigures`, that
- is when /metrics is on). `mailBacklog` is read at each scrape.
+ is when /metrics is on). `mailBacklog` (mail due and not yet sent) and `mailScheduled` (mail held for a
+ later moment, such as Nemesis Notes waiting for the day) are read at each scrape.
  */
-export function createMetrics(deps: { mailBacklog: () => Promise<number>; processFigures: boolean }): Metrics {
+export function createMetrics(deps: {
+  mailBacklog: () => Promise<number>;
+  mailScheduled: () => Promise<number>;
+  processFigures: boolean;
+}): Metrics {
   const registers = [new Registry()];
   const [registry] = registers;
   if (deps.processFigures) collectDefaultMetrics({ register: registry });
@@ -91,6 +96,14 @@ export function createMetrics(deps: { mailBacklog: () => Promise<number>; proces
     registers,
     async collect() {
       this.set(await deps.mailBacklog());
+    },
+  });
+  new Gauge({
+    name: 'nemesis_mail_outbox_scheduled',
+    help: 'Mails in the outbox held for a later moment (Nemesis Notes waiting for Nemesis Day)',
+    registers,
+    async collect() {
+      this.set(await deps.mailScheduled());
     },
   });
 

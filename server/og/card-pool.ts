@@ -59,9 +59,9 @@ export function createCardPool(size = Math.max(1, availableParallelism() - 1)) {
     async draw(content: NoteCardContent): Promise<Buffer> {
       if (closing) throw new Error('The card pool is closed');
       // Only what the card shows goes to the worker, not the whole note.
-      const { nemesisName, finalRoast, createdAt } = content;
+      const { nemesisName, finalRoast, createdAt, sealed } = content;
       try {
-        const png = (await pool.run({ nemesisName, finalRoast, createdAt })) as Uint8Array;
+        const png = (await pool.run({ nemesisName, finalRoast, createdAt, sealed })) as Uint8Array;
         return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
       } catch (error) {
         throw await drawingError(error);

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
+import { sealMessages } from '#contract/notes/seal-messages.ts';
 import { cardFontFamily, loadCardFonts } from './card-fonts.ts';
 import { drawableText } from './drawable-text.ts';
 import { truncateAtWord } from './truncate-at-word.ts';
@@ -9,6 +10,8 @@ export interface NoteCardContent {
   finalRoast: string;
   /** ISO 8601 timestamp. */
   createdAt: string;
+  /** A teaser of a note sealed until Nemesis Day: the roast is not on it (give none), the day's promise is. */
+  sealed?: boolean | undefined;
 }
 
 const width = 1200;
@@ -57,7 +60,7 @@ export async function renderNoteCard(note: NoteCardContent): Promise<Buffer> {
   const date = Number.isNaN(created.getTime()) ? '' : dateFormat.format(created);
   let titleHeight = 0;
   const draw = (layout: Layout) =>
-    satori(card(name, roast, date, layout), {
+    satori(card(name, note.sealed ? sealMessages.cardTeaser : roast, date, layout, note.sealed === true), {
       width,
       height,
       fonts,
@@ -79,7 +82,7 @@ interface Layout {
 
 const titleLineHeight = 1.1;
 
-function card(name: string, roast: string, date: string, layout: Layout): ReactElement {
+function card(name: string, roast: string, date: string, layout: Layout, sealed: boolean): ReactElement {
   return node(
     'div',
     {
@@ -137,7 +140,7 @@ function card(name: string, roast: string, date: string, layout: Layout): ReactE
                   padding: '24px 34px 26px 30px',
                   backgroundColor: 'rgba(50, 26, 60, 0.88)', // the app's card colour, letting the watermark through
                   border: `2px solid ${colours.border}`,
-                  borderLeft: `8px solid ${colours.crimson}`,
+                  borderLeft: `8px solid ${sealed ? colours.gold : colours.crimson}`,
                   borderRadius: 22,
                 },
                 [
@@ -164,7 +167,7 @@ function card(name: string, roast: string, date: string, layout: Layout): ReactE
         [
           node('div', { display: 'flex' }, 'nemesis day · 15 February'),
           node('div', { display: 'flex', alignItems: 'center', color: colours.pink, fontWeight: 700 }, [
-            'Read the whole roast',
+            sealed ? sealMessages.cardCall : 'Read the whole roast',
             image(arrow, 24, 24, { marginLeft: 8 }),
           ]),
         ],

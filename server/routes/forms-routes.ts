@@ -5,6 +5,7 @@ import { clientAddress } from '../http/client-address.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
 import type { AppreciationService } from '../services/notes/appreciation-service.ts';
+import type { ScheduledNotes } from '../services/notes/scheduled-note-service.ts';
 import type { ContactService } from '../services/forms/contact-service.ts';
 import type { StopList } from '../services/stop-list.ts';
 
@@ -14,11 +15,16 @@ export function formsRoutes(deps: {
   appreciation: AppreciationService;
   contact: ContactService;
   stopList: StopList;
+  scheduledNotes: ScheduledNotes;
 }): Router<AuthState> {
-  const { appreciation, contact, stopList } = deps;
+  const { appreciation, contact, stopList, scheduledNotes } = deps;
   const { router, route } = endpointRouter(deps.routing);
 
   route(endpoints.sendNemesisNote, ({ body, ctx }) => appreciation.send(body, clientAddress(ctx)));
+
+  route(endpoints.scheduledNote, ({ query }) => scheduledNotes.status(query.token));
+
+  route(endpoints.cancelScheduledNote, ({ body }) => scheduledNotes.cancel(body.token));
 
   route(endpoints.contact, ({ body, ctx }) => contact.submit(body, clientAddress(ctx)));
 

@@ -11,6 +11,7 @@ import { endpointRouter, ok } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
 import type { Logger } from '../logger.ts';
 import type { NoteCardService } from '../services/notes/note-card-service.ts';
+import type { NoteSealService } from '../services/notes/note-seal-service.ts';
 import type { NoteService } from '../services/notes/note-service.ts';
 import type { RoastService } from '../services/roasts/roast-service.ts';
 
@@ -19,11 +20,12 @@ export function noteRoutes(deps: {
   routing: RouterSetup;
   roasts: RoastService;
   notes: NoteService;
+  seals: NoteSealService;
   cards: NoteCardService;
   logger: Logger;
   streams: EventStreams;
 }): Router<AuthState> {
-  const { roasts, notes, cards } = deps;
+  const { roasts, notes, seals, cards } = deps;
   const { router, route, routeRaw } = endpointRouter(deps.routing);
 
   routeRaw(endpoints.generateInitial, async ({ body, principal, ctx }) => {
@@ -49,11 +51,21 @@ export function noteRoutes(deps: {
 
   route(endpoints.createNote, ({ body, principal }) => notes.create(principal.user.id, body));
 
+  route(endpoints.checkVanityUrl, async ({ query }) => ({
+    vanityUrl: query.vanityUrl,
+    available: await notes.vanityUrlAvailable(query.vanityUrl),
+  }));
+
   route(endpoints.myNotes, ({ query, principal }) => notes.listMine(principal.user.id, query));
 
   route(endpoints.recentlyViewed, async ({ principal }) => ({
     notes: await notes.listRecentlyViewed(principal.user.id),
   }));
+
+  route(endpoints.clearRecentlyViewed, async ({ principal }) => {
+    await notes.clearRecentlyViewed(principal.user.id);
+    return ok;
+  });
 
   route(endpoints.recordView, ({ body, principal }) => notes.recordView(principal.user.id, body.shortUuid));
 
@@ -69,10 +81,18 @@ export function noteRoutes(deps: {
     ctx.type = 'image/png';
     // Made to be shown by other sites (chat apps, social networks) beside the link.
     ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    // A sealed note's teaser gives way to the card with its roast when it opens: checked again on each use.
+    if (card.sealed) ctx.set('Cache-Control', 'public, no-cache');
     ctx.etag = card.etag;
     if (ctx.fresh) ctx.status = 304;
     else ctx.body = card.png;
   });
+
+  route(endpoints.changeNoteSeal, ({ params, body, principal }) =>
+    seals.changeZone(principal.user.id, params.shortUuid, body.timeZone),
+  );
+
+  route(endpoints.openNoteEarly, ({ params, principal }) => seals.openEarly(principal.user.id, params.shortUuid));
 
   route(endpoints.deleteNote, async ({ params, principal }) => {
     await notes.delete(principal.user.id, params.shortUuid);

@@ -30,7 +30,7 @@ describe.each(testEngines)('the admin health answer on $engine', ({ engine, avai
       const clients = clientsOf();
       const health = await clients.admin.call(adminEndpoints.adminHealth);
       expect(health).toMatchObject({ status: 'ok', database: 'ok' });
-      expect(health.providers).toContainEqual({ name: 'builtin', reachable: true });
+      expect(health.providers).toContainEqual({ name: 'builtin', reachable: true, address: null, error: null });
       expect(health.providers.filter((provider) => !provider.reachable)).toEqual([]);
       expect((await clients.admin.call(adminEndpoints.adminModels)).unavailableProviders).toEqual([]);
     });
@@ -45,11 +45,20 @@ describe.each(testEngines)('the admin health answer on $engine', ({ engine, avai
       expect(health).toMatchObject({ status: 'degraded', database: 'ok' });
       expect(health.providers).toEqual(
         expect.arrayContaining([
-          { name: 'builtin', reachable: true },
-          { name: 'ollama', reachable: false },
+          { name: 'builtin', reachable: true, address: null, error: null },
+          {
+            name: 'ollama',
+            reachable: false,
+            address: 'http://127.0.0.1:9',
+            error: 'fetch failed: bad port',
+          },
         ]),
       );
-      expect((await clients.admin.call(adminEndpoints.adminModels)).unavailableProviders).toEqual(['ollama']);
+      const models = await clients.admin.call(adminEndpoints.adminModels);
+      expect(models.unavailableProviders).toEqual(['ollama']);
+      expect(models.providerFailures).toEqual([
+        { name: 'ollama', address: 'http://127.0.0.1:9', error: 'fetch failed: bad port' },
+      ]);
     });
   });
 

@@ -47,7 +47,7 @@ describe.each(testEngines)('the review queue on $engine', ({ engine, available }
           finalPromptVersion: 2,
           modelId: 'builtin/roastbook',
         },
-        author: { userId: authorId, email: clients.userEmail, status: 'CONFIRMED' },
+        author: { userId: authorId, email: clients.userEmail, status: 'CONFIRMED', enabled: true },
         reportCount: 2,
         reasons: [
           { reason: 'spam', count: 1 },

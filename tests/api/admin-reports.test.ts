@@ -47,8 +47,8 @@ describe.each(testEngines)('admin reports on $engine', ({ engine, available }) =
     expect(health).toMatchObject({ status: 'degraded', database: 'ok', mailBacklog: expect.any(Number) });
     expect(health.providers).toEqual(
       expect.arrayContaining([
-        { name: 'builtin', reachable: true },
-        { name: 'ollama', reachable: false },
+        { name: 'builtin', reachable: true, address: null, error: null },
+        { name: 'ollama', reachable: false, address: 'http://127.0.0.1:9', error: 'fetch failed: bad port' },
       ]),
     );
   });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
+import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
@@ -61,6 +62,7 @@ describe.each(testEngines)('admin users on $engine', ({ engine, available }) => 
       joinDate: expect.any(String),
       lastLogin: null,
       status: 'CONFIRMED',
+      enabled: true,
     });
     expect(page.users.at(-1)).toMatchObject({ email: clients.adminEmail, lastLogin: expect.any(String) });
     const second = await clients.admin.call(adminEndpoints.adminUsers, { query: { page: 2, pageSize: 25 } });
@@ -117,12 +119,23 @@ describe.each(testEngines)('admin users on $engine', ({ engine, available }) => 
       const { token } = await api.call(endpoints.createToken, { body: { name: 'cli' } });
       const bearer = browserLikeClient(parts.server.url, { Authorization: `Bearer ${token}` });
       await expectAdminOnly(clients, adminEndpoints.adminDisableUser, { params: { id } });
+      // Disabled beside the status it keeps (ARCHIVED is a status of its own, not a disabled account).
+      expect((await clients.admin.call(adminEndpoints.adminUsers, { query: { search: email } })).users).toEqual([
+        expect.objectContaining({ email, status: 'CONFIRMED', enabled: false }),
+      ]);
+      const disabled = await clients.admin.call(adminEndpoints.adminUsers, { query: { status: 'DISABLED' } });
+      expect(disabled.users.map((user) => user.email)).toContain(email);
+      expect(disabled.users.every((user) => !user.enabled)).toBe(true);
+      expect((await clients.admin.call(adminEndpoints.adminUser, { params: { id } })).attributes).toMatchObject({
+        status: 'CONFIRMED',
+        enabled: false,
+      });
       expect(await failureOf(api.call(endpoints.session))).toMatchObject({ status: 401 });
       expect(await failureOf(bearer.call(endpoints.session))).toMatchObject({ status: 401 });
       const again = browserLikeClient(parts.server.url);
       expect(
         await failureOf(again.call(endpoints.signIn, { body: { email, password: adminTestPassword } })),
-      ).toMatchObject({ code: 'NotAuthorizedException' });
+      ).toMatchObject({ code: 'NotAuthorizedException', serverMessage: authErrorMessages.userDisabled });
       await expectAdminOnly(clients, adminEndpoints.adminEnableUser, { params: { id } });
       expect(await again.call(endpoints.signIn, { body: { email, password: adminTestPassword } })).toMatchObject({
         isSignedIn: true,
@@ -138,13 +151,14 @@ describe.each(testEngines)('admin users on $engine', ({ engine, available }) => 
         .where('target', '=', email)
         .orderBy('createdAt')
         .execute();
-      expect(audit.map((entry) => entry.action)).toEqual(['user.disable', 'user.disable', 'user.enable']);
-      expect(audit[0]).toEqual({
+      // Disabling a disabled user changed nothing more: one entry each way.
+      expect(audit.map((entry) => entry.action)).toEqual(['user.disable', 'user.enable']);
+      expect(audit[0]).toMatchObject({
         action: 'user.disable',
-        before: '{"status":"CONFIRMED"}',
-        after: '{"status":"ARCHIVED"}',
+        before: '{"disabledAt":null}',
         actorEmail: clients.adminEmail,
       });
+      expect(JSON.parse(audit[1]!.before ?? '')).toEqual(JSON.parse(audit[0]!.after ?? ''));
     },
   );
 
@@ -299,7 +313,7 @@ describe.each(testEngines)('admin users on $engine', ({ engine, available }) => 
         expect(await list({ search })).toEqual({ users: [], totalCount: 0 });
       for (const [query, message] of [
         [`search=${'a'.repeat(255)}`, adminMessages.userSearchTooLong],
-        ['status=BANNED', `${adminMessages.userStatusUnknown}CONFIRMED, UNCONFIRMED, ARCHIVED, COMPROMISED`],
+        ['status=BANNED', `${adminMessages.userStatusUnknown}CONFIRMED, UNCONFIRMED, ARCHIVED, COMPROMISED, DISABLED`],
       ] as const) {
         const response = await clients.admin.raw(`/api/admin/users?${query}`);
         expect(response.status).toBe(400);

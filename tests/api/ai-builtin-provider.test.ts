@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { RoastDetails } from '../../server/ai/ai-provider.ts';
-import { createBuiltinProvider, writeRoast } from '../../server/ai/builtin-provider.ts';
+import { createBuiltinProvider } from '../../server/ai/builtin-provider.ts';
 import { roastPhraseCount, roastPhrases } from '../../server/ai/roast-phrases.ts';
+import { writeRoast } from '../../server/ai/roast-writer.ts';
 import { collect, completionRequest } from '../support/fake-model-server.ts';
+import { roastStories } from '../support/roast-stories.ts';
 
 const hurtful = /\b(hate|hated|hateful|kill|killed|ugly|stupid|idiot|idiots|die|died|dead|fat|dumb|moron|loser)\b/i;
-const story =
-  'Every Monday Brenda steals my parking space at the office, then leaves passive-aggressive sticky notes about the coffee machine. ' +
-  'At the quiz night she corrected the quizmaster and won the meat raffle.';
+const placeholders = [
+  'name',
+  'age',
+  'years',
+  'occupation',
+  'anOccupation',
+  'isJob',
+  'beingJob',
+  'doing',
+  'doing2',
+  'did',
+  'trait',
+  'thing',
+];
 const initialDetails: RoastDetails = {
   stage: 'initial-roast',
   nemesisName: 'Brenda Walsh',
@@ -15,27 +28,11 @@ const initialDetails: RoastDetails = {
   nemesisOccupation: 'forensic accountant',
 };
 
-/** A small seeded generator (mulberry32), so every run picks the same lines. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function roast(seed: number, details: RoastDetails): Promise<string> {
-  const provider = createBuiltinProvider({ wordDelayMs: 0, random: seeded(seed) });
+function roast(details: RoastDetails): Promise<string> {
+  const provider = createBuiltinProvider({ wordDelayMs: 0 });
   return collect(provider.streamCompletion(completionRequest({ model: 'roastbook', roast: details }))).then((pieces) =>
     pieces.join(''),
   );
-}
-
-function finalDetails(initialRoast: string, userNotes = story): RoastDetails {
-  return { ...initialDetails, stage: 'final-roast', userNotes, initialRoast };
 }
 
 const sentences = (text: string) => text.split(/(?<=[.!?]["”]?)\s+/).filter(Boolean);
@@ -45,89 +42,98 @@ describe('builtin provider (built-in, no AI model)', () => {
     expect(await createBuiltinProvider().listModels()).toEqual(['roastbook']);
   });
 
-  it('has a phrase bank of at least 60 lines, each part with the placeholders it promises', () => {
-    expect(roastPhraseCount).toBeGreaterThanOrEqual(60);
-    for (const lines of Object.values(roastPhrases)) expect(lines.length).toBeGreaterThanOrEqual(3);
-    for (const line of roastPhrases.ageJokes) expect(line).toMatch(/\{age\}|\{years\}/);
-    for (const line of roastPhrases.occupationJokes) expect(line).toMatch(/\{occupation\}|\{anOccupation\}/);
-    for (const line of roastPhrases.storyCallbacks) expect(line).toContain('{detail}');
-    for (const line of Object.values(roastPhrases).flat()) {
+  it('has a phrase bank of at least 150 lines, each part with the placeholders it promises', () => {
+    const { ageJokes, jobJokes, nounJobJokes, jobFamilies, deedLines, twoDeedLines, deedAgeLines, deedJobLines } =
+      roastPhrases;
+    expect(roastPhraseCount).toBeGreaterThanOrEqual(150);
+    for (const age of [1, 9, 15, 30, 70, 150])
+      expect(
+        ageJokes.filter(({ from, to }) => age >= from && age <= to).flatMap(({ lines }) => lines).length,
+      ).toBeGreaterThanOrEqual(4);
+    for (const line of ageJokes.flatMap(({ lines }) => lines)) expect(line).toMatch(/\{age\}|\{years\}/);
+    for (const line of [...jobJokes, ...jobFamilies.flatMap(({ lines }) => lines)])
+      expect(line).toMatch(/\{isJob\}|\{beingJob\}/);
+    for (const line of nounJobJokes) expect(line).toMatch(/\{occupation\}|\{anOccupation\}/);
+    for (const line of deedLines) expect(line).toMatch(/\{doing\}|\{did\}/);
+    for (const line of twoDeedLines) expect(line).toMatch(/\{doing\}.*\{doing2\}/);
+    for (const line of deedAgeLines) expect(line).toMatch(/(?=.*\{doing\})(?=.*(\{age\}|\{years\}))/);
+    for (const line of deedJobLines) expect(line).toMatch(/(?=.*\{doing\})(?=.*(\{isJob\}|\{beingJob\}))/);
+    for (const line of roastPhrases.thingLines) expect(line).toContain('{thing}');
+    for (const line of roastPhrases.traitLines) expect(line).toContain('{trait}');
+    const everyLine = Object.values(roastPhrases)
+      .flat()
+      .flatMap((part: string | { lines: readonly string[] }) => (typeof part === 'string' ? [part] : part.lines));
+    for (const line of everyLine) {
       expect(line).not.toMatch(hurtful);
-      for (const [, placeholder] of line.matchAll(/\{(\w+)\}/g))
-        expect(['name', 'age', 'years', 'occupation', 'anOccupation', 'detail']).toContain(placeholder);
+      for (const [, placeholder] of line.matchAll(/\{(\w+)\}/g)) expect(placeholders).toContain(placeholder);
     }
   });
 
   it('writes an initial roast of 3 to 5 sentences with the name, the age and the occupation', async () => {
-    for (let seed = 1; seed <= 20; seed++) {
-      const text = await roast(seed, initialDetails);
-      expect(text).toContain('Brenda Walsh');
-      expect(text).toMatch(/\b41\b/);
-      expect(text).toContain('forensic accountant');
+    for (const story of roastStories) {
+      const text = await roast({ ...initialDetails, ...story, stage: 'initial-roast' });
+      expect(text).toContain(story.nemesisName);
+      expect(text).toMatch(new RegExp(`\\b${story.nemesisAge}\\b`));
+      expect(text.toLowerCase()).toContain(story.nemesisOccupation.toLowerCase());
       expect(sentences(text).length).toBeGreaterThanOrEqual(3);
       expect(sentences(text).length).toBeLessThanOrEqual(5);
     }
   });
 
-  it('writes a final roast of 5 to 7 sentences that quotes the story and repeats no sentence of the initial roast', async () => {
-    const storyWords = [
-      'parking space',
-      'passive-aggressive sticky notes',
-      'coffee machine',
-      'quiz night',
-      'quizmaster',
-      'meat raffle',
-      'Monday',
-      'office',
-      'steals',
-      'corrected',
-      'won',
-    ];
-    for (let seed = 1; seed <= 20; seed++) {
-      const initial = await roast(seed, initialDetails);
-      const final = await roast(seed + 1000, finalDetails(initial));
-      expect(final).not.toBe(initial);
-      expect(storyWords.some((word) => final.includes(`“${word}”`) || final.includes(word))).toBe(true);
-      for (const sentence of sentences(final)) expect(initial).not.toContain(sentence);
+  it('writes a final roast of 5 to 7 sentences in two paragraphs that repeats no sentence of the initial roast', async () => {
+    for (const story of roastStories) {
+      const initialRoast = await roast({ ...story, stage: 'initial-roast' });
+      const final = await roast({ ...story, stage: 'final-roast', initialRoast });
+      expect(final).not.toBe(initialRoast);
+      expect(final.split('\n\n')).toHaveLength(2);
+      for (const sentence of sentences(final)) expect(initialRoast).not.toContain(sentence);
       expect(sentences(final).length).toBeGreaterThanOrEqual(5);
       expect(sentences(final).length).toBeLessThanOrEqual(7);
     }
   });
 
-  it('never writes a hurtful word, over 200 seeds', async () => {
-    for (let seed = 1; seed <= 200; seed++) {
-      const initial = await roast(seed, initialDetails);
-      const final = await roast(seed, finalDetails(initial));
-      expect(initial).not.toMatch(hurtful);
-      expect(final).not.toMatch(hurtful);
-    }
-  });
-
-  it('quotes content words, never hurtful words or contact details from the story', async () => {
+  it('never writes a hurtful word or a contact detail, whatever the story says', async () => {
     const angry =
-      'I hate him. He is a stupid idiot who would kill for the window seat. Call 555-0199 or dave@example.com, https://dave.example.';
-    for (let seed = 1; seed <= 50; seed++) {
-      const final = await roast(seed, finalDetails('', angry));
+      'I hate him. He is a stupid idiot who would kill for the window seat. He punched the vending machine and called me a loser. ' +
+      'Call 555-0199 or dave@example.com, https://dave.example.';
+    for (let age = 20; age < 60; age++) {
+      const details = { ...initialDetails, nemesisAge: age };
+      const initialRoast = await roast(details);
+      const final = await roast({ ...details, stage: 'final-roast', userNotes: angry, initialRoast });
+      expect(initialRoast).not.toMatch(hurtful);
       expect(final).not.toMatch(hurtful);
-      expect(final).not.toMatch(/555|example|@|https/);
-      expect(final).toMatch(/“[^”]+”/);
+      expect(final).not.toMatch(/555|example|@|https|punch/);
     }
   });
 
-  it('still writes a whole final roast when the story gives nothing to quote', async () => {
-    const final = await roast(7, finalDetails('', 'It was the, of and at.'));
+  it('still writes a whole final roast when the story gives nothing to call back', async () => {
+    const final = await roast({
+      ...initialDetails,
+      stage: 'final-roast',
+      userNotes: 'It was the, of and at.',
+      initialRoast: '',
+    });
     expect(final).toContain('Brenda Walsh');
-    expect(final).not.toContain('“');
     expect(sentences(final).length).toBeGreaterThanOrEqual(5);
   });
 
-  it('streams word by word, and the same seed writes the same roast', async () => {
-    const provider = createBuiltinProvider({ wordDelayMs: 0, random: seeded(42) });
+  it('streams word by word; the first roast of the same details is always the same, and Roast Again writes another', async () => {
+    const provider = createBuiltinProvider({ wordDelayMs: 0 });
+    const write = async () =>
+      (await collect(provider.streamCompletion(completionRequest({ roast: initialDetails })))).join('');
     const pieces = await collect(provider.streamCompletion(completionRequest({ roast: initialDetails })));
     expect(pieces.length).toBeGreaterThan(20);
     for (const piece of pieces) expect(piece).toMatch(/^\S+\s*$/);
-    expect(pieces.join('')).toBe(writeRoast(initialDetails, seeded(42)));
-    expect(pieces.join('')).toBe(await roast(42, initialDetails));
+    const first = pieces.join('');
+    expect(first).toBe(writeRoast(initialDetails));
+    expect(await roast(initialDetails)).toBe(first);
+    expect(await roast({ ...initialDetails, nemesisAge: 42 })).not.toBe(first);
+
+    const again = await write();
+    expect(again).not.toBe(first);
+    expect(again).toContain('Brenda Walsh');
+    expect(again).toBe(writeRoast(initialDetails, 1));
+    expect(await write()).not.toBe(again);
   });
 
   it('stops streaming when the signal is aborted, with an AbortError', async () => {

@@ -74,7 +74,12 @@ describe('AI provider registry', () => {
 
   it('lists builtin/roastbook and reports ollama unavailable when nothing listens at OLLAMA_HOST', async () => {
     const listing = await createAiProviders(aiConfig({ OLLAMA_HOST: nothing })).listAllModels();
-    expect(listing).toEqual({ models: ['builtin/roastbook'], unavailable: ['ollama'] });
+    expect(listing).toEqual({
+      models: ['builtin/roastbook'],
+      unavailable: ['ollama'],
+      // Where it asked and what the connection said, for the admin to fix.
+      failures: [{ name: 'ollama', address: nothing, error: expect.stringMatching(/ECONNREFUSED/) }],
+    });
   });
 
   it('lists the models of every provider that answers, as provider/model ids', async () => {
@@ -98,6 +103,7 @@ describe('AI provider registry', () => {
         'builtin/roastbook',
       ],
       unavailable: [],
+      failures: [],
     });
   });
 
@@ -110,6 +116,10 @@ describe('AI provider registry', () => {
     expect(await providers.listAllModels()).toEqual({
       models: ['builtin/roastbook'],
       unavailable: ['ollama', 'openai'],
+      failures: [
+        { name: 'ollama', address: ollama.url, error: 'No answer within 0.3 s' },
+        { name: 'openai', address: openai.url, error: expect.any(String) },
+      ],
     });
   });
 

@@ -108,7 +108,7 @@ describe.each(testEngines)('e-mailed codes and password resets on $engine', ({ e
     app.clock.advance(codeValidMinutes * 60_000);
     expect(await failureOf(client().call(endpoints.confirmSignUp, { body: { email, code } }))).toMatchObject({
       code: 'ExpiredCodeException',
-      serverMessage: 'Invalid code provided, please request a code again.',
+      serverMessage: 'That code has expired. Ask for a new one.',
     });
   });
 

@@ -51,7 +51,7 @@ describe.each(testEngines)('account limits on $engine', ({ engine, available }) 
       expect(locked).toMatchObject({
         status: 429,
         code: 'TooManyFailedAttemptsException',
-        serverMessage: 'Too many failed attempts, please try after some time.',
+        serverMessage: 'Too many wrong attempts. Please wait a while and try again.',
       });
       // Retry-After: the seconds left of the 15-minute window the failures opened.
       expect(locked.retryAfterSeconds).toBeGreaterThan(800);
@@ -114,7 +114,7 @@ describe.each(testEngines)('account limits on $engine', ({ engine, available }) 
       expect(refused).toMatchObject({
         status: 429,
         code: 'LimitExceededException',
-        serverMessage: 'Attempt limit exceeded, please try after some time.',
+        serverMessage: 'Too many attempts. Please wait a while and try again.',
       });
       expect(refused?.retryAfterSeconds).toBeGreaterThan(800);
       expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(900);

@@ -264,7 +264,7 @@ describe.each(testEngines)('multi-factor sign-in on $engine', ({ engine, availab
       expect(await failureOf(resend())).toMatchObject({
         status: 429,
         code: 'LimitExceededException',
-        serverMessage: 'Attempt limit exceeded, please try after some time.',
+        serverMessage: 'Too many attempts. Please wait a while and try again.',
         retryAfterSeconds: expect.any(Number),
       });
       expect(await failureOf(resend('no-such-challenge'))).toMatchObject(expiredSignIn);

@@ -44,14 +44,18 @@ describe.each(testEngines)('sign-up of a taken address on $engine', ({ engine, a
     'answers as for a new address, whatever the password and the account state, and mails the guesser nothing',
     async () => {
       const confirmed = await confirmedAccount();
-      const archived = await confirmedAccount();
-      await app.database.db.updateTable('users').set({ status: 'ARCHIVED' }).where('email', '=', archived).execute();
+      const disabled = await confirmedAccount();
+      await app.database.db
+        .updateTable('users')
+        .set({ disabledAt: new Date().toISOString() })
+        .where('email', '=', disabled)
+        .execute();
       const waiting = newEmail('taken');
       await signUp(waiting);
       const tries: [string, string][] = [
         [confirmed, password],
         [confirmed.toUpperCase(), 'a wrong guess'],
-        [archived, password],
+        [disabled, password],
         [waiting, 'the attacker password'],
         [newEmail('taken'), password],
       ];
@@ -74,7 +78,7 @@ describe.each(testEngines)('sign-up of a taken address on $engine', ({ engine, a
       expect((await app.mail.waitFor(confirmed, /already have one/)).raw).not.toMatch(/\b\d{6}\b/);
       await expect.poll(() => mailsTo(waiting)).toEqual([confirmation, confirmation]);
       // By now the disabled account's sign-up, made before those, has been dealt with too.
-      expect(await mailsTo(archived)).toEqual([confirmation]);
+      expect(await mailsTo(disabled)).toEqual([confirmation]);
       expect(await client().call(endpoints.signIn, { body: { email: confirmed, password } })).toMatchObject({
         isSignedIn: true,
       });
@@ -226,7 +230,7 @@ describe.each(testEngines)('sign-up of a taken address on $engine', ({ engine, a
     const email = await confirmedAccount();
     const guess = { code: '123456' };
     expect(await failureOf(client().call(endpoints.confirmSignUp, { body: { email, ...guess } }))).toMatchObject({
-      serverMessage: 'User cannot be confirmed. Current status is CONFIRMED',
+      serverMessage: 'This account is already confirmed.',
     });
     // Once a code could no longer be in flight, the account answers like any address.
     app.clock.advance(codeValidMinutes * 60_000);

@@ -52,7 +52,7 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
     expect(await failureOf(api.call(endpoints.confirmSignUp, { body: { email, code: wrong } }))).toMatchObject({
       status: 400,
       code: 'CodeMismatchException',
-      serverMessage: 'Invalid verification code provided, please try again.',
+      serverMessage: 'That code is not right. Check it and try again.',
     });
     expect(await api.call(endpoints.confirmSignUp, { body: { email, code } })).toEqual({
       isSignedIn: true,
@@ -127,7 +127,7 @@ describe.each(testEngines)('accounts on $engine', ({ engine, available }) => {
       const wrongPassword = await signIn({ email, password: 'wrong password!' });
       expect(wrongPassword).toMatchObject({
         status: 401,
-        body: { error: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+        body: { error: 'NotAuthorizedException', message: 'Incorrect e-mail address or password.' },
         argon2Verifications: 1,
       });
       // Without the dummy hash an unknown e-mail would skip the verification and answer many times

@@ -51,7 +51,7 @@ describe.each(testEngines)('code checks per account on $engine', ({ engine, avai
         expect(refused, address).toMatchObject({
           status: 429,
           code: 'LimitExceededException',
-          serverMessage: 'Attempt limit exceeded, please try after some time.',
+          serverMessage: 'Too many attempts. Please wait a while and try again.',
         });
         // Retry-After: the rest of the day the first check opened.
         expect(refused.retryAfterSeconds).toBeGreaterThan(86_000);

@@ -45,6 +45,10 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
       '0013-note-reports',
       '0014-note-reactions',
       '0015-report-networks',
+      '0016-disabled-accounts',
+      '0017-email-changes',
+      '0018-scheduled-mail',
+      '0019-sealed-notes',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
@@ -81,6 +85,7 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
       createdAt: '2026-11-21T10:00:00.000Z',
       lastLoginAt: null,
       loginType: null,
+      disabledAt: null,
     });
     await users.create(user('id-a'));
     await users.create(user('id-b'));
@@ -156,6 +161,8 @@ describe.each(testEngines)('housekeeping on $engine', ({ engine, available }) =>
             user('u1', 'CONFIRMED', ago(1000)),
             user('fresh', 'UNCONFIRMED', ago(2)),
             user('stale', 'UNCONFIRMED', ago(25)),
+            // Disabled by an admin: the address stays taken, however old.
+            { ...user('stale-disabled', 'UNCONFIRMED', ago(25)), disabledAt: ago(20) },
           ])
           .execute();
         const session = (id: string, lastSeenAt: string, expiresAt: string) => ({
@@ -284,6 +291,7 @@ describe.each(testEngines)('housekeeping on $engine', ({ engine, available }) =>
         ]);
         expect((await db.selectFrom('users').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual([
           'fresh',
+          'stale-disabled',
           'u1',
         ]);
         expect((await db.selectFrom('sessions').select('id').execute()).map((row) => row.id)).toEqual(['live']);

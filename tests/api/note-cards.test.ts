@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
 import { noteCardPath } from '#contract/notes/note-paths.ts';
 import { createNoteRepository } from '../../server/db/repositories/note-repository.ts';
-import { randomShortUuid } from '../../server/services/notes/note-service.ts';
+import { randomShortUuid } from '../../server/services/notes/note-keys.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { startMailCatcher } from '../support/mail-catcher.ts';
 import type { MailCatcher } from '../support/mail-catcher.ts';

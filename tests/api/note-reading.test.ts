@@ -77,7 +77,7 @@ describe.each(testEngines)('reading notes on $engine', ({ engine, available }) =
 
     // Its page, rendered once and kept by the server, is gone with it at once.
     const { finalRoast } = (await other.call(endpoints.getNote, { params: { shortUuid: note.shortUuid } })).note;
-    const roastInHtml = finalRoast.split('\n')[0]!.slice(0, 20);
+    const roastInHtml = finalRoast!.split('\n')[0]!.slice(0, 20);
     for (let i = 0; i < 2; i++)
       expect(await (await fetch(`${app.server.url}/notes/${note.shortUuid}`)).text()).toContain(roastInHtml);
     await author.call(endpoints.deleteNote, { params: { shortUuid: note.shortUuid } });

@@ -73,7 +73,7 @@ describe.each(testEngines)('note rules and limits on $engine', ({ engine, availa
     ).toMatchObject({
       serverMessage: 'Vanity URL can only contain letters, numbers, hyphens, and underscores',
     });
-    expect(await failureOf(api.call(endpoints.getNote, { params: { shortUuid: 'abc' } }))).toMatchObject({
+    expect(await failureOf(api.call(endpoints.getNote, { params: { shortUuid: 'ab~c' } }))).toMatchObject({
       status: 400,
       serverMessage: 'Invalid note ID format',
     });

@@ -70,9 +70,14 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
     expect(frame()).not.toContain('Enable:');
     expect(frame()).not.toContain('Revoke admin:');
     await press(keys.enter, (text) => text.includes(`Disable: ${clients.userEmail}? (y/n)`));
-    await press('y', (text) => text.includes(`✓ Disable: ${clients.userEmail}`) && text.includes('ARCHIVED'));
+    await press(
+      'y',
+      (text) => text.includes(`✓ Disable: ${clients.userEmail}`) && text.includes('CONFIRMED, Disabled'),
+    );
     expect(await clients.admin.call(adminEndpoints.adminUsers)).toMatchObject({
-      users: expect.arrayContaining([expect.objectContaining({ email: clients.userEmail, status: 'ARCHIVED' })]),
+      users: expect.arrayContaining([
+        expect.objectContaining({ email: clients.userEmail, status: 'CONFIRMED', enabled: false }),
+      ]),
     });
     // Disabled now: Enable is offered, Disable is not.
     await press(keys.enter, (text) => text.includes(`Enable: ${clients.userEmail}`) && !text.includes('Disable:'));

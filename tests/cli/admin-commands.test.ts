@@ -50,7 +50,7 @@ describe('the nemesis admin commands, against a real server', () => {
       expect(list.code).toBe(0);
       expect(list.stdout).toMatch(/MODEL\s+STATE/);
       expect(list.stdout).toMatch(new RegExp(`●\\s+${builtinModelId}\\s+active`));
-      expect(list.stdout).toContain('Not answering: ollama');
+      expect(list.stdout).toContain('Not answering: ollama at http://127.0.0.1:9 (fetch failed: bad port)');
       expect(list.stdout).not.toContain('\u001b['); // piped: no colour
       expect(json(await admin('models', 'list', '--json'))).toEqual(
         await clients.admin.call(adminEndpoints.adminModels),
@@ -202,9 +202,10 @@ describe('the nemesis admin commands, against a real server', () => {
       expect((await admin('users', 'disable', clients.userEmail, '--yes')).stdout).toContain(
         `${clients.userEmail} is disabled.`,
       );
-      expect(json(await admin('users', 'list', '--status', 'archived', '--json'))).toMatchObject({
-        users: [{ email: clients.userEmail, status: 'ARCHIVED' }],
+      expect(json(await admin('users', 'list', '--status', 'disabled', '--json'))).toMatchObject({
+        users: [{ email: clients.userEmail, status: 'CONFIRMED', enabled: false }],
       });
+      expect((await admin('users', 'list', '--search', clients.userEmail)).stdout).toContain('CONFIRMED, Disabled');
       expect((await admin('users', 'enable', clients.userEmail)).stdout).toContain('is enabled.');
       expect((await admin('users', 'grant-admin', clients.userEmail)).stdout).toContain('is an admin.');
       expect((await admin('users', 'revoke-admin', clients.userEmail, '--yes')).stdout).toContain(
@@ -274,6 +275,15 @@ describe('the nemesis admin commands, against a real server', () => {
   it(
     'config, audit, mail, messages and health',
     async () => {
+      // Never saved, yet in force: the value it has, said to be the default.
+      const threshold = await admin('config', 'get', 'report-hold-threshold');
+      expect(threshold.code).toBe(0);
+      expect(threshold.stdout).toMatch(/^3\nnot saved: in force as the default/);
+      expect(json(await admin('config', 'get', 'report-hold-threshold', '--json'))).toMatchObject({
+        configKey: 'report-hold-threshold',
+        configValue: 3,
+        updatedAt: null,
+      });
       expect(json(await admin('config', 'set', 'admin-users', JSON.stringify([clients.adminEmail]), '--json'))).toEqual(
         { ok: true },
       );
@@ -305,7 +315,9 @@ describe('the nemesis admin commands, against a real server', () => {
       expect(health.code).toBe(1);
       expect(health.stdout).toContain(`Degraded (${parts.server.url})`);
       expect(health.stdout).toContain('✓ AI provider builtin answers');
-      expect(health.stdout).toContain('✗ AI provider ollama does not answer');
+      expect(health.stdout).toContain(
+        '✗ AI provider ollama at http://127.0.0.1:9 does not answer (fetch failed: bad port)',
+      );
     },
     slow,
   );

@@ -46,12 +46,27 @@ describe('a first install: nemesis serve without SMTP or Ollama, then the first 
       .find((entry) => entry.includes('Nemesis Day is listening'))!;
     url = (JSON.parse(line) as { url: string }).url;
     cli = nemesisCli(url);
+    // Between the log lines, what a person reads: where to go, and how to become the first admin.
+    await server.waitFor('(Or list admins in ADMIN_EMAILS and restart.)');
   }, slow);
   afterAll(async () => {
     cli.cleanup();
     server.child.kill('SIGTERM');
     await server.exited;
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('says where to open it and how to make the first admin, with the data folder it runs on', () => {
+    const output = server.output();
+    expect(output).toContain(
+      `Nemesis Day is running: open ${url} in a browser.\nNo admin yet. To become the first one:\n`,
+    );
+    expect(output).toContain(
+      `  1. Sign up at ${url}/login/sign-up (without SMTP_URL, the confirmation code is printed here).\n`,
+    );
+    expect(output).toContain(
+      `  2. In another terminal: npx nemesis admin grant you@example.com --data-dir ${dataDir}\n`,
+    );
   });
 
   it(

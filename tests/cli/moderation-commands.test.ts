@@ -95,16 +95,31 @@ describe('nemesis reports and nemesis notes, against a real server', () => {
       expect(blank.output).toContain('Please write a statement to the author');
       expect((await read(kept)).status).toBe(200);
 
-      expect(json(await admin('notes', 'restore', note, '--json'))).toEqual({ ok: true });
+      expect((await admin('notes', 'restore', note)).stdout).toContain(`The Joker (${note}) is shown again.`);
       expect((await read(note)).status).toBe(200);
-      expect((await admin('notes', 'restore', note)).output).toContain('This note is not hidden');
+      expect((await admin('notes', 'restore', note)).output).toContain('This note is not hidden (INVALID_INPUT)');
+      // Under --json the failure is JSON too, on stderr, and stdout stays empty for the script's jq.
+      const again = await admin('notes', 'restore', note, '--json');
+      expect(again).toMatchObject({ code: 1, stdout: '' });
+      expect(JSON.parse(again.output)).toEqual({
+        error: 'INVALID_INPUT',
+        message: 'This note is not hidden',
+        exitCode: 1,
+      });
+      const misused = await admin('notes', 'hide', note, '--reason', 'rude', '--statement', 'x', '--json');
+      expect(misused.code).toBe(2);
+      expect(JSON.parse(misused.output)).toMatchObject({
+        error: 'USAGE_ERROR',
+        message: expect.stringContaining('expected one of harassment'),
+        exitCode: 2,
+      });
 
       const unconfirmed = await admin('notes', 'delete', note);
       expect(unconfirmed.code).toBe(2);
       expect(unconfirmed.output).toContain('pass --yes to confirm');
       expect((await cli.run(['notes', 'delete', note], { token, input: 'n\n' })).output).toContain('Nothing done.');
       expect((await read(note)).status).toBe(200);
-      expect((await admin('notes', 'delete', note, '--yes')).stdout).toContain(`The Joker (${note}): is deleted.`);
+      expect((await admin('notes', 'delete', note, '--yes')).stdout).toContain(`The Joker (${note}) is deleted.`);
       expect((await read(note)).status).toBe(404);
       const missing = await admin('notes', 'delete', note, '--yes');
       expect(missing.code).toBe(1);

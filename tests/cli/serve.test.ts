@@ -20,9 +20,13 @@ describe('nemesis serve', () => {
       DATA_DIR: freshDataDir(),
       HOST: '127.0.0.1',
       DATABASE_URL: '',
+      ADMIN_EMAILS: 'boss@example.test',
     });
     await server.waitFor('Nemesis Day is listening');
     const url = listeningUrl(server.output());
+    // An admin is named: the address to open, and no steps to a first admin.
+    await server.waitFor(`Nemesis Day is running: open ${url} in a browser.\n`);
+    expect(server.output()).not.toContain('No admin yet');
     expect(server.output()).toContain(path.join(dataDir, 'nemesis.db'));
     // Without SESSION_SECRET a secret is generated on first start, readable by the owner only.
     expect(statSync(path.join(dataDir, 'session-secret')).mode & 0o777).toBe(0o600);

@@ -38,9 +38,7 @@ describe.skipIf(!available)('account settings in Chromium', () => {
     expect(await submit.isDisabled()).toBe(true);
     await section.getByLabel('Confirm New Password').fill('third password 3');
     await submit.click();
-    await expect
-      .poll(() => section.getByRole('alert').textContent())
-      .toContain(authErrorMessages.NotAuthorizedException);
+    await expect.poll(() => section.getByRole('alert').textContent()).toContain(authErrorMessages.wrongCurrentPassword);
 
     await section.getByLabel('Current Password').fill(password);
     await submit.click();

@@ -126,7 +126,9 @@ describe.skipIf(!available)('Messages and Audit in Chromium', () => {
     ]);
     await disabled.locator('summary').click();
     const full = disabled.locator('pre');
-    expect(await full.allTextContents()).toEqual(['{\n  "status": "CONFIRMED"\n}', '{\n  "status": "ARCHIVED"\n}']);
+    const [before, after] = await full.allTextContents();
+    expect(before).toBe('{\n  "disabledAt": null\n}');
+    expect(after).toMatch(/^\{\n {2}"disabledAt": "\d{4}-\d{2}-\d{2}T[\d:.]+Z"\n\}$/);
     await page.setViewportSize({ width: 360, height: 800 });
     await expectCleanPage(page, errors, 'audit at 360 px');
   }, 60_000);

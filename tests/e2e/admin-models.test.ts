@@ -11,6 +11,7 @@ import { openPageAs } from '../support/open-page-as.ts';
 import { useSignedInPage } from '../support/signed-in-page.ts';
 
 const available = browserAvailable();
+const shots = process.env.NEMESIS_SCREENSHOTS;
 const env: Record<string, string> = adminEnv('models');
 // Started first: the test server is started with its URL.
 const fake = useFakeOpenAi(
@@ -32,13 +33,21 @@ describe.skipIf(!available)('the admin model screen in Chromium', () => {
   it('marks the chosen model Selected, tracks unsaved changes against the loaded config, Discard drops them, settings are kept in range', async () => {
     const page = admin.page;
     await page.goto(`${app.server.url}/admin/bedrock`);
-    await page.getByRole('heading', { name: 'Bedrock Models', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'AI Models', level: 1 }).waitFor();
     await expect.poll(() => radio(page, builtinModelId).isChecked()).toBe(true);
     expect(await modelRow(page, builtinModelId).textContent()).toContain('Active');
     expect(await modelRow(page, 'openai/roaster-1').textContent()).not.toMatch(/Active|Selected/);
-    // Ollama is not running here: the list says so rather than failing.
+    // Ollama is not running here: the list says so rather than failing, with the address it tried and the error.
     await page.getByText('Some providers did not answer').waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'Not answering' }).textContent()).toContain('ollama');
+    expect(await page.getByRole('status').filter({ hasText: 'Some providers did not answer' }).textContent()).toContain(
+      'ollama at http://127.0.0.1:9: fetch failed: bad port',
+    );
+    // How another provider is added, and that a restart applies it.
+    const help = page.locator('details').filter({ hasText: 'Add a provider' });
+    await help.getByText('Add a provider').click();
+    for (const setting of ['OLLAMA_HOST', 'OPENAI_BASE_URL', 'OPENAI_API_KEY', 'AWS_REGION', 'restart the server'])
+      expect(await help.textContent()).toContain(setting);
+    if (shots) await page.screenshot({ path: `${shots}/admin-models-1280.png`, fullPage: true });
     const save = page.getByRole('button', { name: 'Save', exact: true });
     const discard = page.getByRole('button', { name: 'Discard' });
     expect(await save.isDisabled()).toBe(true);
@@ -148,8 +157,8 @@ describe.skipIf(!available)('the admin model screen in Chromium', () => {
     fake.server.behaviour = 'fail';
     await refresh.click();
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Not answering' }).textContent())
-      .toContain('openai');
+      .poll(() => page.getByRole('status').filter({ hasText: 'Some providers did not answer' }).textContent())
+      .toContain(`openai at ${fake.server.url}`);
     expect(await radio(page, 'openai/roaster-2').count()).toBe(0);
     expect(await modelRow(page, 'openai/roaster-1').textContent()).toContain('not offered now');
     fake.server.behaviour = 'answer';

@@ -13,6 +13,7 @@ import { userIdOf } from '../support/user-id-of.ts';
 import { adminSections } from '../../web/src/pages/admin/admin-sections.ts';
 
 const available = browserAvailable();
+const shots = process.env.NEMESIS_SCREENSHOTS;
 const adminEmail = 'boss.narrow@rivals.test';
 const memberEmail = 'a.rather.long.address.of.a.member@rivals-from-far-away.test';
 const app = useBrowserTestServer(available, { ADMIN_EMAILS: adminEmail });
@@ -113,6 +114,7 @@ describe.skipIf(!available)('the admin panel on a 360 px phone in Chromium', () 
     expect(await outOfSight(page, inTables)).toEqual([]);
     await member.click();
     await page.getByRole('heading', { name: memberEmail, level: 2 }).waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/admin-users-360.png`, fullPage: true });
     await expectCleanPage(page, errors, 'users at 360 px');
 
     for (const [tab, first] of [

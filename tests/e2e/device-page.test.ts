@@ -48,15 +48,20 @@ describe.skipIf(!available)('the /device page of nemesis login --web in Chromium
     expect(issued).toMatchObject({ email, name: 'nemesis CLI on laptop' });
   });
 
-  it('takes the code from the link the terminal prints, and can deny it', async () => {
+  it('opens the approval from the link the terminal prints at 360 px, keeps it there, and can deny it', async () => {
     const terminal = browserLikeClient(app.server.url);
-    const started = await terminal.call(endpoints.deviceStart, { body: { clientName: 'nemesis CLI on laptop' } });
-    const { page } = account;
+    const started = await terminal.call(endpoints.deviceStart, { body: { clientName: 'nemesis CLI on phone' } });
+    const { page, errors } = await openPageAs(app, account.client, { viewport: { width: 360, height: 740 } });
+    // The page's own clock: past the 1 s after which a sign-in redirect's `?code=` goes to My Account.
+    await page.clock.install();
     await page.goto(started.verificationUriComplete);
-    expect(await page.getByLabel('Code').inputValue()).toBe(started.userCode);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(`nemesis CLI on phone asks to act as ${email}`).waitFor();
+    await page.clock.runFor(5000);
+    await expectCleanPage(page, errors, '/device approval from the link at 360 px');
+    // Answered after a round trip to the server: a redirect set off by the code would have left by then.
     await page.getByRole('button', { name: 'Deny' }).click();
     await page.getByRole('heading', { name: 'Login denied' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/device');
     await expect
       .poll(async () =>
         (

@@ -46,7 +46,7 @@ describe.skipIf(!available)('Famous Nemesises in Chromium', () => {
     expect(await leftName(page)).toBe('Batman');
     expect(await slideLabel(page)).toBe('1 of 10');
     expect(await page.locator('.badge').textContent()).toBe('Fictional');
-    expect(await page.getByRole('img', { name: 'versus' }).textContent()).toBe('⚡');
+    expect(await page.getByRole('img', { name: 'versus' }).getAttribute('src')).toBe('/emoji/26a1.svg');
     expect((await page.locator('.pair__description').textContent())!.length).toBeGreaterThan(40);
     for (const link of await page.locator('.pair__link').all()) {
       expect(await link.getAttribute('href')).toMatch(/^https:\/\/en\.wikipedia\.org\/wiki\//);
@@ -220,6 +220,41 @@ describe.skipIf(!available)('floating images in Chromium', () => {
     await expect.poll(rotation).toBe('0deg');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(rotation).toBe('45deg');
+  });
+
+  it('keeps the images in the margins, clear of the page, the navigation bar and one another', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1100, height: 700 },
+    ]) {
+      const { page } = await openPage(app.browser, { viewport });
+      await page.goto(`${app.server.url}/`);
+      await page.locator('.floaters__image').first().waitFor();
+      const { images, column, bar } = await page.evaluate(() => {
+        const main = document.getElementById('main')!;
+        const padding = parseFloat(getComputedStyle(main).paddingLeft);
+        const { left, right } = main.getBoundingClientRect();
+        return {
+          // Their boxes before turning (a turned circle covers the same ground), in the viewport: the layer fills it.
+          images: [...document.querySelectorAll<HTMLElement>('.floaters__image')].map((image) => ({
+            left: image.offsetLeft,
+            right: image.offsetLeft + image.offsetWidth,
+            top: image.offsetTop,
+            bottom: image.offsetTop + image.offsetHeight,
+          })),
+          column: { left: left + padding, right: right - padding },
+          bar: document.querySelector('.nav')!.getBoundingClientRect().bottom,
+        };
+      });
+      expect(images.length).toBeGreaterThan(4);
+      for (const [i, a] of images.entries()) {
+        expect(a.top).toBeGreaterThanOrEqual(bar);
+        expect(a.bottom).toBeLessThanOrEqual(viewport.height);
+        expect(a.right <= column.left || a.left >= column.right).toBe(true);
+        for (const b of images.slice(i + 1))
+          expect(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).toBe(false);
+      }
+    }
   });
 
   it('stays still for reduced motion and is absent on a phone', async () => {

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { endpoints } from '#contract/endpoints.ts';
-import { browserAvailable } from '../support/browser.ts';
+import { browserAvailable, scrollsSideways } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { putEarlierKeptNote, putKeptNote, readKeptStore } from '../support/kept-store.ts';
 import { lexNote } from '../support/lex-note.ts';
 import { openPageAs } from '../support/open-page-as.ts';
 import { publishNote } from '../support/publish-note.ts';
+import { signedInClient } from '../support/signed-in-client.ts';
 import { useSignedInPage } from '../support/signed-in-page.ts';
 import { waitForPrecache } from '../support/wait-for-precache.ts';
 
@@ -15,6 +15,7 @@ const available = browserAvailable();
 const app = useBrowserTestServer(available);
 const password = 'rival password 1';
 const main = (page: Page) => page.locator('main');
+const notKeptTitle = 'Not saved on this device yet';
 
 describe.skipIf(!available)('notes offline in Chromium', () => {
   const stamp = Date.now();
@@ -56,10 +57,72 @@ describe.skipIf(!available)('notes offline in Chromium', () => {
     expect(await main(page).getByText('You are offline.').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).count()).toBe(1);
     expect(await main(page).locator('.roast-card__roast').textContent()).toContain('Lex Luthor');
-    // A note never opened here has no copy: the connection-problem screen, with Try Again.
+    // A note never opened here has no copy: it says so, with Try Again.
     await page.goto(`${app.server.url}/notes/Zz9Zz`);
-    await page.getByRole('heading', { name: errorTypeDisplay.network.title }).waitFor();
+    await page.getByRole('heading', { name: notKeptTitle }).waitFor();
     expect(await main(page).getByRole('button', { name: 'Try Again' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('says at 360 px that an unread note is not saved here, lists the notes that are, offers no Create, and opens it once back online', async () => {
+    // Another author's note, so the author's own lists stay as the next test expects them.
+    const other = await signedInClient(app, `other.${stamp}@rivals.test`, password);
+    const unread = await publishNote(
+      other,
+      { nemesisName: 'Green Goblin', nemesisAge: 45, nemesisOccupation: 'Industrialist' },
+      'He keeps throwing pumpkins at my car.',
+    );
+    const { page, errors, context } = await openPageAs(app, undefined, { viewport: { width: 360, height: 740 } });
+    await page.goto(`${app.server.url}/notes/${shortUuid}/${vanity}`);
+    await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).waitFor();
+    await waitForPrecache(page);
+    await expect.poll(async () => (await readKeptStore(page)).notes.map((item) => item.shortUuid)).toContain(shortUuid);
+
+    await context.setOffline(true);
+    await page.goto(`${app.server.url}/notes/${unread.shortUuid}/${unread.vanityUrl}`);
+    await page.getByRole('heading', { level: 1, name: notKeptTitle }).waitFor();
+    expect(await main(page).getByText('You are offline.', { exact: false }).count()).toBe(1);
+    await expect.poll(() => page.title()).toBe(`${notKeptTitle} · Nemesis Day`);
+    // The notes this device can show instead, each a link to its offline copy.
+    const kept = main(page).getByRole('region', { name: 'Saved on this device' });
+    expect(await kept.getByRole('link').allTextContents()).toEqual(['Lex Luthor']);
+    expect(await kept.getByRole('link', { name: 'Lex Luthor' }).getAttribute('href')).toBe(
+      `/notes/${shortUuid}/${vanity}`,
+    );
+    // Nothing that needs the server: no way to create a note from here.
+    expect(
+      await main(page)
+        .getByRole('link', { name: /Create/ })
+        .count(),
+    ).toBe(0);
+    expect(
+      await main(page)
+        .getByRole('button', { name: /Create/ })
+        .count(),
+    ).toBe(0);
+    expect(await main(page).getByRole('button', { name: 'Try Again' }).count()).toBe(1);
+    expect(await scrollsSideways(page)).toBe(false);
+    // Its picture is the app's own, drawn offline too.
+    const icon = main(page).locator('img.emoji[alt="📡"]');
+    await expect
+      .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+
+    // Back online, the note opens by itself.
+    await context.setOffline(false);
+    await page.getByRole('heading', { level: 1, name: 'Green Goblin' }).waitFor();
+    expect(await main(page).getByText(notKeptTitle).count()).toBe(0);
+    expect(await main(page).getByText('Offline copy').count()).toBe(0);
+
+    // A kept note opens from the list offline.
+    await context.setOffline(true);
+    await page.goto(`${app.server.url}/notes/Zz9Zz`);
+    await main(page)
+      .getByRole('region', { name: 'Saved on this device' })
+      .getByRole('link', { name: 'Lex Luthor' })
+      .click();
+    await main(page).getByText('Offline copy').waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 

@@ -80,7 +80,7 @@ describe.skipIf(!available)('a note’s page in Chromium', () => {
     const { page, errors } = await openPageAs(app, undefined);
     // The server answers these pages with 404 (no such note), which the browser logs: that is the page's expected outcome.
     const documentNotFound = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
-    await page.goto(`${app.server.url}/notes/abc`);
+    await page.goto(`${app.server.url}/notes/ab~c`);
     await main(page).getByText(noteMessages.invalidNoteId).waitFor();
     expect(await main(page).getByRole('button', { name: 'Try Again' }).count()).toBe(0);
     await expect.poll(() => page.title()).toBe(`${errorTypeDisplay.validation.title} · Nemesis Day`);

@@ -55,7 +55,7 @@ describe.skipIf(!available)('MFA_MODE=off in Chromium', () => {
     const { page, errors } = await openPage(app.browser, { viewport: { width: 360, height: 800 } });
     await page.goto(`${app.server.url}/login`);
     await submitSignInForm(page, email, password);
-    await page.getByRole('heading', { name: 'Confirm TOTP Code' }).waitFor();
+    await page.getByRole('heading', { name: 'Enter the Code from Your Authenticator App' }).waitFor();
     await page.getByLabel('Code').fill(totpCode(secret, 1, start));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(`${app.server.url}/account`);

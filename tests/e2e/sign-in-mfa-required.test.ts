@@ -63,7 +63,7 @@ describe.skipIf(!available)('MFA_MODE=required in Chromium', () => {
     await expectCleanPage(page, errors, 'e-mail set-up');
     let sent = app.mail.messages.length;
     await page.getByRole('button', { name: 'Send Code' }).click();
-    await page.getByRole('heading', { name: 'Confirm Email Code' }).waitFor();
+    await page.getByRole('heading', { name: 'Enter the Code We E-mailed You' }).waitFor();
     // No recovery codes exist before this first factor is on: nothing offers one.
     expect(await page.getByRole('button', { name: 'Use a recovery code' }).count()).toBe(0);
     await page.getByLabel('Code').fill(await app.mail.latestCode(email, sent));
@@ -75,7 +75,7 @@ describe.skipIf(!available)('MFA_MODE=required in Chromium', () => {
 
     sent = app.mail.messages.length;
     await signIn(page, email);
-    await page.getByRole('heading', { name: 'Confirm Email Code' }).waitFor();
+    await page.getByRole('heading', { name: 'Enter the Code We E-mailed You' }).waitFor();
     await page.getByRole('button', { name: 'Use a recovery code' }).waitFor();
     await page.getByLabel('Code').fill(await app.mail.latestCode(email, sent));
     await page.getByRole('button', { name: 'Confirm' }).click();

@@ -65,7 +65,7 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
     await section.getByText('10 codes left').waitFor();
 
     await signOutAndSignIn(page, email);
-    await page.getByRole('heading', { name: 'Confirm TOTP Code' }).waitFor();
+    await page.getByRole('heading', { name: 'Enter the Code from Your Authenticator App' }).waitFor();
     await expectCleanPage(page, errors, 'confirm TOTP code');
     await page.getByLabel('Code').fill('12');
     await page.getByLabel('Code').blur();
@@ -102,7 +102,7 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
 
     sent = app.mail.messages.length;
     await signOutAndSignIn(page, email);
-    await page.getByRole('heading', { name: 'Confirm Email Code' }).waitFor();
+    await page.getByRole('heading', { name: 'Enter the Code We E-mailed You' }).waitFor();
     expect(await page.locator('main').textContent()).toMatch(/We emailed a sign-in code to m\*\*\*\w@example\.test/);
     await app.mail.latestCode(email, sent);
     // The code is slow to come: Resend Code mails a new one, twice; then the address's limit of codes sent refuses a third.
@@ -122,7 +122,7 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
     await resend.click();
     await page
       .getByRole('alert')
-      .getByText(/^Attempt limit exceeded, please try after some time\. You can try again/)
+      .getByText(/^Too many attempts\. Please wait a while and try again\. You can try again/)
       .waitFor();
     await page.getByLabel('Code').fill(code);
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -131,7 +131,7 @@ describe.skipIf(!available)('multi-factor sign-in in Chromium', () => {
     await security(page).getByRole('button', { name: 'Remove e-mail codes' }).click();
     await security(page).getByLabel('Current Password').fill('not my password');
     await security(page).getByRole('button', { name: 'Turn Off E-mail Codes' }).click();
-    await security(page).getByRole('alert').getByText('Incorrect username or password.').waitFor();
+    await security(page).getByRole('alert').getByText('That is not your current password.').waitFor();
     await security(page).getByLabel('Current Password').fill(password);
     await security(page).getByRole('button', { name: 'Turn Off E-mail Codes' }).click();
     await expect.poll(() => security(page).getByRole('button', { name: 'Add e-mail codes' }).count()).toBe(1);

@@ -167,7 +167,7 @@ describe.skipIf(!available)('sign-in steps in Chromium', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect
       .poll(() => alert(page).textContent())
-      .toContain('Too many failed attempts, please try after some time. You can try again in 15 minutes.');
+      .toContain('Too many wrong attempts. Please wait a while and try again. You can try again in 15 minutes.');
     expect(path(page)).toBe('/login');
     // The refused calls (401, then 429) are the only errors the browser logged.
     expect(errors.filter((error) => !/status of (401|429)/.test(error))).toEqual([]);

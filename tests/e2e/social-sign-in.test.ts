@@ -103,7 +103,7 @@ describe.skipIf(!available)('social sign-in in Chromium', { timeout: 60_000 }, (
     await page.goto(`${app.server.url}/login`);
     await page.getByRole('link', { name: 'Sign in with Google' }).click();
     await signInAtTestIssuer(page, login);
-    await page.getByRole('heading', { name: 'Confirm TOTP Code' }).waitFor();
+    await page.getByRole('heading', { name: 'Enter the Code from Your Authenticator App' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     // The provider's pages' web font, refused offline, is not ours to judge.
     errors.length = 0;

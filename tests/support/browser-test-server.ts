@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { Clock } from '../../server/clock.ts';
 import type { Database } from '../../server/db/database.ts';
 import { launchBrowser } from './browser.ts';
 import { startMailCatcher } from './mail-catcher.ts';
@@ -16,13 +17,17 @@ export interface BrowserTestServer {
   browser: Browser;
 }
 
-/** For an e2e file: starts the server (with `env`), its mail catcher and Chromium before its tests and stops them after; nothing when Chromium is not `available`. */
-export function useBrowserTestServer(available: boolean, env: Record<string, string> = {}): BrowserTestServer {
+/** For an e2e file: starts the server (with `env`, and reading the time on `clock` if given), its mail catcher and Chromium before its tests and stops them after; nothing when Chromium is not `available`. */
+export function useBrowserTestServer(
+  available: boolean,
+  env: Record<string, string> = {},
+  clock?: Clock,
+): BrowserTestServer {
   const parts = {} as BrowserTestServer;
   beforeAll(async () => {
     if (!available) return;
     parts.mail = await startMailCatcher();
-    parts.server = await startTestServer({ env: { SMTP_URL: parts.mail.url, ...env } });
+    parts.server = await startTestServer({ env: { SMTP_URL: parts.mail.url, ...env }, ...(clock ? { clock } : {}) });
     parts.database = openTestDatabase(parts.server.storage);
     parts.browser = await launchBrowser();
   });

@@ -115,6 +115,7 @@ export async function valuesFor(route: MatrixRoute, caller: Caller, world: Matri
     oldPassword: password,
     newPassword: 'a brand new secret',
     mode: route.name === 'socialStart' ? 'link' : undefined,
+    timeZone: 'Europe/Paris',
   };
 }
 

@@ -1,5 +1,7 @@
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { endpoints } from '#contract/endpoints.ts';
+import { upcomingNemesisDay } from '#contract/site/nemesis-day.ts';
+import { createNoteRepository } from '../../server/db/repositories/note-repository.ts';
 import type { AccountTestServer } from './account-test-server.ts';
 import { adminClients, adminTestPassword } from './admin-clients.ts';
 import { browserLikeClient } from './browser-like-client.ts';
@@ -13,9 +15,20 @@ import { userIdOf } from './user-id-of.ts';
  * adminEnv(tag)), and answers the collection's variables: the admin's bearer token; the ordinary user's
  * session for the operations a token may not use, another of its sessions to end, and an account of
  * its own to delete; notes of members who are not the user (disabling a note's author must not end
- * the session the run uses); another token to delete, a member to act on, a mail, a prompt's newest and active versions,
- * a device login's code and a stop link's token.
+ * the session the run uses) and a sealed one of the admin's; another token to delete, a member to act on, a mail, a prompt's newest and active versions,
+ * a device login's code, a stop link's token and a held note's cancel token.
  */
+/** A note of the user's sealed until the next Nemesis Day in Paris (the seal's operations change or open it). */
+async function sealedNote(parts: AccountTestServer, userId: string, shortUuid: string): Promise<string> {
+  await insertNote(parts.database, userId, shortUuid);
+  const { opensAt } = upcomingNemesisDay(new Date(), 'Europe/Paris')!;
+  await createNoteRepository(parts.database.db).setSeal(shortUuid, userId, {
+    sealedUntil: opensAt.toISOString(),
+    sealZone: 'Europe/Paris',
+  });
+  return shortUuid;
+}
+
 export async function outsideCheckVariables(parts: AccountTestServer, tag: string): Promise<Record<string, string>> {
   const { url } = parts.server;
   const clients = await adminClients(parts, tag);
@@ -43,6 +56,23 @@ export async function outsideCheckVariables(parts: AccountTestServer, tag: strin
     },
   });
   const stopToken = /stop\?token=([0-9a-f]{64}\.[0-9a-f]{64})/.exec((await parts.mail.waitFor(nemesisEmail)).raw)![1]!;
+  // A note held for Nemesis Day: its sender's cancel link carries the token the scheduled-note operations read.
+  const heldFor = `held.${tag}@example.test`;
+  await clients.anonymous.call(endpoints.sendNemesisNote, {
+    body: {
+      nemesisName: 'Pat Rival',
+      nemesisEmail: heldFor,
+      appreciation: 'See you on the day.',
+      senderName: 'Sam',
+      senderEmail: heldFor.replace('held.', 'holder.'),
+      agree: true,
+      deliver: 'nemesis-day',
+      timeZone: 'Europe/Paris',
+    },
+  });
+  const cancelToken = /cancel\?token=([0-9a-f-]{36}\.[0-9a-f]{64})/.exec(
+    (await parts.mail.waitFor(heldFor.replace('held.', 'holder.'))).raw,
+  )![1]!;
   const { mail } = await clients.admin.call(adminEndpoints.adminMail, { query: {} });
   const device = await clients.anonymous.call(endpoints.deviceStart, { body: { clientName: 'outside check' } });
   return {
@@ -56,6 +86,7 @@ export async function outsideCheckVariables(parts: AccountTestServer, tag: strin
     doomedNoteId: await insertNote(parts.database, member(0), 'Doom1'),
     moderatedNoteId: await insertNote(parts.database, member(2), 'Mode1'),
     ownNoteId: await insertNote(parts.database, await userIdOf(parts.database, clients.adminEmail), 'Mine1'),
+    keptNoteId: await sealedNote(parts, await userIdOf(parts.database, clients.adminEmail), 'Keep1'),
     victimId: member(1),
     tokenId: otherToken.id,
     mailId: mail[0]!.id,
@@ -64,5 +95,6 @@ export async function outsideCheckVariables(parts: AccountTestServer, tag: strin
     activeVersion: String(versions.find((version) => version.isActive)!.version),
     userCode: device.userCode,
     stopToken,
+    cancelToken,
   };
 }

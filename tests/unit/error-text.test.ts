@@ -15,21 +15,21 @@ describe('what the app says about a failed call', () => {
     expect(errorDetail(notes)).toBe('You can try again in 59 minutes.');
     const signIn = limited(
       'TooManyFailedAttemptsException',
-      'Too many failed attempts, please try after some time.',
+      'Too many wrong attempts. Please wait a while and try again.',
       '900',
     );
     expect(errorText(signIn)).toBe(
-      'Too many failed attempts, please try after some time. You can try again in 15 minutes.',
+      'Too many wrong attempts. Please wait a while and try again. You can try again in 15 minutes.',
     );
     expect(errorDetail(signIn)).toBe(
-      'Too many failed attempts, please try after some time. You can try again in 15 minutes.',
+      'Too many wrong attempts. Please wait a while and try again. You can try again in 15 minutes.',
     );
   });
 
   it('says nothing of a wait the server did not give, nor of a server fault’s message', () => {
     expect(
-      errorText(limited('LimitExceededException', 'Attempt limit exceeded, please try after some time.', null)),
-    ).toBe('Attempt limit exceeded, please try after some time.');
+      errorText(limited('LimitExceededException', 'Too many attempts. Please wait a while and try again.', null)),
+    ).toBe('Too many attempts. Please wait a while and try again.');
     expect(errorText(limited('LimitExceededException', 'x', 'soon'))).toBe('x');
     const fault = ApiError.fromResponse(500, { error: 'INTERNAL_ERROR', message: 'db exploded' });
     expect(errorText(fault)).toBe('Server error - please try again later');

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteMessages } from '#contract/notes/note-messages.ts';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
 import type { RenderedNote } from '#contract/notes/rendered-note.ts';
+import { sealMessages } from '#contract/notes/seal-messages.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import type { ServerLoadContext } from '../../web/src/app/server-load-context.ts';
 import { Shell } from '../../web/src/app/shell.tsx';
@@ -39,6 +40,17 @@ const sampleNote: NoteResponse = {
 
 /** The note route's own loader, on a server answering every note with the sample note. */
 const sampleNoteLoader: LoaderFunction = (args) => noteRoute.loader({ ...args, context: serverContext(sampleNote) });
+
+/** A note like the sample, as a reader gets it while it is sealed until Nemesis Day in Los Angeles: no roast (its own id: the query cache outlives a render). */
+const { finalRoast: _sealedAway, ...sealedFields } = sampleNote.note;
+const sealedNote: NoteResponse = {
+  note: {
+    ...sealedFields,
+    shortUuid: 'Se4lD',
+    seal: { opensAt: '2027-02-15T08:00:00.000Z', timeZone: 'America/Los_Angeles' },
+  },
+  isAuthor: false,
+};
 
 /** What React escapes in text, so expected text can be looked for in markup. */
 const escapeHtml = (text: string) =>
@@ -146,11 +158,25 @@ const pages: {
     path: spaRoutes.noteWithVanity,
     page: NotePage,
     loader: sampleNoteLoader,
-    contains: [sampleNote.note.nemesisName, sampleNote.note.finalRoast, 'Share This Roast'],
+    contains: [sampleNote.note.nemesisName, sampleNote.note.finalRoast!, 'Share This Roast'],
+  },
+  {
+    // Its countdown depends on the reader's clock: only the moment it opens is in the first HTML.
+    name: 'sealed note (from its loader)',
+    url: `/notes/${sealedNote.note.shortUuid}`,
+    path: spaRoutes.note,
+    page: NotePage,
+    loader: (args) => noteRoute.loader({ ...args, context: serverContext(sealedNote) }),
+    contains: [
+      sampleNote.note.nemesisName,
+      sealMessages.sealedHeading,
+      'Opens Monday, 15 February 2027 at 00:00 (America/Los_Angeles)',
+      '<div class="sealed-roast__countdown" role="timer"',
+    ],
   },
   {
     name: 'note with a bad id',
-    url: '/notes/abc',
+    url: '/notes/ab~c',
     path: spaRoutes.note,
     page: NotePage,
     loader: () => null,
@@ -266,12 +292,18 @@ describe('a note page’s head, from its route’s data', () => {
   });
 
   it('looks up no note for an address that cannot be one, and answers 404', async () => {
-    for (const url of ['/notes/ab%00cd', '/notes/Ab3dE/lex.luthor', '/notes/abc']) {
+    for (const url of ['/notes/ab%00cd', '/notes/Ab3dE/lex.luthor', '/notes/ab~c', '/notes/Lex-Luthor/extra']) {
       const context = serverContext(sampleNote);
       const page = await loadPage(url, context);
       expect(context.asked, url).toEqual([]);
       expect(page?.head, url).toEqual({ status: 404 });
     }
+  });
+
+  it('looks a note up by its custom URL alone, as the server would', async () => {
+    const context = serverContext(sampleNote);
+    expect((await loadPage('/notes/Lex-Luthor', context))?.head).toMatchObject({ status: 200 });
+    expect(context.asked).toEqual(['Lex-Luthor']);
   });
 
   it('leaves the pages it does not render, and the status of the others, to the server', async () => {

@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/app.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
+import { keepOfflineEmoji } from './components/emoji.tsx';
 import { startSendingPending } from './offline/pending-sender.ts';
 
 const root = document.getElementById('root')!;
@@ -20,4 +21,5 @@ const app = (
 if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
 void registerServiceWorker();
+keepOfflineEmoji();
 startSendingPending();

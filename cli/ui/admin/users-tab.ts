@@ -1,4 +1,6 @@
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { disabledBadge } from '#contract/admin/admin-user-texts.ts';
+import { userAttributeText } from '../user-attribute-text.ts';
 import { adminActions, userChanges } from '../../admin-actions.ts';
 import type { Action, Tab } from './admin-screen.ts';
 
@@ -13,15 +15,15 @@ export const usersTab: Tab = {
     const actions = adminActions(connection);
     const items = users.map((user) => ({
       key: user.userId,
-      label: `${user.email}  ${user.status}`,
-      color: user.status === 'CONFIRMED' ? undefined : 'yellow',
+      label: `${user.email}  ${user.status}${user.enabled ? '' : `, ${disabledBadge}`}`,
+      color: !user.enabled ? 'red' : user.status === 'CONFIRMED' ? undefined : 'yellow',
       open: async () => {
         const { attributes } = await connection.call(adminEndpoints.adminUser, { params: { id: user.userId } });
         const width = Math.max(...Object.keys(attributes).map((name) => name.length));
         return {
           title: user.email,
           lines: Object.entries(attributes).map(([name, value]) => ({
-            text: `${name.padEnd(width)}  ${value === null ? '–' : String(value)}`,
+            text: `${name.padEnd(width)}  ${userAttributeText(name, value)}`,
           })),
           actions: userChanges
             .filter((change) => change.applies(attributes))

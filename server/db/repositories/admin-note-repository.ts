@@ -14,6 +14,8 @@ export interface AdminNoteQuery {
 export interface AdminNoteRow extends NoteRow {
   authorEmail: string | null;
   authorStatus: string | null;
+  /** When an admin disabled the author; null while they may sign in. */
+  authorDisabledAt: string | null;
   reportCount: number;
   openReportCount: number;
 }
@@ -58,6 +60,7 @@ export function createAdminNoteRepository(db: Kysely<DatabaseSchema>) {
       .select((eb) => [
         'users.email as authorEmail',
         'users.status as authorStatus',
+        'users.disabledAt as authorDisabledAt',
         eb
           .selectFrom('noteReports')
           .select((sub) => sub.fn.countAll<number | string>().as('n'))
@@ -75,6 +78,7 @@ export function createAdminNoteRepository(db: Kysely<DatabaseSchema>) {
     ...row,
     authorEmail: row.authorEmail ?? null,
     authorStatus: row.authorStatus ?? null,
+    authorDisabledAt: row.authorDisabledAt ?? null,
     reportCount: Number(row.reportCount ?? 0),
     openReportCount: Number(row.openReportCount ?? 0),
   });

@@ -42,14 +42,42 @@ export function createMailRepository(db: Kysely<DatabaseSchema>) {
       return Number(result.numUpdatedRows);
     },
 
-    /** How many mails wait to be sent. */
-    async countPending(): Promise<number> {
+    /** How many mails wait to be sent at `now`: mail held for a later moment is not behind, so not counted. */
+    async countPending(now: string): Promise<number> {
       const row = await db
         .selectFrom('mailOutbox')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
         .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('notBefore', 'is', null), eb('notBefore', '<=', now)]))
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    /** How many mails are held for a moment still to come at `now` (Nemesis Notes waiting for the day). */
+    async countScheduled(now: string): Promise<number> {
+      const row = await db
+        .selectFrom('mailOutbox')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('status', '=', 'pending')
+        .where('notBefore', '>', now)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /**
+     * Calls off a held mail whose moment is still to come at `now`, dropping its sealed text; false when
+     * there is none (unknown, already cancelled, or its moment came: it may be on its way).
+     */
+    async cancelHeld(id: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('mailOutbox')
+        .set({ status: 'cancelled', nextAttemptAt: null, sealedBody: null })
+        .where('id', '=', id)
+        // Without SMTP a held mail is kept ('logged') at once: it is called off all the same.
+        .where('status', 'in', ['pending', 'logged'])
+        .where('notBefore', '>', now)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     ...createRetryQueries<MailRow>(db, 'mailOutbox'),

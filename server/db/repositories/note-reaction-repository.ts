@@ -30,6 +30,17 @@ export function createNoteReactionRepository(db: Kysely<DatabaseSchema>) {
         .execute();
     },
 
+    /** Every reaction the reader left, newest first (for Download My Data). */
+    listByReader(readerKey: string): Promise<{ shortUuid: string; reaction: ReactionKind; updatedAt: string }[]> {
+      return db
+        .selectFrom('noteReactions')
+        .select(['shortUuid', 'reaction', 'updatedAt'])
+        .where('readerKey', '=', readerKey)
+        .orderBy('updatedAt', 'desc')
+        .orderBy('shortUuid')
+        .execute();
+    },
+
     /** The reader's reaction to the note, if any. */
     async mine(shortUuid: string, readerKey: string): Promise<ReactionKind | undefined> {
       const row = await db

@@ -1,6 +1,7 @@
 import { createQueryId } from 'kysely';
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { CompiledQuery, Insertable, Kysely } from 'kysely';
 import type { DatabaseSchema, HiddenNoteRow, NoteRow } from '../schema.ts';
+import type { NotesTable } from '../tables/note-tables.ts';
 
 /** A note in a list, with when it was written or (for recently viewed) last viewed. */
 export interface NoteListRow {
@@ -8,6 +9,9 @@ export interface NoteListRow {
   nemesisName: string;
   vanityUrl: string;
   timestamp: string;
+  /** When a sealed note opens (or opened) and in which zone; null if it was never sealed. */
+  sealedUntil: string | null;
+  sealZone: string | null;
 }
 
 /** Where a note sits in its author's list (newest first, then by short id): a page starts after one. */
@@ -39,7 +43,7 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
      * Inserts a note; false (nothing written) when its short id or vanity key is taken. A taken one is an
      * answer, not an error, so a unit of work can try again (on PostgreSQL an error ends the transaction).
      */
-    async create(note: NoteRow): Promise<boolean> {
+    async create(note: Insertable<NotesTable>): Promise<boolean> {
       const inserted = await db
         .insertInto('notes')
         .values(note)
@@ -76,6 +80,16 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
       };
     },
 
+    /** The short id of the note with a vanity key (lower-cased vanity URL), if any. */
+    async shortUuidOfVanityKey(vanityKey: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('notes')
+        .select('shortUuid')
+        .where('vanityKey', '=', vanityKey)
+        .executeTakeFirst();
+      return row?.shortUuid;
+    },
+
     /** Whether a vanity key (lower-cased vanity URL) is taken. */
     async vanityKeyTaken(vanityKey: string): Promise<boolean> {
       return (
@@ -88,7 +102,7 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
     listByAuthor(userId: string, limit: number, after?: NotePosition): Promise<NoteListRow[]> {
       return db
         .selectFrom('notes')
-        .select(['shortUuid', 'nemesisName', 'vanityUrl', 'createdAt as timestamp'])
+        .select(['shortUuid', 'nemesisName', 'vanityUrl', 'createdAt as timestamp', 'sealedUntil', 'sealZone'])
         .where('userId', '=', userId)
         .$if(after !== undefined, (query) =>
           query.where((eb) =>
@@ -102,6 +116,21 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
         .orderBy('shortUuid')
         .limit(limit)
         .execute();
+    },
+
+    /** Sets when the author's sealed note opens and in which zone; returns whether `userId` has that note. */
+    async setSeal(
+      shortUuid: string,
+      userId: string,
+      seal: { sealedUntil: string; sealZone: string },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('notes')
+        .set(seal)
+        .where('shortUuid', '=', shortUuid)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /** Deletes a note if `userId` wrote it; returns whether it did. */
@@ -135,16 +164,39 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
         .execute();
     },
 
-    /** The notes a user viewed, each once at its latest view, newest first. */
-    listViewedBy(viewerId: string, limit: number): Promise<NoteListRow[]> {
+    /** The notes a user viewed, each once at its latest view, newest first; at most `limit`, or all of them without one. */
+    listViewedBy(viewerId: string, limit?: number): Promise<NoteListRow[]> {
       return db
         .selectFrom('noteViews')
         .innerJoin('notes', 'notes.shortUuid', 'noteViews.shortUuid')
-        .select(['notes.shortUuid', 'notes.nemesisName', 'notes.vanityUrl', 'noteViews.viewedAt as timestamp'])
+        .select([
+          'notes.shortUuid',
+          'notes.nemesisName',
+          'notes.vanityUrl',
+          'noteViews.viewedAt as timestamp',
+          'notes.sealedUntil',
+          'notes.sealZone',
+        ])
         .where('noteViews.viewerId', '=', viewerId)
         .orderBy('noteViews.viewedAt', 'desc')
         .orderBy('notes.shortUuid')
-        .limit(limit)
+        .$if(limit !== undefined, (query) => query.limit(limit!))
+        .execute();
+    },
+
+    /** Forgets every note a user viewed (Clear Recently Viewed); the notes stay. */
+    async clearViewsBy(viewerId: string): Promise<void> {
+      await db.deleteFrom('noteViews').where('viewerId', '=', viewerId).execute();
+    },
+
+    /** Every note a user wrote, whole, newest first (for Download My Data). */
+    listAllByAuthor(userId: string): Promise<NoteRow[]> {
+      return db
+        .selectFrom('notes')
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('shortUuid')
         .execute();
     },
   };

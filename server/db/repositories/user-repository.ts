@@ -5,10 +5,10 @@ import { containing, likePattern } from './containing-pattern.ts';
 import { newestFirstPage } from './newest-first-page.ts';
 import type { Page, PageRequest } from './newest-first-page.ts';
 
-/** Which users a page lists: those whose e-mail or id contains `search` (any case), with `status`; all without either. */
+/** Which users a page lists: those whose e-mail or id contains `search` (any case), with `status` (or disabled, for DISABLED); all without either. */
 export interface UserFilter {
   search?: string;
-  status?: UserStatus;
+  status?: UserStatus | 'DISABLED';
 }
 
 /** Reads and writes user accounts. E-mails are stored normalised (trimmed, lower case) by the caller. */
@@ -43,7 +43,7 @@ export function createUserRepository(db: Kysely<DatabaseSchema>) {
         const pattern = search === undefined ? undefined : containing(search);
         return eb.and([
           ...(pattern ? [eb.or([likePattern('email', pattern), likePattern('id', pattern)])] : []),
-          ...(status ? [eb('status', '=', status)] : []),
+          ...(status === 'DISABLED' ? [eb('disabledAt', 'is not', null)] : status ? [eb('status', '=', status)] : []),
         ]);
       }),
 
@@ -62,6 +62,8 @@ export function createUserRepository(db: Kysely<DatabaseSchema>) {
       const result = await db
         .deleteFrom('users')
         .where('status', '=', 'UNCONFIRMED')
+        // A disabled address stays taken: removing it would let it sign up again.
+        .where('disabledAt', 'is', null)
         .where('createdAt', '<', before)
         .executeTakeFirst();
       return Number(result.numDeletedRows);

@@ -15,6 +15,8 @@ export interface UsersTable {
   createdAt: string;
   lastLoginAt: string | null;
   loginType: string | null;
+  /** When an admin disabled the account (migration 0016); null while it may sign in. Apart from its status. */
+  disabledAt: string | null;
 }
 
 /** A provider's account linked to one of ours: who the provider says it is (subject) and the e-mail it gave. */

@@ -9,13 +9,18 @@ export interface MailOutboxTable {
   htmlBody: string;
   /** The full text and HTML as sent, sealed (auth/secret-box.ts), while a mail with a secret waits to go out. */
   sealedBody: string | null;
-  /** pending: not yet sent (or waiting for a retry); sent; failed: gave up; logged: no SMTP server, kept here. */
-  status: 'pending' | 'sent' | 'failed' | 'logged';
+  /**
+   * pending: not yet sent (or waiting for its moment, or a retry); sent; failed: gave up; logged: no SMTP
+   * server, kept here; cancelled: held mail its sender called off; stopped: held mail whose recipient stopped notes meanwhile.
+   */
+  status: 'pending' | 'sent' | 'failed' | 'logged' | 'cancelled' | 'stopped';
   attempts: number;
   lastError: string | null;
   createdAt: string;
   nextAttemptAt: string | null;
   sentAt: string | null;
+  /** For mail held for a moment (a Nemesis Note on Nemesis Day): when it may leave; null for mail that goes at once. */
+  notBefore: string | null;
   /** The address replies go to, when not the sender's. */
   replyTo: string | null;
   /** Extra headers (our own values only, never user text) as a JSON object. */

@@ -18,6 +18,9 @@ export interface NotesTable {
   initialPromptVersion: number;
   finalPromptVersion: number;
   createdAt: string;
+  /** Sealed until Nemesis Day: when it opens (ISO; opening it early sets the moment it opened), and the zone its author chose; null for a note never sealed. */
+  sealedUntil: string | null;
+  sealZone: string | null;
 }
 
 export interface NoteViewsTable {

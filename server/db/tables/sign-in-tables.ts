@@ -7,8 +7,11 @@ export interface VerificationCodesTable {
   id: string;
   userId: string;
   /** What the code may be used for; a code is only ever accepted for its own purpose. */
-  purpose: 'confirm-sign-up' | 'reset-password' | 'sign-in' | 'mfa-setup' | 'verify-email' | 'delete-account';
+  purpose:
+    'confirm-sign-up' | 'reset-password' | 'sign-in' | 'mfa-setup' | 'verify-email' | 'delete-account' | 'change-email';
   codeHash: string;
+  /** Where the code went when not to the account's own address: the new address of a change-email code. */
+  sentTo: string | null;
   attempts: number;
   createdAt: string;
   expiresAt: string;

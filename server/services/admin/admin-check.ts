@@ -26,6 +26,11 @@ export function createAdminCheck(deps: { configs: ConfigRepository; adminEmails:
 
     sourceOf,
 
+    /** Whether any address is named an admin (in ADMIN_EMAILS or admin-users): a fresh install has none. */
+    async anyNamed(): Promise<boolean> {
+      return deps.adminEmails.length > 0 || (await listed()).length > 0;
+    },
+
     /** Whether the user is an admin. */
     async isAdmin(user: Pick<UserRow, 'email'>): Promise<boolean> {
       return (await sourceOf(user)) !== undefined;

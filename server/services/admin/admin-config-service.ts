@@ -114,6 +114,7 @@ export function createAdminConfigService(deps: {
         modelSettings: active.settings,
         lastRefresh: at.toISOString(),
         unavailableProviders: value.unavailable,
+        providerFailures: value.failures,
       };
     },
 

@@ -76,7 +76,12 @@ export function createAdminModerationService(deps: {
         return [
           {
             note: noteView(note),
-            author: { userId: note.userId, email: author?.email ?? '', status: author?.status ?? 'UNKNOWN' },
+            author: {
+              userId: note.userId,
+              email: author?.email ?? '',
+              status: author?.status ?? 'UNKNOWN',
+              enabled: !author?.disabledAt,
+            },
             reportCount: row.reportCount,
             reasons: reasonCounts(own),
             firstReportedAt: row.firstReportedAt,

@@ -9,7 +9,12 @@ import { hiddenView, noteView, reportView } from './moderation-views.ts';
 
 const itemOf = (row: AdminNoteRow, hidden: HiddenNoteRow | undefined): AdminNoteItem => ({
   note: noteView(row),
-  author: { userId: row.userId, email: row.authorEmail ?? '', status: row.authorStatus ?? 'UNKNOWN' },
+  author: {
+    userId: row.userId,
+    email: row.authorEmail ?? '',
+    status: row.authorStatus ?? 'UNKNOWN',
+    enabled: row.authorDisabledAt === null,
+  },
   reportCount: row.reportCount,
   openReportCount: row.openReportCount,
   hidden: hiddenView(hidden),

@@ -8,6 +8,7 @@ import type { AppreciationService } from '../notes/appreciation-service.ts';
 import type { ContactService } from '../forms/contact-service.ts';
 import type { HealthService } from '../health-service.ts';
 import type { ModelService } from '../roasts/model-service.ts';
+import type { Clock } from '../../clock.ts';
 
 /**
  * What an admin reads beyond the spec: the mail outbox (with codes and passwords masked: an install
@@ -23,13 +24,18 @@ export function createAdminReportService(deps: {
   contact: ContactService;
   /** The newest backup in the backups folder, if any. */
   lastBackup: () => { createdAt: string; sizeBytes: number } | undefined;
+  clock: Clock;
 }) {
-  const { mail } = deps;
+  const { mail, clock } = deps;
+  // Held mail whose moment is still to come shows as scheduled, apart from mail waiting for a (re)try.
+  const statusOf = (row: MailRow): MailRow['status'] | 'scheduled' =>
+    row.status === 'pending' && row.notBefore && row.notBefore > clock.now().toISOString() ? 'scheduled' : row.status;
   const summary = (row: MailRow) => ({
     id: row.id,
     recipient: row.recipient,
     subject: row.subject,
-    status: row.status,
+    status: statusOf(row),
+    scheduledFor: row.notBefore,
     attempts: row.attempts,
     lastError: row.lastError,
     createdAt: row.createdAt,
@@ -92,12 +98,13 @@ export function createAdminReportService(deps: {
       );
       const [{ database, timestamp }, backlog, listing] = await Promise.all([
         deps.health.check(),
-        mail.countPending().catch(() => null),
+        mail.countPending(clock.now().toISOString()).catch(() => null),
         deps.providers.listAllModels(activeModel),
       ]);
-      const providers = deps.providers
-        .checked(activeModel)
-        .map((name) => ({ name, reachable: !listing.unavailable.includes(name) }));
+      const providers = deps.providers.checked(activeModel).map((name) => {
+        const failure = listing.failures.find((failed) => failed.name === name);
+        return { name, reachable: !failure, address: deps.providers.addressOf(name), error: failure?.error ?? null };
+      });
       const healthy = database === 'ok' && backlog !== null && providers.every((provider) => provider.reachable);
       const backup = deps.lastBackup();
       const lastBackup = backup ? { at: backup.createdAt, sizeBytes: backup.sizeBytes } : null;

@@ -56,23 +56,27 @@ export function createAdminUserService(deps: {
     actor: Actor,
     action: string,
     user: UserRow,
-    changes: Partial<Pick<UserRow, 'status' | 'requiredAction'>>,
+    changes: Partial<Pick<UserRow, 'disabledAt' | 'requiredAction'>>,
   ): Promise<void> {
     const before = Object.fromEntries(Object.keys(changes).map((key) => [key, user[key as keyof typeof changes]]));
     await tx.users.update(user.id, changes);
     await tx.audit.insert(auditEntry(actor, action, user.email, before, changes, clock.now()));
   }
 
-  /** Makes the change and ends every session and token of the user, all at once. */
+  /** Makes the change and ends every session and token of the user, all at once, unless `inEffect` finds it made already. */
   function changeAndSignOut(
     actor: Actor,
     action: string,
     id: string,
-    changes: Partial<Pick<UserRow, 'status' | 'requiredAction'>>,
+    changes: Partial<Pick<UserRow, 'disabledAt' | 'requiredAction'>>,
+    inEffect: (user: UserRow) => boolean,
     within?: Repositories,
   ): Promise<void> {
     return unitOfWork(async (tx) => {
-      await change(tx, actor, action, await find(id, tx.users), changes);
+      // Read in the write's transaction: a second click, or another admin's, finds it done and writes nothing.
+      const user = await find(id, tx.users);
+      if (inEffect(user)) return;
+      await change(tx, actor, action, user, changes);
       await endSessionsIn(tx, id);
       await revokeTokensIn(tx, id);
     }, within);
@@ -89,6 +93,7 @@ export function createAdminUserService(deps: {
           joinDate: row.createdAt,
           lastLogin: row.lastLoginAt,
           status: row.status,
+          enabled: row.disabledAt === null,
         })),
         totalCount,
       };
@@ -116,6 +121,7 @@ export function createAdminUserService(deps: {
           linked_providers: identities.map((identity) => identity.provider).join(', ') || null,
           has_password: user.passwordHash !== '',
           status: user.status,
+          enabled: user.disabledAt === null,
           required_action: user.requiredAction,
           mfa,
           notes_count: notesCount,
@@ -125,28 +131,33 @@ export function createAdminUserService(deps: {
       };
     },
 
-    /** Archives a user and ends every session and token they have, so they are refused at once; joins the unit of work `within` when given. */
+    /**
+     * Disables a user (their status stays as it is) and ends every session and token they have, so they
+     * are refused at once; joins the unit of work `within` when given. A disabled user is left as they are.
+     */
     async disable(actor: Actor, id: string, within?: Repositories): Promise<void> {
       if (id === actor.id) throw refused(adminMessages.cannotDisableSelf);
-      await changeAndSignOut(actor, 'user.disable', id, { status: 'ARCHIVED' }, within);
+      const disabledAt = clock.now().toISOString();
+      await changeAndSignOut(actor, 'user.disable', id, { disabledAt }, (user) => user.disabledAt !== null, within);
     },
 
-    /** Lets a disabled user in again (unconfirmed again if they never confirmed their address nor signed in). */
+    /** Lets a disabled user in again, with the status they had; an enabled user is left as they are. */
     async enable(actor: Actor, id: string): Promise<void> {
       await unitOfWork(async (tx) => {
         const user = await find(id, tx.users);
-        const confirmed = user.emailVerifiedAt || user.lastLoginAt || user.requiredAction === 'NEW_PASSWORD';
-        if (user.status === 'ARCHIVED')
-          await change(tx, actor, 'user.enable', user, { status: confirmed ? 'CONFIRMED' : 'UNCONFIRMED' });
+        if (user.disabledAt !== null) await change(tx, actor, 'user.enable', user, { disabledAt: null });
       });
     },
 
     /**
      * Makes the user reset their password by an e-mailed code at their next sign-in, and ends every
-     * session and token they have at once: the usual answer to a stolen password.
+     * session and token they have at once: the usual answer to a stolen password. Once required, it is
+     * left as it is.
      */
     async requirePasswordReset(actor: Actor, id: string): Promise<void> {
-      await changeAndSignOut(actor, 'user.require-password-reset', id, { requiredAction: 'RESET_PASSWORD' });
+      const required = { requiredAction: 'RESET_PASSWORD' } as const;
+      const inEffect = (user: UserRow) => user.requiredAction === required.requiredAction;
+      await changeAndSignOut(actor, 'user.require-password-reset', id, required, inEffect);
     },
 
     /**

@@ -33,7 +33,7 @@ export function createAccountPasswords(deps: {
     async forgotPassword(email: string, ip: string) {
       const address = normaliseEmail(email);
       const user = await users.findByEmail(address);
-      await codes.sendAfterAnswer(address, user && user.status !== 'ARCHIVED' ? user : undefined, 'reset-password', ip);
+      await codes.sendAfterAnswer(address, user && user.disabledAt === null ? user : undefined, 'reset-password', ip);
       return {
         nextStep: {
           resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' as const,
@@ -96,7 +96,7 @@ export function createAccountPasswords(deps: {
       const { user } = principal;
       await guard.begin(user.email, user, client);
       if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-        throw new AppError('NotAuthorizedException', authErrorMessages.NotAuthorizedException);
+        throw new AppError('NotAuthorizedException', authErrorMessages.wrongCurrentPassword);
       }
       checkPasswordPolicy(newPassword, passwordPolicy);
       const passwordHash = await hashPassword(newPassword);

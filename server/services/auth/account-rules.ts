@@ -33,14 +33,20 @@ export function newUserRow(
     createdAt: at.toISOString(),
     lastLoginAt: null,
     loginType: null,
+    disabledAt: null,
     ...fields,
   };
 }
 
 /**
- * Whether a user may hold a session or token: confirmed, and not waiting on a password reset (an
- * admin's Require Password Reset, the answer to a stolen password, shuts every way in until it is done).
+ * Whether a user may hold a session or token: confirmed, not disabled, and not waiting on a password reset
+ * (an admin's Require Password Reset, the answer to a stolen password, shuts every way in until it is done).
  */
 export function inGoodStanding(user: UserRow | undefined): user is UserRow {
-  return user?.status === 'CONFIRMED' && user.requiredAction !== 'RESET_PASSWORD';
+  return user?.status === 'CONFIRMED' && user.disabledAt === null && user.requiredAction !== 'RESET_PASSWORD';
+}
+
+/** Whether an account still waits for its address to be confirmed: unconfirmed, and not disabled by an admin. */
+export function awaitsConfirmation(user: UserRow | undefined): boolean {
+  return user?.status === 'UNCONFIRMED' && user.disabledAt === null;
 }

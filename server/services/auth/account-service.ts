@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { MailService } from '../../mail/mail-service.ts';
 import { signUpNoticeMail } from '../../mail/sign-up-notice-mail.ts';
-import { checkPasswordPolicy, codeDelivery, newUserRow, normaliseEmail } from './account-rules.ts';
+import { awaitsConfirmation, checkPasswordPolicy, codeDelivery, newUserRow, normaliseEmail } from './account-rules.ts';
 import type { AfterAnswer } from '../after-answer.ts';
 import { authLimits } from '../rate-limits.ts';
 import type { PasswordClient, PasswordGuard } from './password-guard.ts';
@@ -77,14 +77,14 @@ export function createAccountService(deps: {
   async function finishSignUp(address: string, passwordHash: string): Promise<void> {
     const user = (await users.findByEmail(address)) ?? (await createAccount(address, passwordHash));
     if (!user) return;
-    if (user.status === 'UNCONFIRMED') {
+    if (awaitsConfirmation(user)) {
       // The latest password is the one a sign-in (from a browser without this ticket) can prove;
       // a confirmation takes the password of the browser that enters the code, whatever this holds.
       await thenMail(async (tx) => {
         await tx.users.update(user.id, { passwordHash });
         return codes.deliverIn(tx, user, 'confirm-sign-up');
       });
-    } else if (user.status !== 'ARCHIVED' && (await limiter.take(authLimits.signUpNoticesPerAccount, user.email))) {
+    } else if (user.disabledAt === null && (await limiter.take(authLimits.signUpNoticesPerAccount, user.email))) {
       await deps.mail.send(signUpNoticeMail(user.email));
     }
   }
@@ -137,14 +137,14 @@ export function createAccountService(deps: {
       // like an unknown address, so this step tells nobody which addresses have accounts.
       const justConfirmed =
         user?.emailVerifiedAt && clock.now().getTime() - Date.parse(user.emailVerifiedAt) < codeValidMinutes * 60_000;
-      if (user && user.status !== 'UNCONFIRMED' && justConfirmed)
+      if (user && !awaitsConfirmation(user) && justConfirmed)
         throw new AppError('NotAuthorizedException', authErrorMessages.alreadyConfirmed);
       // Whoever holds the code controls the inbox; the password is the one this browser chose, so a
       // code never confirms a password someone else signed up with. A browser without its own sign-up
       // learns so only with the right code, which is then left for the browser that has one.
       const passwordHash = pendingSignUps.passwordHashFor(signUpTicket, address);
       const { user: confirmed, spend } = await codes.check(
-        user?.status === 'UNCONFIRMED' ? user : undefined,
+        awaitsConfirmation(user) ? user : undefined,
         'confirm-sign-up',
         code,
         client.ip,
@@ -166,7 +166,7 @@ export function createAccountService(deps: {
     async resendCode(email: string, ip: string) {
       const address = normaliseEmail(email);
       const user = await users.findByEmail(address);
-      await codes.sendAfterAnswer(address, user?.status === 'UNCONFIRMED' ? user : undefined, 'confirm-sign-up', ip);
+      await codes.sendAfterAnswer(address, awaitsConfirmation(user) ? user : undefined, 'confirm-sign-up', ip);
       return { codeDeliveryDetails: codeDelivery(address) };
     },
 

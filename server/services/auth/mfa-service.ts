@@ -91,7 +91,7 @@ export function createMfaService(deps: {
     if (user.passwordHash === '') throw new AppError('NotAuthorizedException', mfaMessages.passwordNotSet);
     await deps.guard.begin(user.email, user, client);
     if (!(await verifyPassword(user.passwordHash, password)))
-      throw new AppError('NotAuthorizedException', authErrorMessages.NotAuthorizedException);
+      throw new AppError('NotAuthorizedException', authErrorMessages.wrongCurrentPassword);
     await deps.guard.succeeded(user, client);
   }
 

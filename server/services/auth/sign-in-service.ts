@@ -108,7 +108,7 @@ export function createSignInService(deps: {
         throw new AppError('NotAuthorizedException', authErrorMessages.NotAuthorizedException);
       }
       await guard.succeeded(user, client);
-      if (user.status === 'ARCHIVED') throw new AppError('NotAuthorizedException', authErrorMessages.userDisabled);
+      if (user.disabledAt !== null) throw new AppError('NotAuthorizedException', authErrorMessages.userDisabled);
       if (user.status === 'UNCONFIRMED') {
         // This browser proved the password: the code it is sent confirms that password.
         await codes.send(user, 'confirm-sign-up', ip);
@@ -188,7 +188,7 @@ export function createSignInService(deps: {
       refuseIfSignedIn(current);
       await limiter.hit(authLimits.signInPerIp, client.ip);
       const user = await deps.passkeys.authenticate(ticket, credential);
-      if (user.status === 'ARCHIVED') throw new AppError('NotAuthorizedException', authErrorMessages.userDisabled);
+      if (user.disabledAt !== null) throw new AppError('NotAuthorizedException', authErrorMessages.userDisabled);
       // A password to reset (perhaps stolen) is reset first, whatever else the user holds.
       if (!inGoodStanding(user)) throw new AppError('NotAuthorizedException', socialErrorMessages.resetRequired);
       return signedIn(user, 'passkey', client);

@@ -6,7 +6,7 @@ import type { IdentityRepository } from '../../db/repositories/identity-reposito
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
 import type { IdentityRow, UserRow } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import { newUserRow, normaliseEmail } from './account-rules.ts';
+import { awaitsConfirmation, newUserRow, normaliseEmail } from './account-rules.ts';
 import type { UnprovedAccounts } from './unproved-accounts.ts';
 import type { Clock } from '../../clock.ts';
 
@@ -42,7 +42,7 @@ export function createSocialAccounts(deps: {
     // The account's changes and the identity's link go in together: a failed link leaves no account without its way in.
     return deps.unitOfWork(async (tx) => {
       let user = found;
-      if (user?.status === 'UNCONFIRMED' && user.lastLoginAt === null) {
+      if (user && awaitsConfirmation(user) && user.lastLoginAt === null) {
         // Never linked: whoever signed up with the address unconfirmed (perhaps not its owner) may have
         // left something in that account. The provider proved the address: its owner gets a fresh one.
         await tx.users.delete(user.id);

@@ -105,7 +105,7 @@ export function createSocialSignInService(deps: {
     profile: SocialProfile,
     client: PasswordClient,
   ): Promise<SignInOutcome> {
-    if (user.status === 'ARCHIVED') throw new SocialFlowError('disabled');
+    if (user.disabledAt !== null) throw new SocialFlowError('disabled');
     if (!inGoodStanding(user)) throw new SocialFlowError('resetRequired');
     const names = {
       ...(profile.givenName ? { givenName: profile.givenName } : {}),

@@ -18,9 +18,10 @@ import type { Clock } from '../../clock.ts';
 export const codeValidMinutes = 10;
 const maxCodeAttempts = 5;
 
-/** A right code not spent yet: its user, and what spends it through a unit of work's `codes` (CodeMismatchException if spent since). */
+/** A right code not spent yet: its user, where it went if not to the user's address, and what spends it through a unit of work's `codes` (CodeMismatchException if spent since). */
 export interface CheckedCode {
   user: UserRow;
+  sentTo: string | null;
   spend: (codes: Pick<CodeRepository, 'consume'>) => Promise<void>;
 }
 
@@ -45,11 +46,12 @@ export function createVerificationCodeService(deps: {
     await limiter.hit(authLimits.codeSendsPerAccount, mailboxKey(address));
   }
 
-  /** Stores a new code for `purpose` (replacing any earlier one) and records its mail, in the unit of work `tx`; answers what sends the mail once it commits. */
+  /** Stores a new code for `purpose` (replacing any earlier one) and records its mail to `to` (the user's address by default), in the unit of work `tx`; answers what sends the mail once it commits. */
   async function deliverIn(
     tx: Pick<Repositories, 'codes' | 'mail'>,
     user: UserRow,
     purpose: CodePurpose,
+    to?: string,
   ): Promise<() => void> {
     const code = randomCode();
     const now = clock.now();
@@ -61,8 +63,9 @@ export function createVerificationCodeService(deps: {
       attempts: 0,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + codeValidMinutes * 60_000).toISOString(),
+      sentTo: to ?? null,
     });
-    return deps.mail.recordIn(tx.mail, codeMail(user.email, purpose, code, codeValidMinutes));
+    return deps.mail.recordIn(tx.mail, codeMail(to ?? user.email, purpose, code, codeValidMinutes));
   }
 
   /** Stores a new code for `purpose` and mails it to the user: the code and its mail go in together, or neither. */
@@ -112,6 +115,7 @@ export function createVerificationCodeService(deps: {
     }
     return {
       user,
+      sentTo: stored.sentTo,
       async spend(from) {
         if (!(await from.consume(stored.id))) throw mismatch;
       },

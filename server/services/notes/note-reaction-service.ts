@@ -21,6 +21,9 @@ export interface Reader {
   ip: string;
 }
 
+/** The reader key of a signed-in reader's reactions. */
+export const userReaderKey = (userId: string) => `user:${userId}`;
+
 /**
  * Readers' reactions to notes: one per reader per note, changeable and removable. A signed-in reader
  * is keyed by their account wherever they read; anyone else by the keyed hash of their device id, so
@@ -37,7 +40,7 @@ export function createNoteReactionService(deps: {
   const { reactions, limiter, clock } = deps;
   const readerKey = (reader: Reader) =>
     reader.userId
-      ? `user:${reader.userId}`
+      ? userReaderKey(reader.userId)
       : reader.deviceId
         ? `device:${deps.hasher.hash(reader.deviceId)}`
         : undefined;

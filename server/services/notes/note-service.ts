@@ -1,6 +1,5 @@
-import { randomInt } from 'node:crypto';
 import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
-import { noteLimits } from '#contract/notes/note-limits.ts';
+import { isShortUuid, isVanityUrl, noteLimits } from '#contract/notes/note-limits.ts';
 import { noteMessages } from '#contract/notes/note-messages.ts';
 import { noteUrl } from '#contract/notes/note-paths.ts';
 import { tallyReactions } from '#contract/notes/reactions.ts';
@@ -14,52 +13,20 @@ import type { NoteReportRepository } from '../../db/repositories/note-report-rep
 import type { NoteRow } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { NoteCardService } from './note-card-service.ts';
+import { chooseVanity, randomShortUuid, vanityTaken } from './note-keys.ts';
 import { moderationOf, removalError } from './note-removal.ts';
+import { sealUntilNemesisDay } from './note-seal.ts';
+import { presentNote, presentSummary } from './present-note.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
 import { noteRateLimits } from '../rate-limits.ts';
 import type { RoastService } from '../roasts/roast-service.ts';
 import type { Clock } from '../../clock.ts';
 
-const shortUuidAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const listLimit = 100;
 const maxInsertTries = 10;
 
 /** What a published note answers with. */
 export type CreatedNote = z.infer<typeof createNoteResponse>;
-
-/** noteLimits.shortUuidLength random letters and digits. */
-export function randomShortUuid(): string {
-  return Array.from(
-    { length: noteLimits.shortUuidLength },
-    () => shortUuidAlphabet[randomInt(shortUuidAlphabet.length)],
-  ).join('');
-}
-
-/** A vanity URL made from a name: `Lex Luthor!` -> `Lex-Luthor`, at most 24 characters. */
-export function vanityFromName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, noteLimits.vanityUrlMax)
-    .replace(/-+$/, '');
-  return slug || 'nemesis';
-}
-
-/** The note as its page reads it: everything for the author, the public fields for anyone else. */
-export function presentNote(note: NoteRow, isAuthor: boolean): NoteResponse {
-  const shared = {
-    shortUuid: note.shortUuid,
-    vanityUrl: note.vanityUrl,
-    nemesisName: note.nemesisName,
-    finalRoast: note.finalRoast,
-    createdAt: note.createdAt,
-  };
-  if (!isAuthor) return { note: shared, isAuthor };
-  const { nemesisAge, nemesisOccupation, userNotes, initialRoast } = note;
-  return { note: { ...shared, nemesisAge, nemesisOccupation, userNotes, initialRoast }, isAuthor };
-}
 
 /** An opaque page cursor: where the page before ended. */
 const cursorOf = (position: NotePosition) =>
@@ -74,13 +41,6 @@ function positionOf(cursor: string): NotePosition {
   }
   throw new AppError('INVALID_INPUT', noteMessages.invalidCursor);
 }
-
-const summary = (row: NoteListRow): NoteSummary => ({
-  shortUuid: row.shortUuid,
-  nemesisName: row.nemesisName,
-  vanityUrl: row.vanityUrl,
-  timestamp: row.timestamp,
-});
 
 /** Public notes: publishing a roast the server wrote, reading, listing, deleting, and page views. */
 export function createNoteService(deps: {
@@ -105,24 +65,15 @@ export function createNoteService(deps: {
     return found?.note;
   }
 
-  /** The requested vanity URL if free in `notes` (VANITY_URL_TAKEN if not), or a free one made from the name. */
-  async function chooseVanity(
-    notes: Pick<NoteRepository, 'vanityKeyTaken'>,
-    requested: string | undefined,
-    name: string,
-  ): Promise<string> {
-    if (requested) {
-      if (await notes.vanityKeyTaken(requested.toLowerCase()))
-        throw new AppError('VANITY_URL_TAKEN', noteMessages.vanityTaken);
-      return requested;
-    }
-    const base = vanityFromName(name);
-    for (let n = 1; n <= 20; n++) {
-      const suffix = n === 1 ? '' : `-${n}`;
-      const candidate = base.slice(0, noteLimits.vanityUrlMax - suffix.length).replace(/-+$/, '') + suffix;
-      if (!(await notes.vanityKeyTaken(candidate.toLowerCase()))) return candidate;
-    }
-    return `${base.slice(0, noteLimits.vanityUrlMax - 6)}-${randomShortUuid()}`;
+  /**
+   * The note a page's path names if readers may see it: by its short id, else by its custom URL alone
+   * (ignoring case), so a short id wins where both match; throws as findShown.
+   */
+  async function findShownByKey(key: string): Promise<NoteRow | undefined> {
+    const byId = isShortUuid(key) ? await findShown(key) : undefined;
+    if (byId || !isVanityUrl(key)) return byId;
+    const shortUuid = await notes.shortUuidOfVanityKey(key.toLowerCase());
+    return shortUuid === undefined ? undefined : findShown(shortUuid);
   }
 
   /** Saves the note in `notes` under a fresh short id and its vanity URL, trying again when another note took either a moment ago. */
@@ -130,7 +81,7 @@ export function createNoteService(deps: {
     notes: Pick<NoteRepository, 'create' | 'vanityKeyTaken'>,
     userId: string,
     input: CreateNoteRequest,
-    origin: Pick<NoteRow, 'modelId' | 'initialPromptVersion' | 'finalPromptVersion'>,
+    origin: Pick<NoteRow, 'modelId' | 'initialPromptVersion' | 'finalPromptVersion' | 'sealedUntil' | 'sealZone'>,
   ): Promise<NoteRow> {
     const requested = input.vanityUrl || undefined;
     for (let attempt = 1; ; attempt++) {
@@ -157,9 +108,11 @@ export function createNoteService(deps: {
     /**
      * Publishes a note from roasts this server wrote for this user with these details, each roast once
      * (INVALID_INPUT otherwise), within the user's hourly and daily note limits (RATE_LIMIT_EXCEEDED),
-     * with the requested vanity URL (VANITY_URL_TAKEN if taken, ignoring case) or one made from the name.
+     * with the requested vanity URL (VANITY_URL_TAKEN if taken, ignoring case) or one made from the name;
+     * sealed until the next Nemesis Day in `sealZone` if given (INVALID_INPUT on the day itself there).
      */
     async create(userId: string, input: CreateNoteRequest): Promise<CreatedNote> {
+      const sealed = input.sealZone === undefined ? undefined : sealUntilNemesisDay(input.sealZone, clock.now());
       // Counted before anything is written: a refused publish changes nothing but the count.
       await deps.limiter.hit(noteRateLimits.notesPerUserHour, userId);
       await deps.limiter.hit(noteRateLimits.notesPerUserDay, userId);
@@ -170,6 +123,8 @@ export function createNoteService(deps: {
           modelId: final.modelId,
           initialPromptVersion: initial.promptVersion,
           finalPromptVersion: final.promptVersion,
+          sealedUntil: sealed?.sealedUntil ?? null,
+          sealZone: sealed?.sealZone ?? null,
         });
       });
       deps.cards.drawInBackground(note);
@@ -178,14 +133,23 @@ export function createNoteService(deps: {
         shortUuid: note.shortUuid,
         vanityUrl: note.vanityUrl,
         createdAt: note.createdAt,
+        ...(sealed ? { seal: { opensAt: sealed.sealedUntil, timeZone: sealed.sealZone } } : {}),
       };
     },
 
-    /** A note for its page; NOTE_NOT_FOUND if there is none, NOTE_REMOVED or NOTE_UNDER_REVIEW (410) if it is hidden. */
+    /** Whether a custom URL is free for a new note (no note has it, ignoring case): what create would check. */
+    async vanityUrlAvailable(vanityUrl: string): Promise<boolean> {
+      return !(await vanityTaken(notes, vanityUrl));
+    },
+
+    /**
+     * A note for its page, by its short id or its custom URL alone; NOTE_NOT_FOUND if there is none,
+     * NOTE_REMOVED or NOTE_UNDER_REVIEW (410) if it is hidden.
+     */
     async read(shortUuid: string, viewerId: string | undefined): Promise<NoteResponse> {
-      const note = await findShown(shortUuid);
+      const note = await findShownByKey(shortUuid);
       if (!note) throw notFound();
-      return presentNote(note, note.userId === viewerId);
+      return presentNote(note, note.userId === viewerId, clock.now());
     },
 
     /** The note itself, for link previews; undefined if there is none. */
@@ -201,6 +165,7 @@ export function createNoteService(deps: {
       page: { cursor?: string; pageSize?: number },
     ): Promise<{ notes: NoteSummary[]; nextCursor: string | null }> {
       const pageSize = page.pageSize ?? noteLimits.myNotesPage;
+      const now = clock.now();
       // One more than the page shows whether another page follows.
       const rows = await notes.listByAuthor(
         userId,
@@ -217,7 +182,8 @@ export function createNoteService(deps: {
       const listed = (row: NoteListRow): NoteSummary => {
         const state = hidden.find((candidate) => candidate.shortUuid === row.shortUuid);
         const reactions = tallyReactions(counted.filter((count) => count.shortUuid === row.shortUuid));
-        return state ? { ...summary(row), reactions, moderation: moderationOf(state) } : { ...summary(row), reactions };
+        const listed = presentSummary(row, now);
+        return state ? { ...listed, reactions, moderation: moderationOf(state) } : { ...listed, reactions };
       };
       return {
         notes: shown.map(listed),
@@ -226,8 +192,15 @@ export function createNoteService(deps: {
       };
     },
 
+    /** The notes the user read lately, newest first, as summaries (a sealed one with when it opens). */
     async listRecentlyViewed(userId: string): Promise<NoteSummary[]> {
-      return (await notes.listViewedBy(userId, listLimit)).map(summary);
+      const now = clock.now();
+      return (await notes.listViewedBy(userId, listLimit)).map((row) => presentSummary(row, now));
+    },
+
+    /** Clear Recently Viewed: forgets every note the user viewed. */
+    async clearRecentlyViewed(userId: string): Promise<void> {
+      await notes.clearViewsBy(userId);
     },
 
     /** Deletes the user's own note; NOTE_NOT_FOUND for anyone else's, so it gives nothing away. */

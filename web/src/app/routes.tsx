@@ -39,6 +39,10 @@ const SendNemesisNotePage = lazyPage(
   'SendNemesisNotePage',
 );
 const StopPage = lazyPage(() => import('../pages/stop/stop-page.tsx'), 'StopPage');
+const CancelScheduledNotePage = lazyPage(
+  () => import('../pages/cancel-scheduled-note/cancel-scheduled-note-page.tsx'),
+  'CancelScheduledNotePage',
+);
 
 /**
  * A legal page's data: on the server, the site's settings (its contact and effective date), rendered
@@ -110,6 +114,11 @@ export const routes: RouteObject[] = [
           { id: 'send-nemesis-note', path: spaRoutes.sendNemesisNote, element: <SendNemesisNotePage /> },
           { id: 'contact', path: spaRoutes.contact, element: <ContactPage /> },
           { id: 'stop', path: spaRoutes.stop, element: <StopPage /> },
+          {
+            id: 'cancel-scheduled-note',
+            path: spaRoutes.cancelScheduledNote,
+            element: <CancelScheduledNotePage />,
+          },
           { id: 'device', path: spaRoutes.device, element: <DevicePage /> },
           { id: 'note', path: spaRoutes.note, element: <NotePage />, ...noteRoute },
           { id: 'note-with-vanity', path: spaRoutes.noteWithVanity, element: <NotePage />, ...noteRoute },

@@ -9,14 +9,15 @@ const codeRedirectMs = 1000;
 /**
  * Spec §2 Shell: when the app is opened with a `code` query parameter (a provider's redirect landing
  * on the app rather than on our callback), it checks the user again after 1 s, then goes to the
- * account page, leaving the code out of the URL and the history.
+ * account page, leaving the code out of the URL and the history. Not on /device: its `code` is the
+ * terminal's code from `nemesis login --web`, which the page shows for approval.
  */
 export function useCodeLanding(): void {
   const { refresh } = useSession();
   const navigate = useNavigate();
   // The router's location, not window's: the same on the server and in the browser.
-  const { search } = useLocation();
-  const [landedWithCode] = useState(() => new URLSearchParams(search).has('code'));
+  const { pathname, search } = useLocation();
+  const [landedWithCode] = useState(() => pathname !== spaRoutes.device && new URLSearchParams(search).has('code'));
   useEffect(() => {
     if (!landedWithCode) return;
     let cancelled = false;

@@ -1,4 +1,5 @@
 import type { PasswordPolicy } from '#contract/auth/auth-messages.ts';
+import { formMessages } from '#contract/auth/auth-messages.ts';
 import { confirmPasswordErrors, newPasswordErrors } from './field-rules.ts';
 import { usePasswordPolicy } from './use-password-policy.ts';
 
@@ -10,12 +11,13 @@ export interface NewPasswordChecks {
   policy: PasswordPolicy;
   validate: (values: Record<NewPasswordName, string>) => Record<NewPasswordName, string[]>;
   live: readonly NewPasswordName[];
-  ready: (values: Record<NewPasswordName, string>) => boolean;
+  unfinished: (values: Record<NewPasswordName, string>) => Partial<Record<NewPasswordName, string[]>>;
 }
 
 /**
  * The checks of a new password and its confirmation by the server's policy (spec §5): both show
- * their messages while typing, and the form is ready only once the two match.
+ * their messages while typing, and the form is ready only once the two match (a shorter confirmation
+ * that differs says so only beside Submit).
  */
 export function useNewPasswordChecks(): NewPasswordChecks {
   const policy = usePasswordPolicy();
@@ -26,6 +28,8 @@ export function useNewPasswordChecks(): NewPasswordChecks {
       confirmPassword: confirmPasswordErrors(values.confirmPassword, values.newPassword),
     }),
     live: ['newPassword', 'confirmPassword'],
-    ready: (values) => values.confirmPassword === values.newPassword,
+    unfinished: (values) => ({
+      confirmPassword: values.confirmPassword === values.newPassword ? [] : [formMessages.passwordsMustMatch],
+    }),
   };
 }

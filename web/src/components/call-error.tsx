@@ -6,6 +6,7 @@ import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { errorDetail, errorText } from '../api/error-text.ts';
 import { Alert } from './alert.tsx';
 import { MessageCard } from './message-card.tsx';
+import { Emoji } from './emoji.tsx';
 import './call-error.css';
 import './error-card.css';
 
@@ -18,7 +19,7 @@ export interface CallErrorProps {
   title?: string;
   /** The spec's own text for this failure, instead of the error's message. */
   message?: string;
-  /** The page itself could not be shown (spec §2 Error screens): a page-sized card with Go Home and Create a Note. */
+  /** The page itself could not be shown (spec §2 Error screens): a page-sized card with Go Home and Create a Note (not offered without a connection). */
   page?: boolean;
   /** More actions beside Try Again. */
   children?: ReactNode;
@@ -67,9 +68,11 @@ export function CallError({
             <Link to={spaRoutes.home} className={retry ? 'button' : 'button button--primary'}>
               Go Home
             </Link>
-            <Link to={spaRoutes.createNote} className="button">
-              Create a Note
-            </Link>
+            {error.type !== 'network' && (
+              <Link to={spaRoutes.createNote} className="button">
+                Create a Note
+              </Link>
+            )}
           </>
         }
       >
@@ -82,7 +85,7 @@ export function CallError({
   return (
     <div role="alert" className={`error-panel error-panel--${error.type}`}>
       <span className="error-panel__icon" aria-hidden="true">
-        {display.icon}
+        <Emoji emoji={display.icon} />
       </span>
       <div className="error-panel__body">
         <p className="error-panel__title">{title ?? display.title}</p>

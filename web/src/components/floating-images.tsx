@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { layOutFloaters } from './floater-layout.ts';
+import type { FloaterSeed, FloaterSpace } from './floater-layout.ts';
 import './floating-images.css';
 
 /** The spec's large breakpoint (§9): floating images show from this width up. */
@@ -9,19 +11,10 @@ const imagePool = Array.from({ length: 20 }, (_, i) => `/floaters/floater-${Stri
 const maxImages = 16;
 const maxScrollRotationDeg = 45;
 
-interface Floater {
-  src: string;
-  side: 'left' | 'right';
-  top: number;
-  offset: number;
-  size: number;
-  baseRotation: number;
-  direction: 1 | -1;
-}
-
 /**
  * Up to 16 random circular images floating in the margins of large screens, turning up to 45
- * degrees as the page scrolls. Decorative only; still when the user prefers reduced motion. None on
+ * degrees as the page scrolls; as many as fit beside the page without covering it or each other.
+ * Decorative only; still when the user prefers reduced motion. None on
  * the server or while hydrating (the screen's size is the browser's to say): they come after, over
  * the page, moving nothing.
  */
@@ -34,7 +27,9 @@ export function FloatingImages() {
 function Floaters() {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const container = useRef<HTMLDivElement>(null);
-  const [floaters] = useState(pickFloaters);
+  const [seeds] = useState(pickSeeds);
+  const space = useFloaterSpace();
+  const floaters = space ? layOutFloaters(seeds, space) : [];
 
   useEffect(() => {
     const element = container.current;
@@ -68,8 +63,8 @@ function Floaters() {
           width={floater.size}
           height={floater.size}
           style={{
-            top: `${floater.top}%`,
-            [floater.side]: `${floater.offset}%`,
+            top: `${floater.top}px`,
+            [floater.side]: `${floater.inset}px`,
             ['--base-rotation' as string]: `${floater.baseRotation}deg`,
             ['--direction' as string]: floater.direction,
           }}
@@ -79,16 +74,40 @@ function Floaters() {
   );
 }
 
-function pickFloaters(): Floater[] {
+function pickSeeds(): FloaterSeed[] {
   const shuffled = [...imagePool].sort(() => Math.random() - 0.5).slice(0, maxImages);
-  return shuffled.map((src, i) => ({
+  return shuffled.map((src) => ({
     src,
-    side: i % 2 === 0 ? 'left' : 'right',
-    // Spread each side's eight images down the page, jittered so the layout looks random.
-    top: 9 + (Math.floor(i / 2) / (maxImages / 2)) * 80 + Math.random() * 5,
-    offset: 1 + Math.random() * 7,
-    size: 44 + Math.round(Math.random() * 40),
+    size: Math.random(),
+    along: Math.random(),
+    across: Math.random(),
     baseRotation: Math.round(Math.random() * 40 - 20),
     direction: Math.random() < 0.5 ? 1 : -1,
   }));
+}
+
+/** The room beside the page's column and below the navigation bar, measured now and again whenever either may have moved. */
+function useFloaterSpace(): FloaterSpace | undefined {
+  const [space, setSpace] = useState<FloaterSpace>();
+  useEffect(() => {
+    const measure = () => {
+      const main = document.getElementById('main');
+      if (!main) return;
+      const margin = main.getBoundingClientRect().left + parseFloat(getComputedStyle(main).paddingLeft);
+      const top = document.querySelector('.nav')?.getBoundingClientRect().height ?? 0;
+      setSpace({ width: document.documentElement.clientWidth, height: window.innerHeight, margin, top });
+    };
+    measure();
+    // A scroll bar coming or going moves the column; a notice in the bar makes it taller.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.documentElement);
+    const nav = document.querySelector('.nav');
+    if (nav) observer.observe(nav);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+  return space;
 }

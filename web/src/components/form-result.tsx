@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
+import { Emoji } from './emoji.tsx';
 import './form-result.css';
 
 /** What a FormResult shows: an icon, a heading (which takes focus), a few lines, and the button that starts another. */
@@ -18,7 +19,7 @@ export function FormResult({ icon, title, headingRef, children, again }: FormRes
   return (
     <div className="form-result">
       <p className="form-result__icon" aria-hidden="true">
-        {icon}
+        <Emoji emoji={icon} />
       </p>
       <h2 className="form-page__step-title" ref={headingRef} tabIndex={-1}>
         {title}

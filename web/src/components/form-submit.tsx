@@ -1,6 +1,10 @@
+import { useId } from 'react';
 import type { ApiError } from '#contract/api/api-error.ts';
 import { errorText } from '../api/error-text.ts';
+import type { NeededField } from '../hooks/use-form.ts';
 import { CallError } from './call-error.tsx';
+import { missingText } from './missing-text.ts';
+import './form-submit.css';
 
 /** A form's write as the form uses it: whether it runs, what its last failure says, how to dismiss that, and how to send. */
 export interface FormWrite {
@@ -34,14 +38,21 @@ export interface FormSubmitProps {
   submit: Pick<FormWrite, 'pending' | 'failed' | 'reset'>;
   /** Whether every field passes (the button is enabled only then). */
   valid: boolean;
+  /** What is still needed while it is not valid (the form's `missing`), said beside the button. */
+  missing?: readonly NeededField[];
   label: string;
   pendingLabel: string;
   /** The button spans the form (the sign-in flow's forms). */
   wide?: boolean;
 }
 
-/** The end of a form: its last failure (dismissable) and its submit button, which is busy while the write runs. */
-export function FormSubmit({ submit, valid, label, pendingLabel, wide = false }: FormSubmitProps) {
+/**
+ * The end of a form: its last failure (dismissable) and its submit button, which is busy while the
+ * write runs, and off while a field fails (spec §5), with what is still needed beside it.
+ */
+export function FormSubmit({ submit, valid, missing, label, pendingLabel, wide = false }: FormSubmitProps) {
+  const noteId = useId();
+  const off = !valid && !submit.pending;
   return (
     <>
       {submit.failed && (
@@ -51,9 +62,20 @@ export function FormSubmit({ submit, valid, label, pendingLabel, wide = false }:
         type="submit"
         className={wide ? 'button button--primary button--wide' : 'button button--primary'}
         disabled={!valid || submit.pending}
+        aria-describedby={off ? noteId : undefined}
       >
         {submit.pending ? pendingLabel : label}
       </button>
+      {off && <MissingNote id={noteId} missing={missing} />}
     </>
+  );
+}
+
+/** Beside a Submit that is off: what is still needed (each field by its label), so a tap on it is not met by silence. */
+export function MissingNote({ id, missing = [] }: { id?: string; missing?: readonly NeededField[] | undefined }) {
+  return (
+    <p id={id} className="form-submit__missing">
+      {missingText(missing)}
+    </p>
   );
 }

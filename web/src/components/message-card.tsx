@@ -1,4 +1,5 @@
 import type { AriaRole, ReactNode } from 'react';
+import { Emoji } from './emoji.tsx';
 import './message-card.css';
 
 /** What a MessageCard shows: an icon, the page's heading, its text and the ways on. */
@@ -24,7 +25,7 @@ export function MessageCard({ icon, title, children, actions, className, role, t
       aria-labelledby={titleId}
     >
       <p className="message-card__icon" aria-hidden="true">
-        {icon}
+        <Emoji emoji={icon} />
       </p>
       <h1 id={titleId}>{title}</h1>
       {children}

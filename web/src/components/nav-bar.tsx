@@ -4,6 +4,7 @@ import { adminHome, spaRoutes } from '#contract/site/spa-routes.ts';
 import { useSession } from '../auth/session-context.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { Alert } from './alert.tsx';
+import { Emoji } from './emoji.tsx';
 import './nav-bar.css';
 
 const links = [
@@ -37,7 +38,10 @@ export function NavBar() {
     <header className="nav">
       <div className="nav__bar">
         <Link to={spaRoutes.home} className="nav__brand">
-          <span aria-hidden="true">⚡</span> Nemesis Day
+          <span aria-hidden="true">
+            <Emoji emoji="⚡" />
+          </span>{' '}
+          Nemesis Day
         </Link>
         <button
           type="button"

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { RoastStream } from '../hooks/use-roast-stream.ts';
 import { progressPaces, useSimulatedProgress } from '../hooks/use-simulated-progress.ts';
 import { ProgressBar } from './progress-bar.tsx';
+import { Emoji } from './emoji.tsx';
 import './roast-box.css';
 
 /**
@@ -9,7 +10,18 @@ import './roast-box.css';
  * (complete once the whole roast is in), and the text appearing piece by piece; a stopped roast
  * keeps what was written. Screen readers hear it once, when it is finished or stopped.
  */
-export function RoastBox({ title, stream, waitingText }: { title: string; stream: RoastStream; waitingText: string }) {
+export function RoastBox({
+  title,
+  emoji,
+  stream,
+  waitingText,
+}: {
+  title: string;
+  /** Drawn before the title. */
+  emoji?: string;
+  stream: RoastStream;
+  waitingText: string;
+}) {
   const id = useId();
   const streaming = stream.status === 'streaming';
   const progress = useSimulatedProgress(streaming, progressPaces.generation);
@@ -17,6 +29,11 @@ export function RoastBox({ title, stream, waitingText }: { title: string; stream
   return (
     <section className={streaming ? 'roast-box roast-box--streaming' : 'roast-box'} aria-labelledby={`${id}-title`}>
       <h3 className="roast-box__title" id={`${id}-title`}>
+        {emoji && (
+          <span aria-hidden="true">
+            <Emoji emoji={emoji} />{' '}
+          </span>
+        )}
         {title}
       </h3>
       <ProgressBar

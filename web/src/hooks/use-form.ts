@@ -11,8 +11,10 @@ export interface FormOptions<Name extends string> {
   validate: (values: Record<NoInfer<Name>, string>) => FieldErrors<NoInfer<Name>>;
   /** Fields whose messages show as soon as they hold something (password rules), not only after blur. */
   live?: readonly NoInfer<Name>[];
-  /** An extra condition for submitting that has no message of its own (a confirm field still being typed). */
-  ready?: (values: Record<NoInfer<Name>, string>) => boolean;
+  /** What is not finished yet though no rule fails (a confirm field still being typed): it keeps Submit off and shows only beside it, never under the field. */
+  unfinished?: (values: Record<NoInfer<Name>, string>) => FieldErrors<NoInfer<Name>>;
+  /** The fields' labels, for saying beside a Submit that is off what is still needed. */
+  labels?: Record<NoInfer<Name>, string>;
 }
 
 /** The props a TextField takes from a form. */
@@ -28,11 +30,38 @@ export interface Form<Name extends string> {
   values: Record<Name, string>;
   /** Whether every field passes (the submit button is enabled only then). */
   valid: boolean;
+  /** While it is not valid, each field still needed (by its label), to be filled in or checked. */
+  missing: NeededField[];
   field: (name: Name) => BoundField;
   /** Shows every field's messages (on a submit attempt). */
   showAllErrors: () => void;
   setValue: (name: Name, value: string) => void;
   reset: (values?: Partial<Record<Name, string>>) => void;
+}
+
+/** A field a Submit that is off still waits for: its label, and whether it holds something to check or nothing yet. */
+export interface NeededField {
+  label: string;
+  filled: boolean;
+}
+
+/** Each field, in the form's order, that fails a rule or is not finished. */
+export function failingFields<Name extends string>(
+  values: Record<Name, string>,
+  errors: FieldErrors<Name>,
+  unfinished: FieldErrors<Name>,
+): Name[] {
+  const fails = (list: string[] | undefined) => list !== undefined && list.length > 0;
+  return (Object.keys(values) as Name[]).filter((name) => fails(errors[name]) || fails(unfinished[name]));
+}
+
+/** The failing fields as a Submit that is off names them: by label, filled or not. */
+export function stillNeeded<Name extends string>(
+  values: Record<Name, string>,
+  failing: Name[],
+  labels: Record<Name, string>,
+): NeededField[] {
+  return failing.map((name) => ({ label: labels[name], filled: values[name].trim() !== '' }));
 }
 
 /**
@@ -43,9 +72,9 @@ export function useForm<Name extends string>(options: FormOptions<Name>): Form<N
   const [values, setValues] = useState(options.initial);
   const [shown, setShown] = useState<ReadonlySet<Name>>(new Set());
   const errors = options.validate(values);
-  const valid =
-    Object.values<string[] | undefined>(errors).every((list) => !list || list.length === 0) &&
-    (options.ready?.(values) ?? true);
+  const failing = failingFields(values, errors, options.unfinished?.(values) ?? {});
+  const valid = failing.length === 0;
+  const missing = options.labels ? stillNeeded(values, failing, options.labels) : [];
 
   const setValue = (name: Name, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
@@ -68,6 +97,7 @@ export function useForm<Name extends string>(options: FormOptions<Name>): Form<N
   return {
     values,
     valid,
+    missing,
     field,
     showAllErrors: () => setShown(new Set(Object.keys(values) as Name[])),
     setValue,

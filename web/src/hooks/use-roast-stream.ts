@@ -22,6 +22,8 @@ export interface RoastStream {
   error: ApiError | undefined;
   /** The input it was (or is being) written for, to tell whether it still fits what the user typed. */
   inputKey: string | undefined;
+  /** The last roast finished, also while another is being written (to fall back on, and for a draft to keep); none after reset. */
+  kept: FinishedRoast | undefined;
   /** Starts writing (abandoning any roast under way); `run` streams pieces to onDelta and resolves with the whole roast. */
   start: (inputKey: string, run: (onDelta: (text: string) => void, signal: AbortSignal) => Promise<string>) => void;
   /** Abandons the roast under way or written, back to idle. */
@@ -30,16 +32,11 @@ export interface RoastStream {
   stop: () => void;
 }
 
-interface State {
-  status: RoastStatus;
-  text: string;
-  error: ApiError | undefined;
-  inputKey: string | undefined;
-}
+type State = Pick<RoastStream, 'status' | 'text' | 'error' | 'inputKey' | 'kept'>;
 
-const idle: State = { status: 'idle', text: '', error: undefined, inputKey: undefined };
+const idle: State = { status: 'idle', text: '', error: undefined, inputKey: undefined, kept: undefined };
 const doneWith = (roast: FinishedRoast | undefined): State =>
-  roast ? { status: 'done', text: roast.text, error: undefined, inputKey: roast.inputKey } : idle;
+  roast ? { status: 'done', text: roast.text, error: undefined, inputKey: roast.inputKey, kept: roast } : idle;
 
 /**
  * One roast streamed from the server, as the model writes it; aborted when abandoned or unmounted.
@@ -48,13 +45,10 @@ const doneWith = (roast: FinishedRoast | undefined): State =>
 export function useRoastStream(restored?: FinishedRoast): RoastStream {
   const [state, setState] = useState<State>(() => doneWith(restored));
   const controller = useRef<AbortController | undefined>(undefined);
-  // The last roast finished, to fall back on when writing another one for the same input fails.
-  const finished = useRef<FinishedRoast | undefined>(restored);
 
   const reset = useCallback(() => {
     controller.current?.abort();
     controller.current = undefined;
-    finished.current = undefined;
     setState(idle);
   }, []);
 
@@ -68,21 +62,22 @@ export function useRoastStream(restored?: FinishedRoast): RoastStream {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
-    setState({ status: 'streaming', text: '', error: undefined, inputKey });
+    setState((previous) => ({ status: 'streaming', text: '', error: undefined, inputKey, kept: previous.kept }));
     run((piece) => {
       if (!current.signal.aborted) setState((previous) => ({ ...previous, text: previous.text + piece }));
     }, current.signal).then(
       (roast) => {
-        if (current.signal.aborted) return;
-        finished.current = { text: roast, inputKey };
-        setState(doneWith(finished.current));
+        if (!current.signal.aborted) setState(doneWith({ text: roast, inputKey }));
       },
       (cause: unknown) => {
         if (current.signal.aborted) return;
         const error = toApiError(cause);
-        // A roast written for other input never stands in for this one.
-        const kept = finished.current?.inputKey === inputKey ? finished.current : undefined;
-        setState(kept ? { ...doneWith(kept), error } : { status: 'failed', text: '', error, inputKey });
+        setState((previous) =>
+          // A roast written for other input never stands in for this one.
+          previous.kept?.inputKey === inputKey
+            ? { ...doneWith(previous.kept), error }
+            : { status: 'failed', text: '', error, inputKey, kept: previous.kept },
+        );
       },
     );
   }, []);

@@ -10,18 +10,22 @@ import { useSignOut } from '../../auth/use-sign-out.ts';
 import { Alert } from '../../components/alert.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { AccessTokensSection } from './access-tokens-section.tsx';
+import { AccountSectionsNav } from './account-sections-nav.tsx';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
+import { EmailAddressSection } from './email-address-section.tsx';
 import { MyNotesSection } from './my-notes-section.tsx';
 import { RecentlyViewedSection } from './recently-viewed-section.tsx';
 import { SecuritySection } from './security-section.tsx';
 import { SetPasswordSection } from './set-password-section.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 import './account-page.css';
 
 /**
- * My Account (spec §2 Account): who is signed in, Sign Out, their notes and the notes they viewed,
- * how they sign in (Security: password, linked providers, second factors, passkeys), Change Password
- * (or Set a Password, for an account a provider made), personal access tokens and account deletion.
+ * My Account (spec §2 Account): who is signed in, Sign Out, then four groups a section nav jumps
+ * between: their notes and the notes they viewed; how they sign in (Security: password, linked
+ * providers, second factors, passkeys; Change Password, or Set a Password for an account a provider
+ * made); personal access tokens; and the account itself (its e-mail address, Download My Data, deletion).
  */
 export function AccountPage() {
   useDocumentTitle('My Account · Nemesis Day');
@@ -62,12 +66,23 @@ function Account({ claims }: { claims: SessionClaims }) {
           </div>
         )}
       </section>
-      <MyNotesSection userId={claims.sub} />
-      <RecentlyViewedSection userId={claims.sub} />
-      <SecuritySection />
-      <PasswordSection email={claims.email} />
-      <AccessTokensSection />
-      <DeleteAccountSection />
+      <AccountSectionsNav />
+      <div className="account__group" id="notes">
+        <MyNotesSection userId={claims.sub} />
+        <RecentlyViewedSection userId={claims.sub} />
+      </div>
+      <div className="account__group" id="security">
+        <SecuritySection />
+        <PasswordSection email={claims.email} />
+      </div>
+      <div className="account__group" id="tokens">
+        <AccessTokensSection />
+      </div>
+      <div className="account__group" id="account-settings">
+        <EmailAddressSection email={claims.email} />
+        <YourDataSection />
+        <DeleteAccountSection />
+      </div>
     </div>
   );
 }

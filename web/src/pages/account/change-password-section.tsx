@@ -20,7 +20,7 @@ export function ChangePasswordSection({ notice }: { notice?: string }) {
     initial: { oldPassword: '', newPassword: '', confirmPassword: '' },
     validate: (values) => ({ oldPassword: passwordErrors(values.oldPassword), ...passwords.validate(values) }),
     live: passwords.live,
-    ready: passwords.ready,
+    unfinished: passwords.unfinished,
   });
   const [changed, setChanged] = useState(false);
   const change = useWrite(endpoints.changePassword, {

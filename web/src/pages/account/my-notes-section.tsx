@@ -19,10 +19,12 @@ import { forgetAnswer } from '../../offline/query-persister.ts';
 import { useOnline } from '../../offline/use-online.ts';
 import { notePath } from '#contract/notes/note-paths.ts';
 import { NoteModerationLine } from './note-moderation-line.tsx';
+import { NoteSealLine } from './note-seal-line.tsx';
 import { NoteTile } from './note-tile.tsx';
 import { OfflineListNotice } from './offline-list-notice.tsx';
 import { useNoteList } from './use-note-list.ts';
 import type { NextPage } from './use-note-list.ts';
+import { Emoji } from '../../components/emoji.tsx';
 import './account-page.css';
 import './note-grid.css';
 
@@ -107,7 +109,10 @@ export function MyNotesSection({ userId }: { userId: string }) {
         <div className="account__empty-state">
           <p className="account__empty">No nemesis notes yet. Every great rivalry deserves a roast.</p>
           <Link to={spaRoutes.createNote} className="button button--primary">
-            <span aria-hidden="true">👿</span> Create Your First Note
+            <span aria-hidden="true">
+              <Emoji emoji="👿" />
+            </span>{' '}
+            Create Your First Note
           </Link>
         </div>
       ) : (
@@ -124,6 +129,7 @@ export function MyNotesSection({ userId }: { userId: string }) {
               meta={
                 <>
                   Created <time dateTime={note.timestamp}>{formatDate(note.timestamp)}</time>
+                  <NoteSealLine seal={note.seal} />
                   <NoteModerationLine moderation={note.moderation} />
                 </>
               }

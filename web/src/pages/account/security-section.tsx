@@ -9,7 +9,7 @@ import { useRefreshOnSessionLoss } from '../../auth/use-refresh-on-session-loss.
 import { Alert } from '../../components/alert.tsx';
 import { CallError } from '../../components/call-error.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { RecoveryCodesPanel } from '../../components/recovery-codes-panel.tsx';
+import { RecoveryCodesDialog } from '../../components/recovery-codes-dialog.tsx';
 import { AuthenticatorMethod } from './authenticator-method.tsx';
 import { EmailCodesMethod } from './email-codes-method.tsx';
 import { PasskeysMethod } from './passkeys-method.tsx';
@@ -21,7 +21,7 @@ import { SignInMethodItem } from './sign-in-method-item.tsx';
 import './account-page.css';
 import './security-section.css';
 
-/** What a method calls after it changed something: reloads the section, and shows new recovery codes once. */
+/** What a method calls after it changed something: reloads the section, and shows new recovery codes once (in a dialog). */
 export type SecurityChanged = (recoveryCodes?: string[]) => Promise<void>;
 
 /** What the section shows: the second factors, passkeys and sign-ins, the providers the server offers, and how the user can sign in. */
@@ -88,9 +88,6 @@ export function SecuritySection() {
             ? `How you sign in. Add a second step (an authenticator app or e-mail codes) so that your ${security.hasPassword ? 'password' : 'provider sign-in'} alone is not enough.`
             : `How you sign in. ${mfaMessages.mfaOff}`}
         </p>
-        {newCodes && (
-          <RecoveryCodesPanel codes={newCodes} doneLabel="I have saved them" onDone={() => setNewCodes(undefined)} />
-        )}
         <ul className="sign-in-methods" aria-label="Sign-in methods">
           <SignInMethodItem
             name="Password"
@@ -127,6 +124,7 @@ export function SecuritySection() {
       <h2 id="security-title">Security</h2>
       {linkError && <Alert onDismiss={() => setLinkErrorDismissed(true)}>{linkError}</Alert>}
       {content}
+      <RecoveryCodesDialog codes={newCodes} onDone={() => setNewCodes(undefined)} />
     </section>
   );
 }

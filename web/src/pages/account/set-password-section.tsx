@@ -24,7 +24,7 @@ export function SetPasswordSection({ email, onSet }: { email: string; onSet: () 
     initial: { code: '', newPassword: '', confirmPassword: '' },
     validate: (values) => ({ code: codeErrors(values.code), ...passwords.validate(values) }),
     live: passwords.live,
-    ready: passwords.ready,
+    unfinished: passwords.unfinished,
   });
   const send = useWrite(endpoints.forgotPassword);
   const destination = send.data?.nextStep.codeDeliveryDetails.destination;

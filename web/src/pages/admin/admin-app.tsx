@@ -7,6 +7,7 @@ import { AdminOverviewPage } from './overview/admin-overview-page.tsx';
 
 // Each section is its own chunk: an admin opening Users does not wait for the prompt editor.
 const AuditPage = lazyPage(() => import('./audit/audit-page.tsx'), 'AuditPage');
+const HealthPage = lazyPage(() => import('./health/health-page.tsx'), 'HealthPage');
 const MessagesPage = lazyPage(() => import('./messages/messages-page.tsx'), 'MessagesPage');
 const ModerationPage = lazyPage(() => import('./moderation/moderation-page.tsx'), 'ModerationPage');
 const ModelsPage = lazyPage(() => import('./models/models-page.tsx'), 'ModelsPage');
@@ -28,6 +29,7 @@ export function AdminApp() {
           <Route path="notes" element={<NotesPage />} />
           <Route path="messages" element={<MessagesPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="health" element={<HealthPage />} />
           <Route path="*" element={<Navigate to={adminHome} replace />} />
         </Route>
       </Routes>

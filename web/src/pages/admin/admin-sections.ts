@@ -7,12 +7,13 @@ export interface AdminSection {
   description: string;
 }
 
-/** The admin panel's sections in sidebar order: the spec's four, then Moderation, Notes, Messages and Audit. */
+/** The admin panel's sections in sidebar order: the spec's four, then Moderation, Notes, Messages, Audit and Health. */
 export const adminSections: readonly AdminSection[] = [
   { path: adminHome, label: 'Overview', description: 'The state of the site at a glance.' },
   {
     path: '/admin/bedrock',
-    label: 'Bedrock Models',
+    // The spec's 'Bedrock Models' manages every provider here (decisions.md): Ollama, OpenAI-compatible, Bedrock, built-in.
+    label: 'AI Models',
     description: 'Choose and test the AI model that writes every roast, and tune its settings.',
   },
   {
@@ -46,6 +47,12 @@ export const adminSections: readonly AdminSection[] = [
     path: '/admin/audit',
     label: 'Audit',
     description: 'Every change an admin made: who, when, what, before and after.',
+  },
+  {
+    path: '/admin/health',
+    label: 'Health',
+    description:
+      'What nemesis health shows: the database, the mail waiting to go, the last backup and whether each AI provider answers.',
   },
 ];
 

@@ -42,7 +42,13 @@ export function ContactForm({
         />
         <HoneypotField {...form.field('website')} />
         <div className="form-page__actions">
-          <FormSubmit submit={submit} valid={form.valid} label="Send Message" pendingLabel="Sending…" />
+          <FormSubmit
+            submit={submit}
+            valid={form.valid}
+            missing={form.missing}
+            label="Send Message"
+            pendingLabel="Sending…"
+          />
         </div>
       </FormFields>
     </form>

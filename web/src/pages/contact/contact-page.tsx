@@ -22,6 +22,7 @@ export function ContactPage() {
     initial: noMessage,
     validate: (values) => schemaFieldErrors(contactRequest, values),
     live: ['name', 'subject', 'message'],
+    labels: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message', website: 'Website' },
   });
   const submission = useSubmission(errorText);
   const heading = useFocusOnChange<HTMLHeadingElement>(String(submission.outcome));

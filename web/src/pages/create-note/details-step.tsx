@@ -1,7 +1,9 @@
 import type { Ref } from 'react';
+import { MissingNote } from '../../components/form-submit.tsx';
 import { NemesisDetailsFields } from '../../components/nemesis-details-fields.tsx';
 import type { NemesisDetailField } from '../../components/nemesis-details-fields.tsx';
 import type { Form } from '../../hooks/use-form.ts';
+import { Emoji } from '../../components/emoji.tsx';
 import './nemesis-wizard.css';
 import './wizard-form.css';
 
@@ -34,8 +36,12 @@ export function DetailsStep({
       <NemesisDetailsFields field={form.field} />
       <div className="wizard-form__actions">
         <button type="submit" className="button button--primary" disabled={!form.valid || !online}>
-          Roast Them <span aria-hidden="true">🔥</span>
+          Roast Them{' '}
+          <span aria-hidden="true">
+            <Emoji emoji="🔥" />
+          </span>
         </button>
+        {!form.valid && <MissingNote missing={form.missing} />}
       </div>
     </form>
   );

@@ -32,8 +32,8 @@ export function NemesisWizard() {
       </header>
       {!online && !created && (
         <Alert tone="info">
-          <strong>You are offline.</strong> Writing a roast and publishing a note need a connection. Everything you
-          typed stays here until you are back online.
+          <strong>You are offline.</strong> Writing a roast and creating a note need a connection. Everything you typed
+          stays here until you are back online.
         </Alert>
       )}
       <section className="card wizard__card">
@@ -42,6 +42,7 @@ export function NemesisWizard() {
             name={nemesis.nemesisName}
             url={created.publicUrl}
             path={notePath(created)}
+            shortUuid={created.shortUuid}
             headingRef={heading}
             onCreateAnother={wizard.createAnother}
           />
@@ -63,6 +64,7 @@ export function NemesisWizard() {
             name={nemesis.nemesisName}
             roast={wizard.final}
             form={wizard.vanity}
+            seal={wizard.seal}
             headingRef={heading}
             online={online}
             creating={wizard.publish.isPending}

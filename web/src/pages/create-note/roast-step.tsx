@@ -6,17 +6,19 @@ import type { RoastStream } from '../../hooks/use-roast-stream.ts';
 import './nemesis-wizard.css';
 import './wizard-form.css';
 
-// How each roast's step reads: its heading, the roast's title, the wait's text and the Roast Again link.
+// How each roast's step reads: its heading, the roast's title and emoji, the wait's text and the Roast Again link.
 const stages = {
   initial: {
     heading: 'The first roast of',
-    roastTitle: '🔥 Initial roast',
+    roastTitle: 'Initial roast',
+    emoji: '🔥',
     waitingText: noteMessages.progressInitial,
     againLabel: 'Not harsh enough? Roast again',
   },
   final: {
     heading: 'The final roast of',
-    roastTitle: '🗡️ Final roast',
+    roastTitle: 'Final roast',
+    emoji: '🗡️',
     waitingText: noteMessages.progressFinal,
     againLabel: 'Not quite right? Roast again',
   },
@@ -57,13 +59,13 @@ export function RoastStep({
   submitButton,
   children,
 }: RoastStepProps) {
-  const { heading, roastTitle, waitingText, againLabel } = stages[stage];
+  const { heading, roastTitle, emoji, waitingText, againLabel } = stages[stage];
   return (
     <div className="wizard-form">
       <h2 className="wizard__step-title" ref={headingRef} tabIndex={-1}>
         {heading} {name}
       </h2>
-      <RoastBox title={roastTitle} stream={roast} waitingText={waitingText} />
+      <RoastBox title={roastTitle} emoji={emoji} stream={roast} waitingText={waitingText} />
       {roast.error && <CallError error={roast.error} onRetry={onRetryRoast} />}
       {roast.status === 'done' ? (
         <form

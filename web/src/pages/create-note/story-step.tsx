@@ -1,8 +1,10 @@
 import { noteLimits } from '#contract/notes/note-limits.ts';
+import { MissingNote } from '../../components/form-submit.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import type { Form } from '../../hooks/use-form.ts';
 import { RoastStep } from './roast-step.tsx';
 import type { RoastStepProps } from './roast-step.tsx';
+import { Emoji } from '../../components/emoji.tsx';
 
 /** What the story step needs besides its roast's: the story's form. */
 export type StoryStepProps = Omit<RoastStepProps, 'stage' | 'busy' | 'submitButton' | 'children'> & {
@@ -19,9 +21,15 @@ export function StoryStep({ form, ...step }: StoryStepProps) {
       {...step}
       stage="initial"
       submitButton={
-        <button type="submit" className="button button--primary" disabled={!form.valid || !step.online}>
-          Sharpen the Roast <span aria-hidden="true">🗡️</span>
-        </button>
+        <>
+          <button type="submit" className="button button--primary" disabled={!form.valid || !step.online}>
+            Sharpen the Roast{' '}
+            <span aria-hidden="true">
+              <Emoji emoji="🗡️" />
+            </span>
+          </button>
+          {!form.valid && <MissingNote missing={form.missing} />}
+        </>
       }
     >
       <TextAreaField

@@ -14,10 +14,10 @@ import { keepAnswer, keepFirstInList } from '../../offline/query-persister.ts';
 export function usePublishNote(userId: string | undefined) {
   return useWrite(async (body: CreateNoteRequest) => {
     const result = await callEndpoint(endpoints.createNote, { body });
-    const { shortUuid, vanityUrl, createdAt } = result;
-    const { vanityUrl: _requested, ...fields } = body;
+    const { shortUuid, vanityUrl, createdAt, seal } = result;
+    const { vanityUrl: _requested, sealZone: _zone, ...fields } = body;
     const answer: NoteAnswer = {
-      response: { note: { ...fields, shortUuid, vanityUrl, createdAt }, isAuthor: true },
+      response: { note: { ...fields, shortUuid, vanityUrl, createdAt, seal }, isAuthor: true },
       authorId: userId,
     };
     void keepAnswer(noteQueryKey(shortUuid), answer);
@@ -27,6 +27,7 @@ export function usePublishNote(userId: string | undefined) {
         nemesisName: body.nemesisName,
         timestamp: createdAt,
         vanityUrl,
+        seal,
       });
     return result;
   });

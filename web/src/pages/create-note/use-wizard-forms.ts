@@ -1,3 +1,4 @@
+import { nemesisDetailLabels } from '../../components/nemesis-details-fields.tsx';
 import { useForm } from '../../hooks/use-form.ts';
 import type { WizardDraft } from './use-wizard-draft.ts';
 import { ageErrors, nameErrors, occupationErrors, storyErrors, vanityErrors } from './wizard-field-rules.ts';
@@ -17,16 +18,19 @@ export function useWizardForms(restored: WizardDraft | undefined) {
       nemesisOccupation: occupationErrors(values.nemesisOccupation),
     }),
     live: ['nemesisName', 'nemesisAge', 'nemesisOccupation'],
+    labels: nemesisDetailLabels,
   });
   const story = useForm({
     initial: { userNotes: restored?.userNotes ?? '' },
     validate: (values) => ({ userNotes: storyErrors(values.userNotes) }),
     live: ['userNotes'],
+    labels: { userNotes: 'Your Side of the Story' },
   });
   const vanity = useForm({
     initial: { vanityUrl: restored?.vanityUrl ?? '' },
     validate: (values) => ({ vanityUrl: vanityErrors(values.vanityUrl) }),
     live: ['vanityUrl'],
+    labels: { vanityUrl: 'Custom URL' },
   });
   // Emptied, not back to the draft they started from.
   const clear = () => {

@@ -12,9 +12,8 @@ const inputKey = (input: object) => JSON.stringify(input);
 export const fits = (roast: RoastStream, input: object) =>
   roast.status === 'done' && roast.inputKey === inputKey(input);
 
-/** A roast's finished text and input, as a draft keeps it; undefined while unfinished. */
-export const finished = (roast: RoastStream): FinishedRoast | undefined =>
-  roast.status === 'done' && roast.inputKey !== undefined ? { text: roast.text, inputKey: roast.inputKey } : undefined;
+/** Whether a finished roast (as a draft keeps it) was written for `input`. */
+export const writtenFor = (roast: FinishedRoast | undefined, input: object) => roast?.inputKey === inputKey(input);
 
 /**
  * The wizard's two roasts, streamed as they are written (starting from the draft's finished ones):

@@ -1,8 +1,8 @@
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import './wizard-steps.css';
 
-// The wizard's steps, in order.
-const wizardStepNames = ['Your nemesis', 'Your story', 'Publish'] as const;
+// The wizard's steps, in order; the last is named after its button, Create Note.
+const wizardStepNames = ['Your nemesis', 'Your story', 'Create note'] as const;
 
 /** The wizard's 'Step n of 3' progress bar, with the steps named beneath it. */
 export function WizardSteps({ step, finished }: { step: 1 | 2 | 3; finished: boolean }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { deviceLoginLimits, deviceLoginMessages, userCodeLength } from '#contract/auth/device-login.ts';
@@ -17,7 +17,8 @@ import { CallError } from '../../components/call-error.tsx';
 
 /**
  * /device (`nemesis login --web`): the signed-in user types the code their terminal shows (or arrives
- * with it in ?code=), sees which terminal asks, and approves or denies it.
+ * with it in ?code=, from the link the terminal prints, and the code is looked up at once), sees which
+ * terminal asks, and approves or denies it.
  */
 export function DevicePage() {
   useDocumentTitle('Approve a terminal login · Nemesis Day');
@@ -34,8 +35,17 @@ export function DevicePage() {
 }
 
 function DeviceApproval({ claims }: { claims: SessionClaims }) {
-  const [code, setCode] = useState(useSearchParams()[0].get('code') ?? '');
+  const linked = useSearchParams()[0].get('code') ?? '';
+  const [code, setCode] = useState(linked);
   const lookUp = useWrite(endpoints.deviceRequest);
+  // Once, not again on a development double mount: each lookup counts against the page's limit.
+  const lookedUpLinked = useRef(false);
+  const { mutate } = lookUp;
+  useEffect(() => {
+    if (linked === '' || lookedUpLinked.current) return;
+    lookedUpLinked.current = true;
+    mutate({ query: { userCode: linked } });
+  }, [linked, mutate]);
   const request = lookUp.data;
   const decide = useWrite(async (approve: boolean) => {
     await callEndpoint(endpoints.deviceDecide, { body: { userCode: request!.userCode, approve } });

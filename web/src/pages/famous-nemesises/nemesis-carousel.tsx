@@ -5,6 +5,7 @@ import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import type { NemesisPair } from './nemesis-pairs.ts';
 import { randomMidTone, textColourFor, toCss } from './pair-colours.ts';
 import type { Rgb } from './pair-colours.ts';
+import { Emoji } from '../../components/emoji.tsx';
 import './nemesis-carousel.css';
 
 // Spec §9: the carousel turns every 5 s, and a swipe of 40 px or more turns it by hand.
@@ -93,8 +94,8 @@ export function NemesisCarousel({ pairs }: { pairs: readonly NemesisPair[] }) {
       >
         <div className="pair">
           <PairLink name={pair.left} href={pair.leftLink} colour={leftColour} />
-          <span className="pair__versus" role="img" aria-label="versus">
-            ⚡
+          <span className="pair__versus">
+            <Emoji emoji="⚡" label="versus" />
           </span>
           <PairLink name={pair.right} href={pair.rightLink} colour={rightColour} />
         </div>

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { AddToCalendarLink } from '../../components/add-to-calendar-link.tsx';
 import { useCountdown } from './use-countdown.ts';
+import { Emoji } from '../../components/emoji.tsx';
 import './home-page.css';
 
 /** Home: the date, the countdown, an intro and the call to action (to the wizard when signed in, else to Login). */
@@ -18,6 +20,9 @@ export function HomePage() {
       <p className={countdown ? 'home__countdown' : 'home__countdown home__countdown--pending'} aria-live="polite">
         {countdown ?? '\u00a0'}
       </p>
+      <p className="home__calendar">
+        <AddToCalendarLink />
+      </p>
       <p className="home__intro">
         Valentine&apos;s Day is for the people you love. The very next day is for the one who keeps you up at night: the
         rival who beat you to the promotion, the neighbour with the better lawn, the friend who always wins at board
@@ -25,7 +30,10 @@ export function HomePage() {
       </p>
       <div className="home__cta">
         <Link to={signedIn ? spaRoutes.createNote : spaRoutes.login} className="button button--primary button--big">
-          👿 Create Your Nemesis Note
+          {/* One line of text, the emoji its first word, so a narrow screen wraps them together. */}
+          <span>
+            <Emoji emoji="👿" /> Create Your Nemesis Note
+          </span>
         </Link>
         <p className="home__helper">
           {signedIn ? 'Generate an AI-powered roast about your nemesis!' : 'Login required to create notes'}

@@ -6,7 +6,8 @@ import type { MfaType } from '#contract/auth/mfa-types.ts';
 export type AuthScreen =
   | { name: 'confirmSignUp'; email: string; destination: string }
   | { name: 'forgotPassword'; email: string }
-  | { name: 'confirmResetPassword'; email: string; destination: string }
+  /** `required`: the sign-in asked for it (an admin's request, or a password that may be known), not the user. */
+  | { name: 'confirmResetPassword'; email: string; destination: string; required?: boolean }
   | { name: 'forceNewPassword'; email: string; challenge: string }
   | {
       name: 'confirmSignIn';
@@ -36,7 +37,7 @@ export function screenForSignIn(response: SignInResponse, email: string): AuthSc
     return response.recoveryCodes ? { name: 'recoveryCodes', email, codes: response.recoveryCodes, then } : then;
   }
   if (step === 'CONFIRM_SIGN_UP') return { name: 'confirmSignUp', email, destination };
-  if (step === 'RESET_PASSWORD') return { name: 'confirmResetPassword', email, destination };
+  if (step === 'RESET_PASSWORD') return { name: 'confirmResetPassword', email, destination, required: true };
   // Every other step answers a challenge: without one this version cannot go on.
   if (!challenge) return { name: 'unsupportedStep', step };
   switch (step) {

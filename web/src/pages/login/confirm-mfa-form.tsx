@@ -25,8 +25,8 @@ const recoveryCodeErrors = (value: string) =>
       : ['Please enter a recovery code such as abcde-23456'];
 
 const titles: Record<MfaType | 'recovery', string> = {
-  TOTP: 'Confirm TOTP Code',
-  EMAIL: 'Confirm Email Code',
+  TOTP: 'Enter the Code from Your Authenticator App',
+  EMAIL: 'Enter the Code We E-mailed You',
   recovery: 'Use a Recovery Code',
 };
 

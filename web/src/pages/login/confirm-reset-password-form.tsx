@@ -12,15 +12,20 @@ import { ResendCodeActions } from './resend-code-actions.tsx';
 import '../../components/auth-form.css';
 import './flow-screen.css';
 
-/** Confirm reset password: the code from the e-mail and a new password; then the user signs in with it. */
+/**
+ * Confirm reset password: the code from the e-mail and a new password; then the user signs in with it.
+ * When the sign-in required it (`required`), it first says why.
+ */
 export function ConfirmResetPasswordForm({
   email,
   destination,
+  required = false,
   onDone,
   onBack,
 }: {
   email: string;
   destination: string;
+  required?: boolean;
   /** The password was reset: back to Sign In. */
   onDone: () => void;
   onBack: () => void;
@@ -30,7 +35,8 @@ export function ConfirmResetPasswordForm({
     initial: { code: '', newPassword: '', confirmPassword: '' },
     validate: (values) => ({ code: codeErrors(values.code), ...passwords.validate(values) }),
     live: passwords.live,
-    ready: passwords.ready,
+    unfinished: passwords.unfinished,
+    labels: { code: 'Code', newPassword: 'New Password', confirmPassword: 'Confirm Password' },
   });
   const reset = useWrite(endpoints.confirmResetPassword, { onSuccess: onDone });
   const submit = formWrite(reset, () =>
@@ -41,6 +47,12 @@ export function ConfirmResetPasswordForm({
 
   return (
     <FlowScreen title="Reset Your Password" onBack={onBack}>
+      {required && (
+        <p className="flow-screen__text">
+          For your safety, the password of this account has to be changed before you can sign in: an administrator asked
+          for it, or it may be known to someone else.
+        </p>
+      )}
       <p className="flow-screen__text">
         Enter the code we emailed to <strong>{destination}</strong> and choose a new password.
       </p>
@@ -50,6 +62,7 @@ export function ConfirmResetPasswordForm({
         <ResendCodeActions
           submit={submit}
           valid={form.valid}
+          missing={form.missing}
           label="Reset Password"
           pendingLabel="Resetting…"
           send={resend}

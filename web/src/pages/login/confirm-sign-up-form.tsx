@@ -27,7 +27,11 @@ export function ConfirmSignUpForm({
   /** Back to the Sign In tab, with a message for it (or none). */
   onSignIn: (notice?: string) => void;
 }) {
-  const form = useForm({ initial: { code: '' }, validate: (values) => ({ code: codeErrors(values.code) }) });
+  const form = useForm({
+    initial: { code: '' },
+    validate: (values) => ({ code: codeErrors(values.code) }),
+    labels: { code: 'Confirmation Code' },
+  });
   const confirm = useWrite(async () => {
     try {
       const response = await callEndpoint(endpoints.confirmSignUp, { body: { email, code: form.values.code.trim() } });
@@ -54,6 +58,7 @@ export function ConfirmSignUpForm({
         <ResendCodeActions
           submit={submit}
           valid={form.valid}
+          missing={form.missing}
           label="Confirm"
           pendingLabel="Confirming…"
           send={resend}

@@ -23,7 +23,11 @@ export function ForceNewPasswordForm({
   onBack: () => void;
 }) {
   const passwords = useNewPasswordChecks();
-  const form = useForm({ initial: { newPassword: '', confirmPassword: '' }, ...passwords });
+  const form = useForm({
+    initial: { newPassword: '', confirmPassword: '' },
+    ...passwords,
+    labels: { newPassword: 'New Password', confirmPassword: 'Confirm Password' },
+  });
   const confirm = useWrite(endpoints.confirmSignIn, {
     onSuccess: (response) => onNext(screenForSignIn(response, email)),
   });
@@ -33,10 +37,20 @@ export function ForceNewPasswordForm({
 
   return (
     <FlowScreen title="Choose a New Password" onBack={onBack}>
-      <p className="flow-screen__text">You need to choose a new password for {email} before you can sign in.</p>
+      <p className="flow-screen__text">
+        Your account was set up by an administrator with a temporary password. Choose your own password for{' '}
+        <strong>{email}</strong> to finish signing in.
+      </p>
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
         <NewPasswordFields form={form} policy={passwords.policy} />
-        <FormSubmit submit={submit} valid={form.valid} label="Change Password" pendingLabel="Changing…" wide />
+        <FormSubmit
+          submit={submit}
+          valid={form.valid}
+          missing={form.missing}
+          label="Change Password"
+          pendingLabel="Changing…"
+          wide
+        />
       </form>
     </FlowScreen>
   );

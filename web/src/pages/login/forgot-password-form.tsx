@@ -22,6 +22,7 @@ export function ForgotPasswordForm({
   const form = useForm({
     initial: { email: initialEmail },
     validate: (values) => ({ email: emailErrors(values.email) }),
+    labels: { email: 'Email' },
   });
   const forgot = useWrite(endpoints.forgotPassword);
   const submit = formWrite(forgot, () => {
@@ -46,7 +47,14 @@ export function ForgotPasswordForm({
       </p>
       <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
         <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
-        <FormSubmit submit={submit} valid={form.valid} label="Send Code" pendingLabel="Sending…" wide />
+        <FormSubmit
+          submit={submit}
+          valid={form.valid}
+          missing={form.missing}
+          label="Send Code"
+          pendingLabel="Sending…"
+          wide
+        />
       </form>
     </FlowScreen>
   );

@@ -187,6 +187,7 @@ function FlowScreenFor({
         <ConfirmResetPasswordForm
           email={screen.email}
           destination={screen.destination}
+          required={screen.required ?? false}
           onDone={() =>
             onBackToSignIn({
               email: screen.email,

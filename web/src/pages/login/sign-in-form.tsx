@@ -30,6 +30,7 @@ export function SignInForm({
   const form = useForm({
     initial: { email: initialEmail, password: '' },
     validate: (values) => ({ email: emailErrors(values.email), password: passwordErrors(values.password) }),
+    labels: { email: 'Email', password: 'Password' },
   });
   const signIn = useWrite(async () => {
     const email = form.values.email.trim();
@@ -52,7 +53,14 @@ export function SignInForm({
         <SocialSignIn />
         <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...form.field('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-        <FormSubmit submit={submit} valid={form.valid} label="Sign In" pendingLabel="Signing in…" wide />
+        <FormSubmit
+          submit={submit}
+          valid={form.valid}
+          missing={form.missing}
+          label="Sign In"
+          pendingLabel="Signing in…"
+          wide
+        />
         <button type="button" className="link-button" onClick={() => onForgotPassword(form.values.email.trim())}>
           Forgot your password?
         </button>

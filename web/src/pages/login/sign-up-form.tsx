@@ -20,7 +20,8 @@ export function SignUpForm({ onNext }: { onNext: (next: AuthScreen) => void }) {
     initial: { email: '', newPassword: '', confirmPassword: '' },
     validate: (values) => ({ email: emailErrors(values.email), ...passwords.validate(values) }),
     live: passwords.live,
-    ready: passwords.ready,
+    unfinished: passwords.unfinished,
+    labels: { email: 'Email', newPassword: 'Password', confirmPassword: 'Confirm Password' },
   });
   const signUp = useWrite(endpoints.signUp);
   const submit = formWrite(signUp, () => {
@@ -44,7 +45,14 @@ export function SignUpForm({ onNext }: { onNext: (next: AuthScreen) => void }) {
         <Link to={spaRoutes.termsOfUse}>Terms of Use</Link> and the{' '}
         <Link to={spaRoutes.privacyPolicy}>Privacy Policy</Link>.
       </p>
-      <FormSubmit submit={submit} valid={form.valid} label="Create Account" pendingLabel="Creating account…" wide />
+      <FormSubmit
+        submit={submit}
+        valid={form.valid}
+        missing={form.missing}
+        label="Create Account"
+        pendingLabel="Creating account…"
+        wide
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import { Emoji } from '../../components/emoji.tsx';
 import './author-panel.css';
 
 /**
@@ -13,7 +14,10 @@ export function AuthorPanel({ note }: { note: NoteResponse['note'] }) {
           Behind the roast
         </h2>
         <p className="author-panel__caption">
-          <span aria-hidden="true">🔒</span> Only you can see this
+          <span aria-hidden="true">
+            <Emoji emoji="🔒" />
+          </span>{' '}
+          Only you can see this
         </p>
       </div>
       <dl className="author-panel__facts">

@@ -3,7 +3,7 @@ import { useLoaderData, useParams } from 'react-router-dom';
 import { ApiError } from '#contract/api/api-error.ts';
 import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import { noteMessages } from '#contract/notes/note-messages.ts';
-import { isShortUuid, isVanityUrl } from '#contract/notes/note-limits.ts';
+import { isNoteKey, isShortUuid, isVanityUrl } from '#contract/notes/note-limits.ts';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
 import { callLazily } from '../../api/call-lazily.ts';
 import { useWrite } from '../../api/use-write.ts';
@@ -20,8 +20,10 @@ import { UnreachableReason } from '../../offline/unreachable-reason.tsx';
 import { useReconnect } from '../../offline/use-reconnect.ts';
 import { AuthorPanel } from './author-panel.tsx';
 import { notePath } from '#contract/notes/note-paths.ts';
+import { NotKeptNote } from './not-kept-note.tsx';
 import { isRemoval, RemovedNote } from './removed-note.tsx';
 import { ReportNote } from './report-note.tsx';
+import { SealControls } from './seal-controls.tsx';
 import { noteTitle, renderedNote } from './note-route.ts';
 import type { NoteRouteData } from './note-route.ts';
 import { ReactionBar } from './reaction-bar.tsx';
@@ -32,7 +34,7 @@ import './note-page.css';
 
 /** The path's problem, if its id or vanity part cannot be a note's (spec §5), as a validation error. */
 function pathProblem(shortUuid: string, vanityUrl: string | undefined): ApiError | undefined {
-  const message = !isShortUuid(shortUuid)
+  const message = !(vanityUrl === undefined ? isNoteKey(shortUuid) : isShortUuid(shortUuid))
     ? noteMessages.invalidNoteId
     : vanityUrl !== undefined && !isVanityUrl(vanityUrl)
       ? noteMessages.invalidVanity
@@ -43,7 +45,7 @@ function pathProblem(shortUuid: string, vanityUrl: string | undefined): ApiError
 }
 
 /**
- * /notes/{shortUuid}[/{vanityUrl}]: checks the path first, then shows the note; a page the server
+ * /notes/{shortUuid}[/{vanityUrl}], or /notes/{custom URL}: checks the path first, then shows the note; a page the server
  * rendered without a note (none, removed, under review) says so from its first HTML.
  */
 export function NotePage() {
@@ -83,7 +85,8 @@ function NoteError({ error, onRetry }: { error: ApiError; onRetry?: () => void }
 
 /**
  * The public note page (spec §2, §4): loading, then the roast card (and the author's panel for
- * the author), or an error screen. Offline it shows the device's copy, marked as such. A signed-in
+ * the author), or an error screen. Offline it shows the device's copy, marked as such, or without one
+ * says so and lists the notes it has, until the connection is back. A signed-in
  * reader who did not write it has the view recorded once. A page the server rendered starts from
  * the note as anyone may read it (hydrated from its route's loader data), until the page's own load answers.
  */
@@ -111,10 +114,11 @@ function NoteView({ shortUuid, rendered }: { shortUuid: string; rendered: NoteRe
     }
   }, [canonicalPath]);
 
-  // Offline copy on screen: load again once the connection is back.
+  // No answer from the server (a copy on screen, or none kept here): load again once the connection is back.
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
-  useReconnect(copyFrom !== undefined, reload);
+  const unreachable = copyFrom !== undefined || failure?.type === 'network';
+  useReconnect(unreachable, reload);
 
   // One page-view record per page load, for a signed-in reader who is not the author (spec §4).
   const recorded = useRef(false);
@@ -147,6 +151,7 @@ function NoteView({ shortUuid, rendered }: { shortUuid: string; rendered: NoteRe
     );
   }, [live, isAuthor, session.status, viewerId, note, recordView]);
 
+  if (failure?.type === 'network') return <NotKeptNote onRetry={reload} />;
   if (failure) return <NoteError error={failure} onRetry={reload} />;
   if (!note || !canonicalPath) return <LoadingState label="Loading nemesis note..." />;
   return (
@@ -159,7 +164,8 @@ function NoteView({ shortUuid, rendered }: { shortUuid: string; rendered: NoteRe
           </span>
         </div>
       )}
-      <RoastCard note={note} />
+      {isAuthor && note.seal && <SealControls shortUuid={note.shortUuid} seal={note.seal} onChanged={reload} />}
+      <RoastCard note={note} onDue={reload} />
       <ReactionBar shortUuid={note.shortUuid} />
       {isAuthor && <AuthorPanel note={note} />}
       {!isAuthor && <ReportNote shortUuid={note.shortUuid} />}

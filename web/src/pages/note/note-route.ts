@@ -1,8 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
-import { isShortUuid, isVanityUrl } from '#contract/notes/note-limits.ts';
+import { isNoteKey, isShortUuid, isVanityUrl } from '#contract/notes/note-limits.ts';
 import { noteCardPath, noteUrl } from '#contract/notes/note-paths.ts';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import { sealMessages } from '#contract/notes/seal-messages.ts';
 import type { RenderedNote } from '#contract/notes/rendered-note.ts';
 import type { PageHead, PagePreview } from '#contract/site/page-head.ts';
 import type { PageHandle, ServerLoadContext } from '../../app/server-load-context.ts';
@@ -10,6 +11,11 @@ import type { NoteAnswer } from '../../offline/kept-queries.ts';
 
 /** A note page's title, in the browser's tab and in its link preview. */
 export const noteTitle = (note: { nemesisName: string }) => `A roast for ${note.nemesisName} · Nemesis Day`;
+
+/** Whether a note page's path can name a note: `/notes/{shortUuid}/{vanityUrl}`, or `/notes/{shortUuid or custom URL}`. */
+function isNoteAddress(first: string, vanityUrl: string | undefined): boolean {
+  return vanityUrl === undefined ? isNoteKey(first) : isShortUuid(first) && isVanityUrl(vanityUrl);
+}
 
 /** A note page's loader data: why there is no note to read, or the note query's state holding the note (dehydrated), or null. */
 export type NoteRouteData = Extract<RenderedNote, { failure: unknown }> | { state: DehydratedState } | null;
@@ -27,7 +33,7 @@ export function renderedNote(data: NoteRouteData | undefined): NoteResponse | un
  */
 const loader: LoaderFunction = async ({ params, context }): Promise<NoteRouteData> => {
   const { shortUuid = '', vanityUrl } = params;
-  if (!isShortUuid(shortUuid) || (vanityUrl !== undefined && !isVanityUrl(vanityUrl))) return null;
+  if (!isNoteAddress(shortUuid, vanityUrl)) return null;
   const rendered = await (context as ServerLoadContext | undefined)?.loadNote?.(shortUuid);
   if (!rendered || 'failure' in rendered) return rendered ?? null;
   // Loaded only here, on the server: the app shell, which holds the routes, carries no query library.
@@ -43,10 +49,11 @@ const loader: LoaderFunction = async ({ params, context }): Promise<NoteRouteDat
 function preview(note: NoteResponse['note'], publicBaseUrl: string): PagePreview {
   return {
     title: noteTitle(note),
-    description: note.finalRoast,
+    description: note.finalRoast ?? `${sealMessages.sealedHeading}, 15 February.`,
     canonicalUrl: noteUrl(publicBaseUrl, note),
     // The creation time in the image URL makes crawlers fetch the card again if the note is ever recreated.
-    imageUrl: `${publicBaseUrl}${noteCardPath(note.shortUuid)}?v=${Date.parse(note.createdAt)}`,
+    // A sealed note's teaser has an address of its own, so that the card with the roast is fetched anew once it opens.
+    imageUrl: `${publicBaseUrl}${noteCardPath(note.shortUuid)}?v=${Date.parse(note.createdAt)}${note.seal ? '&sealed' : ''}`,
   };
 }
 

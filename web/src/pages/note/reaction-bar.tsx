@@ -3,11 +3,12 @@ import { reactions } from '#contract/notes/reactions.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { CallError } from '../../components/call-error.tsx';
 import { useReactions } from './use-reactions.ts';
+import { Emoji } from '../../components/emoji.tsx';
 import './reaction-bar.css';
 
 /**
- * The reactions under a roast: one toggle button per reaction (its emoji, its count, its words for
- * screen readers), the reader's own pressed. Pressing another changes it, pressing theirs takes it
+ * The reactions under a roast: one toggle button per reaction (its emoji, its words and its count),
+ * the reader's own pressed. Pressing another changes it, pressing theirs takes it
  * back. The counts come after the page loads (they are the reader's), so the server renders the bar
  * without them, waiting.
  */
@@ -36,13 +37,12 @@ export function ReactionBar({ shortUuid }: { shortUuid: string }) {
             className="reaction-bar__button"
             aria-pressed={state?.mine === kind.kind}
             disabled={!state}
-            title={kind.label}
             onClick={() => choose(kind)}
           >
             <span className="reaction-bar__emoji" aria-hidden="true">
-              {kind.emoji}
+              <Emoji emoji={kind.emoji} />
             </span>
-            <span className="visually-hidden">{kind.label}</span>
+            <span className="reaction-bar__label">{kind.label}</span>
             <span className="reaction-bar__count">{state ? state.counts[kind.kind] : ''}</span>
           </button>
         ))}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { moderationLimits, reportReasonLabels, reportReasons } from '#contract/moderation/report-reasons.ts';
 import { moderationMessages } from '#contract/moderation/moderation-messages.ts';
 import { detailsProblem, reportNoteRequest } from '#contract/moderation/moderation-schemas.ts';
@@ -23,14 +24,22 @@ function validate(values: typeof noReport) {
 
 /**
  * The report form (issue 21), for anyone: a reason, details (required for Other), an e-mail for an
- * answer. Offline the report waits on this device with the forms' submissions and goes out once the
- * connection is back. `onCancel` closes it.
+ * answer. Focus moves to its title when it opens (not to Reason: leaving that empty would show its
+ * message, and the buttons would move away under the finger going for Cancel). Offline the report waits on this device with
+ * the forms' submissions and goes out once the connection is back. `onCancel` closes it.
  */
 export function ReportNoteForm({ shortUuid, onCancel }: { shortUuid: string; onCancel: () => void }) {
-  const form = useForm({ initial: noReport, validate, live: ['details'] });
+  const form = useForm({
+    initial: noReport,
+    validate,
+    live: ['details'],
+    labels: { reason: 'Reason', details: 'Details', email: 'Your e-mail', website: 'Website' },
+  });
   const submission = useSubmission(errorText);
   const send = () => submission.send({ kind: 'report-note', shortUuid, body: reportNoteRequest.parse(form.values) });
   const reason = form.field('reason');
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
 
   if (submission.outcome) {
     return (
@@ -45,7 +54,7 @@ export function ReportNoteForm({ shortUuid, onCancel }: { shortUuid: string; onC
   }
   return (
     <section className="report-note report-note--open" aria-labelledby="report-note-title">
-      <h2 id="report-note-title" className="report-note__title">
+      <h2 id="report-note-title" className="report-note__title" ref={title} tabIndex={-1}>
         Report this note
       </h2>
       <form
@@ -85,7 +94,13 @@ export function ReportNoteForm({ shortUuid, onCancel }: { shortUuid: string; onC
           />
           <HoneypotField {...form.field('website')} />
           <div className="button-row">
-            <FormSubmit submit={submission.submit} valid={form.valid} label="Send Report" pendingLabel="Sending…" />
+            <FormSubmit
+              submit={submission.submit}
+              valid={form.valid}
+              missing={form.missing}
+              label="Send Report"
+              pendingLabel="Sending…"
+            />
             <button type="button" className="button" onClick={onCancel}>
               Cancel
             </button>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LoadingState } from '../../components/loading-state.tsx';
 import './report-note.css';
 
@@ -7,13 +7,27 @@ const ReportNoteForm = lazy(() =>
   import('./report-note-form.tsx').then((module) => ({ default: module.ReportNoteForm })),
 );
 
-/** Report this note (issue 21), for anyone: a Report button that opens the report form. */
+/** Report this note (issue 21), for anyone: a Report button that opens the report form (Cancel brings focus back to it). */
 export function ReportNote({ shortUuid }: { shortUuid: string }) {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const closed = useRef(false);
+  useEffect(() => {
+    if (!open && closed.current) opener.current?.focus();
+  }, [open]);
+  const close = () => {
+    closed.current = true;
+    setOpen(false);
+  };
   if (!open) {
     return (
       <section className="report-note" aria-label="Report this note">
-        <button type="button" className="button button--small report-note__open" onClick={() => setOpen(true)}>
+        <button
+          ref={opener}
+          type="button"
+          className="button button--small report-note__open"
+          onClick={() => setOpen(true)}
+        >
           <span aria-hidden="true">⚑</span> Report
         </button>
       </section>
@@ -21,7 +35,7 @@ export function ReportNote({ shortUuid }: { shortUuid: string }) {
   }
   return (
     <Suspense fallback={<LoadingState label="Opening the report form…" />}>
-      <ReportNoteForm shortUuid={shortUuid} onCancel={() => setOpen(false)} />
+      <ReportNoteForm shortUuid={shortUuid} onCancel={close} />
     </Suspense>
   );
 }

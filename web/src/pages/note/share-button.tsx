@@ -1,4 +1,5 @@
 import { useCopy } from '../../hooks/use-copy.ts';
+import { Emoji } from '../../components/emoji.tsx';
 import './share-button.css';
 
 // Only called once the reader has pressed the button: the server renders it without knowing the page's origin.
@@ -33,7 +34,10 @@ export function ShareButton({ title, text, path }: { title: string; text: string
           'Copied!'
         ) : (
           <>
-            <span aria-hidden="true">📣</span> Share This Roast
+            <span aria-hidden="true">
+              <Emoji emoji="📣" />
+            </span>{' '}
+            Share This Roast
           </>
         )}
       </button>

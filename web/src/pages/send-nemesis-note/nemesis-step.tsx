@@ -1,6 +1,7 @@
 import type { FormEvent, Ref } from 'react';
 import { formLimits } from '#contract/forms/forms-limits.ts';
 import { FormFields } from '../../components/form-fields.tsx';
+import { MissingNote } from '../../components/form-submit.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import type { Form } from '../../hooks/use-form.ts';
@@ -44,6 +45,7 @@ export function NemesisStep({
           <button type="submit" className="button button--primary" disabled={!form.valid}>
             Next
           </button>
+          {!form.valid && <MissingNote missing={form.missing} />}
         </div>
       </FormFields>
     </form>

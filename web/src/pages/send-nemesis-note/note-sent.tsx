@@ -1,16 +1,32 @@
-import { appreciationMessages } from '#contract/forms/forms-messages.ts';
+import { appreciationMessages, scheduledNoteMessages } from '#contract/forms/forms-messages.ts';
+import { momentInZone, upcomingNemesisDay } from '#contract/site/nemesis-day.ts';
+import { AddToCalendarLink } from '../../components/add-to-calendar-link.tsx';
 import { FormResult } from '../../components/form-result.tsx';
 import type { FormResultProps } from '../../components/form-result.tsx';
+import type { Delivery } from '../../components/delivery-choice.tsx';
 
-/** The note has gone: the spec's success line with the Buy a Coffee link (only the success when the operator set no coffee link). */
+/**
+ * The note has gone, or waits for Nemesis Day (with the moment it leaves, and the calendar link): the
+ * spec's success line with the Buy a Coffee link (only the success when the operator set no coffee link).
+ */
 export function NoteSent({
   nemesisName,
+  delivery,
   coffeeUrl,
   headingRef,
   again,
-}: { nemesisName: string; coffeeUrl: string | undefined } & Pick<FormResultProps, 'headingRef' | 'again'>) {
+}: { nemesisName: string; delivery: Delivery; coffeeUrl: string | undefined } & Pick<
+  FormResultProps,
+  'headingRef' | 'again'
+>) {
+  const held = delivery.deliver === 'nemesis-day' && upcomingNemesisDay(new Date(), delivery.timeZone);
   return (
-    <FormResult icon="🎉" title="Your Nemesis Note is on its way" headingRef={headingRef} again={again}>
+    <FormResult
+      icon="🎉"
+      title={held ? 'Your Nemesis Note waits for the day' : 'Your Nemesis Note is on its way'}
+      headingRef={headingRef}
+      again={again}
+    >
       <p className="note-sent__success">
         {coffeeUrl ? (
           <>
@@ -28,6 +44,18 @@ export function NoteSent({
         <strong>{nemesisName}</strong> gets it by e-mail, signed with your name. One click in that e-mail stops all
         further notes to them.
       </p>
+      {held && (
+        <>
+          <p className="note-sent__detail">
+            {scheduledNoteMessages.scheduledFor}
+            <strong>{momentInZone(held.deliverAt, delivery.timeZone)}</strong>. We e-mailed you a link that cancels it
+            until then.
+          </p>
+          <p className="note-sent__detail">
+            <AddToCalendarLink />
+          </p>
+        </>
+      )}
     </FormResult>
   );
 }

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import type { ApiError } from '#contract/api/api-error.ts';
 import { appreciationMessages } from '#contract/forms/forms-messages.ts';
 import { appreciationStepOne, appreciationStepTwo } from '#contract/forms/forms-schemas.ts';
+import { localTimeZone } from '#contract/site/nemesis-day.ts';
 import { errorText } from '../../api/error-text.ts';
 import { useSiteInfo } from '../../api/use-site-info.ts';
 import { FormPage } from '../../components/form-page.tsx';
@@ -12,6 +13,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { useFocusOnChange } from '../../hooks/use-focus-on-change.ts';
 import { schemaFieldErrors, submitHandler, useForm } from '../../hooks/use-form.ts';
 import { useSubmission } from '../../offline/use-submission.ts';
+import type { Delivery } from '../../components/delivery-choice.tsx';
 import { NemesisStep } from './nemesis-step.tsx';
 import { NoteSent } from './note-sent.tsx';
 import { SenderStep } from './sender-step.tsx';
@@ -39,15 +41,23 @@ export function SendNemesisNotePage() {
   const site = useSiteInfo();
   const coffeeUrl = site.data?.coffeeUrl ?? undefined;
   const [step, setStep] = useState<1 | 2>(1);
+  const [delivery, setDelivery] = useState<Delivery>(() => ({ deliver: 'now', timeZone: localTimeZone() }));
   const nemesis = useForm({
     initial: noNemesis,
     validate: (values) => schemaFieldErrors(appreciationStepOne, values),
     live: ['nemesisName', 'appreciation'],
+    labels: { nemesisName: 'Nemesis Name', nemesisEmail: 'Nemesis Email', appreciation: 'Why you appreciate them' },
   });
   const sender = useForm({
     initial: noSender,
     validate: (values) => schemaFieldErrors(appreciationStepTwo, { ...values, agree: values.agree === 'true' }),
     live: ['senderName'],
+    labels: {
+      senderName: 'Your Name',
+      senderEmail: 'Your Email',
+      agree: 'Agreeing to the Terms of Service and the Privacy Policy',
+      website: 'Website',
+    },
   });
   const submission = useSubmission(failureText);
   const heading = useFocusOnChange<HTMLHeadingElement>(`${step} ${submission.outcome}`);
@@ -70,7 +80,7 @@ export function SendNemesisNotePage() {
   const send = () =>
     submission.send({
       kind: 'nemesis-note',
-      body: { ...nemesis.values, senderName, senderEmail, agree: true, website },
+      body: { ...nemesis.values, senderName, senderEmail, agree: true, website, ...delivery },
     });
   // The sender stays as typed: another note is most likely from the same person.
   const again = {
@@ -105,7 +115,13 @@ export function SendNemesisNotePage() {
       }
     >
       {sent ? (
-        <NoteSent nemesisName={nemesisName} coffeeUrl={coffeeUrl} headingRef={heading} again={again} />
+        <NoteSent
+          nemesisName={nemesisName}
+          delivery={delivery}
+          coffeeUrl={coffeeUrl}
+          headingRef={heading}
+          again={again}
+        />
       ) : submission.outcome === 'kept' ? (
         <KeptResult what={<>Your note to {nemesisName}</>} headingRef={heading} again={again} />
       ) : step === 1 ? (
@@ -116,6 +132,8 @@ export function SendNemesisNotePage() {
           nemesisName={nemesisName}
           headingRef={heading}
           submit={submission.submit}
+          delivery={delivery}
+          onDeliveryChange={setDelivery}
           onBack={backToNemesis}
           onSubmit={submitHandler(sender, { pending: submission.submit.pending, run: send })}
         />

@@ -7,6 +7,8 @@ import type { FormSubmitProps } from '../../components/form-submit.tsx';
 import { HoneypotField } from '../../components/honeypot-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import type { Form } from '../../hooks/use-form.ts';
+import { DeliveryChoice } from '../../components/delivery-choice.tsx';
+import type { Delivery } from '../../components/delivery-choice.tsx';
 
 /** The fields of step 2, as typed (`agree` is 'true' when ticked; `website` is the honeypot). */
 export type SenderField = 'senderName' | 'senderEmail' | 'agree' | 'website';
@@ -17,6 +19,9 @@ export interface SenderStepProps {
   nemesisName: string;
   headingRef: Ref<HTMLHeadingElement>;
   submit: FormSubmitProps['submit'];
+  /** Now or on Nemesis Day, and its time zone. */
+  delivery: Delivery;
+  onDeliveryChange: (delivery: Delivery) => void;
   onBack: () => void;
   /** Send: checks the fields, then sends. */
   onSubmit: (event: FormEvent) => void;
@@ -33,7 +38,16 @@ function LegalLink({ to, children }: { to: string; children: string }) {
 }
 
 /** Step 2 ('Almost there...'): who sends the note and the agreement to the terms; Back keeps what was typed, Send sends it. */
-export function SenderStep({ form, nemesisName, headingRef, submit, onBack, onSubmit }: SenderStepProps) {
+export function SenderStep({
+  form,
+  nemesisName,
+  headingRef,
+  submit,
+  delivery,
+  onDeliveryChange,
+  onBack,
+  onSubmit,
+}: SenderStepProps) {
   return (
     <form className="form-page__form" noValidate aria-labelledby="sender-step-title" onSubmit={onSubmit}>
       <h2 id="sender-step-title" className="form-page__step-title" ref={headingRef} tabIndex={-1}>
@@ -51,6 +65,7 @@ export function SenderStep({ form, nemesisName, headingRef, submit, onBack, onSu
         autoComplete="email"
         {...form.field('senderEmail')}
       />
+      <DeliveryChoice value={delivery} onChange={onDeliveryChange} />
       <CheckField {...form.field('agree')}>
         I agree to the <LegalLink to={spaRoutes.termsOfUse}>Terms of Service</LegalLink> and the{' '}
         <LegalLink to={spaRoutes.privacyPolicy}>Privacy Policy</LegalLink>.
@@ -60,7 +75,7 @@ export function SenderStep({ form, nemesisName, headingRef, submit, onBack, onSu
         <button type="button" className="button" onClick={onBack} disabled={submit.pending}>
           Back
         </button>
-        <FormSubmit submit={submit} valid={form.valid} label="Send" pendingLabel="Sending…" />
+        <FormSubmit submit={submit} valid={form.valid} missing={form.missing} label="Send" pendingLabel="Sending…" />
       </div>
     </form>
   );

@@ -10,12 +10,19 @@ import { usePagedEndpoint } from '../use-paged-endpoint.ts';
 import { MailText } from './mail-text.tsx';
 import './message-cells.css';
 
-/** A mail's status in words and colour: 'logged' is kept in the outbox because no SMTP server is set. */
+/**
+ * A mail's status in words and colour: 'logged' is kept in the outbox because no SMTP server is set;
+ * 'scheduled' is held for its moment (a Nemesis Note waiting for Nemesis Day), which it is cancelled
+ * or stopped (its recipient stopped notes) before.
+ */
 const statusOf: Record<string, { text: string; tone: AdminBadgeTone }> = {
   sent: { text: 'Sent', tone: 'good' },
+  scheduled: { text: 'Scheduled', tone: 'info' },
   pending: { text: 'Pending', tone: 'warning' },
   failed: { text: 'Failed', tone: 'danger' },
   logged: { text: 'Kept (no SMTP)', tone: 'info' },
+  cancelled: { text: 'Cancelled by the sender', tone: 'neutral' },
+  stopped: { text: 'Stopped by the recipient', tone: 'danger' },
 };
 
 /**
@@ -44,6 +51,9 @@ export function MailOutboxTable() {
                   <AdminBadge tone={statusOf[item.status]?.tone ?? 'info'}>
                     {statusOf[item.status]?.text ?? item.status}
                   </AdminBadge>
+                  {item.status === 'scheduled' && item.scheduledFor && (
+                    <span className="messages-page__muted">For {formatDateTime(item.scheduledFor)}</span>
+                  )}
                   <span className="messages-page__muted">
                     {item.attempts} attempt{item.attempts === 1 ? '' : 's'}
                   </span>

@@ -15,7 +15,7 @@ const savedText =
 
 /**
  * The model screen's news above the form: the list failed to load (Try Again), the save's outcome,
- * and the providers that did not answer. Save disables its own button, so 'Configuration Saved'
+ * and the providers that did not answer, each with the address asked and the error. Save disables its own button, so 'Configuration Saved'
  * takes the focus rather than leaving it nowhere.
  */
 export function ModelsAlerts({ models, form }: { models: UseQueryResult<ModelsAnswer, ApiError>; form: ModelForm }) {
@@ -24,7 +24,7 @@ export function ModelsAlerts({ models, form }: { models: UseQueryResult<ModelsAn
     if (form.saved) area.current?.focus();
   }, [form.saved]);
   const loadFailure = settledError(models);
-  const unavailable = models.data?.unavailableProviders ?? [];
+  const failures = models.data?.providerFailures ?? [];
   return (
     <div className="models-page__alerts" ref={area} tabIndex={-1}>
       {loadFailure && (
@@ -45,12 +45,23 @@ export function ModelsAlerts({ models, form }: { models: UseQueryResult<ModelsAn
           <DismissButton onDismiss={form.save.reset} />
         </CallError>
       )}
-      {unavailable.length > 0 && (
+      {failures.length > 0 && (
         <AdminAlert heading="Some providers did not answer" tone="info">
-          <p>
-            Not answering: {unavailable.join(', ')}. Their models are missing from the list; Refresh List asks them
-            again.
-          </p>
+          <ul>
+            {failures.map((failure) => (
+              <li key={failure.name} className="models-page__failure">
+                <strong>{failure.name}</strong>
+                {failure.address && (
+                  <>
+                    {' '}
+                    at <code>{failure.address}</code>
+                  </>
+                )}
+                : {failure.error}
+              </li>
+            ))}
+          </ul>
+          <p>Their models are missing from the list; Refresh List asks them again.</p>
         </AdminAlert>
       )}
     </div>

@@ -6,6 +6,7 @@ import { ModelList } from './model-list.tsx';
 import { ModelSettingsCard } from './model-settings-card.tsx';
 import { ModelTestCard } from './model-test-card.tsx';
 import { ModelsAlerts } from './models-alerts.tsx';
+import { ProviderHelp } from './provider-help.tsx';
 import { useModelForm } from './use-model-form.ts';
 import { useModels } from './use-models.ts';
 import './models-page.css';
@@ -66,6 +67,7 @@ export function ModelsPage() {
             />
           </form>
           <ModelTestCard modelId={draft.modelId} settings={settings} />
+          <ProviderHelp />
         </div>
       )}
     </>

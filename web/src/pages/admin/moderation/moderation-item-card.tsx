@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ModerationItem } from '#contract/admin/moderation-queue-schemas.ts';
+import { disabledBadge } from '#contract/admin/admin-user-texts.ts';
 import { reportReasonLabels } from '#contract/moderation/report-reasons.ts';
 import { notePath } from '#contract/notes/note-paths.ts';
 import { formatDateTime } from '../../../format/format-date.ts';
@@ -28,7 +29,8 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
         {formatDateTime(item.firstReportedAt)}, last {formatDateTime(item.lastReportedAt)}
       </p>
       <p className="moderation-item__meta">
-        By {author.email || author.userId} ({author.status}) · {note.modelId}, {promptVersionsText(note)}
+        By {author.email || author.userId} ({author.status}
+        {author.enabled ? '' : `, ${disabledBadge.toLowerCase()}`}) · {note.modelId}, {promptVersionsText(note)}
       </p>
       <NoteText note={note} />
       <NoteReports reports={item.reports} />

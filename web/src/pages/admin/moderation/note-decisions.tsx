@@ -18,13 +18,13 @@ const reasonOptions = reportReasons.map((reason) => ({ value: reason, label: rep
 /** What the decisions on a note need: the note, its author, its hidden state and how many reports wait for a decision. */
 export type DecidedNote = Pick<AdminNoteItem, 'note' | 'author' | 'hidden' | 'openReportCount'>;
 
-/** Which decisions fit a note now: open reports can be dismissed, a shown or held note hidden, a hidden or held one restored. */
-function decisionsFor({ openReportCount, hidden }: DecidedNote): ModerationDecision[] {
+/** Which decisions fit a note now: open reports can be dismissed, a shown or held note hidden, a hidden or held one restored, an enabled author disabled. */
+function decisionsFor({ openReportCount, hidden, author }: DecidedNote): ModerationDecision[] {
   const decisions: ModerationDecision[] = [];
   if (openReportCount > 0) decisions.push('dismiss');
   if (!hidden || hidden.held) decisions.push('hide');
   if (hidden) decisions.push('restore');
-  return [...decisions, 'delete', 'disableAuthor'];
+  return [...decisions, 'delete', ...(author.enabled ? (['disableAuthor'] as const) : [])];
 }
 
 /**

@@ -26,7 +26,8 @@ function noteDetailRows({ note, author, hidden }: AdminNoteResponse): [string, R
     [
       'Author',
       <>
-        <EmailLines email={author.email || author.userId} /> <UserStatusBadge status={author.status} />
+        <EmailLines email={author.email || author.userId} />{' '}
+        <UserStatusBadge status={author.status} enabled={author.enabled} />
       </>,
     ],
     ['Created', formatDateTime(note.createdAt)],

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AdminNoteItem } from '#contract/admin/admin-note-schemas.ts';
+import { disabledBadge } from '#contract/admin/admin-user-texts.ts';
 import { notePath } from '#contract/notes/note-paths.ts';
 import { formatDateTime } from '../../../format/format-date.ts';
 import { AdminTable } from '../admin-table.tsx';
@@ -47,6 +48,7 @@ export function NotesTable({ notes, selectedId, onSelect, onDeleted }: NotesTabl
           <td className="notes-table__author">
             <EmailLines email={item.author.email || item.author.userId} />
             {item.author.status !== 'CONFIRMED' && ` (${item.author.status})`}
+            {!item.author.enabled && ` (${disabledBadge})`}
           </td>
           <td className="notes-table__date">{formatDateTime(item.note.createdAt)}</td>
           <td className="notes-table__reports">

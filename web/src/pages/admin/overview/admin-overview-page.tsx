@@ -5,6 +5,7 @@ import { adminDefaultPageSize } from '#contract/admin/admin-messages.ts';
 import { useEndpoint } from '../../../api/use-endpoint.ts';
 import { AdminSectionHeader } from '../admin-section-header.tsx';
 import { adminSections } from '../admin-sections.ts';
+import { SiteStatus } from './site-status.tsx';
 import './admin-overview-page.css';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
@@ -16,8 +17,9 @@ function figure<T>(query: UseQueryResult<T>, text: (data: T) => string, unknown:
 }
 
 /**
- * The admin overview (spec §2): three cards, Bedrock Models, Prompt Management and User Management,
- * each with its live figure. Each comes from the answer its section shows (the Users figure from the
+ * The admin overview (spec §2): first what needs the admin now (SiteStatus: open reports, held notes,
+ * mail, AI providers, the last backup), then three cards, AI Models (the spec's Bedrock Models),
+ * Prompt Management and User Management, each with its live figure. Each comes from the answer its section shows (the Users figure from the
  * list's first page), so opening a section after the overview starts from what is already loaded.
  */
 export function AdminOverviewPage() {
@@ -41,8 +43,9 @@ export function AdminOverviewPage() {
     <>
       <AdminSectionHeader
         title="Admin Dashboard"
-        description="Run the site: the AI model, its prompts and the people who use it."
+        description="Run the site: what needs you now, the AI model, its prompts and the people who use it."
       />
+      <SiteStatus />
       <ul className="admin-overview">
         {adminSections
           .filter((section) => Object.hasOwn(figures, section.path))

@@ -14,6 +14,7 @@ import { PromptCard } from './prompt-card.tsx';
 import { PromptEditor } from './prompt-editor.tsx';
 import type { PromptDraft, PromptSave } from './prompt-editor.tsx';
 import { PromptsActions } from './prompts-actions.tsx';
+import { PromptsModelNote } from './prompts-model-note.tsx';
 import './prompts-page.css';
 
 const section = adminSections.find((item) => item.path === '/admin/prompts')!;
@@ -112,6 +113,7 @@ export function PromptsPage() {
     <>
       <AdminSectionHeader title={section.label} description={section.description} actions={actions} />
       <div className="prompts-page__alerts" ref={noticeRef} tabIndex={-1}>
+        <PromptsModelNote />
         {loadFailure && (
           <CallError
             error={loadFailure}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { loginTypeName } from '#contract/admin/admin-user-texts.ts';
 import { formatDateTime } from '../../../format/format-date.ts';
 import type { UserActionName } from './user-actions.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
@@ -22,6 +23,11 @@ const adminText: Record<string, string> = {
   'admin-users': 'Yes, granted in this panel',
 };
 
+/** The providers linked to the account, by name (the API lists their ids, comma-separated). */
+function providerNames(value: unknown): string {
+  return typeof value === 'string' && value ? value.split(', ').map(loginTypeName).join(', ') : 'None';
+}
+
 /** The details the panel lists, each as a label and its value in words. */
 export function userDetailRows(attributes: UserAttributes): [string, ReactNode][] {
   const name = [attributes.given_name, attributes.family_name].filter(Boolean).join(' ');
@@ -32,8 +38,9 @@ export function userDetailRows(attributes: UserAttributes): [string, ReactNode][
     ['Name', text(name)],
     ['Created', when(attributes.created, 'Unknown')],
     ['Last login', when(attributes.last_login, 'Never')],
-    ['Login type', text(attributes.login_type, 'None yet')],
-    ['Status', <UserStatusBadge status={attributes.status} />],
+    ['Login type', attributes.login_type ? loginTypeName(String(attributes.login_type)) : 'None yet'],
+    ['Linked providers', providerNames(attributes.linked_providers)],
+    ['Status', <UserStatusBadge status={attributes.status} enabled={attributes.enabled !== false} />],
     ['MFA', attributes.mfa === 'off' ? 'Off' : text(attributes.mfa)],
     ['Notes', text(attributes.notes_count, '0')],
     ['Admin', adminText[String(attributes.admin_source)] ?? 'No'],
@@ -41,12 +48,16 @@ export function userDetailRows(attributes: UserAttributes): [string, ReactNode][
   ];
 }
 
-/** The actions that fit the user as they are: Disable or Enable, Require Password Reset, Reset Second Factors (when they have any), Grant or Revoke Admin. */
+/**
+ * The actions that fit the user as they are, none already in effect: Disable or Enable, Require Password
+ * Reset (unless required), Reset Second Factors (when they have any), Grant or Revoke Admin.
+ */
 export function userActionsFor(attributes: UserAttributes): UserActionName[] {
+  const reset: UserActionName[] = attributes.required_action === 'RESET_PASSWORD' ? [] : ['requirePasswordReset'];
   const factors: UserActionName[] = attributes.mfa === 'off' ? [] : ['resetSecondFactors'];
   return [
-    attributes.status === 'ARCHIVED' ? 'enable' : 'disable',
-    'requirePasswordReset',
+    attributes.enabled === false ? 'enable' : 'disable',
+    ...reset,
     ...factors,
     attributes.admin ? 'revokeAdmin' : 'grantAdmin',
   ];

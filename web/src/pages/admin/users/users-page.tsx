@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import type { UserStatus } from '#contract/admin/admin-schemas.ts';
+import type { UserFilter } from '#contract/admin/admin-schemas.ts';
 import { adminUserTexts } from '#contract/admin/admin-user-texts.ts';
 import { settledError } from '../../../api/settled-error.ts';
 import { Alert } from '../../../components/alert.tsx';
@@ -34,7 +34,7 @@ const searchPauseMs = 300;
  */
 export function UsersPage() {
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<UserStatus | ''>('');
+  const [status, setStatus] = useState<UserFilter | ''>('');
   const searched = useDebouncedValue(search.trim(), searchPauseMs);
   const [selected, setSelected] = useState<ListedUser>();
   // Closing the details panel gives focus back to the e-mail that opened it.

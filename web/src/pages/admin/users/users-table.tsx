@@ -32,7 +32,7 @@ export function UsersTable({ users, selectedId, onSelect }: UsersTableProps) {
             </button>
           </td>
           <td>
-            <UserStatusBadge status={user.status} />
+            <UserStatusBadge status={user.status} enabled={user.enabled} />
           </td>
           <td className="users-page__date">{formatDateTime(user.joinDate)}</td>
           <td className="users-page__date">{user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}</td>

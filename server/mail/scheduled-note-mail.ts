@@ -1,0 +1,33 @@
+import type { AppreciationNoteRow } from '../db/schema.ts';
+import type { OutgoingMail } from './mail-service.ts';
+import { oneLine } from './one-line.ts';
+import { renderMail } from './render-mail.ts';
+
+/**
+ * The sender's confirmation of a Nemesis Note held for Nemesis Day: to whom, when it leaves (in the
+ * zone they chose), and the link that cancels it until then. The link is the sender's alone: the
+ * outbox shows it masked.
+ */
+export function scheduledNoteMail(note: AppreciationNoteRow, moment: string, cancelUrl: string): OutgoingMail {
+  const nemesis = oneLine(note.nemesisName);
+  return {
+    to: note.senderEmail,
+    // Nothing the sender typed in the subject: the address it goes to is as typed, unproved.
+    subject: 'Your Nemesis Note waits for Nemesis Day',
+    ...renderMail({
+      heading: 'your Nemesis Note is set for the day',
+      paragraphs: [
+        `Hello ${oneLine(note.senderName)},`,
+        { bold: nemesis, text: `gets your Nemesis Note on ${moment}.` },
+        'Until then it waits with us, and nothing is sent to them.',
+      ],
+      link: {
+        before: 'Changed your mind?',
+        label: 'Cancel this Nemesis Note',
+        after: 'before it leaves',
+        url: cancelUrl,
+      },
+    }),
+    secrets: [cancelUrl],
+  };
+}

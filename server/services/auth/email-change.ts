@@ -1,0 +1,90 @@
+import { authErrorMessages } from '#contract/auth/auth-messages.ts';
+import { emailChangeMessages } from '#contract/auth/account-data.ts';
+import type { ChangeEmailRequest } from '#contract/auth/account-data.ts';
+import { AppError } from '../../app-error.ts';
+import { verifyPassword } from '../../auth/password-hasher.ts';
+import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import { emailChangedMail, emailTakenMail } from '../../mail/email-change-mail.ts';
+import type { MailService } from '../../mail/mail-service.ts';
+import type { Clock } from '../../clock.ts';
+import type { AfterAnswer } from '../after-answer.ts';
+import { authLimits } from '../rate-limits.ts';
+import type { RateLimiter } from '../rate-limiter.ts';
+import { codeDelivery, normaliseEmail } from './account-rules.ts';
+import type { PasswordClient, PasswordGuard } from './password-guard.ts';
+import type { Principal } from './session-service.ts';
+import type { VerificationCodeService } from './verification-code-service.ts';
+
+/**
+ * Changing an account's e-mail address: the owner proves it is them (the password, when the account
+ * has one), then proves the new address with a code mailed to it; only then does the account take the
+ * address, and its old address is told. Throws AppError with the spec's error names.
+ */
+export function createEmailChange(deps: {
+  users: UserRepository;
+  codes: VerificationCodeService;
+  guard: PasswordGuard;
+  limiter: RateLimiter;
+  mail: MailService;
+  after: AfterAnswer;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+}) {
+  const { users, codes, guard, unitOfWork } = deps;
+  return {
+    /**
+     * Mails a code to the new address, after the answer. An address another account uses gets a notice
+     * instead and the answer is the same, so the step tells nobody which addresses have accounts.
+     * Throws InvalidParameterException (the same address, or the password missing), NotAuthorizedException
+     * (a wrong password), TooManyFailedAttemptsException or LimitExceededException past the limits.
+     */
+    async start(principal: Principal, request: ChangeEmailRequest, client: PasswordClient) {
+      const { user } = principal;
+      const address = normaliseEmail(request.newEmail);
+      if (address === user.email) throw new AppError('InvalidParameterException', emailChangeMessages.sameAddress);
+      // An account a provider made has no password to prove it is the owner with; the new address's code still has to.
+      if (user.passwordHash !== '') {
+        if (request.password === undefined)
+          throw new AppError('InvalidParameterException', emailChangeMessages.passwordRequired);
+        await guard.begin(user.email, user, client);
+        if (!(await verifyPassword(user.passwordHash, request.password)))
+          throw new AppError('NotAuthorizedException', authErrorMessages.wrongCurrentPassword);
+        await guard.succeeded(user, client);
+      }
+      await codes.checkCanSend(address, client.ip);
+      await codes.countWithoutSending(address, client.ip);
+      deps.after('mailing a change-email code', async () => {
+        if (await users.findByEmail(address)) {
+          if (await deps.limiter.take(authLimits.signUpNoticesPerAccount, address))
+            await deps.mail.send(emailTakenMail(address));
+          return;
+        }
+        (await unitOfWork((tx) => codes.deliverIn(tx, user, 'change-email', address)))();
+      });
+      return { codeDeliveryDetails: codeDelivery(address) };
+    },
+
+    /**
+     * Moves the account to the address its change-email code went to (marked verified), spends the code
+     * and mails the old address a notice; answers the new address. Throws as codes.check does, and
+     * UsernameExistsException when another account took the address since the code was sent.
+     */
+    async confirm(principal: Principal, code: string, ip: string): Promise<{ email: string }> {
+      const { user, sentTo, spend } = await codes.check(principal.user, 'change-email', code, ip);
+      if (!sentTo) throw new AppError('CodeMismatchException', authErrorMessages.CodeMismatchException);
+      const sendNotice = await unitOfWork(async (tx) => {
+        // Checked in the write's transaction: a sign-up with the address since the code went out wins.
+        if (await tx.users.findByEmail(sentTo))
+          throw new AppError('UsernameExistsException', emailChangeMessages.addressTaken);
+        await spend(tx.codes);
+        await tx.users.update(user.id, { email: sentTo, emailVerifiedAt: deps.clock.now().toISOString() });
+        return deps.mail.recordIn(tx.mail, emailChangedMail(user.email, sentTo));
+      });
+      sendNotice();
+      return { email: sentTo };
+    },
+  };
+}
+
+export type EmailChange = ReturnType<typeof createEmailChange>;
