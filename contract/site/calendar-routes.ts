@@ -1,19 +1,27 @@
 import type { Route } from '../api/endpoint.ts';
+import { noteParams } from '../notes/note-endpoints.ts';
+import { nemesisDayCalendarPath, noteCalendarPath } from './calendar-paths.ts';
 
 /**
- * Nemesis Day for people's calendars: an iCalendar file (text/calendar) with a yearly all-day event
- * on 15 February, the site's name and link. A page link downloads it (`calendarLink`), so the home
- * page and any other page offer the same file.
+ * Nemesis Day for people's calendars, as iCalendar files (text/calendar): a yearly all-day event on
+ * 15 February with the site's name and link, and a sealed note's opening with its link. A page link
+ * downloads them (their paths are in calendar-paths.ts, which pages read without loading zod).
  */
 export const calendarRoutes = {
   nemesisDayCalendar: {
     method: 'GET',
-    path: '/api/v1/calendar/nemesis-day.ics',
+    path: nemesisDayCalendarPath,
     access: 'public',
     cache: 'revalidate',
     description: 'An iCalendar file (text/calendar) with Nemesis Day, 15 February, as a yearly all-day event.',
   },
+  noteOpeningCalendar: {
+    method: 'GET',
+    path: noteCalendarPath(':shortUuid'),
+    params: noteParams,
+    access: 'public',
+    cache: 'revalidate',
+    description:
+      'An iCalendar file (text/calendar) with the moment a sealed note opens and its link; NOTE_NOT_FOUND when no sealed note has that id.',
+  },
 } as const satisfies Record<string, Route>;
-
-/** The name the calendar file is saved under. */
-export const calendarFileName = 'nemesis-day.ics';

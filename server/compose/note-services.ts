@@ -104,7 +104,7 @@ export function createNoteServices({
     prompts,
     roasts,
     notes,
-    noteSeals: createNoteSealService({ notes: repositories.notes, clock }),
+    noteSeals: createNoteSealService({ notes: repositories.notes, clock, publicBaseUrl: config.publicBaseUrl }),
     reactions: createNoteReactionService({ reactions: repositories.noteReactions, notes, limiter, hasher, clock }),
     cards,
     noteReports: createNoteReportService({

@@ -2,6 +2,7 @@ import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
 import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
 import { noteCardRoute } from '#contract/notes/note-endpoints.ts';
+import { calendarRoutes } from '#contract/site/calendar-routes.ts';
 import { AppError } from '../app-error.ts';
 import { answerRoast } from '../http/streams/answer-roast.ts';
 import type { EventStreams } from '../http/streams/event-streams.ts';
@@ -91,6 +92,13 @@ export function noteRoutes(deps: {
   route(endpoints.changeNoteSeal, ({ params, body, principal }) =>
     seals.changeZone(principal.user.id, params.shortUuid, body.timeZone),
   );
+
+  routeRaw(calendarRoutes.noteOpeningCalendar, async ({ params, ctx }) => {
+    const calendar = await seals.openingCalendar(params.shortUuid);
+    ctx.type = 'text/calendar; charset=utf-8';
+    ctx.attachment(`nemesis-note-${params.shortUuid}.ics`);
+    ctx.body = calendar;
+  });
 
   route(endpoints.openNoteEarly, ({ params, principal }) => seals.openEarly(principal.user.id, params.shortUuid));
 

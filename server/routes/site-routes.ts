@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
-import { calendarFileName, calendarRoutes } from '#contract/site/calendar-routes.ts';
+import { calendarFileName } from '#contract/site/calendar-paths.ts';
+import { calendarRoutes } from '#contract/site/calendar-routes.ts';
 import { nemesisDayCalendar } from '../calendar/nemesis-day-calendar.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';

@@ -1,7 +1,9 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
 import { noteCardPath } from '#contract/notes/note-paths.ts';
 import { sealMessages } from '#contract/notes/seal-messages.ts';
+import { noteCalendarPath } from '#contract/site/calendar-paths.ts';
 import { nemesisDayMessages } from '#contract/site/nemesis-day.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
@@ -40,6 +42,25 @@ describe.each(testEngines)('notes sealed until Nemesis Day on $engine', ({ engin
     expect(card.status).toBe(200);
     return { answer, html, etag: card.headers.get('etag'), cacheControl: card.headers.get('cache-control') };
   }
+
+  it.skipIf(!available)('gives anyone with the link its opening as a calendar event, until it opens', async () => {
+    const author = await signedInUser();
+    const note = await sealedNote(author, 'Calendar Rival', 'Pacific/Kiritimati');
+    const calendarOf = () => fetch(app.server.url + noteCalendarPath(note.shortUuid));
+    const response = await calendarOf();
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const text = await response.text();
+    expect(text).not.toContain(note.words);
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('The roast of Calendar Rival opens');
+    expect(event.startDate.toJSDate().toISOString()).toBe(note.seal!.opensAt);
+    expect(event.component.getFirstPropertyValue('url')).toBe(note.publicUrl);
+
+    // Once it is open there is no opening to add; a short id no note has is not found either.
+    await author.call(endpoints.openNoteEarly, { params: { shortUuid: note.shortUuid } });
+    expect((await calendarOf()).status).toBe(404);
+    expect((await fetch(app.server.url + noteCalendarPath('Zz9Zz'))).status).toBe(404);
+  });
 
   it.skipIf(!available)('lets only its author change its zone or open it early, and refuses a bad zone', async () => {
     const author = await signedInUser();

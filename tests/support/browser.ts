@@ -84,8 +84,18 @@ export async function closeContexts(browser: Browser | undefined, keep: readonly
   );
 }
 
-/** Serious and critical axe-core violations on the page as it is now. */
+/** Serious and critical axe-core violations on the page as it is now, once its entrance animations are over. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // A dialog fading in is half transparent for a moment: its contrast is judged once it is whole. Endless
+  // animations (the floaters) never end, so only those with an end are waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol, which the page's CSP (rightly forbidding injected scripts) allows.
   await page.evaluate(await readFile(axePath, 'utf8'));
   const results = await page.evaluate(() => {

@@ -10,14 +10,6 @@ import { insertUsers } from './insert-users.ts';
 import { signUpAndConfirm } from './sign-up-and-confirm.ts';
 import { userIdOf } from './user-id-of.ts';
 
-/**
- * Makes what the requests of tests/support/portman-config.json name, on `parts`' server (started with
- * adminEnv(tag)), and answers the collection's variables: the admin's bearer token; the ordinary user's
- * session for the operations a token may not use, another of its sessions to end, and an account of
- * its own to delete; notes of members who are not the user (disabling a note's author must not end
- * the session the run uses) and a sealed one of the admin's; another token to delete, a member to act on, a mail, a prompt's newest and active versions,
- * a device login's code, a stop link's token and a held note's cancel token.
- */
 /** A note of the user's sealed until the next Nemesis Day in Paris (the seal's operations change or open it). */
 async function sealedNote(parts: AccountTestServer, userId: string, shortUuid: string): Promise<string> {
   await insertNote(parts.database, userId, shortUuid);
@@ -29,6 +21,15 @@ async function sealedNote(parts: AccountTestServer, userId: string, shortUuid: s
   return shortUuid;
 }
 
+/**
+ * Makes what the requests of tests/support/portman-config.json name, on `parts`' server (started with
+ * adminEnv(tag)), and answers the collection's variables: the admin's bearer token; the ordinary user's
+ * session for the operations a token may not use, another of its sessions to end, and an account of
+ * its own to delete; notes of members who are not the user (disabling a note's author must not end
+ * the session the run uses) and two sealed ones of the admin's (one to change, one to read the opening
+ * of); another token to delete, a member to act on, a mail, a prompt's newest and active versions, a
+ * device login's code, a stop link's token and a held note's cancel token.
+ */
 export async function outsideCheckVariables(parts: AccountTestServer, tag: string): Promise<Record<string, string>> {
   const { url } = parts.server;
   const clients = await adminClients(parts, tag);
@@ -87,6 +88,7 @@ export async function outsideCheckVariables(parts: AccountTestServer, tag: strin
     moderatedNoteId: await insertNote(parts.database, member(2), 'Mode1'),
     ownNoteId: await insertNote(parts.database, await userIdOf(parts.database, clients.adminEmail), 'Mine1'),
     keptNoteId: await sealedNote(parts, await userIdOf(parts.database, clients.adminEmail), 'Keep1'),
+    calendarNoteId: await sealedNote(parts, await userIdOf(parts.database, clients.adminEmail), 'Cal01'),
     victimId: member(1),
     tokenId: otherToken.id,
     mailId: mail[0]!.id,

@@ -6,15 +6,21 @@ import { AppError } from '../../app-error.ts';
 import type { Clock } from '../../clock.ts';
 import type { NoteRepository } from '../../db/repositories/note-repository.ts';
 import type { NoteRow } from '../../db/schema.ts';
+import { noteOpeningCalendar } from '../../calendar/note-opening-calendar.ts';
+import { removalError } from './note-removal.ts';
 import { sealOf, sealUntilNemesisDay } from './note-seal.ts';
 import { presentNote } from './present-note.ts';
 
 /**
  * The author's controls of a note sealed until Nemesis Day: moving it to another time zone's
  * midnight, and opening it early. Only its author may: anyone else gets NOTE_NOT_FOUND, as if there
- * were no note. Each answers the note as its author reads it.
+ * were no note. Each answers the note as its author reads it. And, for anyone, its opening as a calendar event.
  */
-export function createNoteSealService(deps: { notes: Pick<NoteRepository, 'find' | 'setSeal'>; clock: Clock }) {
+export function createNoteSealService(deps: {
+  notes: Pick<NoteRepository, 'find' | 'findWithHidden' | 'setSeal'>;
+  clock: Clock;
+  publicBaseUrl: string;
+}) {
   const { notes, clock } = deps;
   const notFound = () => new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
 
@@ -43,6 +49,20 @@ export function createNoteSealService(deps: { notes: Pick<NoteRepository, 'find'
         throw new AppError('INVALID_INPUT', sealMessages.zoneTooLate);
       if (!(await notes.setSeal(shortUuid, userId, moved))) throw notFound();
       return answer(userId, shortUuid);
+    },
+
+    /**
+     * The calendar file (iCalendar) of a sealed note's opening, for anyone with its link (its page shows
+     * the moment too); NOTE_NOT_FOUND once it is open or for no note, NOTE_REMOVED or NOTE_UNDER_REVIEW
+     * (410) if it is hidden.
+     */
+    async openingCalendar(shortUuid: string): Promise<string> {
+      const found = await notes.findWithHidden(shortUuid);
+      if (found?.hidden) throw removalError(found.hidden);
+      const now = clock.now();
+      const seal = found && sealOf(found.note, now);
+      if (!found || !seal) throw notFound();
+      return noteOpeningCalendar(deps.publicBaseUrl, { ...found.note, sealedUntil: seal.opensAt }, now);
     },
 
     /** Opens a sealed note now, for everyone (an open note stays as it is). */

@@ -43,6 +43,7 @@ export function NemesisWizard() {
             url={created.publicUrl}
             path={notePath(created)}
             shortUuid={created.shortUuid}
+            sealed={created.seal !== undefined}
             headingRef={heading}
             onCreateAnother={wizard.createAnother}
           />

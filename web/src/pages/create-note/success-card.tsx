@@ -24,6 +24,7 @@ export function SuccessCard({
   url,
   path,
   shortUuid,
+  sealed,
   headingRef,
   onCreateAnother,
 }: {
@@ -31,6 +32,8 @@ export function SuccessCard({
   url: string;
   path: string;
   shortUuid: string;
+  /** Whether the note is sealed until Nemesis Day: the calendar then holds the moment it opens. */
+  sealed: boolean;
   headingRef: Ref<HTMLHeadingElement>;
   onCreateAnother: () => void;
 }) {
@@ -79,7 +82,8 @@ export function SuccessCard({
       </div>
       <SendItToThem shortUuid={shortUuid} nemesisName={name} />
       <p className="success__calendar">
-        Nemesis Day is 15 February. <AddToCalendarLink />
+        {sealed ? 'It opens on Nemesis Day.' : 'Nemesis Day is 15 February.'}{' '}
+        <AddToCalendarLink sealedNote={sealed ? shortUuid : undefined} />
       </p>
       <div className="button-row">
         <Link to={path} className="button button--primary">

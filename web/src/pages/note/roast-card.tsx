@@ -32,7 +32,7 @@ export function RoastCard({ note, onDue }: { note: NoteResponse['note']; onDue: 
         </p>
       </header>
       {note.finalRoast === undefined && note.seal ? (
-        <SealedRoast seal={note.seal} onDue={onDue} />
+        <SealedRoast shortUuid={note.shortUuid} seal={note.seal} onDue={onDue} />
       ) : (
         <blockquote className="roast-card__roast">
           <p>{note.finalRoast}</p>

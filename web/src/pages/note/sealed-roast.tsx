@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { NoteSeal } from '#contract/notes/note-schemas.ts';
 import { sealMessages } from '#contract/notes/seal-messages.ts';
 import { momentInZone } from '#contract/site/nemesis-day.ts';
+import { AddToCalendarLink } from '../../components/add-to-calendar-link.tsx';
 import { Emoji } from '../../components/emoji.tsx';
 import { useTimeLeft } from './use-time-left.ts';
 import './sealed-roast.css';
@@ -28,10 +29,10 @@ function figures(ms: number): [string, number][] {
 
 /**
  * A sealed note's roast as a reader sees it before Nemesis Day: the day's promise, when it opens (in
- * the author's zone) and a live countdown. At the moment it asks `onDue` for the note again, and again
+ * the author's zone), a live countdown and Add to calendar for the moment. At the moment it asks `onDue` for the note again, and again
  * every few seconds while the server (whose clock decides) still answers sealed or the device is offline.
  */
-export function SealedRoast({ seal, onDue }: { seal: NoteSeal; onDue: () => void }) {
+export function SealedRoast({ shortUuid, seal, onDue }: { shortUuid: string; seal: NoteSeal; onDue: () => void }) {
   const left = useTimeLeft(seal.opensAt);
   const due = left === 0;
   useEffect(() => {
@@ -65,6 +66,7 @@ export function SealedRoast({ seal, onDue }: { seal: NoteSeal; onDue: () => void
           ))
         )}
       </div>
+      <AddToCalendarLink sealedNote={shortUuid} className="button button--small sealed-roast__calendar" />
     </section>
   );
 }
