@@ -59,7 +59,12 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  for (let attempt = 1; ; attempt++) {
+    const { error, results = [] } = await migrator.migrateToLatest();
+    // Kysely looks for its tables through every schema of the database: a schema dropped meanwhile
+    // (another app's, or a test's) fails that look with invalid_schema_name, and looking again passes.
+    if (error && attempt < 5 && (error as { code?: unknown }).code === '3F000') continue;
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  }
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 import type { ReactNode } from 'react';
 import { Alert } from './alert.tsx';
 import './confirm-dialog.css';
@@ -32,20 +33,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const id = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      cancelButton.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
+  const dialog = useModalDialog(open, cancelButton);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 import './confirm-dialog.css';
 import './recovery-codes-dialog.css';
@@ -9,21 +10,10 @@ import './recovery-codes-dialog.css';
  * "I have saved them" closes it: Escape does not.
  */
 export function RecoveryCodesDialog({ codes, onDone }: { codes: string[] | undefined; onDone: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const open = codes !== undefined;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      title.current?.focus();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
+  const dialog = useModalDialog(open, title);
 
   return (
     <dialog
