@@ -3,7 +3,8 @@
 // token and the browser's Server-Sent Event; (3) the time a refused sign-in and a sign-up take for
 // known and unknown addresses; (4) the built server as `npm start` runs it: cold start, resident
 // memory; (5) how drawing preview cards slows other requests; (6) the JavaScript a first visit to a
-// page downloads; (7) Lighthouse's figures of the public pages, first visit, mobile.
+// page downloads; (7) Lighthouse's figures of the public pages, first visit, mobile; (8) cost as the
+// data grows, and the day itself (data-growth.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { openDatabase } from '../server/db/database.ts';
 import { startServer } from '../server/main.ts';
 import { printAuthFigures } from './auth-figures.ts';
 import { printCardFigures } from './card-figures.ts';
+import { printDataGrowth } from './data-growth.ts';
 import { printLighthouseFigures } from './lighthouse-figures.ts';
 import { load, printLoad } from './load.ts';
 import { printPageWeight } from './page-weight.ts';
@@ -27,6 +29,9 @@ import { publishNote } from './publish-note.ts';
 import { printServerFigures } from './server-figures.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+// BENCH_ONLY=reads,server (comma-separated parts: reads, stream, auth, server, cards, pages, lighthouse, growth) runs those alone.
+const only = process.env.BENCH_ONLY?.split(',');
+const runs = (part: string) => !only || only.includes(part);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const tokens = 200;
 const tokenGapMs = 5;
@@ -51,6 +56,7 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
+  WEB_DIST_DIR: process.env.WEB_DIST_DIR,
   OLLAMA_HOST: 'http://127.0.0.1:9',
   AI_MODEL: 'builtin/roastbook',
 });
@@ -75,13 +81,34 @@ await new Promise((resolve) => bareServer.once('listening', resolve));
 
 try {
   const { shortUuid, cookie } = await publishNote(server.url, dataDir);
+  if (runs('reads')) await noteReads(shortUuid, cookie);
+  if (runs('stream')) await streamDelay(cookie);
+} finally {
+  bareServer.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (runs('auth')) await printAuthFigures();
+if (runs('server')) await printServerFigures();
+if (runs('cards')) await printCardFigures();
+if (runs('pages')) printPageWeight();
+if (runs('lighthouse')) await printLighthouseFigures();
+if (runs('growth')) await printDataGrowth();
+
+/** Reads a note anonymously, signed in and as its page, beside the bare route. */
+async function noteReads(shortUuid: string, cookie: string): Promise<void> {
   const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/`;
   const noteUrl = `${server.url}/api/v1/nemesis-notes/${shortUuid}`;
   console.log(`Note reads: ${connections} connections, ${seconds} s each, keep-alive`);
   const bareLoad = await load(bareUrl, { connections, seconds });
   printLoad('bare Koa JSON route', bareLoad);
-  printLoad('GET note (anonymous)', await load(noteUrl, { connections, seconds }));
-  printLoad('GET note (signed in)', await load(noteUrl, { connections, seconds, headers: { Cookie: cookie } }));
+  const anonymous = await load(noteUrl, { connections, seconds });
+  printLoad('GET note (anonymous)', anonymous);
+  const signedIn = await load(noteUrl, { connections, seconds, headers: { Cookie: cookie } });
+  printLoad('GET note (signed in)', signedIn);
+  console.log(
+    `  the note read answers ${(anonymous.rps / bareLoad.rps).toFixed(2)}x the bare route's requests per second anonymous (target >= 0.8), ${(signedIn.rps / bareLoad.rps).toFixed(2)}x signed in (target >= 0.7)`,
+  );
   // The note's page as a first visit gets it: HTML rendered by the server (once, then kept), preview tags, compressed.
   const pageLoad = await load(`${server.url}/notes/${shortUuid}`, {
     connections,
@@ -92,17 +119,7 @@ try {
   console.log(
     `  the note page answers ${(pageLoad.rps / bareLoad.rps).toFixed(2)}x the bare route's requests per second (target >= 0.5)`,
   );
-  await streamDelay(cookie);
-} finally {
-  bareServer.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
-await printAuthFigures();
-await printServerFigures();
-await printCardFigures();
-printPageWeight();
-await printLighthouseFigures();
 
 /** Streams a generation from the timed provider and measures token-to-event delays. */
 async function streamDelay(cookie: string): Promise<void> {

@@ -21,7 +21,7 @@ const benchNote: BenchNote = {
 };
 
 /**
- * Adds a confirmed account straight to the SQLite database in `dataDir` (codes are mailed, and a
+ * Adds a confirmed account straight to the database (PostgreSQL at `databaseUrl`, else SQLite in `dataDir`; codes are mailed, and a
  * bench reads no mail), signs it in, writes both roasts and publishes a note (`note`, or Benchmark
  * Bob's) on the server at `baseUrl`; resolves with the note's short id and the session cookie.
  */
@@ -29,6 +29,7 @@ export async function publishNote(
   baseUrl: string,
   dataDir: string,
   note: BenchNote = benchNote,
+  databaseUrl?: string,
 ): Promise<{ shortUuid: string; cookie: string }> {
   let cookie = '';
   const api = createApiClient({
@@ -45,7 +46,7 @@ export async function publishNote(
   });
   const email = 'bench@example.test';
   const password = 'benchmark password';
-  const database = openDatabase({ databaseUrl: undefined, dataDir });
+  const database = openDatabase({ databaseUrl, dataDir });
   const user = newUserRow(
     { email, passwordHash: await hashPassword(password), status: 'CONFIRMED', requiredAction: null },
     new Date(),

@@ -175,7 +175,7 @@ export function createApp(container: Container): App {
     logger,
   });
   app.use(metricsEndpoint(container.metrics, config.metricsToken));
-  app.use(webApp(config.webDistDir, isApiPath, renderer));
+  app.use(webApp(config.webDistDir, isApiPath, renderer, config.pageCacheBytes));
   return { app, apiRoutes: apiRouteList(api) };
 }
 

@@ -15,7 +15,8 @@ import type { Logger } from './logger.ts';
 import { createAnswerFirst } from './http/middleware/answer-first.ts';
 import { createEventStreams } from './http/streams/event-streams.ts';
 import { createMailService } from './mail/mail-service.ts';
-import { createMetrics } from './metrics/metrics.ts';
+import { createMetrics, noMetrics } from './metrics/metrics.ts';
+import type { MetricsLibrary } from './metrics/metrics.ts';
 import { createAdminCheck } from './services/admin/admin-check.ts';
 import { createAdminRightsService } from './services/admin/admin-rights-service.ts';
 import { createLocalOutbox } from './services/local-outbox.ts';
@@ -35,6 +36,8 @@ export interface ContainerParts {
   /** The AI providers; built from config.ai when not given (tests point them at local servers). */
   providers?: AiProviders;
   clock?: Clock;
+  /** The metrics library, which main.ts loads when /metrics is on (METRICS_TOKEN); without it nothing is counted. */
+  metricsLibrary?: MetricsLibrary;
 }
 
 /**
@@ -49,17 +52,20 @@ export function createContainer({
   sessionSecret,
   providers = createAiProviders(config.ai),
   clock = systemClock,
+  metricsLibrary,
 }: ContainerParts) {
   const repositories = createRepositories(database.db);
   const unitOfWork = createUnitOfWork(database.db, createRepositories);
   const hasher = createTokenHasher(sessionSecret);
   // Each kind of secret kept at rest gets its own key from the session secret.
   const boxFor = (purpose: string) => createSecretBox(purpose, sessionSecret, config.previousSessionSecret);
-  const metrics = createMetrics({
-    mailBacklog: () => repositories.mail.countPending(clock.now().toISOString()),
-    mailScheduled: () => repositories.mail.countScheduled(clock.now().toISOString()),
-    processFigures: config.metricsToken !== undefined,
-  });
+  const metrics = metricsLibrary
+    ? createMetrics({
+        library: metricsLibrary,
+        mailBacklog: () => repositories.mail.countPending(clock.now().toISOString()),
+        mailScheduled: () => repositories.mail.countScheduled(clock.now().toISOString()),
+      })
+    : noMetrics;
   const limiter = createRateLimiter(repositories.rateLimits, {
     refused: (limit) => metrics.rateLimited(limit.name),
     clock,

@@ -62,6 +62,8 @@ export async function startServer(
     sessionSecret,
     providers: overrides.providers,
     clock: overrides.clock,
+    // Only a server whose /metrics is on loads the metrics library.
+    metricsLibrary: config.metricsToken === undefined ? undefined : await import('prom-client'),
   });
   const { mail, housekeeping, contactForwarder } = container;
   const seeded = await container.prompts.seedDefaults();

@@ -104,7 +104,7 @@ const messageLogs: MessageLog[] = [
   ),
   messageLog(
     'appreciation',
-    'list the Nemesis Notes sent (or refused)',
+    'list the Nemesis Notes: sent, held for Nemesis Day, cancelled or refused',
     (connection, page) =>
       connection.call(adminEndpoints.adminAppreciationNotes, { query: { page, pageSize: reportPageSize } }),
     (listing) => (
@@ -118,8 +118,17 @@ const messageLogs: MessageLog[] = [
           { header: 'TO', cell: (note) => `${note.nemesisName} <${note.nemesisEmail}>`, shrink: true },
           {
             header: 'STATUS',
-            cell: (note) => note.status,
-            color: (note) => (note.status === 'refused' ? 'yellow' : 'green'),
+            // A held note says when it leaves.
+            cell: (note) =>
+              note.status === 'scheduled' && note.deliverAt
+                ? `scheduled for ${shortTime(note.deliverAt)}`
+                : note.status,
+            color: (note) =>
+              note.status === 'sent'
+                ? 'green'
+                : ['refused', 'failed', 'stopped'].includes(note.status)
+                  ? 'yellow'
+                  : undefined,
           },
           { header: 'APPRECIATION', cell: (note) => note.appreciation.replace(/\s+/g, ' '), shrink: true },
         ]}

@@ -6,6 +6,7 @@ import { hostname } from 'node:os';
 import type { SignInResponse, SignInStep } from '#contract/auth/auth-schemas.ts';
 import { accountLimits } from '#contract/auth/account-limits.ts';
 import { deviceLoginLimits } from '#contract/auth/device-login.ts';
+import { mfaTypeHints, mfaTypeLabels } from '#contract/auth/mfa-types.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { CliError } from '../cli-error.ts';
 import { anonymousConnection, serverUrl, signedInConnection, tokenConnection } from '../session/connection.ts';
@@ -17,13 +18,30 @@ import { terminalSafe } from '../ui/terminal-safe.ts';
 import { apiCommand } from './api-command.ts';
 import type { ApiOptions } from './api-command.ts';
 
+/** A question the CLI asks at a step: its text, whether the answer is hidden, and what to send for a reply (undefined: ask again). */
+interface Question {
+  text: string;
+  secret?: boolean;
+  reply?: (typed: string) => string | undefined;
+}
+
+/** Which second factor to use, by number, in the words the web's choice uses. */
+function mfaChoice(answer: SignInResponse): Question {
+  const types = answer.nextStep.allowedMfaTypes ?? [];
+  const choices = types.map((type, index) => `  ${index + 1}. ${mfaTypeLabels[type]}: ${mfaTypeHints[type]}`);
+  return {
+    text: ['How do you want to confirm it is you?', ...choices, `Type 1 to ${types.length}:`].join('\n'),
+    reply: (typed) => types[Number(typed.trim()) - 1],
+  };
+}
+
 // The steps a sign-in can stop at that the CLI answers at its prompt, with the question it asks.
-const questions: Partial<Record<SignInStep, (answer: SignInResponse) => { text: string; secret?: boolean }>> = {
+const questions: Partial<Record<SignInStep, (answer: SignInResponse) => Question>> = {
   CONFIRM_SIGN_IN_WITH_TOTP_CODE: () => ({ text: 'Code from your authenticator app:' }),
   CONFIRM_SIGN_IN_WITH_EMAIL_CODE: (answer) => ({
     text: `Code sent to ${answer.nextStep.codeDeliveryDetails?.destination ?? 'your e-mail'}:`,
   }),
-  CONTINUE_SIGN_IN_WITH_MFA_SELECTION: () => ({ text: 'Second step, TOTP (authenticator app) or EMAIL:' }),
+  CONTINUE_SIGN_IN_WITH_MFA_SELECTION: mfaChoice,
   CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED: () => ({
     text: 'Your account needs a new password. New password:',
     secret: true,
@@ -120,10 +138,15 @@ async function passwordLogin(url: string, givenEmail: string | undefined) {
   while (!answer.isSignedIn) {
     const question = questions[answer.nextStep.signInStep]?.(answer);
     if (!question || !answer.challenge) throw new CliError(unanswerable(url, answer.nextStep.signInStep));
-    const reply = await terminal.ask(question.text, { secret: question.secret });
+    let reply: string | undefined;
+    while (reply === undefined) {
+      const typed = await terminal.ask(question.text, { secret: question.secret });
+      reply = question.reply ? question.reply(typed) : typed.trim();
+    }
     const challenge = answer.challenge;
+    const challengeResponse = reply;
     answer = await terminal.spin('Checking…', () =>
-      api.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse: reply.trim() } }),
+      api.call(endpoints.confirmSignIn, { body: { challenge, challengeResponse } }),
     );
   }
   const created = await api.call(endpoints.createToken, { body: { name: tokenName() } });

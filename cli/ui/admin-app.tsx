@@ -29,6 +29,7 @@ export function AdminApp({ connection }: { connection: Connection }) {
   const [tab, setTab] = useState(0);
   const [items, setItems] = useState<Item[]>();
   const [caption, setCaption] = useState<string>();
+  const [notices, setNotices] = useState<Line[]>([]);
   const [selected, setSelected] = useState(0);
   const [filter, setFilter] = useState('');
   // The search as the server last got it (when the search is done), for a tab that searches there.
@@ -62,10 +63,12 @@ export function AdminApp({ connection }: { connection: Connection }) {
     async (index: number, search: string) => {
       setItems(undefined);
       setCaption(undefined);
+      setNotices([]);
       try {
         const loaded = await adminTabs[index]!.load(connection, search);
         setItems(loaded.items);
         setCaption(loaded.caption);
+        setNotices(loaded.notices ?? []);
       } catch (error) {
         setItems([]);
         setStatus({ text: (error as Error).message, good: false });
@@ -182,8 +185,8 @@ export function AdminApp({ connection }: { connection: Connection }) {
     else if (key.return && view.current.current) void open(view.current.current);
   });
 
-  // Rows that fit under the tabs and above the help lines; the window follows the selection.
-  const height = Math.max(3, (stdout.rows || 24) - 7);
+  // Rows that fit under the tabs, the caption and notices, and above the help lines; the window follows the selection.
+  const height = Math.max(3, (stdout.rows || 24) - 7 - notices.length);
   const first = Math.max(0, Math.min(selected - Math.floor(height / 2), shown.length - height));
   return (
     <Box flexDirection="column">
@@ -198,6 +201,12 @@ export function AdminApp({ connection }: { connection: Connection }) {
       </Box>
       <Text dimColor>{mode.kind === 'search' || filter ? `/ ${filter}${mode.kind === 'search' ? '▏' : ''}` : ' '}</Text>
       {caption && mode.kind !== 'screen' && <Text dimColor>{caption}</Text>}
+      {mode.kind !== 'screen' &&
+        notices.map((notice) => (
+          <Text key={notice.text} color={notice.color} bold={notice.bold}>
+            {notice.text}
+          </Text>
+        ))}
       {mode.kind === 'screen' ? (
         <ScreenView
           screen={mode.screen}

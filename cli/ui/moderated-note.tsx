@@ -7,11 +7,12 @@ import { notePath } from '#contract/notes/note-paths.ts';
 import { shortTime } from './short-time.ts';
 import { Table } from './table.tsx';
 
-/** A note's state for the admin: shown, held by its reports, or hidden with the reason. */
-export function noteState(item: Pick<AdminNoteItem, 'hidden'>): string {
-  if (!item.hidden) return 'shown';
-  if (item.hidden.held) return 'held';
-  return `hidden: ${item.hidden.reason ? reportReasonLabels[item.hidden.reason] : ''}`;
+/** A note's state for the admin: shown, held by its reports, or hidden with the reason; and sealed, while it is. */
+export function noteState(item: Pick<AdminNoteItem, 'hidden' | 'note'>): string {
+  const sealed = item.note.seal ? ', sealed' : '';
+  if (!item.hidden) return `shown${sealed}`;
+  if (item.hidden.held) return `held${sealed}`;
+  return `hidden: ${item.hidden.reason ? reportReasonLabels[item.hidden.reason] : ''}${sealed}`;
 }
 
 export const stateColour = (item: Pick<AdminNoteItem, 'hidden'>) =>

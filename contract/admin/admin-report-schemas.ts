@@ -66,12 +66,19 @@ export const contactListResponse = z.object({
   totalCount: z.number(),
 });
 
-/** GET /admin/messages/appreciation: a page of the Nemesis Notes sent or refused, newest first. */
+/**
+ * GET /admin/messages/appreciation: a page of the Nemesis Notes, newest first, each where it stands:
+ * `refused` (its recipient had stopped notes), or where its mail is: `scheduled` (held until
+ * `deliverAt`), `sending` (on its way, or waiting for a retry), `sent`, `cancelled` by its sender,
+ * `stopped` (the recipient stopped notes before it left) or `failed`.
+ */
 export const appreciationListResponse = z.object({
   notes: z.array(
     z.object({
       id: z.string(),
-      status: z.enum(['sent', 'refused']),
+      status: z.enum(['refused', 'scheduled', 'sending', 'sent', 'cancelled', 'stopped', 'failed']),
+      /** The moment a note held for Nemesis Day leaves (or left); null for one sent at once. */
+      deliverAt: z.string().nullable(),
       nemesisName: z.string(),
       nemesisEmail: z.string(),
       appreciation: z.string(),

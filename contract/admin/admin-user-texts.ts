@@ -7,12 +7,13 @@ export const adminUserTexts = {
   noMatches: 'No users match the current filters',
 } as const;
 
-/** Login types as people name them (decisions.md): the API keeps the spec's values (cognito, google, facebook) and ours (oidc). */
+/** Login types as people name them (decisions.md): the API keeps the spec's values (cognito, google, facebook) and ours (oidc, passkey). */
 const loginTypeNames: Record<string, string> = {
   cognito: 'E-mail and password',
   google: 'Google',
   facebook: 'Facebook',
   oidc: 'OpenID Connect',
+  passkey: 'Passkey',
 };
 
 /** A login type's or linked provider's name on a screen; an unknown value as it is. */

@@ -4,6 +4,7 @@ import { moderationMessages } from '../moderation/moderation-messages.ts';
 import { reasonField } from '../moderation/moderation-schemas.ts';
 import { moderationLimits } from '../moderation/report-reasons.ts';
 import { noteParams } from '../notes/note-endpoints.ts';
+import { noteSeal } from '../notes/note-schemas.ts';
 import { pageQuery } from './admin-schemas.ts';
 
 /** The review queue's filter: notes with open reports, or with decided ones. */
@@ -43,6 +44,8 @@ export const moderationItem = z.object({
     modelId: z.string(),
     initialPromptVersion: z.number(),
     finalPromptVersion: z.number(),
+    /** Its seal while it is still sealed on the server's clock (readers get no text until it opens); null once open, or never sealed. */
+    seal: noteSeal.nullable(),
   }),
   /** The note's author: their status, and whether they may sign in (an admin may have disabled them). */
   author: z.object({ userId: z.string(), email: z.string(), status: z.string(), enabled: z.boolean() }),

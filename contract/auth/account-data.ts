@@ -9,6 +9,11 @@ export const emailChangeMessages = {
   sameAddress: 'This is already your e-mail address.',
   passwordRequired: 'Enter your password to change your e-mail address.',
   addressTaken: 'Another account uses this e-mail address now.',
+  /** Refused: ADMIN_EMAILS names the address, and an address the server's setting names moves only there. */
+  adminByServerSetting:
+    'The server’s ADMIN_EMAILS setting names this address: that is what makes you an admin, so it cannot be changed here. Ask the server’s operator to put your new address in ADMIN_EMAILS in its place (a restart applies it), then change it here.',
+  /** Said before the change by an admin of the panel's list: the right goes along. */
+  adminMoves: 'You stay an admin: the admin list will name your new address in place of this one.',
 } as const;
 
 /**

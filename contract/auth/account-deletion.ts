@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { codeField, passwordField } from './auth-schemas.ts';
 
-/** Messages of Delete Account (ours: the spec has none). */
+/** Messages of Delete Account (ours: the spec has none). A wrong password gets the app's one answer, authErrorMessages.wrongCurrentPassword. */
 export const accountDeletionMessages = {
   passwordRequired: 'Enter your password to delete your account.',
   codeRequired: 'Enter the code we e-mailed you to delete your account.',
-  wrongPassword: 'Incorrect password.',
   hasPassword: 'Your account has a password: enter it to delete your account.',
 } as const;
 

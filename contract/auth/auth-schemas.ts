@@ -100,11 +100,13 @@ export const sessionResponse = z.object({
   sub: z.string(),
   email: z.string(),
   username: z.string(),
-  authMethod: z.enum(['password', 'oidc', 'token']),
+  authMethod: z.enum(['password', 'passkey', 'oidc', 'token']),
   issuedAt: z.string(),
   /** When the session ends if unused, or when the personal access token expires. */
   expiresAt: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** What makes the user an admin: the server's ADMIN_EMAILS setting or the panel's admin list (config admin-users); null for a user who is not one. */
+  adminBy: z.enum(['ADMIN_EMAILS', 'admin-users']).nullable(),
 });
 export type SessionClaims = z.infer<typeof sessionResponse>;
 
@@ -134,10 +136,10 @@ export type TokenSummary = z.infer<typeof tokenSummary>;
 export const tokenListResponse = z.object({ tokens: z.array(tokenSummary) });
 export const createTokenResponse = tokenSummary.extend({ token: z.string() });
 
-/** The spec's login report: only the id matching the login type is set. */
+/** The spec's login report: only the id matching the login type is set. A passkey sign-in reports `passkey` (ours), with cognitoId. */
 export const loginReportRequest = z.object({
   email: z.string().trim().max(254),
-  loginType: z.enum(['cognito', 'google', 'facebook', 'oidc']),
+  loginType: z.enum(['cognito', 'google', 'facebook', 'oidc', 'passkey']),
   firstName: singleLine(z.string().max(100)).optional(),
   lastName: singleLine(z.string().max(100)).optional(),
   cognitoId: z.string().max(100).optional(),

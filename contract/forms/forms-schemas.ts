@@ -89,6 +89,13 @@ export type ContactRequest = z.infer<typeof contactRequest>;
 export const formSentResponse = z.object({ success: z.literal(true) });
 export type FormSentResponse = z.infer<typeof formSentResponse>;
 
+/**
+ * What Send a Nemesis Note (and "Send it to them") answers: with `deliverAt`, the moment (ISO 8601)
+ * the server holds the note until, 09:00 on Nemesis Day in the zone chosen; without it, the note has gone.
+ */
+export const nemesisNoteSentResponse = formSentResponse.extend({ deliverAt: z.string().optional() });
+export type NemesisNoteSentResponse = z.infer<typeof nemesisNoteSentResponse>;
+
 /** The signed token of a stop link (`/stop?token=…`), as the e-mail carried it. */
 export const stopToken = z.object({
   token: z

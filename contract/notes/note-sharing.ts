@@ -4,7 +4,7 @@ import {
   appreciationDelivery,
   appreciationStepOne,
   appreciationStepTwo,
-  formSentResponse,
+  nemesisNoteSentResponse,
   submissionIdField,
 } from '../forms/forms-schemas.ts';
 import { appreciationMessages } from '../forms/forms-messages.ts';
@@ -53,7 +53,7 @@ export const noteSharingEndpoints = {
     path: '/api/v1/nemesis-notes/:shortUuid/send-to-nemesis',
     params: noteParams,
     body: sendNoteRequest,
-    response: formSentResponse,
+    response: nemesisNoteSentResponse,
     retry: 'default',
     access: 'user',
     cache: 'default',

@@ -25,6 +25,12 @@ export interface CompletionRequest {
   messages: ChatMessage[];
   settings: ModelSettings;
   roast: RoastDetails;
+  /**
+   * How many roasts of this stage the user was given lately (kept with the roasts in the database):
+   * the built-in roaster writes that take, so Roast Again gets another roast, and a roast cut off
+   * (a reload) and asked for again is the same one. 0 when no user asks (an admin's test).
+   */
+  take?: number;
   /** Aborted when the client goes away or the time limit passes; the provider must stop work. */
   signal: AbortSignal;
 }

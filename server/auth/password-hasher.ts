@@ -1,15 +1,18 @@
-import { hash, verify } from '@node-rs/argon2';
+// The native argon2 module loads with the first password (a sign-in, a sign-up), not at the server's start.
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 // Argon2id (the library's default algorithm) with OWASP's suggested cost: 19 MiB, 2 passes.
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /** Hashes a password with argon2id. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+export async function hashPassword(password: string): Promise<string> {
+  return (await loadArgon2()).hash(password, options);
 }
 
-// Checked when there is no such user, so an unknown e-mail costs the same time as a wrong password.
-const dummyHash = hashPassword('not a real password, only here to spend time');
+// Checked when there is no such user, so an unknown e-mail costs the same time as a wrong password. Made
+// on the first check of either kind, which both wait for, rather than at start (19 MiB and a core's time).
+let dummyHash: Promise<string> | undefined;
 
 /**
  * Whether `password` matches `passwordHash`; with no hash (no such user, or an account made through
@@ -18,7 +21,8 @@ const dummyHash = hashPassword('not a real password, only here to spend time');
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
   const stored = passwordHash || undefined;
   try {
-    const matches = await verify(stored ?? (await dummyHash), password);
+    const dummy = await (dummyHash ??= hashPassword('not a real password, only here to spend time'));
+    const matches = await (await loadArgon2()).verify(stored ?? dummy, password);
     return stored !== undefined && matches;
   } catch {
     return false;

@@ -93,6 +93,10 @@ export function createAdminServices({
       publicBaseUrl: config.publicBaseUrl,
       clock,
     }),
-    adminNotes: createAdminNoteService({ adminNotes: repositories.adminNotes, reports: repositories.noteReports }),
+    adminNotes: createAdminNoteService({
+      adminNotes: repositories.adminNotes,
+      reports: repositories.noteReports,
+      clock,
+    }),
   };
 }

@@ -151,8 +151,8 @@ export function createAuthServices({
       unitOfWork,
       clock,
     }),
-    accountDeletion: createAccountDeletion({ codes, guard, unitOfWork }),
-    emailChange: createEmailChange({ users, codes, guard, limiter, mail, after, unitOfWork, clock }),
+    accountDeletion: createAccountDeletion({ codes, checkPassword: mfa.checkPassword, unitOfWork }),
+    emailChange: createEmailChange({ users, codes, guard, adminCheck, limiter, mail, after, unitOfWork, clock }),
     accountExporter: createAccountExporter({
       notes: repositories.notes,
       reactions: repositories.noteReactions,

@@ -79,6 +79,21 @@ export const serverSettings = {
       return { requestMs, headersMs };
     },
   ),
+  /** How much rendered HTML (with its compressed forms) the server keeps in memory to answer pages again without rendering; the oldest pages go first. */
+  pageCacheBytes: fromEnv(
+    'PAGE_CACHE_MB',
+    z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .min(0)
+      .max(4096)
+      .default(32)
+      .transform((megabytes) => Math.round(megabytes * 1_048_576)),
+  ),
+  /** How many prepared SQL statements an SQLite server keeps for reuse (the least recently used go first). */
+  statementCacheSize: fromEnv(
+    'STATEMENT_CACHE_SIZE',
+    z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(500),
+  ),
   /** The bearer token Prometheus scrapes /metrics with; undefined leaves /metrics off (a 404 like any unknown path). */
   metricsToken: fromEnv('METRICS_TOKEN', z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   /** How long a stop (SIGTERM, SIGINT) lets requests in flight finish before their connections are closed. */

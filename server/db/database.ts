@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { ensurePrivateDataDir, ensurePrivateFile } from '../private-data-dir.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { withStatementCache } from './statement-cache.ts';
@@ -32,12 +33,16 @@ export const sqliteFileName = 'nemesis.db';
 export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** How many prepared statements SQLite keeps (statement-cache.ts); its default when not given. */
+  statementCacheSize?: number;
   onIdleError?: (error: Error) => void;
 }): Database {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const url = new URL(options.databaseUrl);
-    const pool = new pg.Pool({
+    // Loaded only for PostgreSQL (synchronously, as opening is): a server on SQLite starts without it.
+    const { Pool } = createRequire(import.meta.url)('pg') as typeof pg;
+    const pool = new Pool({
       connectionString: options.databaseUrl,
       max: 10,
       application_name: postgresApplicationName,
@@ -70,7 +75,7 @@ export function openDatabase(options: {
   connection.pragma('foreign_keys = ON');
   return {
     db: new Kysely<DatabaseSchema>({
-      dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+      dialect: new SqliteDialect({ database: withStatementCache(connection, options.statementCacheSize) }),
       plugins,
     }),
     engine: 'sqlite',

@@ -19,6 +19,7 @@ import * as disabledAccounts from './migrations/0016-disabled-accounts.ts';
 import * as emailChanges from './migrations/0017-email-changes.ts';
 import * as scheduledMail from './migrations/0018-scheduled-mail.ts';
 import * as sealedNotes from './migrations/0019-sealed-notes.ts';
+import * as growthIndexes from './migrations/0020-growth-indexes.ts';
 
 // Listed here rather than read from disk so the same code runs from source, a bundle or a test.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-email-changes': emailChanges,
   '0018-scheduled-mail': scheduledMail,
   '0019-sealed-notes': sealedNotes,
+  '0020-growth-indexes': growthIndexes,
 };
 
 /** The migrations this version knows, oldest first: a database (or backup) with any other was made by a newer version. */

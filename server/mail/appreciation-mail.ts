@@ -2,12 +2,27 @@ import type { AppreciationNoteRow } from '../db/schema.ts';
 import type { OutgoingMail } from './mail-service.ts';
 import { oneLine } from './one-line.ts';
 import { renderMail } from './render-mail.ts';
+import type { MailLink } from './render-mail.ts';
 
 /** Where the recipient stops all further notes: the page of the stop link, and the RFC 8058 one-click URL. */
 export interface StopLinks {
   page: string;
   oneClick: string;
 }
+
+/** The line that stops all further notes to the mail's address, which every mail of Send a Nemesis Note's rules ends with. */
+export const stopLink = (stop: StopLinks): MailLink => ({
+  before: 'No more Nemesis Notes?',
+  label: 'Stop all notes to this address',
+  after: 'with one click',
+  url: stop.page,
+});
+
+/** The headers that let a mail provider offer the stop at once (RFC 8058 one-click). */
+export const stopHeaders = (stop: StopLinks): Record<string, string> => ({
+  'List-Unsubscribe': `<${stop.oneClick}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
 
 /** What a Nemesis Note carries: the sender's appreciation, or (sent by a roast's author) the link to their roast. */
 export type NoteKind = 'appreciation' | 'roast';
@@ -47,15 +62,10 @@ export function appreciationMail(
         { text: note.appreciation, quote: true },
         `Reply to this e-mail to answer ${sender}.`,
       ],
-      link: {
-        before: 'No more Nemesis Notes?',
-        label: 'Stop all notes to this address',
-        after: 'with one click',
-        url: stop.page,
-      },
+      links: [stopLink(stop)],
     }),
     replyTo: note.senderEmail,
-    headers: { 'List-Unsubscribe': `<${stop.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: stopHeaders(stop),
     // The stop link is the recipient's alone (it also lets notes through again): the outbox shows it masked.
     secrets: [stop.page],
   };

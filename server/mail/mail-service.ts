@@ -46,7 +46,8 @@ const schedule = { maxAttempts: 8, baseMs: 30_000, maxMs: 3_600_000, claimMs: 5 
  * outbox shows codes and passwords masked: the full text of such a mail is kept sealed (`box`) until it
  * has gone out or been given up (without SMTP, until the outbox's texts expire: `nemesis mail --data-dir` reads it).
  * Mail held for a moment (`notBefore`) waits in the outbox until then, when whichever process claims it
- * first sends it, once `mayLeave` allows (without SMTP it is kept at once, as any mail).
+ * first sends it, once `mayLeave` allows. Without SMTP it waits the same way (scheduled, cancellable,
+ * counted as such) and is printed and kept at its moment: a server tried without mail behaves as it will with it.
  */
 export function createMailService(options: {
   repository: MailRepository;
@@ -81,21 +82,26 @@ export function createMailService(options: {
       async attempt(mail) {
         const { recipient: to, subject } = mail;
         const { text, html } = openMailBody(mail, box);
+        if (!transport) {
+          keep(mail.id, { to, subject, text });
+          return;
+        }
         const headers = mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined;
         // Address objects, never text: nodemailer would read a string as an address list.
         const replyTo = mail.replyTo ? { name: '', address: mail.replyTo } : undefined;
         await (
-          await transport!
+          await transport
         ).sendMail({ from: options.from, to: { name: '', address: to }, subject, text, html, replyTo, headers });
       },
       succeeded: (mail, attempts) =>
         repository.update(mail.id, {
-          status: 'sent',
+          status: transport ? 'sent' : 'logged',
           attempts,
-          sentAt: clock.now().toISOString(),
+          sentAt: transport ? clock.now().toISOString() : null,
           lastError: null,
           nextAttemptAt: null,
-          sealedBody: null,
+          // Without SMTP a sealed copy stays for the operator, as for any mail kept.
+          ...(transport ? { sealedBody: null } : {}),
         }),
       failed: (mail, { attempts, error, nextAttemptAt }) => {
         options.failed?.();
@@ -113,9 +119,17 @@ export function createMailService(options: {
     clock,
   );
 
+  /** Without SMTP: the mail's moment to go has come, so it is printed for the operator (and stays in the outbox). */
+  function keep(id: string, mail: { to: string; subject: string; text: string }): void {
+    logger.info({ mailId: id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
+    print(mailConsoleBlock(mail));
+  }
+
   /** Records the mail in `outbox`; answers what starts sending it (nothing for a mail recorded before with its id). */
   async function recordIn(outbox: Pick<MailRepository, 'insertOnce'>, mail: OutgoingMail): Promise<() => void> {
     const secrets = mail.secrets ?? [];
+    // Held mail waits for its moment with SMTP or without; other mail without SMTP is kept at once.
+    const waits = transport !== undefined || mail.notBefore !== undefined;
     const row: MailRow = {
       id: mail.id ?? newId(),
       recipient: mail.to,
@@ -126,20 +140,20 @@ export function createMailService(options: {
       sealedBody: secrets.length ? box.seal(JSON.stringify({ text: mail.text, html: mail.html })) : null,
       replyTo: mail.replyTo ?? null,
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
-      status: transport ? 'pending' : 'logged',
+      status: waits ? 'pending' : 'logged',
       attempts: 0,
       lastError: null,
       createdAt: clock.now().toISOString(),
       // Held mail is first due at its moment, when the loop claims it like any retry: no attempt starts now.
-      nextAttemptAt: transport ? (mail.notBefore?.toISOString() ?? loop.firstClaim()) : null,
+      nextAttemptAt: waits ? (mail.notBefore?.toISOString() ?? loop.firstClaim()) : null,
       sentAt: null,
       notBefore: mail.notBefore?.toISOString() ?? null,
     };
     if (!(await outbox.insertOnce(row))) return () => {};
     return () => {
-      if (transport) return mail.notBefore ? undefined : loop.runNow(row);
-      logger.info({ mailId: row.id, to: mail.to, subject: mail.subject }, 'mail kept in the outbox (no SMTP_URL)');
-      print(mailConsoleBlock(mail));
+      if (mail.notBefore) return;
+      if (transport) return loop.runNow(row);
+      keep(row.id, mail);
     };
   }
 
@@ -158,9 +172,9 @@ export function createMailService(options: {
     /** Sends every due mail now, each claimed first so no other loop or process sends it too; one run at a time. */
     retryDue: () => loop.retryDue(),
 
-    /** Retries due mail every `intervalMs` until stop(). */
+    /** Retries due mail every `intervalMs` until stop(); without SMTP, only held mail is ever due. */
     startRetries(intervalMs?: number): void {
-      if (transport) loop.start(intervalMs);
+      loop.start(intervalMs);
     },
 
     /** Stops retrying and waits for sends in progress. */

@@ -23,7 +23,7 @@ export function noteRemovedMail(
           small: true,
         },
       ],
-      link: { before: 'Go to', label: 'your account', after: 'to see your notes', url: removal.accountUrl },
+      links: [{ before: 'Go to', label: 'your account', after: 'to see your notes', url: removal.accountUrl }],
     }),
   };
 }

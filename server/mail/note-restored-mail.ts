@@ -11,7 +11,7 @@ export function noteRestoredMail(to: string, restored: { nemesisName: string; no
       paragraphs: [
         `Your note about ${restored.nemesisName} was restored by an administrator: anyone with its link can read it again.`,
       ],
-      link: { before: 'Read', label: 'your note', after: 'or share it again', url: restored.noteUrl },
+      links: [{ before: 'Read', label: 'your note', after: 'or share it again', url: restored.noteUrl }],
     }),
   };
 }

@@ -16,6 +16,14 @@ export type MailParagraph =
       quote?: boolean;
     };
 
+/** A link in small print: `before label after.` in HTML, `before label after:` then the address in text. */
+export interface MailLink {
+  before: string;
+  label: string;
+  after: string;
+  url: string;
+}
+
 /** What a mail says, top to bottom; every part is plain text, escaped for the HTML. */
 export interface MailContent {
   /** What the mail is, beside the brand (the text opens "Nemesis Day: <heading>"); without it, the brand alone. */
@@ -23,8 +31,8 @@ export interface MailContent {
   paragraphs: MailParagraph[];
   /** A code or password, shown large after the first paragraph. */
   code?: string;
-  /** A link after the paragraphs, in small print: `before label after.` in HTML, `before label after:` then the address in text. */
-  link?: { before: string; label: string; after: string; url: string };
+  /** Links after the paragraphs, each on a line of its own in small print. */
+  links?: MailLink[];
 }
 
 /** The closing line of every plain-text mail. */
@@ -69,8 +77,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
       );
     }
   }
-  if (content.link) {
-    const { before, label, after, url } = content.link;
+  for (const { before, label, after, url } of content.links ?? []) {
     text.push(`${before} ${label} ${after}:\n${url}`);
     rows.push(
       row(

@@ -1,14 +1,22 @@
 import type { AppreciationNoteRow } from '../db/schema.ts';
+import { stopHeaders, stopLink } from './appreciation-mail.ts';
+import type { StopLinks } from './appreciation-mail.ts';
 import type { OutgoingMail } from './mail-service.ts';
 import { oneLine } from './one-line.ts';
 import { renderMail } from './render-mail.ts';
 
 /**
  * The sender's confirmation of a Nemesis Note held for Nemesis Day: to whom, when it leaves (in the
- * zone they chose), and the link that cancels it until then. The link is the sender's alone: the
- * outbox shows it masked.
+ * zone they chose), and the link that cancels it until then. It goes to an address as typed, so it
+ * follows Send a Nemesis Note's rules like a note to that address: it ends with that address's own
+ * stop link (`stop`, also in List-Unsubscribe). Both links are the reader's alone: the outbox shows them masked.
  */
-export function scheduledNoteMail(note: AppreciationNoteRow, moment: string, cancelUrl: string): OutgoingMail {
+export function scheduledNoteMail(
+  note: AppreciationNoteRow,
+  moment: string,
+  cancelUrl: string,
+  stop: StopLinks,
+): OutgoingMail {
   const nemesis = oneLine(note.nemesisName);
   return {
     to: note.senderEmail,
@@ -21,13 +29,17 @@ export function scheduledNoteMail(note: AppreciationNoteRow, moment: string, can
         { bold: nemesis, text: `gets your Nemesis Note on ${moment}.` },
         'Until then it waits with us, and nothing is sent to them.',
       ],
-      link: {
-        before: 'Changed your mind?',
-        label: 'Cancel this Nemesis Note',
-        after: 'before it leaves',
-        url: cancelUrl,
-      },
+      links: [
+        {
+          before: 'Changed your mind?',
+          label: 'Cancel this Nemesis Note',
+          after: 'before it leaves',
+          url: cancelUrl,
+        },
+        stopLink(stop),
+      ],
     }),
-    secrets: [cancelUrl],
+    headers: stopHeaders(stop),
+    secrets: [cancelUrl, stop.page],
   };
 }

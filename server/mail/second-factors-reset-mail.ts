@@ -13,7 +13,7 @@ export function secondFactorsResetMail(to: string, signInUrl: string): OutgoingM
         'You now sign in with your password alone. You can set up an authenticator app, e-mail codes or a passkey again in the Security section of your account page.',
         { text: 'If you did not ask for this, sign in, change your password and contact us at once.', small: true },
       ],
-      link: { before: 'Go to', label: 'sign in', after: 'to set them up again', url: signInUrl },
+      links: [{ before: 'Go to', label: 'sign in', after: 'to set them up again', url: signInUrl }],
     }),
   };
 }

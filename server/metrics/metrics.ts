@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type * as PromClient from 'prom-client';
 
 /** How a generation ended: its roast written, a failure (the provider, a timeout, nothing written), or the client gone. */
 export type RoastOutcome = 'ok' | 'failed' | 'aborted';
@@ -26,21 +26,35 @@ export interface Metrics {
 const requestBuckets = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const roastBuckets = [0.25, 0.5, 1, 2, 5, 10, 20, 30, 60, 120];
 
+/** The metrics library: loaded (main.ts) only when /metrics is on, so a server without it starts without the library. */
+export type MetricsLibrary = typeof PromClient;
+
+/** Metrics of a server whose /metrics is off (no METRICS_TOKEN): nothing is counted, as nothing would read it. */
+export const noMetrics: Metrics = {
+  request: () => {},
+  roast: () => {},
+  rateLimited: () => {},
+  mailFailed: () => {},
+  streamOpened: () => () => {},
+  scrape: () => Promise.reject(new Error('The metrics are off (no METRICS_TOKEN)')),
+};
+
 /**
  * The server's metrics in their own registry (several servers in one process, as in the tests, keep
  * theirs apart): requests, roasts, rate-limit refusals, mail, open event streams, and the process's
- * own figures (CPU, memory, event loop, garbage collection: watched only when `processFigures`, that
- is when /metrics is on). `mailBacklog` (mail due and not yet sent) and `mailScheduled` (mail held for a
+ * own figures (CPU, memory, event loop, garbage collection); made only when /metrics is on (noMetrics
+ otherwise). `mailBacklog` (mail due and not yet sent) and `mailScheduled` (mail held for a
  later moment, such as Nemesis Notes waiting for the day) are read at each scrape.
  */
 export function createMetrics(deps: {
+  library: MetricsLibrary;
   mailBacklog: () => Promise<number>;
   mailScheduled: () => Promise<number>;
-  processFigures: boolean;
 }): Metrics {
+  const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = deps.library;
   const registers = [new Registry()];
   const [registry] = registers;
-  if (deps.processFigures) collectDefaultMetrics({ register: registry });
+  collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: 'nemesis_http_requests_total',
     help: 'HTTP requests answered, by route template, method and status',

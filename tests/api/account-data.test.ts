@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { emailChangeMessages } from '#contract/auth/account-data.ts';
 import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
@@ -15,7 +16,8 @@ import { testEngines } from '../support/test-database.ts';
 const password = 'correct horse battery';
 
 describe.each(testEngines)('the account’s own data on $engine', ({ engine, available }) => {
-  const app = useAccountTestServer(engine, available);
+  const bossEmail = `data.boss.${engine}@example.test`;
+  const app = useAccountTestServer(engine, available, { ADMIN_EMAILS: bossEmail });
   const client = () => browserLikeClient(app.server.url);
   const idOf = async (email: string) =>
     (await app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
@@ -26,6 +28,32 @@ describe.each(testEngines)('the account’s own data on $engine', ({ engine, ava
     await signUpAndConfirm(api, app.mail, email, password);
     return { email, api };
   }
+
+  it.skipIf(!available)(
+    'keeps an admin of the panel’s list an admin at the new address, and refuses, saying why, an address ADMIN_EMAILS names',
+    async () => {
+      const boss = client();
+      await signUpAndConfirm(boss, app.mail, bossEmail, password);
+      expect(await boss.call(endpoints.session)).toMatchObject({ isAdmin: true, adminBy: 'ADMIN_EMAILS' });
+      expect(
+        await failureOf(boss.call(endpoints.changeEmail, { body: { newEmail: newEmail('boss.moved'), password } })),
+      ).toMatchObject({ status: 400, serverMessage: emailChangeMessages.adminByServerSetting });
+      expect(await boss.call(endpoints.session)).toMatchObject({ email: bossEmail, isAdmin: true });
+
+      const { email, api } = await signedUpUser('deputy');
+      expect(await api.call(endpoints.session)).toMatchObject({ isAdmin: false, adminBy: null });
+      await boss.call(adminEndpoints.adminGrantAdmin, { params: { id: await idOf(email) } });
+      expect(await api.call(endpoints.session)).toMatchObject({ isAdmin: true, adminBy: 'admin-users' });
+      const moved = newEmail('deputy.moved');
+      const sent = app.mail.messages.length;
+      await api.call(endpoints.changeEmail, { body: { newEmail: moved, password } });
+      await api.call(endpoints.confirmEmailChange, { body: { code: await app.mail.latestCode(moved, sent) } });
+      expect(await api.call(endpoints.session)).toMatchObject({ email: moved, isAdmin: true, adminBy: 'admin-users' });
+      // The list names the new address in place of the old one.
+      const listed = await boss.call(adminEndpoints.adminConfig, { query: { configKey: 'admin-users' } });
+      expect(listed.configValue).toEqual([moved]);
+    },
+  );
 
   it.skipIf(!available)(
     'changes the e-mail address only with the password and the code mailed to the new address, and tells the old one',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountDeletionMessages } from '#contract/auth/account-deletion.ts';
+import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import { socialStartPath } from '#contract/auth/social-endpoints.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
@@ -44,7 +45,7 @@ describe.each(testEngines)('deleting an account on $engine', ({ engine, availabl
       ).toMatchObject({
         status: 401,
         code: 'NotAuthorizedException',
-        serverMessage: accountDeletionMessages.wrongPassword,
+        serverMessage: authErrorMessages.wrongCurrentPassword,
       });
       // An account with a password is not deleted with an e-mailed code instead.
       expect(await failureOf(api.call(endpoints.sendDeletionCode))).toMatchObject({

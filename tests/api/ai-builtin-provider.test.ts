@@ -117,10 +117,10 @@ describe('builtin provider (built-in, no AI model)', () => {
     expect(sentences(final).length).toBeGreaterThanOrEqual(5);
   });
 
-  it('streams word by word; the first roast of the same details is always the same, and Roast Again writes another', async () => {
+  it('streams word by word; the same details and take always write the same roast, and the next take another', async () => {
     const provider = createBuiltinProvider({ wordDelayMs: 0 });
-    const write = async () =>
-      (await collect(provider.streamCompletion(completionRequest({ roast: initialDetails })))).join('');
+    const write = async (take: number) =>
+      (await collect(provider.streamCompletion(completionRequest({ roast: initialDetails, take })))).join('');
     const pieces = await collect(provider.streamCompletion(completionRequest({ roast: initialDetails })));
     expect(pieces.length).toBeGreaterThan(20);
     for (const piece of pieces) expect(piece).toMatch(/^\S+\s*$/);
@@ -129,11 +129,14 @@ describe('builtin provider (built-in, no AI model)', () => {
     expect(await roast(initialDetails)).toBe(first);
     expect(await roast({ ...initialDetails, nemesisAge: 42 })).not.toBe(first);
 
-    const again = await write();
+    // Nothing is remembered between calls: the take says which roast.
+    expect(await write(0)).toBe(first);
+    const again = await write(1);
     expect(again).not.toBe(first);
     expect(again).toContain('Brenda Walsh');
     expect(again).toBe(writeRoast(initialDetails, 1));
-    expect(await write()).not.toBe(again);
+    expect(await write(1)).toBe(again);
+    expect(await write(2)).not.toBe(again);
   });
 
   it('stops streaming when the signal is aborted, with an AbortError', async () => {

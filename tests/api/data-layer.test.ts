@@ -49,6 +49,7 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
       '0017-email-changes',
       '0018-scheduled-mail',
       '0019-sealed-notes',
+      '0020-growth-indexes',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

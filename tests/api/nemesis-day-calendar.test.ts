@@ -1,12 +1,12 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarRoutes } from '#contract/site/calendar-routes.ts';
-import { createTestClock } from '../support/test-clock.ts';
+import { createTestClock, weeksBeforeNemesisDay } from '../support/test-clock.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 describe('Nemesis Day as a calendar file', () => {
-  const clock = createTestClock();
+  const clock = createTestClock(weeksBeforeNemesisDay);
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ clock });
@@ -32,9 +32,7 @@ describe('Nemesis Day as a calendar file', () => {
     expect(event.uid).toBe(`nemesis-day@${new URL(server.url).host}`);
 
     expect(event.startDate.isDate).toBe(true);
-    const now = clock.now();
-    const firstYear = now.getUTCMonth() > 1 || (now.getUTCMonth() === 1 && now.getUTCDate() > 15) ? 1 : 0;
-    expect(event.startDate.toString()).toBe(`${now.getUTCFullYear() + firstYear}-02-15`);
+    expect(event.startDate.toString()).toBe('2030-02-15');
     expect(event.isRecurring()).toBe(true);
     const rule = event.component.getFirstPropertyValue('rrule') as ICAL.Recur;
     expect(rule.freq).toBe('YEARLY');
@@ -47,9 +45,8 @@ describe('Nemesis Day as a calendar file', () => {
   });
 
   it('starts from next year’s day once this year’s is over', async () => {
-    const year = clock.now().getUTCFullYear() + 1;
-    clock.advanceTo(`${year}-02-16T00:00:00.000Z`);
+    clock.advanceTo('2030-02-16T12:00:00.000Z');
     const { event } = await download();
-    expect(event.startDate.toString()).toBe(`${year + 1}-02-15`);
+    expect(event.startDate.toString()).toBe('2031-02-15');
   });
 });

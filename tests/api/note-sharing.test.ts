@@ -8,6 +8,7 @@ import { failureOf } from '../support/failure-of.ts';
 import { headerOf, partOf } from '../support/mail-catcher.ts';
 import { newEmail } from '../support/new-email.ts';
 import { noteDetails, useNotesTestServer } from '../support/notes-test-server.ts';
+import { weeksBeforeNemesisDay } from '../support/test-clock.ts';
 import { testEngines } from '../support/test-database.ts';
 
 const losAngeles = 'America/Los_Angeles';
@@ -15,7 +16,7 @@ const stopLink = /\/stop\?token=([0-9a-f]{64}\.[0-9a-f]{64})/;
 const cancelLink = /\/send-nemesis-note\/cancel\?token=([0-9a-f-]{36}\.[0-9a-f]{64})/;
 
 describe.each(testEngines)('"Send it to them" and custom URLs on $engine', ({ engine, available }) => {
-  const { app, signedInUser, roasts } = useNotesTestServer(engine, available);
+  const { app, signedInUser, roasts } = useNotesTestServer(engine, available, {}, weeksBeforeNemesisDay);
   const publish = async (vanityUrl?: string, nemesisName = noteDetails.nemesisName) => {
     const author = await signedInUser();
     const body = await roasts(author, { ...noteDetails, nemesisName });
@@ -121,11 +122,13 @@ describe.each(testEngines)('"Send it to them" and custom URLs on $engine', ({ en
     async () => {
       const { author, note } = await publish();
       const to = newEmail('on-the-day');
-      await author.call(endpoints.sendNoteToNemesis, {
+      const answer = await author.call(endpoints.sendNoteToNemesis, {
         params: { shortUuid: note.shortUuid },
         body: { nemesisEmail: to, senderName: 'Clark Kent', deliver: 'nemesis-day', timeZone: losAngeles },
       });
       const { deliverAt } = upcomingNemesisDay(app.clock.now(), losAngeles)!;
+      // The server says when it leaves; the success screen shows that.
+      expect(answer).toEqual({ success: true, deliverAt: deliverAt.toISOString() });
       const confirmation = await app.mail.waitFor(author.email, /waits for Nemesis Day/);
       expect(partOf(confirmation, 'text/plain')).toContain(momentInZone(deliverAt, losAngeles));
       expect(partOf(confirmation, 'text/plain')).toMatch(cancelLink);

@@ -11,6 +11,7 @@ import { outsideCheckVariables } from '../support/outside-check-world.ts';
 import { portmanCollection } from '../support/portman-collection.ts';
 import { startPrismProxy } from '../support/prism-proxy.ts';
 import type { PrismProxy } from '../support/prism-proxy.ts';
+import { weeksBeforeNemesisDay } from '../support/test-clock.ts';
 import { testEngines } from '../support/test-database.ts';
 
 // The outside check of the API, by tools nobody here wrote: Portman turns openapi.json into a Postman
@@ -42,7 +43,7 @@ const breaks = (call: NewmanCall, part: 'request' | 'response') =>
 describe.each(testEngines)('the outside check (Portman, Newman, Prism) on $engine', ({ engine, available }) => {
   const tag = `outside-${engine}`;
   const caught = catchLog('error');
-  const parts = useAccountTestServer(engine, available, adminEnv(tag), caught.logger);
+  const parts = useAccountTestServer(engine, available, adminEnv(tag), caught.logger, weeksBeforeNemesisDay);
   let dir: string | undefined;
   let prism: PrismProxy | undefined;
   let calls: NewmanCall[] = [];

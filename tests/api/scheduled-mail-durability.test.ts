@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '#contract/endpoints.ts';
 import { upcomingNemesisDay } from '#contract/site/nemesis-day.ts';
+import type { Database } from '../../server/db/database.ts';
 import { clientFrom } from '../support/forms-client.ts';
+import { catchLog } from '../support/log-catcher.ts';
 import { startMailCatcher } from '../support/mail-catcher.ts';
 import type { MailCatcher } from '../support/mail-catcher.ts';
 import { newEmail } from '../support/new-email.ts';
-import { createTestClock } from '../support/test-clock.ts';
+import { createTestClock, weeksBeforeNemesisDay } from '../support/test-clock.ts';
 import type { TestClock } from '../support/test-clock.ts';
-import { createTestStorage, testEngines } from '../support/test-database.ts';
+import { createTestStorage, openTestDatabase, testEngines } from '../support/test-database.ts';
 import type { TestStorage } from '../support/test-database.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -64,7 +66,7 @@ describe.each(testEngines)('a held Nemesis Note across a restart on $engine', ({
   const world = useHeldMailWorld(engine, available);
 
   it.skipIf(!available)('is neither lost nor sent twice when the server restarts before its moment', async () => {
-    const before = createTestClock();
+    const before = createTestClock(weeksBeforeNemesisDay);
     const first = await world.start(before);
     const to = newEmail('restart');
     await sendHeld(first, world.mail, to);
@@ -72,7 +74,7 @@ describe.each(testEngines)('a held Nemesis Note across a restart on $engine', ({
     await first.close();
 
     // The next version comes up on the same database once the day has come.
-    const after = createTestClock();
+    const after = createTestClock(weeksBeforeNemesisDay);
     after.advanceTo(deliverAt.toISOString());
     const second = await world.start(after);
     await Promise.all([second.mail.retryDue(), second.mail.retryDue()]);
@@ -86,8 +88,8 @@ describe.skipIf(!postgres.available)('held Nemesis Notes with two instances on o
   const world = useHeldMailWorld('postgres', postgres.available);
 
   it('sends each note once, whichever instance gets to it', async () => {
-    const clockA = createTestClock();
-    const clockB = createTestClock();
+    const clockA = createTestClock(weeksBeforeNemesisDay);
+    const clockB = createTestClock(weeksBeforeNemesisDay);
     const [a, b] = await Promise.all([world.start(clockA), world.start(clockB)]);
     const recipients = Array.from({ length: 6 }, (_, i) => newEmail(`twins-${i}`));
     for (const [i, to] of recipients.entries()) await sendHeld(i % 2 ? a : b, world.mail, to);
@@ -100,5 +102,53 @@ describe.skipIf(!postgres.available)('held Nemesis Notes with two instances on o
     await Promise.all([a.mail.retryDue(), b.mail.retryDue(), a.mail.retryDue(), b.mail.retryDue()]);
     await Promise.all([a.mail.retryDue(), b.mail.retryDue()]);
     expect(recipients.map((to) => caught(world.mail, to))).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+});
+
+describe('a held Nemesis Note on a server without SMTP_URL', () => {
+  const clock = createTestClock(weeksBeforeNemesisDay);
+  const log = catchLog();
+  let server: TestServer;
+  let database: Database;
+  beforeAll(async () => {
+    server = await startTestServer({ logger: log.logger, clock });
+    database = openTestDatabase(server.storage);
+  });
+  afterAll(async () => {
+    await database?.db.destroy();
+    await server?.close();
+  });
+
+  it('waits for its moment like mail with SMTP (scheduled, cancellable), and is kept and logged only then', async () => {
+    const to = newEmail('no-smtp');
+    const answer = await clientFrom(server.url, '10.5.0.9').call(endpoints.sendNemesisNote, {
+      body: {
+        nemesisName: 'Joe Frazier',
+        nemesisEmail: to,
+        appreciation: 'Fifteen rounds in Manila.',
+        senderName: 'Muhammad Ali',
+        senderEmail: `ali.${to}`,
+        agree: true,
+        deliver: 'nemesis-day',
+        timeZone: zone,
+      },
+    });
+    const { deliverAt } = upcomingNemesisDay(clock.now(), zone)!;
+    expect(answer).toEqual({ success: true, deliverAt: deliverAt.toISOString() });
+    const row = () =>
+      database.db.selectFrom('mailOutbox').selectAll().where('recipient', '=', to).executeTakeFirstOrThrow();
+    const keptFor = () =>
+      log.entries().filter((entry) => entry.to === to && entry.msg === 'mail kept in the outbox (no SMTP_URL)');
+    // The sender's confirmation is kept at once; the note waits, and counts as scheduled, not as mail behind.
+    await expect.poll(() => log.entries().some((entry) => entry.to === `ali.${to}`)).toBe(true);
+    expect(await row()).toMatchObject({ status: 'pending', notBefore: deliverAt.toISOString() });
+    expect(keptFor()).toEqual([]);
+    await server.mail.retryDue();
+    expect(keptFor()).toEqual([]);
+
+    clock.advanceTo(deliverAt.toISOString());
+    await Promise.all([server.mail.retryDue(), server.mail.retryDue()]);
+    expect(await row()).toMatchObject({ status: 'logged', attempts: 1 });
+    expect(keptFor()).toHaveLength(1);
   });
 });

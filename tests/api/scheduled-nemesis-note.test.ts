@@ -4,23 +4,32 @@ import { endpoints } from '#contract/endpoints.ts';
 import { momentInZone, upcomingNemesisDay } from '#contract/site/nemesis-day.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
 import { adminClients, adminEnv } from '../support/admin-clients.ts';
+import type { AdminClients } from '../support/admin-clients.ts';
 import { failureOf } from '../support/failure-of.ts';
 import { clientFrom } from '../support/forms-client.ts';
 import { headerOf, partOf } from '../support/mail-catcher.ts';
 import { newEmail } from '../support/new-email.ts';
+import { weeksBeforeNemesisDay } from '../support/test-clock.ts';
 import { testEngines } from '../support/test-database.ts';
 
 const metricsToken = 'prometheus-reads-this-0123456789';
 const kiritimati = 'Pacific/Kiritimati';
 const losAngeles = 'America/Los_Angeles';
 const cancelLink = /\/send-nemesis-note\/cancel\?token=([0-9a-f-]{36}\.[0-9a-f]{64})/;
+const stopLink = /\/stop\?token=[0-9a-f]{64}\.[0-9a-f]{64}/;
 
 describe.each(testEngines)('Send a Nemesis Note on Nemesis Day, on $engine', ({ engine, available }) => {
-  const app = useAccountTestServer(engine, available, {
-    TRUST_PROXY: 'true',
-    METRICS_TOKEN: metricsToken,
-    ...adminEnv('held'),
-  });
+  const app = useAccountTestServer(
+    engine,
+    available,
+    {
+      TRUST_PROXY: 'true',
+      METRICS_TOKEN: metricsToken,
+      ...adminEnv('held'),
+    },
+    undefined,
+    weeksBeforeNemesisDay,
+  );
   let counter = 0;
   const api = () => clientFrom(app.server.url, `10.${engine === 'sqlite' ? 3 : 4}.0.${++counter}`);
   const note = (nemesisEmail: string, timeZone?: string) => ({
@@ -33,9 +42,9 @@ describe.each(testEngines)('Send a Nemesis Note on Nemesis Day, on $engine', ({ 
     ...(timeZone ? { deliver: 'nemesis-day' as const, timeZone } : {}),
   });
   const held = async (to: string, zone: string) => {
-    await api().call(endpoints.sendNemesisNote, { body: note(to, zone) });
+    const answer = await api().call(endpoints.sendNemesisNote, { body: note(to, zone) });
     const confirmation = await app.mail.waitFor(`clark.${to}`);
-    return { confirmation, token: cancelLink.exec(partOf(confirmation, 'text/plain'))![1]! };
+    return { answer, confirmation, token: cancelLink.exec(partOf(confirmation, 'text/plain'))![1]! };
   };
   const outboxTo = (to: string) =>
     app.database.db.selectFrom('mailOutbox').selectAll().where('recipient', '=', to).executeTakeFirstOrThrow();
@@ -47,6 +56,9 @@ describe.each(testEngines)('Send a Nemesis Note on Nemesis Day, on $engine', ({ 
     const response = await fetch(`${app.server.url}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } });
     return Number(/^nemesis_mail_outbox_scheduled (\d+)$/m.exec(await response.text())![1]);
   };
+  // The admin, signed up once for the file (before the clock moves on by weeks, which ends sessions).
+  let admins: Promise<AdminClients> | undefined;
+  const adminOf = async () => (await (admins ??= adminClients(app, 'held'))).admin;
   // Two loops at once (two processes' worth): the claim lets only one of them send each mail.
   const sendDue = () => Promise.all([app.server.mail.retryDue(), app.server.mail.retryDue()]);
 
@@ -55,30 +67,49 @@ describe.each(testEngines)('Send a Nemesis Note on Nemesis Day, on $engine', ({ 
     async () => {
       const to = newEmail('held');
       const gaugeBefore = await scheduledGauge();
-      const { confirmation } = await held(to, losAngeles);
+      const { answer, confirmation } = await held(to, losAngeles);
       const { deliverAt } = upcomingNemesisDay(app.clock.now(), losAngeles)!;
+      // The server says when it leaves: the page shows that, not a moment of the browser's own reckoning.
+      expect(answer).toEqual({ success: true, deliverAt: deliverAt.toISOString() });
       expect(headerOf(confirmation, 'Subject')).toBe('Your Nemesis Note waits for Nemesis Day');
       const text = partOf(confirmation, 'text/plain');
       expect(text).toContain(`Lex Luthor gets your Nemesis Note on ${momentInZone(deliverAt, losAngeles)}.`);
       expect(text).toMatch(/on \w+day, 15 February \d{4} at 09:00 \(America\/Los_Angeles\)\./);
       expect(text).toMatch(cancelLink);
+      // It goes to an address as typed, under the note's rules: that address's own stop link, one click away too.
+      expect(text).toContain('Stop all notes to this address');
+      expect(text).toMatch(stopLink);
+      expect(headerOf(confirmation, 'List-Unsubscribe')).toMatch(
+        /^<https?:\/\/\S+\?token=[0-9a-f]{64}\.[0-9a-f]{64}>$/,
+      );
 
       const row = await outboxTo(to);
       expect(row).toMatchObject({ status: 'pending', attempts: 0, notBefore: deliverAt.toISOString() });
-      // The cancel link is the sender's alone: admins read it masked.
+      // The cancel and stop links are the sender's alone: admins read them masked.
       expect((await outboxTo(`clark.${to}`)).textBody).not.toMatch(cancelLink);
+      expect((await outboxTo(`clark.${to}`)).textBody).not.toMatch(stopLink);
       await sendDue();
       expect(caught(to)).toBe(0);
 
       // Admins see it waiting, in the outbox and in the metrics; it is not mail behind.
       expect(await scheduledGauge()).toBe(gaugeBefore + 1);
-      const { admin } = await adminClients(app, 'held');
+      const admin = await adminOf();
       const { mail } = await admin.call(adminEndpoints.adminMail, { query: { page: 1, pageSize: 50 } });
       expect(mail.find((entry) => entry.recipient === to)).toMatchObject({
         status: 'scheduled',
         scheduledFor: deliverAt.toISOString(),
       });
       await expect.poll(async () => (await admin.call(adminEndpoints.adminHealth)).mailBacklog).toBe(0);
+      // The Nemesis Notes log says it waits, and until when; a note sent now says sent.
+      const now = newEmail('now');
+      expect(await api().call(endpoints.sendNemesisNote, { body: note(now) })).toEqual({ success: true });
+      await app.mail.waitFor(now);
+      const { notes } = await admin.call(adminEndpoints.adminAppreciationNotes, { query: { page: 1, pageSize: 50 } });
+      expect(notes.find((entry) => entry.nemesisEmail === to)).toMatchObject({
+        status: 'scheduled',
+        deliverAt: deliverAt.toISOString(),
+      });
+      expect(notes.find((entry) => entry.nemesisEmail === now)).toMatchObject({ status: 'sent', deliverAt: null });
     },
   );
 
@@ -157,6 +188,12 @@ describe.each(testEngines)('Send a Nemesis Note on Nemesis Day, on $engine', ({ 
         expect(await api().call(endpoints.cancelScheduledNote, { body: { token } })).toMatchObject({
           state: 'cancelled',
         });
+      const admin = await adminOf();
+      const logged = async (to: string) =>
+        (await admin.call(adminEndpoints.adminAppreciationNotes, { query: { page: 1, pageSize: 50 } })).notes.find(
+          (entry) => entry.nemesisEmail === to,
+        )?.status;
+      expect(await logged(cancelled)).toBe('cancelled');
       const [id, signature] = token.split('.') as [string, string];
       for (const forged of [
         `${id}.${'0'.repeat(64)}`,

@@ -15,7 +15,7 @@ describe.each(testEngines)('reports and moderation of sealed notes on $engine', 
   });
 
   /** A note of the ordinary user's, sealed until a day far ahead on the server's clock. */
-  async function sealedNote(name: string): Promise<{ shortUuid: string; roast: string }> {
+  async function sealedNote(name: string): Promise<{ shortUuid: string; roast: string; sealedUntil: string }> {
     const shortUuid = await newNote(name);
     const sealedUntil = new Date(parts.clock.now().getTime() + 30 * 86_400_000).toISOString();
     await parts.database.db
@@ -23,13 +23,13 @@ describe.each(testEngines)('reports and moderation of sealed notes on $engine', 
       .set({ sealedUntil, sealZone: 'Europe/Paris' })
       .where('shortUuid', '=', shortUuid)
       .execute();
-    return { shortUuid, roast: `The final roast of ${name}.` };
+    return { shortUuid, roast: `The final roast of ${name}.`, sealedUntil };
   }
 
   it.skipIf(!available)(
     'takes reports of a sealed note, shows admins its whole text, and hides it like any other',
     async () => {
-      const { shortUuid, roast } = await sealedNote('Sealed Moriarty');
+      const { shortUuid, roast, sealedUntil } = await sealedNote('Sealed Moriarty');
       const params = { params: { shortUuid } };
       const read = () => clients.anonymous.call(endpoints.getNote, params);
       expect((await read()).note.finalRoast).toBeUndefined();
@@ -38,9 +38,19 @@ describe.each(testEngines)('reports and moderation of sealed notes on $engine', 
       expect(
         await visitor('10.5.0.1').call(endpoints.reportNote, { ...params, body: { reason: 'harassment' } as never }),
       ).toEqual({ success: true });
+      // Admins read it whole, and are told it is sealed (their screens badge it), until when and where.
+      const seal = { opensAt: sealedUntil, timeZone: 'Europe/Paris' };
       const queue = await clients.admin.call(adminEndpoints.adminModerationQueue, { query: {} });
-      expect(queue.items.find((item) => item.note.shortUuid === shortUuid)?.note.finalRoast).toBe(roast);
-      expect((await clients.admin.call(adminEndpoints.adminNote, params)).note.finalRoast).toBe(roast);
+      expect(queue.items.find((item) => item.note.shortUuid === shortUuid)?.note).toMatchObject({
+        finalRoast: roast,
+        seal,
+      });
+      expect((await clients.admin.call(adminEndpoints.adminNote, params)).note).toMatchObject({
+        finalRoast: roast,
+        seal,
+      });
+      const listed = await clients.admin.call(adminEndpoints.adminNotes, { query: { search: shortUuid } });
+      expect(listed.notes.map((item) => item.note.seal)).toEqual([seal]);
 
       await clients.admin.call(adminEndpoints.adminHideNote, {
         ...params,

@@ -51,6 +51,9 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
   it('switches tabs, searches users, shows a user with only the changes that apply, and disables one after confirming', async () => {
     const { app, frame, press } = openApp();
     await expect.poll(frame).toContain('● builtin/roastbook  (active)');
+    // A provider that does not answer is named with the address asked and the error, as on the web's AI Models page.
+    expect(frame()).toContain('Not answering: ollama at http://127.0.0.1:9 (fetch failed: bad port)');
+    expect(frame()).toContain('Their models are missing from the list.');
     await press(keys.right, (text) => text.includes('initial-roast  v1  (active)'));
     await press(keys.right, (text) => text.includes(clients.userEmail) && text.includes(clients.adminEmail));
     await press('/', (text) => text.includes('/ ▏'));
@@ -110,7 +113,11 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
     await press(keys.left, (text) => text.includes(clients.userEmail));
     await press('/', (text) => text.includes('/ ▏'));
     await press(clients.userEmail, (text) => text.includes(`/ ${clients.userEmail}▏`));
-    await press(keys.enter, (text) => !text.includes('▏') && !text.includes(clients.adminEmail));
+    // The search is done once the server's rows are listed (not while they load: an Enter then opens nothing).
+    await press(
+      keys.enter,
+      (text) => !text.includes('▏') && !text.includes(clients.adminEmail) && text.includes(`› ${clients.userEmail}`),
+    );
     await press(keys.enter, (text) => text.includes(`Grant admin: ${clients.userEmail}`));
     await pressUntil(keys.down, /› Grant admin/);
     await press(keys.enter, (text) => text.includes(`Grant admin: ${clients.userEmail}? (y/n)`));

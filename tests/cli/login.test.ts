@@ -6,6 +6,9 @@ import { accessTokenMessages, authErrorMessages } from '#contract/auth/auth-mess
 import { endpoints } from '#contract/endpoints.ts';
 import { shortTime } from '../../cli/ui/short-time.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
+import { browserLikeClient } from '../support/browser-like-client.ts';
+import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
+import { totpCode, totpStepOf } from '../support/totp-code.ts';
 import { adminClients, adminEnv, adminTestPassword } from '../support/admin-clients.ts';
 import type { AdminClients } from '../support/admin-clients.ts';
 import { nemesisCli } from '../support/nemesis-cli.ts';
@@ -76,6 +79,41 @@ describe('nemesis login, whoami and logout', () => {
           `You are not logged in to ${parts.server.url}.\nLog in with: nemesis login --url ${parts.server.url}`,
         );
       }
+    },
+    slow,
+  );
+
+  it(
+    'asks which second step in plain words, by number, and signs in with the authenticator app’s code',
+    async () => {
+      const email = 'two.steps@example.test';
+      const browser = browserLikeClient(parts.server.url);
+      await signUpAndConfirm(browser, parts.mail, email, adminTestPassword);
+      const from = totpStepOf();
+      const { sharedSecret } = await browser.call(endpoints.startTotpSetup);
+      await browser.call(endpoints.verifyTotpSetup, { body: { code: totpCode(sharedSecret, 0, from) } });
+      const sent = parts.mail.messages.length;
+      await browser.call(endpoints.startEmailMfaSetup);
+      await browser.call(endpoints.verifyEmailMfaSetup, { body: { code: await parts.mail.latestCode(email, sent) } });
+      // The order the server offers them in, as the CLI numbers them.
+      const offered = await browserLikeClient(parts.server.url).call(endpoints.signIn, {
+        body: { email, password: adminTestPassword },
+      });
+      const types = offered.nextStep.allowedMfaTypes!;
+      expect([...types].sort()).toEqual(['EMAIL', 'TOTP']);
+      const app = types.indexOf('TOTP') + 1;
+
+      // A number not offered is asked again; the code is the next step's, as the one set up was spent.
+      const input = `${email}\n${adminTestPassword}\n9\n${app}\n${totpCode(sharedSecret, 1, from)}\n`;
+      const login = await cli.run(['login'], { input });
+      expect(login.output).toContain('How do you want to confirm it is you?');
+      expect(login.output).toContain(`${app}. Authenticator app: A 6-digit code from an app on your phone.`);
+      expect(login.output).toContain(`${3 - app}. E-mail code: A 6-digit code sent to your e-mail address.`);
+      expect(login.output).not.toMatch(/TOTP|EMAIL/);
+      expect(login.output).toContain('Code from your authenticator app:');
+      expect(login.stdout).toContain(`Logged in to ${parts.server.url} as ${email}.`);
+      expect(login.code).toBe(0);
+      expect(await cli.run(['logout'])).toMatchObject({ code: 0 });
     },
     slow,
   );

@@ -15,7 +15,8 @@ import { openPageAs } from '../support/open-page-as.ts';
 import { signedInClient } from '../support/signed-in-client.ts';
 
 const available = browserAvailable();
-const app = useBrowserTestServer(available);
+const bossEmail = `account.boss.${Date.now()}@example.test`;
+const app = useBrowserTestServer(available, { ADMIN_EMAILS: bossEmail });
 const password = 'account data password';
 const phone = { viewport: { width: 360, height: 740 } };
 
@@ -94,6 +95,15 @@ describe.skipIf(!available)('the account page’s sections and data on a phone',
     const notice = await app.mail.waitFor(email, /changed/);
     expect(partOf(notice, 'text/plain')).toContain(newAddress);
     expect(await scrollsSideways(page)).toBe(false);
+  });
+
+  it('tells an admin whom ADMIN_EMAILS names, before anything is typed, why the address cannot change here', async () => {
+    const client = await signedInClient(app, bossEmail, password);
+    const { page } = await openPageAs(app, client, phone);
+    await page.goto(`${app.server.url}/account`);
+    const section = page.getByRole('region', { name: 'E-mail Address' });
+    await section.getByText(emailChangeMessages.adminByServerSetting).waitFor();
+    expect(await section.getByRole('button', { name: 'Change E-mail Address' }).count()).toBe(0);
   });
 
   it('downloads my data as a JSON file with my notes, views, reactions and sessions', async () => {

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountDeletionMessages } from '#contract/auth/account-deletion.ts';
 import { authErrorMessages, formMessages } from '#contract/auth/auth-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { browserAvailable } from '../support/browser.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
+import { drawnEmoji } from '../support/drawn-emoji.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { newEmail } from '../support/new-email.ts';
 import { useSignedInPage } from '../support/signed-in-page.ts';
@@ -65,6 +65,8 @@ describe.skipIf(!available)('account settings in Chromium', () => {
     const token = await tokenField.inputValue();
     expect(token.length).toBeGreaterThan(20);
     expect(await tokenField.getAttribute('readonly')).not.toBeNull();
+    // The warning's ⚠️ is the app's image, not a font's glyph.
+    expect(await drawnEmoji(section.locator('.new-token__warning'))).toEqual({ images: ['⚠️'], characters: [] });
     expect(await section.textContent()).toContain("It won't be shown again");
     const in30Days = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(
       new Date(Date.now() + 30 * 86_400_000),
@@ -135,14 +137,14 @@ describe.skipIf(!available)('account settings in Chromium', () => {
     await dialog.getByText(formMessages.required).waitFor();
     await field.fill('not my password at all');
     await confirm.click();
-    await dialog.getByText(accountDeletionMessages.wrongPassword).waitFor();
+    await dialog.getByText(authErrorMessages.wrongCurrentPassword).waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(
       await app.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
     ).toBeDefined();
     // Typing again clears it; Enter in the field confirms.
     await field.fill(password);
-    await expect.poll(() => dialog.getByText(accountDeletionMessages.wrongPassword).count()).toBe(0);
+    await expect.poll(() => dialog.getByText(authErrorMessages.wrongCurrentPassword).count()).toBe(0);
     await field.press('Enter');
     await page.waitForURL(`${app.server.url}/`);
     await mainNav(page).getByRole('link', { name: 'Login' }).waitFor();

@@ -55,6 +55,8 @@ describe.skipIf(!available)('emoji without an emoji font, in Chromium at 360 px'
     const page = author.page;
     await page.goto(`${app.server.url}/notes/${shortUuid}/${vanity}`);
     const buttons = page.getByRole('group', { name: 'React to this roast' }).getByRole('button');
+    // The counts load once the bar is in view.
+    await buttons.first().scrollIntoViewIfNeeded();
     await expect.poll(() => buttons.first().isEnabled()).toBe(true);
     expect(await emojiOnPage(page, 'main')).toEqual({
       images: ['👿', '📣', '⚡', ...reactions.map((reaction) => reaction.emoji), '🔒'],

@@ -3,12 +3,16 @@ import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { momentInZone, upcomingNemesisDay } from '#contract/site/nemesis-day.ts';
 import { browserAvailable, closeContexts, openPage, scrollsSideways } from '../support/browser.ts';
+import { matchBrowserClock } from '../support/browser-clock.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { fillNemesisStep, fillSenderStep, mailsTo } from '../support/form-pages.ts';
 import { partOf } from '../support/mail-catcher.ts';
+import { createTestClock, weeksBeforeNemesisDay } from '../support/test-clock.ts';
 
 const available = browserAvailable();
-const parts = useBrowserTestServer(available, { TRUST_PROXY: 'true' });
+// The server's clock and the phone's both read a day weeks before Nemesis Day.
+const clock = createTestClock(weeksBeforeNemesisDay);
+const parts = useBrowserTestServer(available, { TRUST_PROXY: 'true' }, clock);
 afterEach(() => closeContexts(parts.browser));
 
 // A phone in Kiritimati, whose owner's nemesis lives in Los Angeles.
@@ -27,6 +31,7 @@ describe.skipIf(!available)('Nemesis Day in Chromium on a phone', () => {
       ...phone,
       extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.71' },
     });
+    await matchBrowserClock(page.context(), clock);
     await page.goto(`${parts.server.url}/send-nemesis-note`);
     await fillNemesisStep(page, note);
     await fillSenderStep(page, note);
@@ -38,7 +43,7 @@ describe.skipIf(!available)('Nemesis Day in Chromium on a phone', () => {
     const zone = page.getByLabel('Time zone');
     expect(await zone.inputValue()).toBe('Pacific/Kiritimati');
     await zone.selectOption('America/Los_Angeles');
-    const { deliverAt } = upcomingNemesisDay(new Date(), 'America/Los_Angeles')!;
+    const { deliverAt } = upcomingNemesisDay(clock.now(), 'America/Los_Angeles')!;
     const moment = momentInZone(deliverAt, 'America/Los_Angeles');
     await expect.poll(() => when.textContent()).toContain(`It leaves on ${moment}.`);
     expect(await scrollsSideways(page)).toBe(false);

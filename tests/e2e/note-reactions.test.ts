@@ -49,7 +49,8 @@ describe.skipIf(!available)('reactions on a note in Chromium', () => {
     await page.goto(`${app.server.url}/notes/${shortUuid}/${vanity}`);
     const savage = reaction(page, 'Savage');
     const funny = reaction(page, 'Funny');
-    // The counts come once the page has loaded them; until then the buttons wait.
+    // The counts come once the bar is in view and the page has loaded them; until then the buttons wait.
+    await savage.scrollIntoViewIfNeeded();
     await expect.poll(() => state(savage)).toEqual({ pressed: 'false', count: '0' });
     expect(await savage.isEnabled()).toBe(true);
 
@@ -67,6 +68,7 @@ describe.skipIf(!available)('reactions on a note in Chromium', () => {
 
     // The same browser, back later: its reaction is still its own, and pressing it again takes it back.
     await page.reload();
+    await funny.scrollIntoViewIfNeeded();
     await expect.poll(() => state(funny)).toEqual({ pressed: 'true', count: '1' });
     await funny.click();
     await expect.poll(() => state(funny)).toEqual({ pressed: 'false', count: '0' });

@@ -6,16 +6,22 @@ import { calendarRoutes } from '#contract/site/calendar-routes.ts';
 import { noteSharingMessages } from '#contract/notes/note-sharing.ts';
 import { momentInZone, upcomingNemesisDay } from '#contract/site/nemesis-day.ts';
 import { browserAvailable } from '../support/browser.ts';
+import { matchBrowserClock } from '../support/browser-clock.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
 import { lexNote } from '../support/lex-note.ts';
 import { partOf } from '../support/mail-catcher.ts';
+import { readKeptStore } from '../support/kept-store.ts';
 import { openPageAs } from '../support/open-page-as.ts';
 import { useSignedInPage } from '../support/signed-in-page.ts';
+import { createTestClock, weeksBeforeNemesisDay } from '../support/test-clock.ts';
+import { waitForPrecache } from '../support/wait-for-precache.ts';
 
 const available = browserAvailable();
-const app = useBrowserTestServer(available);
+// The server's clock and the page's both read a day weeks before Nemesis Day.
+const clock = createTestClock(weeksBeforeNemesisDay);
+const app = useBrowserTestServer(available, {}, clock);
 const password = 'rival password 1';
 const phone = { width: 360, height: 740 };
 const main = (page: Page) => page.locator('main');
@@ -48,6 +54,7 @@ describe.skipIf(!available)('sharing a note at the moment of publishing, in Chro
   beforeAll(async () => {
     if (!available) return;
     await author.page.setViewportSize(phone);
+    await matchBrowserClock(author.page.context(), clock);
     await author.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.server.url });
     // A phone's share sheet: what the page hands it is kept for the test to read.
     await author.page.addInitScript(() => {
@@ -127,7 +134,7 @@ describe.skipIf(!available)('sharing a note at the moment of publishing, in Chro
     await form.getByRole('radio', { name: 'On Nemesis Day, 15 February' }).check();
     await form.getByLabel('Time zone').selectOption('America/Los_Angeles');
     await form.getByRole('button', { name: 'Send', exact: true }).click();
-    const { deliverAt } = upcomingNemesisDay(new Date(), 'America/Los_Angeles')!;
+    const { deliverAt } = upcomingNemesisDay(clock.now(), 'America/Los_Angeles')!;
     const status = main(page).getByRole('status').filter({ hasText: noteSharingMessages.scheduled });
     await status.waitFor();
     expect(await status.textContent()).toBe(
@@ -138,12 +145,21 @@ describe.skipIf(!available)('sharing a note at the moment of publishing, in Chro
     await expectCleanPage(page, author.errors, 'sent on Nemesis Day at 360 px');
   });
 
-  it('opens the note at /notes/<custom URL> alone, then shows its canonical address', async () => {
-    const { page, errors } = await openPageAs(app, undefined, { viewport: phone });
+  it('opens the note at /notes/<custom URL> alone, then shows its canonical address, offline too', async () => {
+    const { page, errors, context } = await openPageAs(app, undefined, { viewport: phone });
     const canonical = new URL(publicUrl).pathname;
     await page.goto(`${app.server.url}/notes/${vanity.toUpperCase()}`);
     await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).waitFor();
     await expect.poll(() => path(page)).toBe(canonical);
     await expectCleanPage(page, errors, 'note opened by its custom URL');
+
+    // The device keeps its copy under its short id; offline, the custom URL alone finds that copy too.
+    const shortUuid = canonical.split('/')[2]!;
+    await waitForPrecache(page);
+    await expect.poll(async () => (await readKeptStore(page)).notes.map((kept) => kept.shortUuid)).toContain(shortUuid);
+    await context.setOffline(true);
+    await page.goto(`${app.server.url}/notes/${vanity}`);
+    await main(page).getByText('Offline copy').waitFor();
+    expect(await main(page).getByRole('heading', { level: 1 }).textContent()).toBe('Lex Luthor');
   });
 });

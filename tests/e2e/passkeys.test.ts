@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { passkeyMessages } from '#contract/auth/passkey-schemas.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
@@ -68,9 +69,20 @@ describe.skipIf(!available)('passkeys in Chromium', () => {
     await page.locator('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.waitForURL(`${base}/`);
     await page.goto(`${base}/login`);
+    // The page reports the sign-in (spec's login report) once signed in: it must say passkey, as the server recorded.
+    const reported = page.waitForResponse((response) => response.url().endsWith(endpoints.loginReport.path));
     await page.getByRole('button', { name: 'Use a Passkey' }).click();
     await page.waitForURL(`${base}/account`);
     await page.getByText(`Signed in as ${email}`).waitFor();
+    expect((await reported).ok()).toBe(true);
+    const recorded = await app.database.db
+      .selectFrom('users')
+      .select('loginType')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(recorded.loginType).toBe('passkey');
+    const claims = await page.evaluate(async () => (await fetch('/api/v1/auth/session')).json());
+    expect(claims).toMatchObject({ email, authMethod: 'passkey' });
     await security(page).getByText('Passkey', { exact: true }).first().waitFor();
     await expect.poll(() => list.textContent()).toContain('last used');
 

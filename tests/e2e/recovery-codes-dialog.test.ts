@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserAvailable, closeContexts } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
+import { drawnEmoji } from '../support/drawn-emoji.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
 import { newEmail } from '../support/new-email.ts';
 import { openPageAs } from '../support/open-page-as.ts';
@@ -24,6 +25,8 @@ async function expectCodesShown(page: Page, dialog: Locator): Promise<string[]> 
   expect(box!.y + box!.height).toBeLessThanOrEqual(phone.viewport.height);
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save Your Recovery Codes');
   expect(await dialog.getByRole('button', { name: 'I have saved them' }).isVisible()).toBe(true);
+  // The warning's ⚠️ is the app's image, not a font's glyph.
+  expect(await drawnEmoji(dialog.locator('.recovery-codes__warning'))).toEqual({ images: ['⚠️'], characters: [] });
   return codes.getByRole('listitem').allTextContents();
 }
 

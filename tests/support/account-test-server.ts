@@ -21,15 +21,17 @@ export interface AccountTestServer {
 /**
  * For a describe block: starts a server on `engine` that mails to a mail catcher (plus `env`) before
  * its tests and stops it after; does nothing when the engine is not `available`. With `logger`, the
- * server logs there, for a test that reads what it logged.
+ * server logs there, for a test that reads what it logged. With `startAt`, the server's clock starts
+ * there (a test whose outcome depends on the date).
  */
 export function useAccountTestServer(
   engine: 'sqlite' | 'postgres',
   available: boolean,
   env: Record<string, string> = {},
   logger?: Logger,
+  startAt?: string,
 ): AccountTestServer {
-  const parts = { clock: createTestClock() } as AccountTestServer;
+  const parts = { clock: createTestClock(startAt) } as AccountTestServer;
   beforeAll(async () => {
     if (!available) return;
     parts.mail = await startMailCatcher();

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import type { AiProvider } from '../../server/ai/ai-provider.ts';
 import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../../server/clock.ts';
 import type { Database } from '../../server/db/database.ts';
@@ -17,17 +18,22 @@ export interface BrowserTestServer {
   browser: Browser;
 }
 
-/** For an e2e file: starts the server (with `env`, and reading the time on `clock` if given), its mail catcher and Chromium before its tests and stops them after; nothing when Chromium is not `available`. */
+/** For an e2e file: starts the server (with `env`, reading the time on `clock` and with AI `providers` if given), its mail catcher and Chromium before its tests and stops them after; nothing when Chromium is not `available`. */
 export function useBrowserTestServer(
   available: boolean,
   env: Record<string, string> = {},
   clock?: Clock,
+  providers?: Record<string, AiProvider>,
 ): BrowserTestServer {
   const parts = {} as BrowserTestServer;
   beforeAll(async () => {
     if (!available) return;
     parts.mail = await startMailCatcher();
-    parts.server = await startTestServer({ env: { SMTP_URL: parts.mail.url, ...env }, ...(clock ? { clock } : {}) });
+    parts.server = await startTestServer({
+      env: { SMTP_URL: parts.mail.url, ...env },
+      ...(clock ? { clock } : {}),
+      ...(providers ? { providers } : {}),
+    });
     parts.database = openTestDatabase(parts.server.storage);
     parts.browser = await launchBrowser();
   });

@@ -21,13 +21,20 @@ export interface NotesTestServer {
   roasts(api: BrowserLikeClient, input?: NemesisDetails): ReturnType<typeof writeRoasts>;
 }
 
-/** For a describe block of note API tests: a server on `engine` whose public address is https://nemesis.example (plus `env`); nothing when the engine is not `available`. */
+/** For a describe block of note API tests: a server on `engine` whose public address is https://nemesis.example (plus `env`, and its clock starting at `startAt` if given); nothing when the engine is not `available`. */
 export function useNotesTestServer(
   engine: 'sqlite' | 'postgres',
   available: boolean,
   env: Record<string, string> = {},
+  startAt?: string,
 ): NotesTestServer {
-  const app = useAccountTestServer(engine, available, { PUBLIC_BASE_URL: 'https://nemesis.example', ...env });
+  const app = useAccountTestServer(
+    engine,
+    available,
+    { PUBLIC_BASE_URL: 'https://nemesis.example', ...env },
+    undefined,
+    startAt,
+  );
   return {
     app,
     signedInUser: async () => {

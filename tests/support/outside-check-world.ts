@@ -13,7 +13,7 @@ import { userIdOf } from './user-id-of.ts';
 /** A note of the user's sealed until the next Nemesis Day in Paris (the seal's operations change or open it). */
 async function sealedNote(parts: AccountTestServer, userId: string, shortUuid: string): Promise<string> {
   await insertNote(parts.database, userId, shortUuid);
-  const { opensAt } = upcomingNemesisDay(new Date(), 'Europe/Paris')!;
+  const { opensAt } = upcomingNemesisDay(parts.clock.now(), 'Europe/Paris')!;
   await createNoteRepository(parts.database.db).setSeal(shortUuid, userId, {
     sealedUntil: opensAt.toISOString(),
     sealZone: 'Europe/Paris',

@@ -1,8 +1,15 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { buildTargets, isFresh } from '../../bin/build-targets.js';
 
 const bin = path.resolve(import.meta.dirname, '../../bin/nemesis.js');
+/**
+ * The CLI runs from dist/ when that build is newer than every source (as right after `npm test`'s
+ * build), as a user runs it; otherwise from the TypeScript sources, so a test never runs stale code.
+ * Through tsx, each run costs about 3 s of CPU more, and the CLI tests run it a few hundred times.
+ */
+const fromSource = isFresh(buildTargets.server) ? undefined : '1';
 
 /** The `nemesis` command as a user runs it, with its output collected. */
 export interface NemesisProcess {
@@ -17,7 +24,7 @@ export interface NemesisProcess {
 }
 
 /**
- * Runs `nemesis <args>` from the TypeScript sources (NEMESIS_FROM_SOURCE=1, whatever dist/ holds), with
+ * Runs `nemesis <args>` (from dist/ when fresh, else from the TypeScript sources: see fromSource), with
  * `env` added to this process's environment (an undefined value removes a variable); `from` runs
  * another copy's bin/nemesis.js in its folder; `input` is typed on its stdin, which then ends.
  */
@@ -28,7 +35,7 @@ export function runNemesis(
   input = '',
 ): NemesisProcess {
   const command = from ? path.join(from, 'bin', 'nemesis.js') : bin;
-  return runCommand(process.execPath, [command, ...args], { NEMESIS_FROM_SOURCE: '1', ...env }, from, input);
+  return runCommand(process.execPath, [command, ...args], { NEMESIS_FROM_SOURCE: fromSource, ...env }, from, input);
 }
 
 /** Runs any command (an installed `nemesis`, say) as runNemesis does: `env` over this process's environment, in `cwd`, its output collected. */

@@ -44,8 +44,9 @@ describe('the words people read about accounts', () => {
       'Google',
       'Facebook',
       'OpenID Connect',
-      'passkey',
+      'Passkey',
     ]);
+    expect(loginTypeName('ldap')).toBe('ldap');
     expect(detail(person, 'Login type')).toBe('E-mail and password');
     expect(detail(person, 'Linked providers')).toBe('Google, OpenID Connect');
     expect(detail({ ...person, login_type: null, linked_providers: null }, 'Login type')).toBe('None yet');

@@ -28,11 +28,12 @@ export interface Item {
 }
 
 /**
- * A tab: its name and how it loads its rows (with a line about them all, such as the model settings).
- * A tab that searches on the server loads the rows matching `search`; the others' rows are filtered here.
+ * A tab: its name and how it loads its rows, with a line about them all (such as the model settings)
+ * and notices in colour under it (such as the providers that did not answer). A tab that searches on
+ * the server loads the rows matching `search`; the others' rows are filtered here.
  */
 export interface Tab {
   name: string;
   searchesOnServer?: boolean;
-  load: (connection: Connection, search: string) => Promise<{ items: Item[]; caption?: string }>;
+  load: (connection: Connection, search: string) => Promise<{ items: Item[]; caption?: string; notices?: Line[] }>;
 }

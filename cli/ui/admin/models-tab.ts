@@ -13,9 +13,16 @@ export const modelsTab: Tab = {
   load: async (connection) => {
     const listing = await connection.call(adminEndpoints.adminModels);
     const { modelSettings } = listing;
-    const notAnswering = listing.unavailableProviders.length
-      ? ` · not answering: ${listing.unavailableProviders.join(', ')}`
-      : '';
+    // As the web's AI Models page says it: each provider that did not answer, the address asked and the error.
+    const notices: Line[] = listing.providerFailures.length
+      ? [
+          ...listing.providerFailures.map((failure) => ({
+            text: `Not answering: ${failure.name}${failure.address ? ` at ${failure.address}` : ''} (${failure.error})`,
+            color: 'yellow',
+          })),
+          { text: 'Their models are missing from the list.', color: 'gray' },
+        ]
+      : [];
     const items = listing.availableModels.map((model) => {
       const active = model === listing.activeModel;
       const body = { modelId: model, modelSettings };
@@ -56,6 +63,6 @@ export const modelsTab: Tab = {
         }),
       };
     });
-    return { items, caption: `Settings: ${settingsText(modelSettings)}${notAnswering}` };
+    return { items, caption: `Settings: ${settingsText(modelSettings)}`, notices };
   },
 };

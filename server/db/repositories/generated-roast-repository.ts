@@ -24,6 +24,18 @@ export function createGeneratedRoastRepository(db: Kysely<DatabaseSchema>) {
         .executeTakeFirst();
     },
 
+    /** How many roasts were written for this user at this stage since `since`. */
+    async countSince(userId: string, stage: RoastStage, since: string): Promise<number> {
+      const { count } = await db
+        .selectFrom('generatedRoasts')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+        .where('userId', '=', userId)
+        .where('stage', '=', stage)
+        .where('createdAt', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
     /**
      * Marks the roasts that are not published yet as published; false when any of them already was, and
      * the caller then throws, so that its unit of work undoes the others (a half-claimed pair never stays).

@@ -27,6 +27,12 @@ export function createMailRepository(db: Kysely<DatabaseSchema>) {
       return db.selectFrom('mailOutbox').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** The mails with these ids (those there are). */
+    async findByIds(ids: string[]): Promise<MailRow[]> {
+      if (ids.length === 0) return [];
+      return db.selectFrom('mailOutbox').selectAll().where('id', 'in', ids).execute();
+    },
+
     /** One page of the outbox, newest first, and how many mails it holds. */
     page: (request: PageRequest): Promise<Page<MailRow>> => newestFirstPage(db, 'mailOutbox', request),
 

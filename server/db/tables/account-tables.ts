@@ -35,7 +35,8 @@ export interface SessionsTable {
   id: string;
   tokenHash: string;
   userId: string;
-  authMethod: 'password' | 'oidc';
+  /** How the session was signed in: a password (with any second factor), a passkey, or a social provider. */
+  authMethod: 'password' | 'passkey' | 'oidc';
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;

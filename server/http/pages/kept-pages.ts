@@ -3,21 +3,39 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** The encodings a kept page is sent in, compressed once rather than on every request. */
 export type PageEncoding = 'br' | 'gzip';
 
+interface KeptPage {
+  html: string;
+  encoded: Partial<Record<PageEncoding, Buffer>>;
+  bytes: number;
+}
+
 /**
- * The HTML of pages as answered (rendered, with their preview tags), kept by key up to `limit` pages
- * (the oldest go first), each with its compressed forms made when first asked for.
+ * The HTML of pages as answered (rendered, with their preview tags), kept by key up to `limitBytes`
+ * in all (the HTML and its compressed forms; the oldest go first), each with its compressed forms
+ * made when first asked for. Bounded by size rather than count, so long notes cannot grow it past its bound.
  */
-export function createKeptPages(limit = 1000) {
-  const pages = new Map<string, { html: string; encoded: Partial<Record<PageEncoding, Buffer>> }>();
+export function createKeptPages(limitBytes: number) {
+  const pages = new Map<string, KeptPage>();
+  let total = 0;
+  const grow = (page: KeptPage, bytes: number) => {
+    page.bytes += bytes;
+    total += bytes;
+    for (const [key, oldest] of pages) {
+      if (total <= limitBytes) break;
+      pages.delete(key);
+      total -= oldest.bytes;
+    }
+  };
   return {
     /** The page kept under `key`, else what `make` answers: kept when `keep` says so. */
     async html(key: string, make: () => Promise<{ html: string; keep: boolean }>): Promise<string> {
       const kept = pages.get(key);
       if (kept) return kept.html;
       const made = await make();
-      if (made.keep) {
-        if (pages.size >= limit) pages.delete(pages.keys().next().value!);
-        pages.set(key, { html: made.html, encoded: {} });
+      if (made.keep && !pages.has(key)) {
+        const page: KeptPage = { html: made.html, encoded: {}, bytes: 0 };
+        pages.set(key, page);
+        grow(page, Buffer.byteLength(made.html));
       }
       return made.html;
     },
@@ -26,11 +44,16 @@ export function createKeptPages(limit = 1000) {
     encoded(key: string, encoding: PageEncoding): Buffer | undefined {
       const kept = pages.get(key);
       if (!kept) return undefined;
-      kept.encoded[encoding] ??=
-        encoding === 'br'
-          ? brotliCompressSync(kept.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-          : gzipSync(kept.html);
-      return kept.encoded[encoding];
+      let encoded = kept.encoded[encoding];
+      if (!encoded) {
+        encoded =
+          encoding === 'br'
+            ? brotliCompressSync(kept.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+            : gzipSync(kept.html);
+        kept.encoded[encoding] = encoded;
+        grow(kept, encoded.length);
+      }
+      return encoded;
     },
   };
 }

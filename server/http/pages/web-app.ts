@@ -13,11 +13,17 @@ const oneYearSeconds = 31_536_000;
  * else revalidated), and index.html for any other GET, with 200 for the app's routes and 404 for
  * unknown paths, so the app still renders its own 404 page. The public pages come rendered by
  * `renderer`, with the status and head their routes give (a note's: 404 or 410 when it is not shown,
- * its preview tags when it is). Pages are kept as answered, compressed once. API paths are left to the API.
+ * its preview tags when it is). Pages are kept as answered, compressed once, up to `pageCacheBytes`.
+ * API paths are left to the API.
  */
-export function webApp(root: string, isApiPath: (path: string) => boolean, renderer: PageRenderer): Middleware {
+export function webApp(
+  root: string,
+  isApiPath: (path: string) => boolean,
+  renderer: PageRenderer,
+  pageCacheBytes: number,
+): Middleware {
   const indexFile = path.join(root, 'index.html');
-  const kept = createKeptPages();
+  const kept = createKeptPages(pageCacheBytes);
   // Read once, like the rest of the build the server holds (a new build takes a restart, as `npm start` does).
   let indexHtml: string | undefined;
   return async (ctx, next) => {

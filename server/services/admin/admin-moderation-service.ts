@@ -75,7 +75,7 @@ export function createAdminModerationService(deps: {
         const own = reportRows.filter((report) => report.shortUuid === shortUuid);
         return [
           {
-            note: noteView(note),
+            note: noteView(note, clock.now()),
             author: {
               userId: note.userId,
               email: author?.email ?? '',

@@ -5,10 +5,11 @@ import type { AdminNoteRepository, AdminNoteRow } from '../../db/repositories/ad
 import type { PageRequest } from '../../db/repositories/newest-first-page.ts';
 import type { NoteReportRepository } from '../../db/repositories/note-report-repository.ts';
 import type { HiddenNoteRow } from '../../db/schema.ts';
+import type { Clock } from '../../clock.ts';
 import { hiddenView, noteView, reportView } from './moderation-views.ts';
 
-const itemOf = (row: AdminNoteRow, hidden: HiddenNoteRow | undefined): AdminNoteItem => ({
-  note: noteView(row),
+const itemOf = (row: AdminNoteRow, hidden: HiddenNoteRow | undefined, now: Date): AdminNoteItem => ({
+  note: noteView(row, now),
   author: {
     userId: row.userId,
     email: row.authorEmail ?? '',
@@ -27,8 +28,9 @@ const itemOf = (row: AdminNoteRow, hidden: HiddenNoteRow | undefined): AdminNote
 export function createAdminNoteService(deps: {
   adminNotes: AdminNoteRepository;
   reports: Pick<NoteReportRepository, 'reportsOf' | 'findHiddenAmong' | 'findHidden'>;
+  clock: Clock;
 }) {
-  const { adminNotes, reports } = deps;
+  const { adminNotes, reports, clock } = deps;
   return {
     /** A page of the notes whose nemesis name, author's e-mail or short id contains `search`, passing `filter`. */
     async list(
@@ -42,6 +44,7 @@ export function createAdminNoteService(deps: {
           itemOf(
             row,
             hidden.find((entry) => entry.shortUuid === row.shortUuid),
+            clock.now(),
           ),
         ),
         totalCount,
@@ -53,7 +56,7 @@ export function createAdminNoteService(deps: {
       const row = await adminNotes.find(shortUuid);
       if (!row) throw new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
       const [own, hidden] = await Promise.all([reports.reportsOf([shortUuid]), reports.findHidden(shortUuid)]);
-      return { ...itemOf(row, hidden), reports: own.map(reportView) };
+      return { ...itemOf(row, hidden, clock.now()), reports: own.map(reportView) };
     },
   };
 }

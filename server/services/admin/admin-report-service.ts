@@ -8,6 +8,7 @@ import type { AppreciationService } from '../notes/appreciation-service.ts';
 import type { ContactService } from '../forms/contact-service.ts';
 import type { HealthService } from '../health-service.ts';
 import type { ModelService } from '../roasts/model-service.ts';
+import { stateOf } from '../notes/scheduled-note-service.ts';
 import type { Clock } from '../../clock.ts';
 
 /**
@@ -30,6 +31,8 @@ export function createAdminReportService(deps: {
   // Held mail whose moment is still to come shows as scheduled, apart from mail waiting for a (re)try.
   const statusOf = (row: MailRow): MailRow['status'] | 'scheduled' =>
     row.status === 'pending' && row.notBefore && row.notBefore > clock.now().toISOString() ? 'scheduled' : row.status;
+  // A note whose mail the outbox no longer holds (texts expired, say) went out long ago.
+  const noteState = (row: MailRow | undefined) => (row ? stateOf(row, clock.now().toISOString()) : 'sent');
   const summary = (row: MailRow) => ({
     id: row.id,
     recipient: row.recipient,
@@ -53,18 +56,14 @@ export function createAdminReportService(deps: {
     attempts,
     lastError,
   }: ContactMessageRow) => ({ id, name, email, subject, message, createdAt, status, attempts, lastError });
-  const appreciationView = ({
+  // A note's mail has the note's id; a refused note has none.
+  const appreciationView = (
+    { id, status, nemesisName, nemesisEmail, appreciation, senderName, senderEmail, createdAt }: AppreciationNoteRow,
+    mailOf: Map<string, MailRow>,
+  ) => ({
     id,
-    status,
-    nemesisName,
-    nemesisEmail,
-    appreciation,
-    senderName,
-    senderEmail,
-    createdAt,
-  }: AppreciationNoteRow) => ({
-    id,
-    status,
+    status: status === 'refused' ? status : noteState(mailOf.get(id)),
+    deliverAt: mailOf.get(id)?.notBefore ?? null,
     nemesisName,
     nemesisEmail,
     appreciation,
@@ -124,10 +123,12 @@ export function createAdminReportService(deps: {
       return { messages: rows.map(contactView), totalCount };
     },
 
-    /** A page of the Nemesis Notes sent or refused, newest first. */
+    /** A page of the Nemesis Notes, newest first, each where it stands (held, cancelled, sent, refused…). */
     async appreciationNotes(request: PageRequest) {
       const { rows, totalCount } = await deps.appreciation.list(request);
-      return { notes: rows.map(appreciationView), totalCount };
+      const mails = await mail.findByIds(rows.map((row) => row.id));
+      const mailOf = new Map(mails.map((row) => [row.id, row]));
+      return { notes: rows.map((row) => appreciationView(row, mailOf)), totalCount };
     },
   };
 }

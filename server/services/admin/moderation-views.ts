@@ -1,6 +1,8 @@
+import { moderationItem } from '#contract/admin/moderation-queue-schemas.ts';
 import type { ModerationItem } from '#contract/admin/moderation-queue-schemas.ts';
 import { reportReasons } from '#contract/moderation/report-reasons.ts';
 import type { HiddenNoteRow, NoteReportRow, NoteRow } from '../../db/schema.ts';
+import { sealOf } from '../notes/note-seal.ts';
 
 /** A note's hidden state as the admin API answers it: null when shown. */
 export const hiddenView = (hidden: HiddenNoteRow | undefined) =>
@@ -14,37 +16,14 @@ export const hiddenView = (hidden: HiddenNoteRow | undefined) =>
       }
     : null;
 
-/** A note's whole text and what wrote it, as the admin reads it. */
-export function noteView(note: NoteRow): ModerationItem['note'] {
-  const {
-    shortUuid,
-    vanityUrl,
-    nemesisName,
-    nemesisAge,
-    nemesisOccupation,
-    userNotes,
-    initialRoast,
-    finalRoast,
-    createdAt,
-    modelId,
-    initialPromptVersion,
-    finalPromptVersion,
-  } = note;
-  return {
-    shortUuid,
-    vanityUrl,
-    nemesisName,
-    nemesisAge,
-    nemesisOccupation,
-    userNotes,
-    initialRoast,
-    finalRoast,
-    createdAt,
-    modelId,
-    initialPromptVersion,
-    finalPromptVersion,
-  };
-}
+const moderationNote = moderationItem.shape.note;
+
+/**
+ * A note's whole text, what wrote it and its seal at `now`, as the admin reads it: the schema keeps its
+ * fields and leaves the row's others.
+ */
+export const noteView = (note: NoteRow, now: Date): ModerationItem['note'] =>
+  moderationNote.parse({ ...note, seal: sealOf(note, now) ?? null });
 
 /** A report as the admin reads it. */
 export const reportView = (report: NoteReportRow) => ({

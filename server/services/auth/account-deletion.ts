@@ -1,11 +1,10 @@
 import { accountDeletionMessages } from '#contract/auth/account-deletion.ts';
 import type { DeleteAccountRequest } from '#contract/auth/account-deletion.ts';
 import { AppError } from '../../app-error.ts';
-import { verifyPassword } from '../../auth/password-hasher.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { codeDelivery } from './account-rules.ts';
-import type { PasswordClient, PasswordGuard } from './password-guard.ts';
+import type { PasswordClient } from './password-guard.ts';
 import type { Principal } from './session-service.ts';
 import type { CheckedCode, VerificationCodeService } from './verification-code-service.ts';
 
@@ -18,10 +17,11 @@ const hasPassword = (user: UserRow) => user.passwordHash !== '';
  */
 export function createAccountDeletion(deps: {
   codes: VerificationCodeService;
-  guard: PasswordGuard;
+  /** The app's one password check (MfaService.checkPassword): counted like every try, the same words when wrong. */
+  checkPassword: (user: UserRow, password: string, client: PasswordClient) => Promise<void>;
   unitOfWork: UnitOfWork;
 }) {
-  const { codes, guard } = deps;
+  const { codes } = deps;
   return {
     /** Mails the code that deletes an account without a password. Throws InvalidParameterException for an account with one, LimitExceededException past the send limits. */
     async sendCode(principal: Principal, ip: string) {
@@ -32,8 +32,8 @@ export function createAccountDeletion(deps: {
     },
 
     /**
-     * Deletes the account with its sessions, tokens and codes, once proved: the password, counted like
-     * every password try (NotAuthorizedException when wrong, TooManyFailedAttemptsException past the
+     * Deletes the account with its sessions, tokens and codes, once proved: the password, checked as
+     * everywhere else (NotAuthorizedException when wrong, TooManyFailedAttemptsException past the
      * limits), or for an account without one the deletion code (throws as codes.check does; spent with
      * the deletion). InvalidParameterException when the proof the account needs is missing. A refusal deletes nothing.
      */
@@ -43,9 +43,7 @@ export function createAccountDeletion(deps: {
       if (hasPassword(user)) {
         if (proof.password === undefined)
           throw new AppError('InvalidParameterException', accountDeletionMessages.passwordRequired);
-        await guard.begin(user.email, user, client);
-        if (!(await verifyPassword(user.passwordHash, proof.password)))
-          throw new AppError('NotAuthorizedException', accountDeletionMessages.wrongPassword);
+        await deps.checkPassword(user, proof.password, client);
       } else {
         if (proof.code === undefined)
           throw new AppError('InvalidParameterException', accountDeletionMessages.codeRequired);

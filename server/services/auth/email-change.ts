@@ -8,6 +8,9 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { emailChangedMail, emailTakenMail } from '../../mail/email-change-mail.ts';
 import type { MailService } from '../../mail/mail-service.ts';
 import type { Clock } from '../../clock.ts';
+import { adminUsersConfigKey } from '../admin/admin-check.ts';
+import type { AdminCheck } from '../admin/admin-check.ts';
+import { auditEntry } from '../admin/audit-log.ts';
 import type { AfterAnswer } from '../after-answer.ts';
 import { authLimits } from '../rate-limits.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
@@ -19,12 +22,16 @@ import type { VerificationCodeService } from './verification-code-service.ts';
 /**
  * Changing an account's e-mail address: the owner proves it is them (the password, when the account
  * has one), then proves the new address with a code mailed to it; only then does the account take the
- * address, and its old address is told. Throws AppError with the spec's error names.
+ * address, and its old address is told. Admin rights follow the person, not the old address: an admin
+ * of the panel's list (admin-users) stays one, the list naming the new address in the same write; an
+ * address the server's ADMIN_EMAILS names is refused (only the operator can move that setting, and
+ * the old address would stay an admin's for whoever signed up with it). Throws AppError with the spec's error names.
  */
 export function createEmailChange(deps: {
   users: UserRepository;
   codes: VerificationCodeService;
   guard: PasswordGuard;
+  adminCheck: AdminCheck;
   limiter: RateLimiter;
   mail: MailService;
   after: AfterAnswer;
@@ -36,13 +43,15 @@ export function createEmailChange(deps: {
     /**
      * Mails a code to the new address, after the answer. An address another account uses gets a notice
      * instead and the answer is the same, so the step tells nobody which addresses have accounts.
-     * Throws InvalidParameterException (the same address, or the password missing), NotAuthorizedException
+     * Throws InvalidParameterException (the same address, the password missing, or an address ADMIN_EMAILS names), NotAuthorizedException
      * (a wrong password), TooManyFailedAttemptsException or LimitExceededException past the limits.
      */
     async start(principal: Principal, request: ChangeEmailRequest, client: PasswordClient) {
       const { user } = principal;
       const address = normaliseEmail(request.newEmail);
       if (address === user.email) throw new AppError('InvalidParameterException', emailChangeMessages.sameAddress);
+      if ((await deps.adminCheck.sourceOf(user)) === 'ADMIN_EMAILS')
+        throw new AppError('InvalidParameterException', emailChangeMessages.adminByServerSetting);
       // An account a provider made has no password to prove it is the owner with; the new address's code still has to.
       if (user.passwordHash !== '') {
         if (request.password === undefined)
@@ -67,18 +76,30 @@ export function createEmailChange(deps: {
 
     /**
      * Moves the account to the address its change-email code went to (marked verified), spends the code
-     * and mails the old address a notice; answers the new address. Throws as codes.check does, and
-     * UsernameExistsException when another account took the address since the code was sent.
+     * and mails the old address a notice; an admin of the panel's list stays one at the new address (audited).
+     * Answers the new address. Throws as codes.check does, InvalidParameterException for an address
+     * ADMIN_EMAILS names, and UsernameExistsException when another account took the address since the code was sent.
      */
     async confirm(principal: Principal, code: string, ip: string): Promise<{ email: string }> {
       const { user, sentTo, spend } = await codes.check(principal.user, 'change-email', code, ip);
       if (!sentTo) throw new AppError('CodeMismatchException', authErrorMessages.CodeMismatchException);
+      // Again here: the operator may have named the address in ADMIN_EMAILS (and restarted) since the code went out.
+      if ((await deps.adminCheck.sourceOf(user)) === 'ADMIN_EMAILS')
+        throw new AppError('InvalidParameterException', emailChangeMessages.adminByServerSetting);
       const sendNotice = await unitOfWork(async (tx) => {
         // Checked in the write's transaction: a sign-up with the address since the code went out wins.
         if (await tx.users.findByEmail(sentTo))
           throw new AppError('UsernameExistsException', emailChangeMessages.addressTaken);
         await spend(tx.codes);
-        await tx.users.update(user.id, { email: sentTo, emailVerifiedAt: deps.clock.now().toISOString() });
+        const now = deps.clock.now();
+        await tx.users.update(user.id, { email: sentTo, emailVerifiedAt: now.toISOString() });
+        const admins = await deps.adminCheck.listed(tx.configs);
+        if (admins.includes(user.email)) {
+          const moved = [...new Set(admins.map((listed) => (listed === user.email ? sentTo : listed)))];
+          await tx.configs.put(adminUsersConfigKey, JSON.stringify(moved), now);
+          const [before, after] = [{ [adminUsersConfigKey]: admins }, { [adminUsersConfigKey]: moved }];
+          await tx.audit.insert(auditEntry(user, 'user.move-admin', sentTo, before, after, now));
+        }
         return deps.mail.recordIn(tx.mail, emailChangedMail(user.email, sentTo));
       });
       sendNotice();

@@ -68,6 +68,12 @@ export function createSessionService(deps: {
 }) {
   const { sessions, accessTokens, users, hasher, clock } = deps;
 
+  /** Whether the user is an admin, and what makes them one. */
+  async function adminClaims(user: UserRow): Promise<Pick<SessionClaims, 'isAdmin' | 'adminBy'>> {
+    const source = await deps.adminCheck.sourceOf(user);
+    return { isAdmin: source !== undefined, adminBy: source ?? null };
+  }
+
   return {
     /** Starts a session for a user, through `within` when given (a unit of work's sessions); returns the token to put in the cookie (shown nowhere else). */
     async create(
@@ -153,7 +159,7 @@ export function createSessionService(deps: {
         authMethod: session ? session.authMethod : 'token',
         issuedAt: session?.createdAt ?? accessToken?.createdAt ?? user.createdAt,
         expiresAt,
-        isAdmin: await deps.adminCheck.isAdmin(user),
+        ...(await adminClaims(user)),
       };
     },
   };

@@ -14,7 +14,7 @@ import type { Clock } from '../../clock.ts';
 
 /**
  * The DONE step of a sign-in: starts a session for the user, records the sign-in (login type: the
- * provider's, else cognito) and gives the browser a device token. Throws nothing of its own.
+ * provider's, passkey, else cognito for a password) and gives the browser a device token. Throws nothing of its own.
  */
 export function createSignInDone(deps: {
   users: UserRepository;
@@ -32,9 +32,13 @@ export function createSignInDone(deps: {
     recoveryCodes?: string[],
     first: FirstFactor = {},
   ): Promise<SignInOutcome> {
-    const { token } = await deps.sessions.create(user.id, first.provider ? 'oidc' : 'password');
+    const authMethod = first.provider ? 'oidc' : method === 'passkey' ? 'passkey' : 'password';
+    const { token } = await deps.sessions.create(user.id, authMethod);
     const now = clock.now().toISOString();
-    await users.update(user.id, { lastLoginAt: now, loginType: first.provider ?? 'cognito' });
+    await users.update(user.id, {
+      lastLoginAt: now,
+      loginType: first.provider ?? (method === 'passkey' ? 'passkey' : 'cognito'),
+    });
     await deps.signInEvents.add(
       { id: newId(), userId: user.id, method, client: clientLabel(client.userAgent), createdAt: now },
       mfaLimits.signInsShown,

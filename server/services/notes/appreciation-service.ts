@@ -1,6 +1,6 @@
 import { maskEmail } from '#contract/auth/auth-messages.ts';
 import { appreciationMessages } from '#contract/forms/forms-messages.ts';
-import type { AppreciationRequest, FormSentResponse } from '#contract/forms/forms-schemas.ts';
+import type { AppreciationRequest, NemesisNoteSentResponse } from '#contract/forms/forms-schemas.ts';
 import { momentInZone, nemesisDayMessages, upcomingNemesisDay } from '#contract/site/nemesis-day.ts';
 import { AppError } from '../../app-error.ts';
 import { newId } from '../../auth/secrets.ts';
@@ -19,7 +19,9 @@ import type { StopList } from '../stop-list.ts';
 import type { Clock } from '../../clock.ts';
 import type { ScheduledNotes } from './scheduled-note-service.ts';
 
-const sent: FormSentResponse = { success: true };
+/** The answer to a note taken: with the moment it is held until, so the sender is told what the server decided. */
+const sent = (held: { at: Date } | undefined): NemesisNoteSentResponse =>
+  held ? { success: true, deliverAt: held.at.toISOString() } : { success: true };
 const refused = () => new AppError('RECIPIENT_STOPPED', appreciationMessages.recipientStopped);
 
 /** When a note asked to go on Nemesis Day leaves: 09:00 on the next 15 February in its zone. INVALID_INPUT on the day itself. */
@@ -48,10 +50,13 @@ export function createAppreciationService(deps: {
 }) {
   const { notes, mail, limiter, stopList, clock } = deps;
 
-  /** The answer to a stored note, the first time or again: its mail was stored with it, so nothing is left to send. */
-  function answer(note: AppreciationNoteRow): FormSentResponse {
+  /**
+   * The answer to a stored note, the first time or again: its mail was stored with it, so nothing is
+   * left to send. A held note's moment is the one it got when it was taken (`input` asked the same).
+   */
+  function answer(note: AppreciationNoteRow, input: AppreciationRequest): NemesisNoteSentResponse {
     if (note.status === 'refused') throw refused();
-    return sent;
+    return sent(heldUntil(input, new Date(note.createdAt)));
   }
 
   /**
@@ -61,10 +66,11 @@ export function createAppreciationService(deps: {
    * to the same key answers like the winner.
    */
   async function record(
+    input: AppreciationRequest,
     note: AppreciationNoteRow,
     limits: [Limit, string][],
     outgoing: OutgoingMail[] = [],
-  ): Promise<FormSentResponse> {
+  ): Promise<NemesisNoteSentResponse> {
     const sends = await deps.unitOfWork(async (tx) => {
       for (const [limit, subject] of limits) await limiter.hit(limit, subject, tx.rateLimits);
       if (!(await tx.appreciationNotes.insertOnce(note))) return undefined;
@@ -73,7 +79,7 @@ export function createAppreciationService(deps: {
       return started;
     });
     for (const send of sends ?? []) send();
-    return answer(sends ? note : (await notes.findBySubmission(note.submissionId!))!);
+    return answer(sends ? note : (await notes.findBySubmission(note.submissionId!))!, input);
   }
 
   return {
@@ -82,12 +88,17 @@ export function createAppreciationService(deps: {
      * INVALID_INPUT for Nemesis Day when it is the day already in the chosen zone, RATE_LIMIT_EXCEEDED past a
      * limit, and RECIPIENT_STOPPED when the recipient stopped notes (the refusal is recorded, nothing is mailed).
      */
-    async send(input: AppreciationRequest, client: string, kind: NoteKind = 'appreciation'): Promise<FormSentResponse> {
-      if (isBot(input.website)) return sent;
+    async send(
+      input: AppreciationRequest,
+      client: string,
+      kind: NoteKind = 'appreciation',
+    ): Promise<NemesisNoteSentResponse> {
       const submissionId = input.submissionId ?? null;
       const earlier = submissionId ? await notes.findBySubmission(submissionId) : undefined;
-      if (earlier) return answer(earlier);
+      if (earlier) return answer(earlier, input);
       const held = heldUntil(input, clock.now());
+      // A bot is answered like a person, so it cannot tell it was caught.
+      if (isBot(input.website)) return sent(held);
 
       const perIp: [Limit, string] = [formRateLimits.notesPerIp, client];
       const key = stopList.keyOf(input.nemesisEmail);
@@ -105,7 +116,9 @@ export function createAppreciationService(deps: {
       };
       if (await stopList.isStopped(nemesisEmail)) {
         // Kept for the admin's view without what the recipient asked not to receive: their address shows masked, the text not at all.
-        return record({ ...note, status: 'refused', nemesisEmail: maskEmail(nemesisEmail), appreciation: '' }, [perIp]);
+        return record(input, { ...note, status: 'refused', nemesisEmail: maskEmail(nemesisEmail), appreciation: '' }, [
+          perIp,
+        ]);
       }
       const limits: [Limit, string][] = [
         perIp,
@@ -113,18 +126,20 @@ export function createAppreciationService(deps: {
         [formRateLimits.notesPerPair, `${client}|${key}`],
       ];
       const toNemesis = appreciationMail(note, stopList.linksFor(key), kind);
-      if (!held) return record(note, limits, [toNemesis]);
+      if (!held) return record(input, note, limits, [toNemesis]);
       const heldNote = { ...toNemesis, notBefore: held.at };
       // The confirmation goes to the sender's address as typed, which nobody has proved: an address
       // that stopped notes gets none, and it counts against the address's mail like a note to it.
-      if (await stopList.isStopped(senderEmail)) return record(note, limits, [heldNote]);
+      if (await stopList.isStopped(senderEmail)) return record(input, note, limits, [heldNote]);
+      const senderKey = stopList.keyOf(senderEmail);
       const confirmation = scheduledNoteMail(
         note,
         momentInZone(held.at, held.zone),
         deps.scheduled.cancelLink(note.id),
+        stopList.linksFor(senderKey),
       );
-      const senderLimit: [Limit, string] = [formRateLimits.notesPerRecipient, stopList.keyOf(senderEmail)];
-      return record(note, [...limits, senderLimit], [heldNote, confirmation]);
+      const senderLimit: [Limit, string] = [formRateLimits.notesPerRecipient, senderKey];
+      return record(input, note, [...limits, senderLimit], [heldNote, confirmation]);
     },
 
     /** The admin's view: notes sent or refused, newest first, a page at a time. */

@@ -1,5 +1,5 @@
 import { errorTypeDisplay } from '#contract/api/error-catalogue.ts';
-import type { FormSentResponse } from '#contract/forms/forms-schemas.ts';
+import type { NemesisNoteSentResponse } from '#contract/forms/forms-schemas.ts';
 import { noteUrl } from '#contract/notes/note-paths.ts';
 import { noteSharingMessages } from '#contract/notes/note-sharing.ts';
 import type { SendNoteRequest } from '#contract/notes/note-sharing.ts';
@@ -32,7 +32,7 @@ export function createNoteSharingService(deps: {
       shortUuid: string,
       input: SendNoteRequest,
       client: string,
-    ): Promise<FormSentResponse> {
+    ): Promise<NemesisNoteSentResponse> {
       const note = await deps.notes.findShown(shortUuid);
       if (note?.userId !== author.id) throw new AppError('NOTE_NOT_FOUND', errorTypeDisplay['not-found'].message);
       const { nemesisEmail, senderName, deliver, timeZone, submissionId } = input;

@@ -11,9 +11,9 @@ import type { Clock } from '../../clock.ts';
 const idPattern = /^[0-9a-f-]{36}$/;
 const invalidLink = () => new AppError('INVALID_INPUT', scheduledNoteMessages.invalidLink);
 
-/** What a held mail's row says of it at `now`, in the words of its cancel link ('logged': kept without SMTP, as if sent). */
-function stateOf(mail: MailRow, now: string): ScheduledNoteResponse['state'] {
-  const ahead = mail.notBefore! > now;
+/** What a Nemesis Note's mail row (held or not) says of it at `now`, in the words of its cancel link ('logged': kept without SMTP, as if sent). */
+export function stateOf(mail: MailRow, now: string): ScheduledNoteResponse['state'] {
+  const ahead = mail.notBefore !== null && mail.notBefore > now;
   if (mail.status === 'pending') return ahead ? 'scheduled' : 'sending';
   if (mail.status === 'logged') return ahead ? 'scheduled' : 'sent';
   return mail.status;

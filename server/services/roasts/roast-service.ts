@@ -102,6 +102,10 @@ export function createRoastService(deps: {
       if (request.stage === 'final-roast')
         await vouch(userId, { stage: 'initial-roast', ...request.details, text: request.initialRoast ?? '' });
       await deps.limiter.hit(noteRateLimits.generationsPerUser, userId);
+      // The roasts this user was given at this stage lately, from the database (so every server process
+      // and a restart agree): a roast cut off before it was finished is not among them.
+      const since = new Date(clock.now().getTime() - roastValidMs).toISOString();
+      const take = await deps.roasts.countSince(userId, request.stage, since);
       const template = await deps.prompts.active(request.stage);
       const { modelId, settings } = await deps.models.active();
       const roast = {
@@ -115,6 +119,7 @@ export function createRoastService(deps: {
         messages: promptMessages(template.promptText, roast),
         settings,
         roast,
+        take,
       });
 
       return async (onDelta, clientSignal) => {

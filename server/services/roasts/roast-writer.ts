@@ -5,12 +5,13 @@ import { AppError } from '../../app-error.ts';
 import type { Logger } from '../../logger.ts';
 import type { Metrics, RoastOutcome } from '../../metrics/metrics.ts';
 
-/** One generation: the model (`provider/model`), what it is told, how, and the roast's details. */
+/** One generation: the model (`provider/model`), what it is told, how, the roast's details, and its take (see CompletionRequest). */
 export interface RoastJob {
   modelId: string;
   messages: ChatMessage[];
   settings: ModelSettings;
   roast: RoastDetails;
+  take?: number;
 }
 
 /** Streams the roast to `onDelta` and resolves with the whole text, trimmed. */
@@ -32,7 +33,7 @@ export function createRoastWriter(deps: {
   return {
     /** The run of a job; throws AI_GENERATION_FAILED at once when its model id names no usable provider. */
     prepare(job: RoastJob): RoastRun {
-      const { modelId, messages, settings, roast } = job;
+      const { modelId, messages, settings, roast, take } = job;
       let parsed: ParsedModelId;
       try {
         parsed = deps.providers.parseModelId(modelId);
@@ -53,7 +54,7 @@ export function createRoastWriter(deps: {
           );
         let text = '';
         try {
-          for await (const delta of provider.streamCompletion({ model, messages, settings, roast, signal })) {
+          for await (const delta of provider.streamCompletion({ model, messages, settings, roast, take, signal })) {
             if (signal.aborted) break;
             firstTokenSeconds ??= (performance.now() - started) / 1000;
             text += delta;

@@ -6,7 +6,6 @@ import { endpointKey } from './endpoint-key.ts';
 import type { EndpointInput } from './endpoint-key.ts';
 import { useAppQueryClient } from './query-client.ts';
 import { toApiError } from './to-api-error.ts';
-import { callEndpoint } from './use-endpoint.ts';
 import type { AnswerOf } from './use-endpoint.ts';
 
 /** What a write does after it succeeded: the endpoints whose answers it changed, loaded again where shown, after `onSuccess`. */
@@ -34,10 +33,13 @@ export function useWrite<Input, Result>(
   options: WriteOptions<Result, Input> = {},
 ): UseMutationResult<Result, ApiError, Input> {
   const client = useAppQueryClient();
+  // The API's client loads with an endpoint's first write: a page whose writes are all functions
+  // (calling callLazily) does not download it to show itself.
   const write =
     typeof target === 'function'
       ? target
-      : (input: Input) => callEndpoint(target, input as EndpointInput<Endpoint>) as Promise<Result>;
+      : async (input: Input) =>
+          (await import('./use-endpoint.ts')).callEndpoint(target, input as EndpointInput<Endpoint>) as Promise<Result>;
   return useMutation(
     {
       mutationFn: (input: Input) =>

@@ -18,9 +18,10 @@ export async function reportLoginOnce(claims: SessionClaims): Promise<void> {
     // storage blocked: report anyway
   }
   try {
-    // Our accounts sign in with an e-mail, which the spec reports as login type 'cognito'.
+    // Our accounts sign in with an e-mail, which the spec reports as login type 'cognito'; a passkey says what it is.
+    const loginType = claims.authMethod === 'passkey' ? 'passkey' : 'cognito';
     await callLazily('loginReport', {
-      body: { email: claims.email || claims.username, loginType: 'cognito', cognitoId: claims.sub },
+      body: { email: claims.email || claims.username, loginType, cognitoId: claims.sub },
     });
   } catch (error) {
     console.info('Login report failed', error);

@@ -1,4 +1,5 @@
 import { useCopy } from '../hooks/use-copy.ts';
+import { Emoji } from './emoji.tsx';
 import './recovery-codes-panel.css';
 
 /** New recovery codes, shown once: the list, Copy and Download, and the button that says they are kept. */
@@ -16,7 +17,7 @@ export function RecoveryCodesPanel({
   return (
     <div className="recovery-codes">
       <p className="recovery-codes__warning">
-        <span aria-hidden="true">⚠️ </span>Save these recovery codes now. They won&apos;t be shown again.
+        <Emoji emoji="⚠️" /> Save these recovery codes now. They won&apos;t be shown again.
       </p>
       <p className="recovery-codes__text">
         If you lose your phone or cannot get your e-mail, each code signs you in once in place of a code.

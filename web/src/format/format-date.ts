@@ -1,10 +1,28 @@
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-const longDateInUtc = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimes = {
-  minutes: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
-  seconds: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' }),
-};
+// The Intl formats are made on first use: the first one a page makes loads the browser's locale data,
+// tens of milliseconds of main thread (hundreds on a phone), which a note page's date need not pay.
+let formats: Record<'mediumDate' | 'minutes' | 'seconds', Intl.DateTimeFormat> | undefined;
+const made = () =>
+  (formats ??= {
+    mediumDate: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }),
+    minutes: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+    seconds: new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' }),
+  });
+
+/** The months as en-US's long date style names them. */
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
@@ -21,18 +39,27 @@ function format(style: Intl.DateTimeFormat, date: Date): string {
   return Number.isNaN(date.getTime()) ? '' : style.format(date);
 }
 
+/** en-US's long date ('February 15, 2026'), put together here rather than by Intl (see `made`): what every note page shows. */
+function longDate(date: Date, inUtc: boolean): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const [year, month, day] = inUtc
+    ? [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()]
+    : [date.getFullYear(), date.getMonth(), date.getDate()];
+  return `${months[month]} ${day}, ${year}`;
+}
+
 /**
  * A calendar date for people ('February 15, 2026'), where the reader is or, with 'UTC', in UTC
  * (the same on a server as in any browser); empty for a value that is not a date.
  */
 export function formatDate(iso: string, timeZone?: 'UTC'): string {
   // In UTC a calendar date alone is that day as it stands: Date parses it as UTC midnight.
-  return timeZone ? format(longDateInUtc, new Date(iso)) : format(longDate, parse(iso));
+  return timeZone ? longDate(new Date(iso), true) : longDate(parse(iso), false);
 }
 
 /** A moment for people ('Feb 15, 2026, 3:04 PM', with ':05' seconds when asked); empty for a value that is not a date. */
-export function formatDateTime(iso: string, precision: keyof typeof dateTimes = 'minutes'): string {
-  return format(dateTimes[precision], parse(iso));
+export function formatDateTime(iso: string, precision: 'minutes' | 'seconds' = 'minutes'): string {
+  return format(made()[precision], parse(iso));
 }
 
 function ago(count: number, unit: string): string {
@@ -53,5 +80,5 @@ export function relativeTime(iso: string, now: Date | number = Date.now()): stri
   if (elapsed < hourMs) return ago(Math.floor(elapsed / minuteMs), 'minute');
   if (elapsed < dayMs) return ago(Math.floor(elapsed / hourMs), 'hour');
   if (elapsed < weekMs) return ago(Math.floor(elapsed / dayMs), 'day');
-  return mediumDate.format(then);
+  return made().mediumDate.format(then);
 }

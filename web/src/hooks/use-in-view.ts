@@ -1,17 +1,24 @@
 import { useEffect } from 'react';
 import type { RefObject } from 'react';
 
-/** Calls `onInView` whenever the element comes into view (or close to it) while `active`: "load more as you scroll". */
-export function useInView(element: RefObject<Element | null>, active: boolean, onInView: () => void): void {
+/**
+ * Calls `onInView` whenever the element comes into view, or within `aheadPx` below it, while `active`:
+ * "load more as you scroll". The margin lets what loads be there before the user reaches it.
+ */
+export function useInView(
+  element: RefObject<Element | null>,
+  active: boolean,
+  onInView: () => void,
+  aheadPx = 400,
+): void {
   useEffect(() => {
     const target = element.current;
     if (!active || !target) return;
-    // A margin below the viewport, so the next page is there before the user reaches the end.
     const observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && onInView(),
-      { rootMargin: '0px 0px 400px 0px' },
+      { rootMargin: `0px 0px ${aheadPx}px 0px` },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [element, active, onInView]);
+  }, [element, active, onInView, aheadPx]);
 }

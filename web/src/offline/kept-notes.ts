@@ -1,7 +1,10 @@
+import type { PersistedQuery } from '@tanstack/query-persist-client-core';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
-import { isNoteQueryKey } from './kept-queries.ts';
+import { isNoteQueryKey, noteQueryKey } from './kept-queries.ts';
 import type { NoteAnswer } from './kept-queries.ts';
+import type { OfflineDb } from './offline-db.ts';
 import { offlineStore } from './offline-store.ts';
+import { keptQueryName } from './persisted-query.ts';
 import { quietly } from './quietly.ts';
 
 /** A note this device keeps a copy of, as a list shows it: where it lives, whom it roasts, and when the copy was received (ISO). */
@@ -25,4 +28,23 @@ export function keptNotes(): Promise<KeptNoteSummary[]> {
         .map(({ note, savedAt }) => ({ note, savedAt: new Date(savedAt).toISOString() })),
     [],
   );
+}
+
+/**
+ * For `/notes/<custom URL>` read offline: the kept note whose custom URL the note query named
+ * `queryName` asks for, in any case (a custom URL is matched so online too). Its copy is kept under its
+ * short id, which is looked for first, so a short id wins where both match. Two names differ only in
+ * the note's param, so they compare without case.
+ */
+export async function keptNoteByCustomUrl(
+  queries: OfflineDb['queries'],
+  queryName: string,
+): Promise<PersistedQuery | undefined> {
+  const wanted = queryName.toLowerCase();
+  const rows = await queries.toArray();
+  return rows.find(({ query }) => {
+    if (!isNoteQueryKey(query.queryKey)) return false;
+    const { vanityUrl } = (query.state.data as NoteAnswer).response.note;
+    return vanityUrl !== '' && keptQueryName(noteQueryKey(vanityUrl)).toLowerCase() === wanted;
+  })?.query;
 }

@@ -3,9 +3,10 @@ import { toApiError } from '../api/to-api-error.ts';
 import { pendingSubmissions } from './pending-submissions.ts';
 import { postSubmission } from './post-submission.ts';
 
-/** How a waiting submission ended, as a BroadcastChannel carries it: sent, or refused (the ApiError's fields). */
+/** How a waiting submission ended, as a BroadcastChannel carries it: sent (held until `deliverAt`, if the server holds it), or refused (the ApiError's fields). */
 interface SettledSubmission {
   submissionId: string;
+  deliverAt?: string;
   error?: ConstructorParameters<typeof ApiError>[0];
 }
 
@@ -30,8 +31,9 @@ async function sendAll(): Promise<Round> {
   try {
     for (const submission of await pendingSubmissions.all()) {
       let refusal: ApiError | undefined;
+      let deliverAt: string | undefined;
       try {
-        await postSubmission(submission);
+        deliverAt = await postSubmission(submission);
       } catch (failure) {
         refusal = toApiError(failure);
         if (refusal.type === 'network') return 'unreachable';
@@ -40,6 +42,7 @@ async function sendAll(): Promise<Round> {
       await pendingSubmissions.remove(submission.submissionId);
       const settled: SettledSubmission = {
         submissionId: submission.submissionId,
+        deliverAt,
         error: refusal && plainError(refusal),
       };
       channel.postMessage(settled);
@@ -96,14 +99,18 @@ export function startSendingPending(): void {
   if (navigator.onLine) void sendPending();
 }
 
-/** Calls `listener` when the waiting submission `submissionId` has been answered, by this tab or another: with the refusal, or nothing when sent. Returns the unsubscribe. */
+/**
+ * Calls `listener` when the waiting submission `submissionId` has been answered, by this tab or another:
+ * with the refusal, or nothing when sent (and the moment the server holds it until, if it does). Returns the unsubscribe.
+ */
 export function onSubmissionSettled(
   submissionId: string,
-  listener: (refusal: ApiError | undefined) => void,
+  listener: (refusal: ApiError | undefined, deliverAt: string | undefined) => void,
 ): () => void {
   const channel = new BroadcastChannel(channelName);
   channel.onmessage = (event: MessageEvent<SettledSubmission>) => {
-    if (event.data.submissionId === submissionId) listener(event.data.error && new ApiError(event.data.error));
+    if (event.data.submissionId === submissionId)
+      listener(event.data.error && new ApiError(event.data.error), event.data.deliverAt);
   };
   return () => channel.close();
 }

@@ -3,6 +3,7 @@ import type { AsyncStorage, PersistedQuery } from '@tanstack/query-persist-clien
 import type { Query, QueryClient, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { ApiError } from '#contract/api/api-error.ts';
 import type { NoteSummary } from '#contract/notes/note-schemas.ts';
+import { keptNoteByCustomUrl } from './kept-notes.ts';
 import { listQueryKey } from './kept-queries.ts';
 import type { ListAnswer, ListKind } from './kept-queries.ts';
 import { offlineStore } from './offline-store.ts';
@@ -12,7 +13,14 @@ import { quietly } from './quietly.ts';
 /** The offline store's `queries` table as the persister's storage; it never fails (storage blocked or full reads as empty). */
 const storage: AsyncStorage<PersistedQuery> = {
   getItem: (key) =>
-    quietly('reading a kept answer', async () => (await (await offlineStore()).queries.get(key))?.query, undefined),
+    quietly(
+      'reading a kept answer',
+      async () => {
+        const { queries } = await offlineStore();
+        return (await queries.get(key))?.query ?? (await keptNoteByCustomUrl(queries, key));
+      },
+      undefined,
+    ),
   setItem: (key, query) =>
     quietly(
       'keeping an answer',

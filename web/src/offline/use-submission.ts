@@ -7,12 +7,15 @@ import type { FormSubmission } from './offline-db.ts';
 import { offlineStore } from './offline-store.ts';
 import { onSubmissionSettled } from './pending-sender.ts';
 import { sendSubmission } from './send-submission.ts';
+import type { SubmissionOutcome } from './send-submission.ts';
 
 /** A public form's sending: its write for FormSubmit, and where the last submission stands. */
 export interface Submission {
   submit: FormSubmitProps['submit'];
   /** Sent, or kept on this device until the connection is back (it turns to sent once it goes). */
   outcome: 'sent' | 'kept' | undefined;
+  /** When sent and held by the server for Nemesis Day: the moment it leaves, as the server answered it. */
+  deliverAt: string | undefined;
   /** Sends a new submission (with an idempotency key of its own, used by every try of it). */
   send: (submission: FormSubmission) => void;
   /** Back to the form after a result (Send Another). */
@@ -25,7 +28,7 @@ export interface Submission {
  * refuses it, the form comes back with the refusal, in this tab even when another tab sent it.
  */
 export function useSubmission(failureText: (error: ApiError) => string): Submission {
-  const [last, setLast] = useState<{ submissionId: string; outcome: 'sent' | 'kept' }>();
+  const [last, setLast] = useState<{ submissionId: string } & SubmissionOutcome>();
   // The server's refusal of a submission that was kept and sent later: shown as the form's failure.
   const [refusal, setRefusal] = useState<ApiError>();
   const sending = useWrite(async (submission: FormSubmission) => {
@@ -33,7 +36,7 @@ export function useSubmission(failureText: (error: ApiError) => string): Submiss
     const submissionId = newSubmissionId();
     setLast({
       submissionId,
-      outcome: await sendSubmission({ ...submission, submissionId, createdAt: new Date().toISOString() }),
+      ...(await sendSubmission({ ...submission, submissionId, createdAt: new Date().toISOString() })),
     });
   });
   const failure = sending.error ?? refusal;
@@ -47,8 +50,8 @@ export function useSubmission(failureText: (error: ApiError) => string): Submiss
 
   useEffect(() => {
     if (last?.outcome !== 'kept') return;
-    return onSubmissionSettled(last.submissionId, (refused) => {
-      setLast(refused ? undefined : { ...last, outcome: 'sent' });
+    return onSubmissionSettled(last.submissionId, (refused, deliverAt) => {
+      setLast(refused ? undefined : { submissionId: last.submissionId, outcome: 'sent', deliverAt });
       setRefusal(refused);
     });
   }, [last]);
@@ -56,6 +59,7 @@ export function useSubmission(failureText: (error: ApiError) => string): Submiss
   return {
     submit: { pending: sending.isPending, failed: failure && { error: failure, text: failureText(failure) }, reset },
     outcome: last?.outcome,
+    deliverAt: last?.outcome === 'sent' ? last.deliverAt : undefined,
     send: (submission) => sending.mutate(submission),
     startOver: () => {
       reset();

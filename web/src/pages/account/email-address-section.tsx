@@ -19,6 +19,7 @@ import './account-page.css';
  * account moves only then, and its old address is told.
  */
 export function EmailAddressSection({ email }: { email: string }) {
+  const adminBy = useSession().claims?.adminBy;
   const [open, setOpen] = useState(false);
   // Where the code went (masked), once sent: the code's step.
   const [sentTo, setSentTo] = useState<string>();
@@ -39,7 +40,10 @@ export function EmailAddressSection({ email }: { email: string }) {
           Your e-mail address is now {changedTo}. We told your old address about the change.
         </Alert>
       )}
-      {!open ? (
+      {adminBy === 'ADMIN_EMAILS' ? (
+        // Said before anything is typed: the server refuses this change, and why.
+        <p className="account__text">{emailChangeMessages.adminByServerSetting}</p>
+      ) : !open ? (
         <button
           type="button"
           className="button"
@@ -61,19 +65,21 @@ export function EmailAddressSection({ email }: { email: string }) {
           onCancel={close}
         />
       ) : (
-        <AddressStep email={email} onSent={setSentTo} onCancel={close} />
+        <AddressStep email={email} adminMoves={adminBy === 'admin-users'} onSent={setSentTo} onCancel={close} />
       )}
     </section>
   );
 }
 
-/** The new address, and the password of an account that has one; Send Code mails the code to the new address. */
+/** The new address, and the password of an account that has one; Send Code mails the code to the new address. An admin of the panel's list is told the right goes along. */
 function AddressStep({
   email,
+  adminMoves,
   onSent,
   onCancel,
 }: {
   email: string;
+  adminMoves: boolean;
   onSent: (destination: string) => void;
   onCancel: () => void;
 }) {
@@ -105,6 +111,7 @@ function AddressStep({
 
   return (
     <form className="auth-form" noValidate onSubmit={submitHandler(form, submit)}>
+      {adminMoves && <p className="account__text">{emailChangeMessages.adminMoves}</p>}
       <TextField
         label="New E-mail Address"
         type="email"

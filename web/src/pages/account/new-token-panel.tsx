@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Emoji } from '../../components/emoji.tsx';
 import { formatDate } from '../../format/format-date.ts';
 import { useCopy } from '../../hooks/use-copy.ts';
 import '../../components/field.css';
@@ -33,7 +34,7 @@ export function NewTokenPanel({
         Your new token “{name}”
       </h3>
       <p className="new-token__warning">
-        <span aria-hidden="true">⚠️ </span>Copy this token now. It won&apos;t be shown again.
+        <Emoji emoji="⚠️" /> Copy this token now. It won&apos;t be shown again.
       </p>
       <p className="new-token__expiry">It works until {formatDate(expiresAt)}.</p>
       <div className="new-token__row">

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { endpoints } from '#contract/endpoints.ts';
 import { noteSharingMessages, sendNoteFields } from '#contract/notes/note-sharing.ts';
-import { momentInZone, localTimeZone, upcomingNemesisDay } from '#contract/site/nemesis-day.ts';
+import { momentInZone, localTimeZone } from '#contract/site/nemesis-day.ts';
 import { useWrite } from '../../api/use-write.ts';
 import { FormSubmit, formWrite } from '../../components/form-submit.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -11,10 +11,9 @@ import { DeliveryChoice } from '../../components/delivery-choice.tsx';
 import type { Delivery } from '../../components/delivery-choice.tsx';
 import './send-it-to-them.css';
 
-/** The moment a note held for Nemesis Day leaves, as the author chose it; nothing for a note sent now. */
-function heldMoment(delivery: Delivery): string | undefined {
-  const day = delivery.deliver === 'nemesis-day' ? upcomingNemesisDay(new Date(), delivery.timeZone) : undefined;
-  return day && momentInZone(day.deliverAt, delivery.timeZone);
+/** The moment the server holds the note until (its answer's `deliverAt`), in the zone chosen; nothing for a note sent now. */
+function heldMoment(deliverAt: string | undefined, delivery: Delivery): string | undefined {
+  return deliverAt === undefined ? undefined : momentInZone(new Date(deliverAt), delivery.timeZone);
 }
 
 /**
@@ -38,8 +37,8 @@ export function SendItToThem({ shortUuid, nemesisName }: { shortUuid: string; ne
     labels: { nemesisEmail: 'Their e-mail', senderName: 'Your name' },
   });
   const send = useWrite(endpoints.sendNoteToNemesis, {
-    onSuccess: () => {
-      setSent({ moment: heldMoment(delivery) });
+    onSuccess: ({ deliverAt }) => {
+      setSent({ moment: heldMoment(deliverAt, delivery) });
       submission.current = undefined;
     },
   });

@@ -1,18 +1,13 @@
+import { mfaTypeHints, mfaTypeLabels } from '#contract/auth/mfa-types.ts';
 import type { MfaType } from '#contract/auth/mfa-types.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { useWrite } from '../../api/use-write.ts';
-import { mfaTypeLabels } from '../../auth/mfa-type-labels.ts';
 import { CallError } from '../../components/call-error.tsx';
 import { screenForSignIn } from './auth-screen.ts';
 import type { AuthScreen } from './auth-screen.ts';
 import { FlowScreen } from './flow-screen.tsx';
 import './flow-screen.css';
 import './select-mfa-type-form.css';
-
-const hints: Record<MfaType, string> = {
-  TOTP: 'A 6-digit code from an app on your phone.',
-  EMAIL: 'A 6-digit code sent to your e-mail address.',
-};
 
 /** Select MFA type (spec §2): which second factor to use now, or, when the site requires one, which to set up. */
 export function SelectMfaTypeForm({
@@ -51,7 +46,7 @@ export function SelectMfaTypeForm({
               onClick={() => choose.mutate({ body: { challenge, challengeResponse: type } })}
             >
               <span className="mfa-choices__label">{mfaTypeLabels[type]}</span>
-              <span className="mfa-choices__hint">{hints[type]}</span>
+              <span className="mfa-choices__hint">{mfaTypeHints[type]}</span>
             </button>
           </li>
         ))}

@@ -1,20 +1,33 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { reactions } from '#contract/notes/reactions.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { CallError } from '../../components/call-error.tsx';
+import { useInView } from '../../hooks/use-in-view.ts';
 import { useReactions } from './use-reactions.ts';
 import { Emoji } from '../../components/emoji.tsx';
 import './reaction-bar.css';
+
+// How far below the screen the bar starts loading its counts: about a thumb's scroll ahead.
+const aheadPx = 100;
 
 /**
  * The reactions under a roast: one toggle button per reaction (its emoji, its words and its count),
  * the reader's own pressed. Pressing another changes it, pressing theirs takes it
  * back. The counts come after the page loads (they are the reader's), so the server renders the bar
- * without them, waiting.
+ * without them, waiting; they load once the bar is about to show (below a long roast, when the reader
+ * scrolls to it), with the API's client and checks: a reader who only reads downloads neither.
  */
 export function ReactionBar({ shortUuid }: { shortUuid: string }) {
   const session = useSession();
-  const { query, write } = useReactions(shortUuid, session.status, session.claims?.sub);
+  const bar = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState(false);
+  useInView(
+    bar,
+    !shown,
+    useCallback(() => setShown(true), []),
+    aheadPx,
+  );
+  const { query, write } = useReactions(shortUuid, session.status, session.claims?.sub, shown);
   const [announcement, setAnnouncement] = useState('');
   const state = query.data;
 
@@ -28,7 +41,7 @@ export function ReactionBar({ shortUuid }: { shortUuid: string }) {
   };
 
   return (
-    <section className="reaction-bar" aria-label="Reactions">
+    <section ref={bar} className="reaction-bar" aria-label="Reactions">
       <div className="reaction-bar__buttons" role="group" aria-label="React to this roast">
         {reactions.map((kind) => (
           <button

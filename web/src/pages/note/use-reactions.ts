@@ -19,15 +19,21 @@ export interface NoteReactions {
 /**
  * The note's reaction counts and the reader's own, loaded in the browser once the session is known
  * (the answer is the reader's: a server-rendered page has none, so its first render matches the
- * server's), and when the device is online. A write's answer is the new state, shown at once.
+ * server's), when `wanted` (the bar is about to show) and when the device is online. A write's
+ * answer is the new state, shown at once.
  */
-export function useReactions(shortUuid: string, session: SessionStatus, readerId: string | undefined): NoteReactions {
+export function useReactions(
+  shortUuid: string,
+  session: SessionStatus,
+  readerId: string | undefined,
+  wanted: boolean,
+): NoteReactions {
   const client = useAppQueryClient();
   // Offline there is nothing to ask (and a request would only fail): the bar waits for the connection.
   const online = useOnline();
   const params = { shortUuid };
   const reactions = reactionsQuery(shortUuid, readerId);
-  const query = useQuery({ ...reactions, enabled: session !== 'loading' && online }, client);
+  const query = useQuery({ ...reactions, enabled: wanted && session !== 'loading' && online }, client);
   const write = useWrite(
     (reaction: ReactionKind | null) =>
       reaction ? callLazily('setReaction', { params, body: { reaction } }) : callLazily('removeReaction', { params }),

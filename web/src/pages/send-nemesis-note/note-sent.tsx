@@ -1,25 +1,27 @@
 import { appreciationMessages, scheduledNoteMessages } from '#contract/forms/forms-messages.ts';
-import { momentInZone, upcomingNemesisDay } from '#contract/site/nemesis-day.ts';
+import { momentInZone } from '#contract/site/nemesis-day.ts';
 import { AddToCalendarLink } from '../../components/add-to-calendar-link.tsx';
 import { FormResult } from '../../components/form-result.tsx';
 import type { FormResultProps } from '../../components/form-result.tsx';
 import type { Delivery } from '../../components/delivery-choice.tsx';
 
 /**
- * The note has gone, or waits for Nemesis Day (with the moment it leaves, and the calendar link): the
- * spec's success line with the Buy a Coffee link (only the success when the operator set no coffee link).
+ * The note has gone, or waits for Nemesis Day (with the moment it leaves, `deliverAt` as the server
+ * answered it, in the zone chosen, and the calendar link): the spec's success line with the Buy a
+ * Coffee link (only the success when the operator set no coffee link).
  */
 export function NoteSent({
   nemesisName,
   delivery,
+  deliverAt,
   coffeeUrl,
   headingRef,
   again,
-}: { nemesisName: string; delivery: Delivery; coffeeUrl: string | undefined } & Pick<
+}: { nemesisName: string; delivery: Delivery; deliverAt: string | undefined; coffeeUrl: string | undefined } & Pick<
   FormResultProps,
   'headingRef' | 'again'
 >) {
-  const held = delivery.deliver === 'nemesis-day' && upcomingNemesisDay(new Date(), delivery.timeZone);
+  const held = deliverAt !== undefined;
   return (
     <FormResult
       icon="🎉"
@@ -48,8 +50,8 @@ export function NoteSent({
         <>
           <p className="note-sent__detail">
             {scheduledNoteMessages.scheduledFor}
-            <strong>{momentInZone(held.deliverAt, delivery.timeZone)}</strong>. We e-mailed you a link that cancels it
-            until then.
+            <strong>{momentInZone(new Date(deliverAt), delivery.timeZone)}</strong>. We e-mailed you a link that cancels
+            it until then.
           </p>
           <p className="note-sent__detail">
             <AddToCalendarLink />

@@ -118,6 +118,7 @@ export function SendNemesisNotePage() {
         <NoteSent
           nemesisName={nemesisName}
           delivery={delivery}
+          deliverAt={submission.deliverAt}
           coffeeUrl={coffeeUrl}
           headingRef={heading}
           again={again}

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../format/format-date.ts';
 import { NoteDecisions } from './note-decisions.tsx';
 import { NoteReports } from './note-reports.tsx';
 import { noteStateText } from './note-state-text.ts';
+import { SealedBadge } from '../sealed-badge.tsx';
 import { NoteText } from './note-text.tsx';
 import { promptVersionsText } from './prompt-versions-text.ts';
 
@@ -21,6 +22,7 @@ export function ModerationItemCard({ item }: { item: ModerationItem }) {
         <h3 className="moderation-item__title">
           <Link to={notePath(note)}>{note.nemesisName}</Link>
         </h3>
+        <SealedBadge seal={note.seal} />
         {hidden && <span className="moderation-item__state">{noteStateText(hidden)}</span>}
       </div>
       <p className="moderation-item__meta">

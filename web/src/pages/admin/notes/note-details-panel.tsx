@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { AdminNoteItem, AdminNoteResponse } from '#contract/admin/admin-note-schemas.ts';
+import { momentInZone } from '#contract/site/nemesis-day.ts';
 import { notePath } from '#contract/notes/note-paths.ts';
 import { settledError } from '../../../api/settled-error.ts';
 import { useEndpoint } from '../../../api/use-endpoint.ts';
@@ -35,6 +36,7 @@ function noteDetailRows({ note, author, hidden }: AdminNoteResponse): [string, R
     ['Prompts', promptVersionsText(note)],
     ['State', noteStateText(hidden)],
   ];
+  if (note.seal) rows.push(['Sealed until', momentInZone(new Date(note.seal.opensAt), note.seal.timeZone)]);
   if (hidden) rows.push(['Hidden', `${formatDateTime(hidden.hiddenAt)} by ${hidden.hiddenBy}`]);
   if (hidden?.statement) rows.push(['Statement to the author', hidden.statement]);
   return rows;

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../format/format-date.ts';
 import { AdminTable } from '../admin-table.tsx';
 import { EmailLines } from '../email-lines.tsx';
 import { NoteDecisions } from '../moderation/note-decisions.tsx';
+import { SealedBadge } from '../sealed-badge.tsx';
 import { noteStateText } from '../moderation/note-state-text.ts';
 import './notes-table.css';
 
@@ -37,7 +38,8 @@ export function NotesTable({ notes, selectedId, onSelect, onDeleted }: NotesTabl
               onClick={(event) => onSelect(item, event.currentTarget)}
             >
               {item.note.nemesisName}
-            </button>
+            </button>{' '}
+            <SealedBadge seal={item.note.seal} />
             <span className="notes-table__more">
               <code>{item.note.shortUuid}</code> ·{' '}
               <Link to={notePath(item.note)}>

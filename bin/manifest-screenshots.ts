@@ -1,4 +1,4 @@
-// npx tsx bench/manifest-screenshots.ts: draws the web manifest's screenshots (web/public/screenshots/)
+// npx tsx bin/manifest-screenshots.ts: draws the web manifest's screenshots (web/public/screenshots/)
 // from the running app, after `npm run build` (or with WEB_DIST_DIR pointing at another build of the web
 // app). Browsers show them in their richer install prompt: phone-shaped ones on a phone ('narrow'),
 // landscape ones on a computer ('wide'). Run it again when the pages they show change.
@@ -8,8 +8,8 @@ import { signedInHintCookie } from '#contract/auth/signed-in-hint-cookie.ts';
 import type { Browser } from 'playwright-core';
 import { loadConfig } from '../server/config.ts';
 import { startServer } from '../server/main.ts';
-import { publishNote } from './publish-note.ts';
-import { freePort, withDataDir } from './server-process.ts';
+import { publishNote } from '../bench/publish-note.ts';
+import { freePort, withDataDir } from '../bench/server-process.ts';
 
 const folder = path.resolve(import.meta.dirname, '../web/public/screenshots');
 

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { BaseSequencer } from 'vitest/node';
+import type { TestSpecification } from 'vitest/node';
+
+/** Files far slower than any other (npm pack and a global install): started first, so they do not end the run alone. */
+const slowestFiles = new Set(['tests/cli/package-install.test.ts']);
+
+/**
+ * Starts the slowest files first, then takes the tiers in turn, one file of each (e2e, api, cli, unit).
+ * Vitest's own order runs the tiers one after another, so the CLI's minute-long files started late and
+ * ended the run alone, and three browser files at once left a busy two-core machine to Chromium while
+ * the API files (mostly waiting on their servers) had run before. Within a tier, vitest's order stays.
+ */
+export class SlowestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const name = (file: TestSpecification) =>
+      path.relative(this.ctx.config.root, file.moduleId).replaceAll(path.sep, '/');
+    const first = sorted.filter((file) => slowestFiles.has(name(file)));
+    const tiers = new Map<string, TestSpecification[]>();
+    for (const file of sorted) {
+      if (!slowestFiles.has(name(file))) tiers.set(file.project.name, [...(tiers.get(file.project.name) ?? []), file]);
+    }
+    const queues = ['e2e', 'api', 'cli', 'unit', ...tiers.keys()].flatMap((tier) => {
+      const queue = tiers.get(tier) ?? [];
+      tiers.delete(tier);
+      return queue.length > 0 ? [queue] : [];
+    });
+    const interleaved: TestSpecification[] = [];
+    for (let index = 0; queues.some((queue) => index < queue.length); index++) {
+      for (const queue of queues) if (index < queue.length) interleaved.push(queue[index]!);
+    }
+    return [...first, ...interleaved];
+  }
+}
