@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
-import { SlowestFirstSequencer } from './tests/support/slowest-first-sequencer.ts';
+import { TiersInTurnSequencer } from './tests/support/tiers-in-turn-sequencer.ts';
 
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one file at a time. A file spends most of its time waiting (on its
     // server's answers, the database, argon2's threads, Chromium), so three files at a time keep both cores busy.
     maxWorkers: 3,
-    sequence: { sequencer: SlowestFirstSequencer },
+    sequence: { sequencer: TiersInTurnSequencer },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       { test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 } },

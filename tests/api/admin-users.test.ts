@@ -145,14 +145,16 @@ describe.each(testEngines)('admin users on $engine', ({ engine, available }) => 
         status: 400,
         serverMessage: adminMessages.cannotDisableSelf,
       });
+      // Two admins' clicks at once: the second waits for the first and finds the user disabled already.
+      await Promise.all([1, 2].map(() => action(adminEndpoints.adminDisableUser, id)));
       const audit = await parts.database.db
         .selectFrom('adminAudit')
         .select(['action', 'before', 'after', 'actorEmail'])
         .where('target', '=', email)
         .orderBy('createdAt')
         .execute();
-      // Disabling a disabled user changed nothing more: one entry each way.
-      expect(audit.map((entry) => entry.action)).toEqual(['user.disable', 'user.enable']);
+      // Disabling a disabled user changed nothing more: one entry each time.
+      expect(audit.map((entry) => entry.action)).toEqual(['user.disable', 'user.enable', 'user.disable']);
       expect(audit[0]).toMatchObject({
         action: 'user.disable',
         before: '{"disabledAt":null}',

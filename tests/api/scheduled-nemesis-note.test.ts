@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { endpoints } from '#contract/endpoints.ts';
@@ -162,6 +163,11 @@ describe.each(testEngines)('Send a Nemesis Note on Nemesis Day, on $engine', ({ 
     expect(await app.database.db.selectFrom('mailOutbox').select('id').where('recipient', '=', to).execute()).toEqual(
       [],
     );
+    // A retry of a submission is answered with the moment stored with it, whatever the retry's body asks.
+    const submissionId = randomUUID();
+    const first = await api().call(endpoints.sendNemesisNote, { body: { ...note(to, losAngeles), submissionId } });
+    expect(first.deliverAt).toBeDefined();
+    expect(await api().call(endpoints.sendNemesisNote, { body: { ...note(to), submissionId } })).toEqual(first);
   });
 
   it.skipIf(!available)(

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -27,15 +27,32 @@ beforeAll(async () => {
     .split('\n')
     .map((entry) => entry.replace(/^package\//, ''));
   const prefix = path.join(work, 'prefix');
-  // better-sqlite3 compiles where no prebuilt binary downloads: against Debian's Node headers.
+  // No prebuilt binary of better-sqlite3 downloads here: the one `npm ci` compiled is offered as a local
+  // prebuild, as a user's install downloads one (its own compile, against Debian's Node headers, if the
+  // registry resolves another version).
   await exec(npm, ['install', '--global', '--prefix', prefix, '--no-audit', '--no-fund', tarball], {
     cwd: work,
-    env: { ...process.env, npm_config_nodedir: '/usr' },
+    env: {
+      ...process.env,
+      npm_config_nodedir: '/usr',
+      npm_config_better_sqlite3_local_prebuilds: await localPrebuilds(),
+    },
     maxBuffer: 16 * 1024 * 1024,
   });
   installed = path.join(prefix, 'bin', 'nemesis');
 }, 600_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A folder holding the better-sqlite3 binary this checkout built, packed and named as its prebuilt downloads are. */
+async function localPrebuilds(): Promise<string> {
+  const module = path.join(root, 'node_modules', 'better-sqlite3');
+  const { version } = JSON.parse(readFileSync(path.join(module, 'package.json'), 'utf8')) as { version: string };
+  const folder = path.join(work, 'prebuilds');
+  mkdirSync(folder);
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  await exec('tar', ['-czf', path.join(folder, name), '-C', module, 'build/Release/better_sqlite3.node']);
+  return folder;
+}
 
 /** An empty working directory, and the environment of a user with nothing configured (no sources, no tsx, no .env). */
 function emptyFolder(name: string): string {

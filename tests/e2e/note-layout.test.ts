@@ -20,60 +20,56 @@ describe.skipIf(!available)('note pages on a phone and under axe in Chromium', (
   let reader: BrowserLikeClient;
   const { story } = lexNote(stamp);
 
+  let notePath: string;
+
   beforeAll(async () => {
     if (!available) return;
     author = await signedInClient(app, `author.${stamp}@rivals.test`, password);
     reader = await signedInClient(app, `reader.${stamp}@rivals.test`, password);
-  });
-  afterEach(() => closeContexts(app.browser));
-
-  it('fits a phone and passes axe on the wizard, the note page and the account grids', async () => {
     const note = await publishNote(
       author,
       { nemesisName: 'Moriarty', nemesisAge: 50, nemesisOccupation: 'Professor' },
       'He keeps leaving cryptic notes on my desk.',
     );
     await reader.call(endpoints.recordView, { body: { shortUuid: note.shortUuid } });
-    const notePath = `/notes/${note.shortUuid}/${note.vanityUrl}`;
-    const checks: { who: BrowserLikeClient | undefined; target: string; ready: (page: Page) => Promise<void> }[] = [
-      { who: author, target: '/create-nemesis-note', ready: (page) => page.getByLabel('Nemesis Name').waitFor() },
-      { who: author, target: notePath, ready: (page) => page.getByText('Only you can see this').waitFor() },
-      {
-        who: undefined,
-        target: notePath,
-        ready: (page) => page.getByRole('heading', { level: 1, name: 'Moriarty' }).waitFor(),
-      },
-      {
-        who: author,
-        target: '/account',
-        ready: (page) =>
-          page.getByRole('region', { name: 'My Nemesis Notes' }).getByRole('heading', { name: 'Moriarty' }).waitFor(),
-      },
-      {
-        who: reader,
-        target: '/account',
-        ready: (page) =>
-          page
-            .getByRole('region', { name: 'Recently Viewed Notes' })
-            .getByRole('heading', { name: 'Moriarty' })
-            .waitFor(),
-      },
-    ];
-    for (const { who, target, ready } of checks) {
-      for (const viewport of [
-        { width: 1280, height: 900 },
-        { width: 360, height: 740 },
-      ]) {
-        const where = `${target} as ${who === author ? 'author' : who ? 'reader' : 'stranger'} at ${viewport.width}px`;
-        const { page, errors } = await openPageAs(app, who, { viewport });
-        await page.goto(`${app.server.url}${target}`);
-        await ready(page);
-        await expectCleanPage(page, errors, where);
-        await page.context().close();
-      }
-    }
+    notePath = `/notes/${note.shortUuid}/${note.vanityUrl}`;
+  });
+  afterEach(() => closeContexts(app.browser));
 
-    // The wizard's later steps at phone width.
+  const accountList = (page: Page, name: string) =>
+    page.getByRole('region', { name }).getByRole('heading', { name: 'Moriarty' }).waitFor();
+  const pages: {
+    who: 'author' | 'reader' | 'stranger';
+    target: 'the wizard' | 'the note' | '/account';
+    ready: (page: Page) => Promise<void>;
+  }[] = [
+    { who: 'author', target: 'the wizard', ready: (page) => page.getByLabel('Nemesis Name').waitFor() },
+    { who: 'author', target: 'the note', ready: (page) => page.getByText('Only you can see this').waitFor() },
+    {
+      who: 'stranger',
+      target: 'the note',
+      ready: (page) => page.getByRole('heading', { level: 1, name: 'Moriarty' }).waitFor(),
+    },
+    { who: 'author', target: '/account', ready: (page) => accountList(page, 'My Nemesis Notes') },
+    { who: 'reader', target: '/account', ready: (page) => accountList(page, 'Recently Viewed Notes') },
+  ];
+
+  it.each(pages)('fits a phone and passes axe on $target as $who', async ({ who, target, ready }) => {
+    const client = { author, reader, stranger: undefined }[who];
+    const path = { 'the wizard': '/create-nemesis-note', 'the note': notePath, '/account': '/account' }[target];
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 360, height: 740 },
+    ]) {
+      const { page, errors } = await openPageAs(app, client, { viewport });
+      await page.goto(`${app.server.url}${path}`);
+      await ready(page);
+      await expectCleanPage(page, errors, `${path} as ${who} at ${viewport.width}px`);
+      await page.context().close();
+    }
+  });
+
+  it('fits a phone and passes axe on the wizard’s later steps', async () => {
     const { page, errors } = await openPageAs(app, author, { viewport: { width: 360, height: 740 } });
     await page.goto(`${app.server.url}/create-nemesis-note`);
     await page.getByLabel('Nemesis Name').fill('A Very Long Nemesis Name That Goes On And On Forever');
@@ -88,5 +84,5 @@ describe.skipIf(!available)('note pages on a phone and under axe in Chromium', (
     await page.getByRole('button', { name: 'Create Note' }).click();
     await page.getByLabel('Public URL').waitFor();
     await expectCleanPage(page, errors, 'wizard success at 360px');
-  }, 120_000);
+  });
 });

@@ -89,22 +89,21 @@ describe.skipIf(!available)('pages the server renders', () => {
     expect(missing.root).not.toContain('Loading nemesis note');
   });
 
-  it('hydrates every public page without a console error or React warning', async () => {
-    for (const { path } of [...publicPages, { path: `/notes/${shortUuid}/${vanity}` }]) {
+  it.each([...publicPages.map(({ path }) => path), 'the note'])(
+    'hydrates %s without a console error or React warning',
+    async (named) => {
+      const path = named === 'the note' ? `/notes/${shortUuid}/${vanity}` : named;
       const { page, errors } = await openPage(app.browser);
       const warnings: string[] = [];
       page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
       await page.goto(`${app.server.url}${path}`);
       await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
       // The not-found page's own document answers 404, which Chromium reports as a failed load.
-      expect(
-        errors.filter((error) => !error.includes('404 (Not Found)')),
-        path,
-      ).toEqual([]);
-      expect(warnings, path).toEqual([]);
+      expect(errors.filter((error) => !error.includes('404 (Not Found)'))).toEqual([]);
+      expect(warnings).toEqual([]);
       await page.context().close();
-    }
-  });
+    },
+  );
 
   it('follows a link after hydration in the page, without loading a new document', async () => {
     const { page } = await openPage(app.browser);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely, Updateable } from 'kysely';
 import type { DatabaseSchema, UserRow, UserStatus } from '../schema.ts';
 import type { UsersTable } from '../tables/account-tables.ts';
@@ -24,6 +25,20 @@ export function createUserRepository(db: Kysely<DatabaseSchema>) {
     },
 
     findById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * A user read to be changed, inside a unit of work: a write that changes nothing comes first, so a
+     * second writer waits for this one's commit (on its row lock on Postgres, the database's write lock
+     * on SQLite) and then reads what it wrote.
+     */
+    async findByIdToChange(id: string): Promise<UserRow | undefined> {
+      await db
+        .updateTable('users')
+        .set({ id: sql<string>`id` })
+        .where('id', '=', id)
+        .execute();
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 

@@ -22,6 +22,10 @@ import type { Clock } from '../../clock.ts';
 type Actor = Pick<UserRow, 'id' | 'email'>;
 
 const refused = (message: string) => new AppError('INVALID_INPUT', message);
+const found = (user: UserRow | undefined): UserRow => {
+  if (!user) throw new AppError('ADMIN_USER_NOT_FOUND', adminMessages.userNotFound);
+  return user;
+};
 
 /**
  * The admin's user management: the list and a user's details, disabling (every session and token
@@ -44,10 +48,13 @@ export function createAdminUserService(deps: {
 }) {
   const { users, adminCheck, unitOfWork, clock } = deps;
 
-  async function find(id: string, from: Pick<UserRepository, 'findById'> = users): Promise<UserRow> {
-    const user = await from.findById(id);
-    if (!user) throw new AppError('ADMIN_USER_NOT_FOUND', adminMessages.userNotFound);
-    return user;
+  async function find(id: string): Promise<UserRow> {
+    return found(await users.findById(id));
+  }
+
+  /** The user to change in the unit of work `tx`, read after any change another admin is making commits. */
+  async function findToChange(id: string, tx: Repositories): Promise<UserRow> {
+    return found(await tx.users.findByIdToChange(id));
   }
 
   /** Changes a user's fields and records the change, in the unit of work `tx`. */
@@ -73,8 +80,8 @@ export function createAdminUserService(deps: {
     within?: Repositories,
   ): Promise<void> {
     return unitOfWork(async (tx) => {
-      // Read in the write's transaction: a second click, or another admin's, finds it done and writes nothing.
-      const user = await find(id, tx.users);
+      // A second click, or another admin's, finds it done and writes nothing.
+      const user = await findToChange(id, tx);
       if (inEffect(user)) return;
       await change(tx, actor, action, user, changes);
       await endSessionsIn(tx, id);
@@ -144,7 +151,7 @@ export function createAdminUserService(deps: {
     /** Lets a disabled user in again, with the status they had; an enabled user is left as they are. */
     async enable(actor: Actor, id: string): Promise<void> {
       await unitOfWork(async (tx) => {
-        const user = await find(id, tx.users);
+        const user = await findToChange(id, tx);
         if (user.disabledAt !== null) await change(tx, actor, 'user.enable', user, { disabledAt: null });
       });
     },

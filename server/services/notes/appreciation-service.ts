@@ -19,9 +19,6 @@ import type { StopList } from '../stop-list.ts';
 import type { Clock } from '../../clock.ts';
 import type { ScheduledNotes } from './scheduled-note-service.ts';
 
-/** The answer to a note taken: with the moment it is held until, so the sender is told what the server decided. */
-const sent = (held: { at: Date } | undefined): NemesisNoteSentResponse =>
-  held ? { success: true, deliverAt: held.at.toISOString() } : { success: true };
 const refused = () => new AppError('RECIPIENT_STOPPED', appreciationMessages.recipientStopped);
 
 /** When a note asked to go on Nemesis Day leaves: 09:00 on the next 15 February in its zone. INVALID_INPUT on the day itself. */
@@ -52,11 +49,12 @@ export function createAppreciationService(deps: {
 
   /**
    * The answer to a stored note, the first time or again: its mail was stored with it, so nothing is
-   * left to send. A held note's moment is the one it got when it was taken (`input` asked the same).
+   * left to send. A held note's moment is the one its mail was stored with, whatever a retry's body asks.
    */
-  function answer(note: AppreciationNoteRow, input: AppreciationRequest): NemesisNoteSentResponse {
+  async function answer(note: AppreciationNoteRow): Promise<NemesisNoteSentResponse> {
     if (note.status === 'refused') throw refused();
-    return sent(heldUntil(input, new Date(note.createdAt)));
+    const deliverAt = await deps.scheduled.deliverAt(note.id);
+    return deliverAt ? { success: true, deliverAt } : { success: true };
   }
 
   /**
@@ -66,7 +64,6 @@ export function createAppreciationService(deps: {
    * to the same key answers like the winner.
    */
   async function record(
-    input: AppreciationRequest,
     note: AppreciationNoteRow,
     limits: [Limit, string][],
     outgoing: OutgoingMail[] = [],
@@ -79,7 +76,7 @@ export function createAppreciationService(deps: {
       return started;
     });
     for (const send of sends ?? []) send();
-    return answer(sends ? note : (await notes.findBySubmission(note.submissionId!))!, input);
+    return answer(sends ? note : (await notes.findBySubmission(note.submissionId!))!);
   }
 
   return {
@@ -95,10 +92,10 @@ export function createAppreciationService(deps: {
     ): Promise<NemesisNoteSentResponse> {
       const submissionId = input.submissionId ?? null;
       const earlier = submissionId ? await notes.findBySubmission(submissionId) : undefined;
-      if (earlier) return answer(earlier, input);
+      if (earlier) return answer(earlier);
       const held = heldUntil(input, clock.now());
       // A bot is answered like a person, so it cannot tell it was caught.
-      if (isBot(input.website)) return sent(held);
+      if (isBot(input.website)) return held ? { success: true, deliverAt: held.at.toISOString() } : { success: true };
 
       const perIp: [Limit, string] = [formRateLimits.notesPerIp, client];
       const key = stopList.keyOf(input.nemesisEmail);
@@ -116,9 +113,7 @@ export function createAppreciationService(deps: {
       };
       if (await stopList.isStopped(nemesisEmail)) {
         // Kept for the admin's view without what the recipient asked not to receive: their address shows masked, the text not at all.
-        return record(input, { ...note, status: 'refused', nemesisEmail: maskEmail(nemesisEmail), appreciation: '' }, [
-          perIp,
-        ]);
+        return record({ ...note, status: 'refused', nemesisEmail: maskEmail(nemesisEmail), appreciation: '' }, [perIp]);
       }
       const limits: [Limit, string][] = [
         perIp,
@@ -126,11 +121,11 @@ export function createAppreciationService(deps: {
         [formRateLimits.notesPerPair, `${client}|${key}`],
       ];
       const toNemesis = appreciationMail(note, stopList.linksFor(key), kind);
-      if (!held) return record(input, note, limits, [toNemesis]);
+      if (!held) return record(note, limits, [toNemesis]);
       const heldNote = { ...toNemesis, notBefore: held.at };
       // The confirmation goes to the sender's address as typed, which nobody has proved: an address
       // that stopped notes gets none, and it counts against the address's mail like a note to it.
-      if (await stopList.isStopped(senderEmail)) return record(input, note, limits, [heldNote]);
+      if (await stopList.isStopped(senderEmail)) return record(note, limits, [heldNote]);
       const senderKey = stopList.keyOf(senderEmail);
       const confirmation = scheduledNoteMail(
         note,
@@ -139,7 +134,7 @@ export function createAppreciationService(deps: {
         stopList.linksFor(senderKey),
       );
       const senderLimit: [Limit, string] = [formRateLimits.notesPerRecipient, senderKey];
-      return record(input, note, [...limits, senderLimit], [heldNote, confirmation]);
+      return record(note, [...limits, senderLimit], [heldNote, confirmation]);
     },
 
     /** The admin's view: notes sent or refused, newest first, a page at a time. */

@@ -55,6 +55,11 @@ export function createScheduledNotes(deps: {
       return `${deps.publicBaseUrl}${spaRoutes.cancelScheduledNote}?token=${id}.${hasher.hash(signed(id))}`;
     },
 
+    /** The moment the note with this id is held until, if it was held for Nemesis Day. */
+    async deliverAt(id: string): Promise<string | undefined> {
+      return (await mail.findById(id))?.notBefore ?? undefined;
+    },
+
     /** Where the held note stands. Throws INVALID_INPUT for a token not ours. */
     status: answer,
 

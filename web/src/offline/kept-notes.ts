@@ -1,6 +1,6 @@
 import type { PersistedQuery } from '@tanstack/query-persist-client-core';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
-import { isNoteQueryKey, noteQueryKey } from './kept-queries.ts';
+import { noteQueryKey } from './kept-queries.ts';
 import type { NoteAnswer } from './kept-queries.ts';
 import type { OfflineDb } from './offline-db.ts';
 import { offlineStore } from './offline-store.ts';
@@ -13,13 +13,23 @@ export interface KeptNoteSummary {
   savedAt: string;
 }
 
+/** What the row name of every note query starts with: two notes' names up to where they differ (the note's param). */
+const noteRowPrefix = (() => {
+  const [a, b] = [keptQueryName(noteQueryKey('a')), keptQueryName(noteQueryKey('b'))];
+  let end = 0;
+  while (a[end] === b[end]) end++;
+  return a.slice(0, end);
+})();
+
+/** The kept rows of note queries, read by their names' prefix (the table's key) rather than all. */
+const noteRows = (queries: OfflineDb['queries']) => queries.where('key').startsWith(noteRowPrefix).toArray();
+
 /** The notes this device can show without a connection, newest copy first; none when the store cannot be read. */
 export function keptNotes(): Promise<KeptNoteSummary[]> {
   return quietly(
     'listing the kept notes',
     async () =>
-      (await (await offlineStore()).queries.toArray())
-        .filter(({ query }) => isNoteQueryKey(query.queryKey))
+      (await noteRows((await offlineStore()).queries))
         .map(({ query }) => {
           const { shortUuid, vanityUrl, nemesisName } = (query.state.data as NoteAnswer).response.note;
           return { note: { shortUuid, vanityUrl, nemesisName }, savedAt: query.state.dataUpdatedAt };
@@ -40,10 +50,9 @@ export async function keptNoteByCustomUrl(
   queries: OfflineDb['queries'],
   queryName: string,
 ): Promise<PersistedQuery | undefined> {
+  if (!queryName.startsWith(noteRowPrefix)) return undefined;
   const wanted = queryName.toLowerCase();
-  const rows = await queries.toArray();
-  return rows.find(({ query }) => {
-    if (!isNoteQueryKey(query.queryKey)) return false;
+  return (await noteRows(queries)).find(({ query }) => {
     const { vanityUrl } = (query.state.data as NoteAnswer).response.note;
     return vanityUrl !== '' && keptQueryName(noteQueryKey(vanityUrl)).toLowerCase() === wanted;
   })?.query;
