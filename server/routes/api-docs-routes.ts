@@ -55,10 +55,13 @@ const docsPage = `<!doctype html>
 /** The API's OpenAPI description (generated from the contract) and its reference page. */
 export function apiDocsRoutes(routing: RouterSetup): Router<AuthState> {
   const { router, route, routeRaw } = endpointRouter(routing);
-  // Read once through its own schema, which also types it as the endpoint's answer.
-  const document = endpoints.openApiDocument.response.parse(openApiDocument(version));
-
-  route(endpoints.openApiDocument, () => document);
+  // Made on its first request (tens of milliseconds a start need not pay), read once through its own schema,
+  // which also types it as the endpoint's answer.
+  let document: ReturnType<typeof endpoints.openApiDocument.response.parse> | undefined;
+  route(
+    endpoints.openApiDocument,
+    () => (document ??= endpoints.openApiDocument.response.parse(openApiDocument(version))),
+  );
 
   routeRaw(apiDocsPages.apiDocsPage, ({ ctx }) => {
     ctx.set('Content-Security-Policy', docsPolicy);
