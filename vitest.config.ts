@@ -9,7 +9,8 @@ export default defineConfig({
     sequence: { sequencer: TiersInTurnSequencer },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 } },
+      // Some API tests draw twenty preview cards or sign in dozens of times: 10-17 s on a quiet machine, more beside others.
+      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 40_000, hookTimeout: 30_000 } },
       // The terminal app's keys wait for the server's answers: expect.poll's 1 s is too short on a busy machine.
       {
         test: {
@@ -26,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
+          testTimeout: 90_000,
           hookTimeout: 60_000,
           expect: { poll: { timeout: 10_000 } },
         },

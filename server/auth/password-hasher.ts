@@ -1,6 +1,14 @@
 // The native argon2 module loads with the first password (a sign-in, a sign-up), not at the server's start.
 let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
-const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
+const loadArgon2 = () => (argon2 ??= forgottenOnFailure(import('@node-rs/argon2'), () => (argon2 = undefined)));
+
+/** `promise`, which calls `forget` if it fails: a cached attempt that failed is made again next time, not kept. */
+function forgottenOnFailure<T>(promise: Promise<T>, forget: () => void): Promise<T> {
+  return promise.catch((error: unknown) => {
+    forget();
+    throw error;
+  });
+}
 
 // Argon2id (the library's default algorithm) with OWASP's suggested cost: 19 MiB, 2 passes.
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -21,7 +29,10 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
   const stored = passwordHash || undefined;
   try {
-    const dummy = await (dummyHash ??= hashPassword('not a real password, only here to spend time'));
+    const dummy = await (dummyHash ??= forgottenOnFailure(
+      hashPassword('not a real password, only here to spend time'),
+      () => (dummyHash = undefined),
+    ));
     const matches = await (await loadArgon2()).verify(stored ?? dummy, password);
     return stored !== undefined && matches;
   } catch {

@@ -1,6 +1,7 @@
 import { createDeviceTokens } from '../auth/device-tokens.ts';
 import type { SecretBox } from '../auth/secret-box.ts';
 import { createSocialProviders } from '../auth/social-providers.ts';
+import { createAdminRightsService } from '../services/admin/admin-rights-service.ts';
 import { createAccessTokenService } from '../services/auth/access-token-service.ts';
 import { createAccountDeletion } from '../services/auth/account-deletion.ts';
 import { createAccountExporter } from '../services/auth/account-exporter.ts';
@@ -152,7 +153,19 @@ export function createAuthServices({
       clock,
     }),
     accountDeletion: createAccountDeletion({ codes, checkPassword: mfa.checkPassword, unitOfWork }),
-    emailChange: createEmailChange({ users, codes, guard, adminCheck, limiter, mail, after, unitOfWork, clock }),
+    emailChange: createEmailChange({
+      users,
+      codes,
+      checkPassword: mfa.checkPassword,
+      adminCheck,
+      // Stateless: this copy writes the admin-users list through the one writer the admin services use.
+      adminRights: createAdminRightsService({ adminCheck, unitOfWork, clock }),
+      limiter,
+      mail,
+      after,
+      unitOfWork,
+      clock,
+    }),
     accountExporter: createAccountExporter({
       notes: repositories.notes,
       reactions: repositories.noteReactions,

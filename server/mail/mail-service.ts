@@ -71,7 +71,8 @@ export function createMailService(options: {
   const loop = createRetryLoop<MailRow>(
     {
       name: 'mail delivery',
-      listDue: repository.listDue,
+      // Without SMTP only held mail is taken: other pending mail (a retry an SMTP run left) stays for one that can send it.
+      listDue: transport ? repository.listDue : repository.listDueHeld,
       claim: repository.claim,
       async withdrawn(mail) {
         if (!mail.notBefore || (await options.mayLeave?.(mail)) !== false) return false;
@@ -172,7 +173,7 @@ export function createMailService(options: {
     /** Sends every due mail now, each claimed first so no other loop or process sends it too; one run at a time. */
     retryDue: () => loop.retryDue(),
 
-    /** Retries due mail every `intervalMs` until stop(); without SMTP, only held mail is ever due. */
+    /** Retries due mail every `intervalMs` until stop(); without SMTP, it takes only held mail, to keep it. */
     startRetries(intervalMs?: number): void {
       loop.start(intervalMs);
     },

@@ -12,6 +12,15 @@ import { testEngines } from '../support/test-database.ts';
 import { startTestServer } from '../support/test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 
+const metricsToken = 'prometheus-reads-this-0123456789';
+
+/** How many generations the server at `url` has seen cut off by their client (its metrics). */
+async function abortedRoasts(url: string): Promise<number> {
+  const response = await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } });
+  const found = /^nemesis_roasts_total\{[^}]*outcome="aborted"[^}]*\} (\d+)$/m.exec(await response.text());
+  return Number(found?.[1] ?? 0);
+}
+
 // The built-in roaster streams a word every 10 ms here, as it does for users (15 ms): a roast can be cut off mid-way.
 const builtin = () => ({ builtin: createBuiltinProvider({ wordDelayMs: 10 }) });
 
@@ -22,7 +31,7 @@ describe.each(testEngines)('the built-in roaster through the API on $engine', ({
   beforeAll(async () => {
     if (!available) return;
     mail = await startMailCatcher();
-    const env = { AI_MODEL: 'builtin/roastbook', SMTP_URL: mail.url };
+    const env = { AI_MODEL: 'builtin/roastbook', SMTP_URL: mail.url, METRICS_TOKEN: metricsToken };
     first = await startTestServer({ engine, env, providers: builtin() });
     // Another server process on the same database, as behind a load balancer.
     second = await startTestServer({ storage: first.storage, env, providers: builtin() });
@@ -65,6 +74,7 @@ describe.each(testEngines)('the built-in roaster through the API on $engine', ({
     'writes the same roast again when one was cut off before it was finished (the page reloaded)',
     async () => {
       const { api } = await writer();
+      const abortedBefore = await abortedRoasts(first.url);
       const controller = new AbortController();
       let shown = '';
       const cut = streamRoast(api, endpoints.generateInitial, {
@@ -76,6 +86,8 @@ describe.each(testEngines)('the built-in roaster through the API on $engine', ({
         },
       });
       await expect(cut).rejects.toThrow();
+      // The server has ended the cut-off generation (so it would have counted it by now) before the next is asked for.
+      await expect.poll(() => abortedRoasts(first.url)).toBe(abortedBefore + 1);
       const again = (await api.call(endpoints.generateInitial, { body: details })).initialRoast;
       expect(shown.length).toBeGreaterThan(0);
       expect(again.startsWith(shown.trim())).toBe(true);

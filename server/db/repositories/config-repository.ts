@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../schema.ts';
 
@@ -14,6 +15,18 @@ export function createConfigRepository(db: Kysely<DatabaseSchema>) {
     /** The entry for `key`, or undefined. */
     find(key: string): Promise<ConfigRow | undefined> {
       return db.selectFrom('adminConfig').selectAll().where('configKey', '=', key).executeTakeFirst();
+    },
+
+    /**
+     * Inside a unit of work, before reading an entry to change it: a write that changes nothing, so a second
+     * writer waits for this one's commit (its row lock on Postgres, the write lock on SQLite) and then reads what it wrote.
+     */
+    async lock(key: string): Promise<void> {
+      await db
+        .updateTable('adminConfig')
+        .set({ configKey: sql<string>`config_key` })
+        .where('configKey', '=', key)
+        .execute();
     },
 
     /** Creates or replaces the entry for `key`, updated at `now`. */

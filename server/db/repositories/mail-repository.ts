@@ -86,6 +86,22 @@ export function createMailRepository(db: Kysely<DatabaseSchema>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /**
+     * Held mail whose moment has come at `now` (its next attempt due), oldest first: all a process without
+     * SMTP may take, to keep it. Other pending mail waits for a process that can send it.
+     */
+    listDueHeld(now: string, limit: number): Promise<MailRow[]> {
+      return db
+        .selectFrom('mailOutbox')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('notBefore', 'is not', null)
+        .where('nextAttemptAt', '<=', now)
+        .orderBy('createdAt')
+        .limit(limit)
+        .execute();
+    },
+
     ...createRetryQueries<MailRow>(db, 'mailOutbox'),
   };
 }

@@ -1,4 +1,5 @@
 import type { UserRow } from '../../db/schema.ts';
+import type { Repositories } from '../../db/repositories.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { normaliseEmail } from '../auth/account-rules.ts';
 import { adminUsersConfigKey } from './admin-check.ts';
@@ -16,14 +17,19 @@ type Actor = Pick<UserRow, 'id' | 'email'>;
 export function createAdminRightsService(deps: { adminCheck: AdminCheck; unitOfWork: UnitOfWork; clock: Clock }) {
   const { adminCheck, clock } = deps;
 
-  /** Changes the list and records the change in one unit of work; false when the change changed nothing. */
+  /**
+   * Changes the list and records the change in one unit of work (`within`'s, when given); false when the
+   * change changed nothing. Two writers at once take turns, each reading what the one before wrote.
+   */
   function setListed(
     actor: Actor,
     action: string,
     email: string,
     next: (list: string[]) => string[],
+    within?: Repositories,
   ): Promise<boolean> {
     return deps.unitOfWork(async (tx) => {
+      await tx.configs.lock(adminUsersConfigKey);
       const before = await adminCheck.listed(tx.configs);
       const after = next(before);
       if (after.length === before.length && after.every((listed, i) => listed === before[i])) return false;
@@ -39,7 +45,7 @@ export function createAdminRightsService(deps: { adminCheck: AdminCheck; unitOfW
         ),
       );
       return true;
-    });
+    }, within);
   }
 
   return {
@@ -48,6 +54,20 @@ export function createAdminRightsService(deps: { adminCheck: AdminCheck; unitOfW
       const address = normaliseEmail(email);
       return setListed(actor, 'user.grant-admin', address, (list) =>
         list.includes(address) ? list : [...list, address],
+      );
+    },
+
+    /**
+     * Moves a listed admin's entry to the address their account moved to, in the unit of work `within` that
+     * moves the account (no write and no audit entry when `from` is not listed).
+     */
+    async move(actor: Actor, from: string, to: string, within: Repositories): Promise<void> {
+      await setListed(
+        actor,
+        'user.move-admin',
+        to,
+        (list) => (list.includes(from) ? [...new Set(list.map((listed) => (listed === from ? to : listed)))] : list),
+        within,
       );
     },
 

@@ -2,20 +2,19 @@ import { authErrorMessages } from '#contract/auth/auth-messages.ts';
 import { emailChangeMessages } from '#contract/auth/account-data.ts';
 import type { ChangeEmailRequest } from '#contract/auth/account-data.ts';
 import { AppError } from '../../app-error.ts';
-import { verifyPassword } from '../../auth/password-hasher.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import type { UserRow } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { emailChangedMail, emailTakenMail } from '../../mail/email-change-mail.ts';
 import type { MailService } from '../../mail/mail-service.ts';
 import type { Clock } from '../../clock.ts';
-import { adminUsersConfigKey } from '../admin/admin-check.ts';
 import type { AdminCheck } from '../admin/admin-check.ts';
-import { auditEntry } from '../admin/audit-log.ts';
+import type { AdminRightsService } from '../admin/admin-rights-service.ts';
 import type { AfterAnswer } from '../after-answer.ts';
 import { authLimits } from '../rate-limits.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
 import { codeDelivery, normaliseEmail } from './account-rules.ts';
-import type { PasswordClient, PasswordGuard } from './password-guard.ts';
+import type { PasswordClient } from './password-guard.ts';
 import type { Principal } from './session-service.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
 
@@ -30,15 +29,17 @@ import type { VerificationCodeService } from './verification-code-service.ts';
 export function createEmailChange(deps: {
   users: UserRepository;
   codes: VerificationCodeService;
-  guard: PasswordGuard;
+  /** The app's one password check (MfaService.checkPassword): counted like every try, the same words when wrong. */
+  checkPassword: (user: UserRow, password: string, client: PasswordClient) => Promise<void>;
   adminCheck: AdminCheck;
+  adminRights: AdminRightsService;
   limiter: RateLimiter;
   mail: MailService;
   after: AfterAnswer;
   unitOfWork: UnitOfWork;
   clock: Clock;
 }) {
-  const { users, codes, guard, unitOfWork } = deps;
+  const { users, codes, unitOfWork } = deps;
   return {
     /**
      * Mails a code to the new address, after the answer. An address another account uses gets a notice
@@ -56,10 +57,7 @@ export function createEmailChange(deps: {
       if (user.passwordHash !== '') {
         if (request.password === undefined)
           throw new AppError('InvalidParameterException', emailChangeMessages.passwordRequired);
-        await guard.begin(user.email, user, client);
-        if (!(await verifyPassword(user.passwordHash, request.password)))
-          throw new AppError('NotAuthorizedException', authErrorMessages.wrongCurrentPassword);
-        await guard.succeeded(user, client);
+        await deps.checkPassword(user, request.password, client);
       }
       await codes.checkCanSend(address, client.ip);
       await codes.countWithoutSending(address, client.ip);
@@ -93,13 +91,7 @@ export function createEmailChange(deps: {
         await spend(tx.codes);
         const now = deps.clock.now();
         await tx.users.update(user.id, { email: sentTo, emailVerifiedAt: now.toISOString() });
-        const admins = await deps.adminCheck.listed(tx.configs);
-        if (admins.includes(user.email)) {
-          const moved = [...new Set(admins.map((listed) => (listed === user.email ? sentTo : listed)))];
-          await tx.configs.put(adminUsersConfigKey, JSON.stringify(moved), now);
-          const [before, after] = [{ [adminUsersConfigKey]: admins }, { [adminUsersConfigKey]: moved }];
-          await tx.audit.insert(auditEntry(user, 'user.move-admin', sentTo, before, after, now));
-        }
+        await deps.adminRights.move(user, user.email, sentTo, tx);
         return deps.mail.recordIn(tx.mail, emailChangedMail(user.email, sentTo));
       });
       sendNotice();

@@ -137,7 +137,7 @@ export function createAppreciationService(deps: {
       return record(note, [...limits, senderLimit], [heldNote, confirmation]);
     },
 
-    /** The admin's view: notes sent or refused, newest first, a page at a time. */
+    /** The admin's view: every note taken (sent, held, cancelled or refused), newest first, a page at a time. */
     list(request: PageRequest): Promise<Page<AppreciationNoteRow>> {
       return notes.page(request);
     },

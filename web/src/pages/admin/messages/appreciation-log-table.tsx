@@ -40,7 +40,7 @@ export function AppreciationLogTable() {
   return (
     <AdminPagedList list={list} what="Nemesis Notes" empty="No Nemesis Notes sent yet.">
       {({ notes }) => (
-        <AdminTable caption="Nemesis Notes, newest first" columns={['Sent', 'Status', 'To', 'From', 'Appreciation']}>
+        <AdminTable caption="Nemesis Notes, newest first" columns={['Written', 'Status', 'To', 'From', 'Appreciation']}>
           {notes.map((note) => (
             <tr key={note.id}>
               <td className="messages-page__when">{formatDateTime(note.createdAt)}</td>
