@@ -39,6 +39,11 @@ export interface CompletionRequest {
 export interface AiProvider {
   /** The prefix of its model ids (`ollama` in `ollama/llama3.2:3b`). */
   readonly name: string;
+  /**
+   * Loads the SDK it talks through, where it loads one on first use: a time limit on the service's
+   * answer starts after this, so a slow first load is not blamed on the service.
+   */
+  load?(): Promise<unknown>;
   /** The models it offers now, without the prefix. Throws if the service does not answer. */
   listModels(signal?: AbortSignal): Promise<string[]>;
   /** The completion's text, piece by piece as it is written. Throws on any failure. */

@@ -121,7 +121,10 @@ export function createAiProviders(config: Config['ai'], overrides: AiProvidersOv
       const entries = [...providers.entries()];
       const mustAnswer = checked(activeModel);
       const answers = await Promise.allSettled(
-        entries.map(([, provider]) => within(listTimeoutMs, signal, (limit) => provider.listModels(limit))),
+        entries.map(async ([, provider]) => {
+          await provider.load?.();
+          return within(listTimeoutMs, signal, (limit) => provider.listModels(limit));
+        }),
       );
       const listing: ModelListing = { models: [], unavailable: [], failures: [] };
       answers.forEach((answer, index) => {

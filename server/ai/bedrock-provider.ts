@@ -41,6 +41,8 @@ export function createBedrockProvider(region: string, options: BedrockProviderOp
   return {
     name: 'bedrock',
 
+    load: sdk,
+
     async listModels(signal) {
       signal?.throwIfAborted();
       // Our own controller too, so that when one listing fails the other one stops rather than runs on.

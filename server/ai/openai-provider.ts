@@ -28,6 +28,8 @@ export function createOpenAiProvider({ baseUrl, apiKey }: OpenAiProviderOptions)
   return {
     name: 'openai',
 
+    load: client,
+
     listModels(signal) {
       return unlessAborted(signal, async () => {
         const ids: string[] = [];

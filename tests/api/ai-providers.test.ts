@@ -1,6 +1,8 @@
+import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAiProviders } from '../../server/ai/ai-providers.ts';
 import { createBedrockProvider } from '../../server/ai/bedrock-provider.ts';
+import { createOpenAiProvider } from '../../server/ai/openai-provider.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startFakeBedrock } from '../support/fake-bedrock.ts';
 import { closedPort } from '../support/fake-model-server.ts';
@@ -121,6 +123,24 @@ describe('AI provider registry', () => {
         { name: 'openai', address: openai.url, error: expect.any(String) },
       ],
     });
+  });
+
+  it('starts the time a provider has to answer once its SDK has loaded, however slow that load', async () => {
+    const sdkProvider = createOpenAiProvider({ baseUrl: openai.url, apiKey: undefined });
+    // A first load on a busy machine: longer than the time to answer, which must not be blamed on the service.
+    // As a real provider, its calls wait for the one load.
+    let loading: Promise<unknown> | undefined;
+    const load = () => (loading ??= setTimeout(400));
+    const slowToLoad = {
+      ...sdkProvider,
+      load,
+      listModels: (signal?: AbortSignal) => load().then(() => sdkProvider.listModels(signal)),
+    };
+    const providers = createAiProviders(aiConfig({ OPENAI_BASE_URL: openai.url }), {
+      listTimeoutMs: 300,
+      providers: { openai: slowToLoad },
+    });
+    expect(await providers.listAllModels()).toMatchObject({ models: ['openai/qwen2.5-7b', 'builtin/roastbook'] });
   });
 
   it('finds the first Ollama model, or undefined when Ollama is down, silent or empty', async () => {
