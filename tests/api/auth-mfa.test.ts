@@ -6,6 +6,7 @@ import { endpoints } from '#contract/endpoints.ts';
 import { browserLikeClient } from '../support/browser-like-client.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
 import { failureOf } from '../support/failure-of.ts';
+import { headerOf } from '../support/mail-catcher.ts';
 import { newEmail } from '../support/new-email.ts';
 import { signUpAndConfirm } from '../support/sign-up-and-confirm.ts';
 import { useAccountTestServer } from '../support/account-test-server.ts';
@@ -131,7 +132,8 @@ describe.each(testEngines)('multi-factor sign-in on $engine', ({ engine, availab
       expect(await confirm(again, second.challenge, recoveryCodes![0]!.toUpperCase())).toMatchObject({
         isSignedIn: true,
       });
-      await app.mail.waitFor(email, /recovery code was used/);
+      const used = await app.mail.waitFor(email, /recovery code was used/);
+      expect(headerOf(used, 'subject')).toBe('A recovery code was used to sign in to your Nemesis Day account');
       const third = client();
       const thirdStep = await signInStep(third, email);
       expect(await failureOf(confirm(third, thirdStep.challenge, recoveryCodes![0]!))).toMatchObject({

@@ -4,6 +4,8 @@ import { AppError } from '../../app-error.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hasher.ts';
 import type { UserRepository } from '../../db/repositories/user-repository.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { MailService } from '../../mail/mail-service.ts';
+import { securityNoticeMail } from '../../mail/security-notice-mail.ts';
 import { checkPasswordPolicy, codeDelivery, normaliseEmail } from './account-rules.ts';
 import type { PasswordClient, PasswordGuard } from './password-guard.ts';
 import { endSessionsIn, revokeTokensIn } from './session-service.ts';
@@ -13,8 +15,8 @@ import type { VerificationCodeService } from './verification-code-service.ts';
 import type { Clock } from '../../clock.ts';
 
 /**
- * A password account's password: the reset with an e-mailed code and the change while signed in, each
- * ending every session and access token of the account. Throws AppError with the spec's error names.
+ * A password account's password: the reset with an e-mailed code and the change while signed in (its
+ * owner mailed a notice), each ending every session and access token of the account. Throws AppError with the spec's error names.
  */
 export function createAccountPasswords(deps: {
   users: UserRepository;
@@ -23,10 +25,11 @@ export function createAccountPasswords(deps: {
   guard: PasswordGuard;
   passwordPolicy: PasswordPolicy;
   unproved: UnprovedAccounts;
+  mail: MailService;
   unitOfWork: UnitOfWork;
   clock: Clock;
 }) {
-  const { users, codes, sessions, guard, passwordPolicy, unitOfWork, clock } = deps;
+  const { users, codes, sessions, guard, passwordPolicy, mail, unitOfWork, clock } = deps;
 
   return {
     /** E-mails a reset code, after the answer, if the account exists; answers the same, in the same time, either way. */
@@ -86,7 +89,10 @@ export function createAccountPasswords(deps: {
       return sessionToken === undefined ? {} : { sessionToken };
     },
 
-    /** Changes a signed-in user's password; ends all their sessions and access tokens, and starts a new session for this browser, all at once. */
+    /**
+     * Changes a signed-in user's password; ends all their sessions and access tokens, and starts a new
+     * session for this browser, all at once; then mails the owner a notice, as for every security change.
+     */
     async changePassword(
       principal: Principal,
       oldPassword: string,
@@ -100,13 +106,17 @@ export function createAccountPasswords(deps: {
       }
       checkPasswordPolicy(newPassword, passwordPolicy);
       const passwordHash = await hashPassword(newPassword);
-      const { token } = await unitOfWork(async (tx) => {
+      const [{ token }, sendNotice] = await unitOfWork(async (tx) => {
         await tx.users.update(user.id, { passwordHash });
         // As after a reset: whoever may have got in with the old password is cut off, scripts included.
         await endSessionsIn(tx, user.id);
         await revokeTokensIn(tx, user.id);
-        return sessions.create(user.id, principal.session?.authMethod ?? 'password', tx.sessions);
+        return [
+          await sessions.create(user.id, principal.session?.authMethod ?? 'password', tx.sessions),
+          await mail.recordIn(tx.mail, securityNoticeMail(user.email, 'password-changed')),
+        ] as const;
       });
+      sendNotice();
       await guard.succeeded(user, client);
       return { sessionToken: token };
     },
