@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formMessages } from '#contract/auth/auth-messages.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { browserAvailable, openPage, scrollsSideways } from '../support/browser.ts';
+import { headerOf } from '../support/mail-catcher.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { newEmail } from '../support/new-email.ts';
 import { signInThroughUi } from '../support/sign-in-through-ui.ts';
@@ -61,5 +63,34 @@ describe.skipIf(!available)('where the account is signed in, in Chromium', () =>
     await expect.poll(() => devices(page).count()).toBe(1);
     for (const { page: signedOut } of others)
       expect((await signedOut.request.get(`${app.server.url}/api/v1/auth/session`)).status()).toBe(401);
+  });
+
+  it('a password change drops the other browser and the tokens from their lists at once, says so, and mails the owner', async () => {
+    const { page: other } = await openPage(app.browser, { userAgent: firefoxOnWindows });
+    await signInThroughUi(other, app.server.url, email, password);
+    await account.client.call(endpoints.createToken, { body: { name: 'nightly script' } });
+    const page = account.page;
+    await page.goto(`${app.server.url}/account`);
+    const tokens = page.getByRole('region', { name: 'Personal Access Tokens' });
+    await tokens.locator('.token-list__name').getByText('nightly script').waitFor();
+    await expect.poll(() => devices(page).count()).toBe(3);
+
+    const section = page.getByRole('region', { name: 'Change Password' });
+    await section.getByLabel('Current Password').fill(password);
+    await section.getByLabel('New Password', { exact: true }).fill('changed password 2');
+    await section.getByLabel('Confirm New Password').fill('changed password 2');
+    await section.getByRole('button', { name: 'Change Password' }).click();
+    await section
+      .getByText(
+        'Your password has been changed. Any other devices signed in to your account have been signed out, and your personal access tokens have been revoked.',
+      )
+      .waitFor();
+    // Without a reload: the lists load again with the change.
+    await tokens.getByText('You have no personal access tokens.').waitFor();
+    await expect.poll(() => devices(page).count()).toBe(1);
+    expect((await other.request.get(`${app.server.url}/api/v1/auth/session`)).status()).toBe(401);
+
+    const notice = await app.mail.waitFor(email, /password of your Nemesis Day account was changed/);
+    expect(headerOf(notice, 'subject')).toBe('Your Nemesis Day password was changed');
   });
 });

@@ -12,7 +12,7 @@ import { submitHandler, useForm } from '../../hooks/use-form.ts';
 import '../../components/auth-form.css';
 import './account-page.css';
 
-/** Change Password: the current password and a new one (twice). Other sessions end; this one stays. `notice` says what just happened (a password set). */
+/** Change Password: the current password and a new one (twice). Other sessions and the access tokens end; this session stays. `notice` says what just happened (a password set). */
 export function ChangePasswordSection({ notice }: { notice?: string }) {
   const passwords = useNewPasswordChecks();
   const { refresh } = useSession();
@@ -24,6 +24,8 @@ export function ChangePasswordSection({ notice }: { notice?: string }) {
   });
   const [changed, setChanged] = useState(false);
   const change = useWrite(endpoints.changePassword, {
+    // The server ended the account's other sessions and its access tokens: their lists drop them.
+    invalidates: [endpoints.listSessions, endpoints.listTokens],
     onSuccess: () => {
       form.reset();
       setChanged(true);
@@ -49,7 +51,8 @@ export function ChangePasswordSection({ notice }: { notice?: string }) {
         <NewPasswordFields form={form} policy={passwords.policy} confirmLabel="Confirm New Password" />
         {changed && (
           <Alert tone="success" onDismiss={() => setChanged(false)}>
-            Your password has been changed. Any other devices signed in to your account have been signed out.
+            Your password has been changed. Any other devices signed in to your account have been signed out, and your
+            personal access tokens have been revoked.
           </Alert>
         )}
         <FormSubmit submit={submit} valid={form.valid} label="Change Password" pendingLabel="Changing…" />
