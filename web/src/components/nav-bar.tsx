@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { adminHome, spaRoutes } from '#contract/site/spa-routes.ts';
 import { useSession } from '../auth/session-context.ts';
@@ -27,6 +27,18 @@ export function NavBar() {
   const navigate = useNavigate();
   const session = useSession();
   const signOut = useSignOut();
+  const header = useRef<HTMLElement>(null);
+
+  // The page scrolls what takes focus to just under the bar (styles.css), however tall it is now (its menu open, an alert in it).
+  useEffect(() => {
+    const bar = header.current;
+    if (!bar) return;
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--nav-height', `${bar.getBoundingClientRect().height}px`),
+    );
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
 
   const onSignOut = async () => {
     if (!(await signOut.signOut())) return;
@@ -35,7 +47,7 @@ export function NavBar() {
   };
 
   return (
-    <header className="nav">
+    <header ref={header} className="nav">
       <div className="nav__bar">
         <Link to={spaRoutes.home} className="nav__brand">
           <span aria-hidden="true">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import './account-sections-nav.css';
 
 /** The account page's groups of sections, in page order: the nav's links and the anchors they jump to. */
@@ -30,19 +30,6 @@ function groupInView(): AccountSectionId {
  */
 export function AccountSectionsNav() {
   const [current, setCurrent] = useState<AccountSectionId>(accountSections[0].id);
-  const bar = useRef<HTMLElement>(null);
-
-  // Held just under the site's nav bar, however tall that is now (its menu open, an alert in it).
-  useEffect(() => {
-    const siteNav = document.querySelector<HTMLElement>('.nav');
-    const page = bar.current?.parentElement;
-    if (!siteNav || !page) return;
-    const observer = new ResizeObserver(() =>
-      page.style.setProperty('--account-nav-top', `${siteNav.getBoundingClientRect().height}px`),
-    );
-    observer.observe(siteNav);
-    return () => observer.disconnect();
-  }, []);
 
   useEffect(() => {
     const update = () => setCurrent(groupInView());
@@ -62,7 +49,7 @@ export function AccountSectionsNav() {
   }, []);
 
   return (
-    <nav ref={bar} className="account-nav" aria-label="Account sections">
+    <nav className="account-nav" aria-label="Account sections">
       <ul className="account-nav__list">
         {accountSections.map(({ id, label }) => (
           <li key={id}>
