@@ -30,9 +30,16 @@ export function addHealthCommand(program: Command): void {
         <Text>
           {mark(health.database === 'ok')} database {health.database}
         </Text>
-        <Text>
-          {mark(health.mailBacklog !== null)} mail waiting to go: {health.mailBacklog ?? 'unknown'}
-        </Text>
+        {health.smtp ? (
+          <Text>
+            {mark(health.mailBacklog !== null)} mail waiting to go: {health.mailBacklog ?? 'unknown'}
+          </Text>
+        ) : (
+          <Text>
+            <Text color="yellow">!</Text> mail is not being sent: no SMTP server is set (SMTP_URL); kept in the outbox:{' '}
+            {health.mailKept ?? 'unknown'}
+          </Text>
+        )}
         <Text>
           {health.lastBackup
             ? `  last backup ${shortTime(health.lastBackup.at)}, ${readableSize(health.lastBackup.sizeBytes)}`

@@ -28,12 +28,16 @@ export const mailDetailsResponse = mailSummary.extend({ text: z.string() });
 /** A mail id in a path. */
 export const mailParams = z.object({ id: z.string().min(1).max(200) });
 
-/** GET /admin/health: the database, the mail waiting to go, and whether each AI provider answers. */
+/** GET /admin/health: the database, the mail waiting to go (or kept, without SMTP), and whether each AI provider answers. */
 export const adminHealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'unreachable']),
   /** Mails waiting to go; null when the database could not say. */
   mailBacklog: z.number().nullable(),
+  /** Whether mail is sent: false when no SMTP server is set (SMTP_URL), and mail is kept in the outbox instead. */
+  smtp: z.boolean(),
+  /** Mails kept in the outbox, never sent, for want of an SMTP server; null when the database could not say. */
+  mailKept: z.number().nullable(),
   /** Each checked AI provider: whether it answers, the address asked (null for the built-in roaster) and, when not, the error. */
   providers: z.array(
     z.object({
@@ -69,14 +73,14 @@ export const contactListResponse = z.object({
 /**
  * GET /admin/messages/appreciation: a page of the Nemesis Notes, newest first, each where it stands:
  * `refused` (its recipient had stopped notes), or where its mail is: `scheduled` (held until
- * `deliverAt`), `sending` (on its way, or waiting for a retry), `sent`, `cancelled` by its sender,
- * `stopped` (the recipient stopped notes before it left) or `failed`.
+ * `deliverAt`), `sending` (on its way, or waiting for a retry), `sent`, `kept` (in the outbox, not sent:
+ * no SMTP server is set), `cancelled` by its sender, `stopped` (the recipient stopped notes before it left) or `failed`.
  */
 export const appreciationListResponse = z.object({
   notes: z.array(
     z.object({
       id: z.string(),
-      status: z.enum(['refused', 'scheduled', 'sending', 'sent', 'cancelled', 'stopped', 'failed']),
+      status: z.enum(['refused', 'scheduled', 'sending', 'sent', 'kept', 'cancelled', 'stopped', 'failed']),
       /** The moment a note held for Nemesis Day leaves (or left); null for one sent at once. */
       deliverAt: z.string().nullable(),
       nemesisName: z.string(),

@@ -79,6 +79,7 @@ export function createAdminServices({
       models,
       appreciation,
       contact,
+      smtp: config.smtpUrl !== undefined,
       lastBackup: () => listBackups(config.dataDir)[0],
       clock,
     }),

@@ -96,6 +96,10 @@ describe('a first install: nemesis serve without SMTP or Ollama, then the first 
       expect(health).toMatchObject({ code: 0 });
       expect(health.stdout).toContain(`All good (${url})`);
       expect(health.stdout).not.toContain('ollama');
+      // Without SMTP_URL nothing is sent: health says why, and how much the outbox keeps (the sign-up code's mail at least).
+      expect(health.stdout).toMatch(
+        /mail is not being sent: no SMTP server is set \(SMTP_URL\); kept in the outbox: [1-9]/,
+      );
     },
     slow,
   );

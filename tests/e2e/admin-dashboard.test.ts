@@ -10,6 +10,7 @@ import { expectCleanPage } from '../support/expect-clean-page.ts';
 import { insertNote } from '../support/insert-note.ts';
 import { openPageAs } from '../support/open-page-as.ts';
 import { signedInClient } from '../support/signed-in-client.ts';
+import { startTestServer } from '../support/test-server.ts';
 import { userIdOf } from '../support/user-id-of.ts';
 
 const available = browserAvailable();
@@ -94,6 +95,41 @@ describe.skipIf(!available)('what an admin opens the panel for, in Chromium', ()
     await expectCleanPage(page, errors, 'health at 360 px');
     await page.getByRole('button', { name: 'Check Again' }).click();
     await report.getByText('Degraded').waitFor();
+  });
+
+  it('says on the dashboard, Health and the Nemesis Notes log that mail is kept, not sent, on a server without SMTP_URL', async () => {
+    // The same database, served without SMTP_URL: the admin's session holds there too.
+    const plain = await startTestServer({ storage: app.server.storage, env: { ADMIN_EMAILS: adminEmail } });
+    try {
+      await browserLikeClient(plain.url).call(endpoints.sendNemesisNote, {
+        body: {
+          nemesisName: 'Joe Frazier',
+          nemesisEmail: 'frazier.dashboard@rivals.test',
+          appreciation: 'Fifteen rounds in Manila.',
+          senderName: 'Muhammad Ali',
+          senderEmail: 'ali.dashboard@rivals.test',
+          agree: true,
+        },
+      });
+      const { page, errors } = await openPageAs({ browser: app.browser, server: plain }, admin, {
+        viewport: { width: 1280, height: 800 },
+      });
+      await page.goto(`${plain.url}/admin`);
+      await expect.poll(() => tile(page, 'Mail').textContent()).toContain('Not being sent');
+      expect(await tile(page, 'Mail').textContent()).toMatch(/No SMTP server is set \(SMTP_URL\): \d+ mails? kept/);
+      await page.goto(`${plain.url}/admin/health`);
+      const report = page.getByRole('region', { name: 'Server health' });
+      await expect
+        .poll(() => report.textContent())
+        .toMatch(/MailNot being sent\. No SMTP server is set \(SMTP_URL\): \d+ mails? kept in the outbox\./);
+      await page.goto(`${plain.url}/admin/messages?tab=notes`);
+      const row = page.getByRole('row').filter({ hasText: 'Joe Frazier' });
+      await expect.poll(() => row.textContent()).toContain('Kept (no SMTP)');
+      expect(await row.textContent()).not.toContain('Sent');
+      await expectCleanPage(page, errors, 'pages without SMTP_URL');
+    } finally {
+      await plain.close();
+    }
   });
 
   it('says on the Prompts page that the built-in roaster does not read prompts, at 360 px', async () => {

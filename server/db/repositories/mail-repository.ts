@@ -59,6 +59,17 @@ export function createMailRepository(db: Kysely<DatabaseSchema>) {
       return Number(row.count);
     },
 
+    /** How many mails the outbox keeps unsent because no SMTP server was set ('logged'), their moment come at `now`. */
+    async countKept(now: string): Promise<number> {
+      const row = await db
+        .selectFrom('mailOutbox')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('status', '=', 'logged')
+        .where((eb) => eb.or([eb('notBefore', 'is', null), eb('notBefore', '<=', now)]))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** How many mails are held for a moment still to come at `now` (Nemesis Notes waiting for the day). */
     async countScheduled(now: string): Promise<number> {
       const row = await db

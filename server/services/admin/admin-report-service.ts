@@ -23,6 +23,8 @@ export function createAdminReportService(deps: {
   models: ModelService;
   appreciation: AppreciationService;
   contact: ContactService;
+  /** Whether mail goes out through an SMTP server (SMTP_URL); without one it is kept in the outbox. */
+  smtp: boolean;
   /** The newest backup in the backups folder, if any. */
   lastBackup: () => { createdAt: string; sizeBytes: number } | undefined;
   clock: Clock;
@@ -31,8 +33,13 @@ export function createAdminReportService(deps: {
   // Held mail whose moment is still to come shows as scheduled, apart from mail waiting for a (re)try.
   const statusOf = (row: MailRow): MailRow['status'] | 'scheduled' =>
     row.status === 'pending' && row.notBefore && row.notBefore > clock.now().toISOString() ? 'scheduled' : row.status;
-  // A note whose mail the outbox no longer holds (texts expired, say) went out long ago.
-  const noteState = (row: MailRow | undefined) => (row ? stateOf(row, clock.now().toISOString()) : 'sent');
+  // A note whose mail the outbox no longer holds (texts expired, say) went out long ago. Its sender
+  // reads kept mail as sent (stateOf); an admin reads that it never left, for want of an SMTP server.
+  const noteState = (row: MailRow | undefined): ReturnType<typeof stateOf> | 'kept' => {
+    if (!row) return 'sent';
+    const state = stateOf(row, clock.now().toISOString());
+    return row.status === 'logged' && state === 'sent' ? 'kept' : state;
+  };
   const summary = (row: MailRow) => ({
     id: row.id,
     recipient: row.recipient,
@@ -87,17 +94,20 @@ export function createAdminReportService(deps: {
     },
 
     /**
-     * The database, the mail waiting to go (null when unknown) and whether each configured AI provider (and the
-     * active model's) answers now: 'degraded' when any of them fails; and the last backup. Never throws.
+     * The database, the mail waiting to go and the mail kept unsent for want of an SMTP server (each null
+     * when unknown), whether each configured AI provider (and the active model's) answers now: 'degraded'
+     * when any of them fails; and the last backup. Never throws.
      */
     async health() {
       const activeModel = await deps.models.active().then(
         ({ modelId }) => modelId,
         () => undefined,
       );
-      const [{ database, timestamp }, backlog, listing] = await Promise.all([
+      const now = clock.now().toISOString();
+      const [{ database, timestamp }, backlog, kept, listing] = await Promise.all([
         deps.health.check(),
-        mail.countPending(clock.now().toISOString()).catch(() => null),
+        mail.countPending(now).catch(() => null),
+        mail.countKept(now).catch(() => null),
         deps.providers.listAllModels(activeModel),
       ]);
       const providers = deps.providers.checked(activeModel).map((name) => {
@@ -111,6 +121,8 @@ export function createAdminReportService(deps: {
         status: healthy ? ('ok' as const) : ('degraded' as const),
         database,
         mailBacklog: backlog,
+        smtp: deps.smtp,
+        mailKept: kept,
         providers,
         lastBackup,
         checkedAt: timestamp,

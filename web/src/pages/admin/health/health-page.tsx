@@ -8,7 +8,7 @@ import { AdminBadge } from '../admin-badge.tsx';
 import { AdminDetailList } from '../admin-detail-list.tsx';
 import { AdminSectionHeader } from '../admin-section-header.tsx';
 import { adminSections } from '../admin-sections.ts';
-import { backupHint, lastBackupText, mailBacklogText, providerText } from './health-texts.ts';
+import { backupHint, lastBackupText, mailText, providerText } from './health-texts.ts';
 import './health-page.css';
 
 const section = adminSections.find((item) => item.path === '/admin/health')!;
@@ -49,7 +49,7 @@ export function HealthPage() {
           <AdminDetailList
             rows={[
               ['Database', report.database === 'ok' ? 'Answers' : 'Does not answer'],
-              ['Mail', mailBacklogText(report.mailBacklog)],
+              ['Mail', [mailText(report).figure, mailText(report).why].filter(Boolean).join('. ')],
               ['Last backup', report.lastBackup ? lastBackupText(report.lastBackup) : `None yet. ${backupHint}`],
             ]}
           />

@@ -9,10 +9,22 @@ export type Health = z.infer<typeof adminHealthResponse>;
 /** One AI provider of the health answer. */
 export type ProviderHealth = Health['providers'][number];
 
-/** What `nemesis health` says of the mail waiting to go, in words. */
-export function mailBacklogText(backlog: number | null): string {
-  if (backlog === null) return 'Unknown: the database did not say';
-  return backlog === 0 ? 'None waiting' : `${backlog} ${backlog === 1 ? 'mail' : 'mails'} waiting to go`;
+const mails = (count: number) => `${count} ${count === 1 ? 'mail' : 'mails'}`;
+
+/**
+ * The mail in words: the mail waiting to go; or, without an SMTP server, that none is sent (`figure`)
+ * and why, with what the outbox keeps instead (`why`).
+ */
+export function mailText({ smtp, mailBacklog, mailKept }: Pick<Health, 'smtp' | 'mailBacklog' | 'mailKept'>): {
+  figure: string;
+  why?: string;
+} {
+  if (!smtp) {
+    const kept = mailKept === null ? 'mail is kept in the outbox' : `${mails(mailKept)} kept in the outbox`;
+    return { figure: 'Not being sent', why: `No SMTP server is set (SMTP_URL): ${kept}.` };
+  }
+  if (mailBacklog === null) return { figure: 'Unknown: the database did not say' };
+  return { figure: mailBacklog === 0 ? 'None waiting' : `${mails(mailBacklog)} waiting to go` };
 }
 
 /** How to take a backup, said where there is none. */

@@ -18,6 +18,7 @@ const stateBadge: Record<LoggedNote['status'], { word: string; tone: AdminBadgeT
   scheduled: { word: 'Scheduled', tone: 'info' },
   sending: { word: 'Sending', tone: 'warning' },
   sent: { word: 'Sent', tone: 'good' },
+  kept: { word: 'Kept (no SMTP)', tone: 'info' },
   cancelled: { word: 'Cancelled', tone: 'neutral' },
   stopped: { word: 'Stopped', tone: 'neutral' },
   failed: { word: 'Failed', tone: 'danger' },

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminPageSizes } from '#contract/admin/admin-messages.ts';
 import { useEndpoint } from '../../../api/use-endpoint.ts';
-import { lastBackupText, mailBacklogText } from '../health/health-texts.ts';
+import { lastBackupText, mailText } from '../health/health-texts.ts';
 import type { Health } from '../health/health-texts.ts';
 
 // The largest page: the held notes are counted among the first this many notes with open reports.
@@ -25,7 +25,7 @@ function providersText(health: Health): string {
 
 /**
  * What an admin opens the panel for, each with the section that deals with it: the notes with open
- * reports (and how many are held from readers), the mail waiting to go, whether every AI provider
+ * reports (and how many are held from readers), the mail waiting to go (or that none is sent), whether every AI provider
  * answers, and the last backup.
  */
 export function SiteStatus() {
@@ -46,7 +46,8 @@ export function SiteStatus() {
     },
     {
       label: 'Mail',
-      figure: figure(health, (data) => mailBacklogText(data.mailBacklog)),
+      figure: figure(health, (data) => mailText(data).figure),
+      more: health.data && mailText(health.data).why,
       link: { to: '/admin/messages', text: 'Open the outbox' },
     },
     {
