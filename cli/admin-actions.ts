@@ -13,7 +13,8 @@ type UserDetails = Record<string, string | number | boolean | null>;
 
 /**
  * Each change to one user: its command (`nemesis users <name>`), its label in `nemesis admin`, what
- * --help says, whether it asks first, what it reports, and whether it applies to a user's details.
+ * --help says, whether it asks first, what it reports, and whether it applies to a user's details (`self`:
+ * the user is the admin asking, whom the server does not let disable themselves or give up their admin rights).
  */
 export const userChanges = [
   {
@@ -23,7 +24,7 @@ export const userChanges = [
     help: 'disable an account: it can no longer sign in, and its sessions and tokens end',
     confirm: true,
     done: 'is disabled',
-    applies: (user: UserDetails) => user.enabled !== false,
+    applies: (user: UserDetails, self: boolean) => user.enabled !== false && !self,
   },
   {
     name: 'enable',
@@ -71,7 +72,7 @@ export const userChanges = [
     help: 'take admin rights away (removes them from admin-users)',
     confirm: true,
     done: 'is no longer an admin',
-    applies: (user: UserDetails) => user.admin === true,
+    applies: (user: UserDetails, self: boolean) => user.admin === true && !self,
   },
 ] as const;
 

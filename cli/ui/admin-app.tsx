@@ -177,8 +177,9 @@ export function AdminApp({ connection }: { connection: Connection }) {
     else if (key.upArrow) setSelected((index) => Math.max(0, index - 1));
     else if (key.downArrow) setSelected((index) => Math.max(0, Math.min(view.current.shown.length - 1, index + 1)));
     else if (input.startsWith('/')) {
-      // Typed fast (or pasted), the search text comes in the same chunk as the '/'.
+      // Typed fast (or pasted), the search text comes in the same chunk as the '/'. A new search starts without the last one's error.
       setMode({ kind: 'search' });
+      setStatus(undefined);
       setSearchText('');
       typeIntoSearch(input.slice(1));
     } else if (input === 'r') void load(view.current.tab, view.current.serverSearch);

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { render } from 'ink-testing-library';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { adminMessages } from '#contract/admin/admin-messages.ts';
+import { adminMessages, userSearchMax } from '#contract/admin/admin-messages.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { tokenConnection } from '../../cli/session/connection.ts';
 import { AdminApp } from '../../cli/ui/admin-app.tsx';
@@ -104,6 +104,21 @@ describe('nemesis admin, the interactive app, driven by key presses against a re
       '/tui-01\r',
       (text) => text.includes(insertedEmail('tui', 1)) && !text.includes(insertedEmail('tui', 0)),
     );
+    app.unmount();
+  });
+
+  it("offers neither Disable nor Revoke admin on the admin's own row, and a new search clears the last one's error", async () => {
+    const { app, frame, press } = openApp();
+    await expect.poll(frame).toContain('(active)');
+    await press(keys.left, (text) => text.includes(clients.adminEmail));
+    // A search the server refuses leaves its error on the status line, until the next search starts.
+    await press(`/${'x'.repeat(userSearchMax + 1)}\r`, (text) => text.includes(adminMessages.userSearchTooLong));
+    await press('/', (text) => text.includes('/ ▏') && !text.includes(adminMessages.userSearchTooLong));
+    await press(`${clients.adminEmail}\r`, (text) => text.includes(`› ${clients.adminEmail}`));
+    await press(keys.enter, (text) => text.includes('email_verified') && text.includes('Require a new password'));
+    await press(keys.pageDown, (text) => /admin\s+true/.test(text));
+    expect(frame()).not.toContain('Disable:');
+    expect(frame()).not.toContain('Revoke admin:');
     app.unmount();
   });
 

@@ -212,4 +212,21 @@ describe.skipIf(!available)('the admin notes browser in Chromium', () => {
     if (shots) await page.screenshot({ path: `${shots}/admin-note-details-360.png`, fullPage: true });
     await expectCleanPage(page, errors, "a note's details at 360 px");
   });
+
+  it("does not offer Disable Author on the admin's own note (the server refuses it)", async () => {
+    await insertNote(app.database, await userIdOf(app.database, adminEmail), 'Nts05', 'Brainiac');
+    const { page, errors } = await openPageAs(app, admin, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${app.server.url}/admin/notes`);
+    const own = row(page, 'Brainiac');
+    await own.waitFor();
+    expect(await own.locator('.notes-table__decisions').getByRole('button').allTextContents()).toEqual([
+      'Hide Note',
+      'Delete Note',
+    ]);
+    // Another author's note still offers it.
+    expect(await row(page, 'Lex Luthor').getByRole('button', { name: 'Disable Author' }).count()).toBe(1);
+    await own.getByRole('button', { name: 'Brainiac', exact: true }).click();
+    await expect.poll(() => decisions(page, 'Brainiac')).toEqual(['Hide Note', 'Delete Note']);
+    await expectCleanPage(page, errors, "the admin's own note");
+  });
 });

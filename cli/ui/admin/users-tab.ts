@@ -1,17 +1,19 @@
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { disabledBadge } from '#contract/admin/admin-user-texts.ts';
+import { endpoints } from '#contract/endpoints.ts';
 import { userAttributeText } from '../user-attribute-text.ts';
 import { adminActions, userChanges } from '../../admin-actions.ts';
 import type { Action, Tab } from './admin-screen.ts';
 
-/** The Users tab: the newest 50 accounts, or the 50 newest the search finds (by e-mail or user ID, on the server, across every page); a user's screen is their details (`nemesis users show`) with the changes that apply to them. */
+/** The Users tab: the newest 50 accounts, or the 50 newest the search finds (by e-mail or user ID, on the server, across every page); a user's screen is their details (`nemesis users show`) with the changes that apply to them (the admin's own row offers neither Disable nor Revoke admin). */
 export const usersTab: Tab = {
   name: 'Users',
   searchesOnServer: true,
   load: async (connection, search) => {
-    const { users } = await connection.call(adminEndpoints.adminUsers, {
-      query: { page: 1, pageSize: 50, search: search || undefined },
-    });
+    const [{ users }, { sub: adminId }] = await Promise.all([
+      connection.call(adminEndpoints.adminUsers, { query: { page: 1, pageSize: 50, search: search || undefined } }),
+      connection.call(endpoints.session),
+    ]);
     const actions = adminActions(connection);
     const items = users.map((user) => ({
       key: user.userId,
@@ -26,7 +28,7 @@ export const usersTab: Tab = {
             text: `${name.padEnd(width)}  ${userAttributeText(name, value)}`,
           })),
           actions: userChanges
-            .filter((change) => change.applies(attributes))
+            .filter((change) => change.applies(attributes, user.userId === adminId))
             .map((change): Action => ({
               kind: 'change',
               label: `${change.label}: ${user.email}`,

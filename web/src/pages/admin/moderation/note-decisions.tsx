@@ -5,6 +5,7 @@ import { hideNoteRequest } from '#contract/admin/moderation-queue-schemas.ts';
 import { moderationLimits, reportReasonLabels, reportReasons } from '#contract/moderation/report-reasons.ts';
 import type { ReportReason } from '#contract/moderation/report-reasons.ts';
 import { useWrite } from '../../../api/use-write.ts';
+import { useSession } from '../../../auth/session-context.ts';
 import { CallError } from '../../../components/call-error.tsx';
 import { askedDialogProps } from '../../../components/asked-dialog-props.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -18,13 +19,16 @@ const reasonOptions = reportReasons.map((reason) => ({ value: reason, label: rep
 /** What the decisions on a note need: the note, its author, its hidden state and how many reports wait for a decision. */
 export type DecidedNote = Pick<AdminNoteItem, 'note' | 'author' | 'hidden' | 'openReportCount'>;
 
-/** Which decisions fit a note now: open reports can be dismissed, a shown or held note hidden, a hidden or held one restored, an enabled author disabled. */
-function decisionsFor({ openReportCount, hidden, author }: DecidedNote): ModerationDecision[] {
+/** Which decisions fit a note now: open reports can be dismissed, a shown or held note hidden, a hidden or held one restored, an enabled author disabled (not the admin deciding: the server refuses that). */
+function decisionsFor(
+  { openReportCount, hidden, author }: DecidedNote,
+  adminId: string | undefined,
+): ModerationDecision[] {
   const decisions: ModerationDecision[] = [];
   if (openReportCount > 0) decisions.push('dismiss');
   if (!hidden || hidden.held) decisions.push('hide');
   if (hidden) decisions.push('restore');
-  return [...decisions, 'delete', ...(author.enabled ? (['disableAuthor'] as const) : [])];
+  return [...decisions, 'delete', ...(author.enabled && author.userId !== adminId ? (['disableAuthor'] as const) : [])];
 }
 
 /**
@@ -48,7 +52,8 @@ export function NoteDecisions({
   const [reason, setReason] = useState<ReportReason>(firstReason);
   const [statement, setStatement] = useState('');
   const asked = asking && moderationDecisions[asking];
-  const shown = decisionsFor(item);
+  const adminId = useSession().claims?.sub;
+  const shown = decisionsFor(item, adminId);
   // After a decision its button may be gone (Hide becomes Restore): focus goes to the first decision, not to the page.
   const buttons = useRef<HTMLDivElement>(null);
   const decided = useRef(false);
