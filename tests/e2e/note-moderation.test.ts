@@ -39,6 +39,17 @@ describe.skipIf(!available)('reporting and hiding a note in Chromium', () => {
     await visitor.page.goto(`${app.server.url}/notes/${shortUuid}`);
     await visitor.page.getByRole('button', { name: 'Report' }).click();
     const form = visitor.page.getByRole('form', { name: 'Report this note' });
+    // Its fields are spaced as every form's are, not stacked edge to edge.
+    const [reason, details] = await Promise.all(
+      ['Reason', 'Details'].map(
+        async (label) =>
+          (await form
+            .locator('.field')
+            .filter({ has: visitor.page.getByLabel(label) })
+            .boundingBox())!,
+      ),
+    );
+    expect(details!.y - (reason!.y + reason!.height)).toBeGreaterThanOrEqual(12);
     await form.getByLabel('Reason').selectOption({ label: 'Other' });
     // Other needs details: nothing can be sent without them.
     await form.getByText('Required for Other.').waitFor();

@@ -11,6 +11,7 @@ import { TextAreaField } from '../../components/text-area-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { schemaFieldErrors, submitHandler, useForm } from '../../hooks/use-form.ts';
 import { useSubmission } from '../../offline/use-submission.ts';
+import '../../components/form-page.css';
 import './report-note.css';
 
 const noReport = { reason: '', details: '', email: '', website: '' };
@@ -62,7 +63,7 @@ export function ReportNoteForm({ shortUuid, onCancel }: { shortUuid: string; onC
         aria-label="Report this note"
         onSubmit={submitHandler(form, { pending: submission.submit.pending, run: send })}
       >
-        <FormFields className="report-note__form">
+        <FormFields className="form-page__form">
           <Field label="Reason" field={reason}>
             {(control) => (
               <select {...control} className="field__input" onChange={(event) => reason.onChange(event.target.value)}>
