@@ -71,6 +71,10 @@ describe.skipIf(!available)('User Management in Chromium', () => {
     expect(await pageLinks(page)).toEqual(['1', '2', '3']);
     expect(await pagination(page).getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await expectCleanPage(page, errors, 'users at 1280 px');
+    // Every column fits beside the sidebar: nothing scrolls sideways, and an e-mail keeps to one line.
+    expect(await page.locator('.admin-table-wrap').evaluate((wrap) => wrap.scrollWidth > wrap.clientWidth)).toBe(false);
+    expect((await page.getByRole('button', { name: victimEmail }).boundingBox())!.height).toBeLessThan(30);
+    expect(await page.locator('tbody .users-page__id').first().getAttribute('title')).toMatch(/\S{8,}/);
 
     // Search: case-insensitive, e-mail or user id, over every page (member05 is on the third).
     const search = page.getByRole('searchbox', { name: 'Search' });

@@ -37,7 +37,9 @@ export function UsersTable({ users, selectedId, onSelect }: UsersTableProps) {
           <td className="users-page__date">{formatDateTime(user.joinDate)}</td>
           <td className="users-page__date">{user.lastLogin ? formatDateTime(user.lastLogin) : 'Never'}</td>
           <td>
-            <code className="users-page__id">{user.userId}</code>
+            <code className="users-page__id" title={user.userId}>
+              {user.userId}
+            </code>
           </td>
         </tr>
       ))}
