@@ -57,6 +57,10 @@ describe.skipIf(!available)('notes offline in Chromium', () => {
     expect(await main(page).getByText('You are offline.').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1, name: 'Lex Luthor' }).count()).toBe(1);
     expect(await main(page).locator('.roast-card__roast').textContent()).toContain('Lex Luthor');
+    // The reactions wait for the connection, and say so rather than sit greyed out.
+    const reactions = main(page).getByRole('region', { name: 'Reactions' });
+    await reactions.getByText('Reactions need a connection: they come back once you are online.').waitFor();
+    expect(await reactions.getByRole('button', { disabled: true }).count()).toBe(4);
     // A note never opened here has no copy: it says so, with Try Again.
     await page.goto(`${app.server.url}/notes/Zz9Zz`);
     await page.getByRole('heading', { name: notKeptTitle }).waitFor();

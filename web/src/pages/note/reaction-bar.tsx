@@ -3,6 +3,7 @@ import { reactions } from '#contract/notes/reactions.ts';
 import { useSession } from '../../auth/session-context.ts';
 import { CallError } from '../../components/call-error.tsx';
 import { useInView } from '../../hooks/use-in-view.ts';
+import { useOnline } from '../../offline/use-online.ts';
 import { useReactions } from './use-reactions.ts';
 import { Emoji } from '../../components/emoji.tsx';
 import './reaction-bar.css';
@@ -16,6 +17,7 @@ const aheadPx = 100;
  * back. The counts come after the page loads (they are the reader's), so the server renders the bar
  * without them, waiting; they load once the bar is about to show (below a long roast, when the reader
  * scrolls to it), with the API's client and checks: a reader who only reads downloads neither.
+ * Offline the buttons wait, and say why.
  */
 export function ReactionBar({ shortUuid }: { shortUuid: string }) {
   const session = useSession();
@@ -30,6 +32,7 @@ export function ReactionBar({ shortUuid }: { shortUuid: string }) {
   const { query, write } = useReactions(shortUuid, session.status, session.claims?.sub, shown);
   const [announcement, setAnnouncement] = useState('');
   const state = query.data;
+  const online = useOnline();
 
   const choose = (kind: (typeof reactions)[number]) => {
     if (!state || write.isPending) return;
@@ -49,7 +52,7 @@ export function ReactionBar({ shortUuid }: { shortUuid: string }) {
             type="button"
             className="reaction-bar__button"
             aria-pressed={state?.mine === kind.kind}
-            disabled={!state}
+            disabled={!state || !online}
             onClick={() => choose(kind)}
           >
             <span className="reaction-bar__emoji" aria-hidden="true">
@@ -60,6 +63,10 @@ export function ReactionBar({ shortUuid }: { shortUuid: string }) {
           </button>
         ))}
       </div>
+      {!online && (
+        // Greyed out with no word, the buttons would look broken: they wait for the connection, as every action that needs one says.
+        <p className="reaction-bar__offline">Reactions need a connection: they come back once you are online.</p>
+      )}
       {write.error && <CallError error={write.error} />}
       <p className="visually-hidden" role="status">
         {announcement}
