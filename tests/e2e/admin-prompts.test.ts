@@ -161,6 +161,8 @@ describe.skipIf(!available)('the admin prompt screen in Chromium', () => {
     expect(await v2.textContent()).toContain('Shorter roasts');
     expect(await v2.textContent()).toContain('Active');
     expect(await versionRow(page, 'initial-roast', 1).textContent()).not.toContain('Active');
+    // The active version's text is the one in use: nothing to revert to, nor to activate.
+    expect(await v2.getByRole('button').allTextContents()).toEqual(['View version 2']);
     expect(
       (await admin.client.call(adminEndpoints.adminPrompts)).prompts['initial-roast']?.find(
         (version) => version.isActive,

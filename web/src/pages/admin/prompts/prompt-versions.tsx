@@ -24,7 +24,8 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * A prompt's version history (spec §3, §4): per version its number and Active badge, description,
  * when and by whom it was made, how often it was used and when last, the notes written with it and
  * their readers' reactions (so an admin sees which version roasts best);
- * View shows it read-only, Revert To loads its text into the form, Activate makes it the active one.
+ * View shows it read-only, Revert To loads an older one's text into the form, Activate makes it the active one
+ * (neither is offered on the active version: its text is already the one in use).
  */
 export function PromptVersions({ promptId, versions, busy, onView, onRevert, onActivate }: PromptVersionsProps) {
   if (versions.length === 0) return <p>No version history available</p>;
@@ -61,18 +62,25 @@ export function PromptVersions({ promptId, versions, busy, onView, onRevert, onA
               <button type="button" className="button button--small" onClick={() => onView(version)}>
                 View<span className="visually-hidden"> version {version.version}</span>
               </button>
-              <button type="button" className="button button--small" disabled={busy} onClick={() => onRevert(version)}>
-                Revert To<span className="visually-hidden"> version {version.version}</span>
-              </button>
               {!version.isActive && (
-                <button
-                  type="button"
-                  className="button button--small button--primary"
-                  disabled={busy}
-                  onClick={() => onActivate(version)}
-                >
-                  Activate<span className="visually-hidden"> version {version.version}</span>
-                </button>
+                <>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={busy}
+                    onClick={() => onRevert(version)}
+                  >
+                    Revert To<span className="visually-hidden"> version {version.version}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--primary"
+                    disabled={busy}
+                    onClick={() => onActivate(version)}
+                  >
+                    Activate<span className="visually-hidden"> version {version.version}</span>
+                  </button>
+                </>
               )}
             </div>
           </td>
