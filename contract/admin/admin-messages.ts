@@ -36,6 +36,8 @@ export const adminMessages = {
   basedOnActiveVersionRequired: 'basedOnActiveVersion must be the active version of the prompt you saw',
   invalidPagination: 'Page must be 1 or more and page size 25 or 50',
   userNotFound: 'No user has this ID',
+  /** `nemesis users <command>` given an e-mail address no account has. */
+  userEmailNotFound: 'No user has this e-mail address',
   userSearchTooLong: `Search must be ${userSearchMax} characters or less`,
   /** Followed by the known statuses. */
   userStatusUnknown: 'Status must be one of ',

@@ -33,6 +33,10 @@ describe('the nemesis users commands, against a real server', () => {
       const shown = await admin('users', 'show', world.clients.userEmail);
       expect(shown.stdout).toMatch(new RegExp(`email\\s+${world.clients.userEmail.replace('.', '\\.')}`));
       expect(shown.stdout).toMatch(/admin\s+false/);
+      // An e-mail no account has is named as such, not as an ID.
+      expect((await admin('users', 'show', 'nobody@example.test')).output).toContain(
+        `${adminMessages.userEmailNotFound}: nobody@example.test`,
+      );
 
       // Off a terminal, a destructive action needs --yes (or a "y" on stdin).
       const unconfirmed = await admin('users', 'disable', world.clients.userEmail);
