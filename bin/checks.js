@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm run checks` (the start of `npm test`): the type check, lint and the format check side by side.
-// Each only reads the sources, so together they take about as long as the type check alone rather
-// than the three in a row. Each one's output is printed whole as it ends (never interleaved with the
-// others'), and the command fails if any of them failed.
+// `npm run checks`: the type check, lint and the format check side by side, and any npm scripts named
+// after it (`npm test` adds the build, which writes only the build's output). Each only reads the sources,
+// so together they take about as long as the longest alone rather than all in a row. Each one's output
+// is printed whole as it ends (never interleaved with the others'), and the command fails if any of them failed.
 import { spawn } from 'node:child_process';
 
-const scripts = ['typecheck', 'lint', 'format:check'];
+const scripts = ['typecheck', 'lint', 'format:check', ...process.argv.slice(2)];
 
 const passed = await Promise.all(scripts.map(run));
 process.exitCode = passed.every(Boolean) ? 0 : 1;

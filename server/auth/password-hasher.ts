@@ -1,6 +1,6 @@
-// The native argon2 module loads with the first password (a sign-in, a sign-up), not at the server's start.
-let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
-const loadArgon2 = () => (argon2 ??= forgottenOnFailure(import('@node-rs/argon2'), () => (argon2 = undefined)));
+// The native argon2 module loads with the first password (a sign-in, a sign-up), not at the server's start;
+// later imports are the module system's cached one.
+const loadArgon2 = () => import('@node-rs/argon2');
 
 /** `promise`, which calls `forget` if it fails: a cached attempt that failed is made again next time, not kept. */
 function forgottenOnFailure<T>(promise: Promise<T>, forget: () => void): Promise<T> {

@@ -45,6 +45,9 @@ export function openDatabase(options: {
     const pool = new Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // One connection stays open however long the server is idle (the others close after 10 s idle): a
+      // restore finds a running server by its connections, and would otherwise miss an idle one.
+      min: 1,
       application_name: postgresApplicationName,
     });
     // An idle connection that Postgres drops (restart, failover) is reported here; unheard, it would end the process.
