@@ -170,6 +170,14 @@ describe('the web app', () => {
     }
   });
 
+  it('renders a public page once and answers the kept page after, the same to the byte', async () => {
+    // Kept under what the page was rendered from (the legal pages: the operator's settings), which holds no moment.
+    for (const path of ['/', '/privacy-policy']) {
+      const first = await (await get(path)).text();
+      expect(await (await get(path)).text(), path).toBe(first);
+    }
+  });
+
   it('answers the app with status 404 for unknown paths', async () => {
     const response = await get('/this/does/not/exist');
     expect(response.status).toBe(404);

@@ -4,10 +4,13 @@ import { createQueryClient } from './query-client.ts';
 
 /**
  * A query's answer the server rendered a page with, as the state the page hydrates (HydrateAnswers):
- * `data` under the query's `queryKey`, dated `updatedAt` (0: never, so the browser's own load still follows).
+ * `data` under the query's `queryKey`, dated `updatedAt` (0, the default: never, so a query that goes
+ * stale loads again in the browser). Made of its arguments alone, never of the moment it was made: the
+ * server keeps a rendered page under this state, so the same answer must give the same state.
  */
-export function dehydratedAnswer(queryKey: QueryKey, data: unknown, updatedAt?: number): DehydratedState {
+export function dehydratedAnswer(queryKey: QueryKey, data: unknown, updatedAt = 0): DehydratedState {
   const client = createQueryClient();
   client.setQueryData(queryKey, data, { updatedAt });
-  return dehydrate(client);
+  const state = dehydrate(client);
+  return { ...state, queries: state.queries.map((query) => ({ ...query, dehydratedAt: updatedAt })) };
 }

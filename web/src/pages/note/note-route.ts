@@ -42,7 +42,7 @@ const loader: LoaderFunction = async ({ params, context }): Promise<NoteRouteDat
     import('./note-query.ts'),
   ]);
   // Dated never: a signed-in reader's own load still follows (their view of it).
-  return { state: dehydratedAnswer(noteQuery(shortUuid).queryKey, { response: rendered }, 0) };
+  return { state: dehydratedAnswer(noteQuery(shortUuid).queryKey, { response: rendered }) };
 };
 
 /** The preview of a shown note, for link-preview crawlers. */
