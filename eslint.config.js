@@ -21,6 +21,10 @@ const noPages = refuse(
   '^(\\.\\./)+pages(/|$)',
   'Only the app and pages import pages: pass what a component, hook or module below them needs as props or arguments, or move it down.',
 );
+const noApp = refuse(
+  '^(\\.\\./)+app(/|$)',
+  'Only main.tsx and pages reach the app shell: a component, hook or module below it takes what it needs as props or arguments.',
+);
 const noBareClient = refuse(
   '(^|/)api-client\\.ts$',
   "Pages call the server through a resource's queryOptions (useQuery, a loader) or useWrite (web/src/api/use-write.ts), not the bare API client.",
@@ -142,7 +146,10 @@ export default defineConfig(
     ),
   },
   // Web's inner layers sit below the pages that use them.
-  { files: ['web/src/{api,auth,components,format,hooks,offline}/**'], rules: restrictImports([noServer, noPages]) },
+  {
+    files: ['web/src/{api,auth,components,format,hooks,offline}/**'],
+    rules: restrictImports([noServer, noPages, noApp]),
+  },
   {
     files: ['contract/**'],
     rules: { ...restrictImports([nothingOfOurs, noNode], true), 'no-restricted-globals': ['error', ...domOnly] },

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { Text } from '../ui/text.tsx';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { adminMessages } from '#contract/admin/admin-messages.ts';
+import { adminDefaultPageSize, adminMessages } from '#contract/admin/admin-messages.ts';
 import { userFilter, userFilters } from '#contract/admin/admin-schemas.ts';
 import type { UserFilter, UserStatus } from '#contract/admin/admin-schemas.ts';
 import { disabledBadge } from '#contract/admin/admin-user-texts.ts';
@@ -155,7 +155,9 @@ async function findUser(connection: Connection, user: string): Promise<{ userId:
   const email = user.trim().toLowerCase();
   // The search also finds addresses that contain this one (a@x.test in ba@x.test): rarely more than a page.
   for (let page = 1; ; page++) {
-    const listing = await connection.call(adminEndpoints.adminUsers, { query: { search: email, page, pageSize: 50 } });
+    const listing = await connection.call(adminEndpoints.adminUsers, {
+      query: { search: email, page, pageSize: adminDefaultPageSize },
+    });
     const found = listing.users.find((entry) => entry.email === email);
     if (found) return found;
     if (page * 50 >= listing.totalCount)

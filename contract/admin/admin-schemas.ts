@@ -26,7 +26,11 @@ export const putConfigRequest = z.object({ configKey: z.string().min(1).max(100)
 export const adminUsersValue = z.array(emailField).max(200);
 
 /** The `report-hold-threshold` value: how many reporters within 24 hours put a note on hold (0 = never). */
-export const holdThresholdValue = z.number().int().min(0).max(moderationLimits.holdThresholdMax);
+export const holdThresholdValue = z
+  .number()
+  .int()
+  .min(moderationLimits.holdThresholdMin)
+  .max(moderationLimits.holdThresholdMax);
 
 /** GET /admin/bedrock/models?refresh=true asks the providers again rather than using the cached list. */
 export const modelsQuery = z.object({ refresh: z.enum(['true', 'false']).optional() });

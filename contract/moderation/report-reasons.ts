@@ -20,7 +20,8 @@ export const moderationLimits = {
   statementMax: 2000,
   /** Reporters within this window who put a note on hold, unless the admin setting says otherwise (0 = never). */
   holdThresholdDefault: 3,
-  /** The highest threshold the admin setting takes. */
+  /** The lowest and highest threshold the admin setting takes (0 turns the hold off). */
+  holdThresholdMin: 0,
   holdThresholdMax: 1000,
   holdWindowMs: 24 * 60 * 60_000,
   /** Networks (an IPv4 address, or an IPv6 /64) those reporters must come from, unless one of them is signed in. */

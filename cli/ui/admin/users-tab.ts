@@ -1,4 +1,5 @@
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { adminDefaultPageSize } from '#contract/admin/admin-messages.ts';
 import { disabledBadge } from '#contract/admin/admin-user-texts.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { userAttributeText } from '../user-attribute-text.ts';
@@ -11,7 +12,9 @@ export const usersTab: Tab = {
   searchesOnServer: true,
   load: async (connection, search) => {
     const [{ users }, { sub: adminId }] = await Promise.all([
-      connection.call(adminEndpoints.adminUsers, { query: { page: 1, pageSize: 50, search: search || undefined } }),
+      connection.call(adminEndpoints.adminUsers, {
+        query: { page: 1, pageSize: adminDefaultPageSize, search: search || undefined },
+      }),
       connection.call(endpoints.session),
     ]);
     const actions = adminActions(connection);

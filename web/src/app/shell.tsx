@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { FloatingImages } from '../components/floating-images.tsx';
 import { Footer } from '../components/footer.tsx';
 import { NavBar } from '../components/nav-bar.tsx';
-import { UpdateBanner } from '../components/update-banner.tsx';
+import { UpdateBanner } from './update-banner.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
 import { useCodeLanding } from './use-code-landing.ts';
 import { useScrollToTop } from './use-scroll-to-top.ts';

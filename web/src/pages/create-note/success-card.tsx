@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { AddToCalendarLink } from '../../components/add-to-calendar-link.tsx';
 import { useCopy } from '../../hooks/use-copy.ts';
-import { ShareButton } from '../note/share-button.tsx';
+import { ShareButton } from '../../components/share-button.tsx';
 import { SendItToThem } from './send-it-to-them.tsx';
 import { Emoji } from '../../components/emoji.tsx';
 import '../../components/field.css';

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { useWrite } from '../../api/use-write.ts';
 import { Facts } from './facts.tsx';
 import './debug-auth-page.css';
 import './test-call-section.css';
@@ -26,16 +26,14 @@ export interface TestCallSectionProps {
 
 /** One of the diagnostics' test calls: what it does, its button (busy while it runs) and its outcome, announced. */
 export function TestCallSection({ id, title, label, runningLabel, resultLabel, run, children }: TestCallSectionProps) {
-  const [outcome, setOutcome] = useState<TestOutcome | 'running'>();
-  const start = async () => {
-    setOutcome('running');
-    setOutcome(await run());
-  };
+  // The app's one write hook: busy while the call runs, its outcome (failed calls included) as its data.
+  const call = useWrite(run);
+  const outcome = call.isPending ? 'running' : call.data;
   return (
     <section className="card debug__section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <p className="debug__note">{children}</p>
-      <button type="button" className="button" onClick={() => void start()} disabled={outcome === 'running'}>
+      <button type="button" className="button" onClick={() => call.mutate()} disabled={outcome === 'running'}>
         {outcome === 'running' ? runningLabel : label}
       </button>
       <div role="status" aria-label={resultLabel} className="debug__outcome">

@@ -4,7 +4,7 @@ import { spaRoutes } from '#contract/site/spa-routes.ts';
 import { LocalDate } from '../../components/local-date.tsx';
 import { notePath } from '#contract/notes/note-paths.ts';
 import { SealedRoast } from './sealed-roast.tsx';
-import { ShareButton } from './share-button.tsx';
+import { ShareButton } from '../../components/share-button.tsx';
 import { Emoji } from '../../components/emoji.tsx';
 import '../../components/eyebrow.css';
 import './roast-card.css';

@@ -53,7 +53,7 @@ export function HoldThresholdForm() {
           className="field__input"
           type="number"
           inputMode="numeric"
-          min={0}
+          min={moderationLimits.holdThresholdMin}
           max={moderationLimits.holdThresholdMax}
           value={value}
           disabled={saved === undefined}

@@ -1,4 +1,4 @@
-import { applyUpdate, useUpdateWaiting } from '../app/service-worker.ts';
+import { applyUpdate, useUpdateWaiting } from './service-worker.ts';
 import './update-banner.css';
 
 /** Offers to reload when a new version of the app has been downloaded. */

@@ -1,5 +1,5 @@
-import { useCopy } from '../../hooks/use-copy.ts';
-import { Emoji } from '../../components/emoji.tsx';
+import { useCopy } from '../hooks/use-copy.ts';
+import { Emoji } from './emoji.tsx';
 import './share-button.css';
 
 // Only called once the reader has pressed the button: the server renders it without knowing the page's origin.
