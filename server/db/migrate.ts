@@ -48,6 +48,9 @@ const migrations: Record<string, Migration> = {
 /** The migrations this version knows, oldest first: a database (or backup) with any other was made by a newer version. */
 export const migrationNames: readonly string[] = Object.keys(migrations);
 
+// Postgres's invalid_schema_name, undefined_table and undefined_column.
+const catalogChanged = new Set(['3F000', '42P01', '42703']);
+
 /** Brings the schema up to date. Returns the names of the migrations it applied; throws if one fails. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // On Postgres, keep the migration tables in this connection's own schema: Kysely would otherwise
@@ -63,9 +66,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   });
   for (let attempt = 1; ; attempt++) {
     const { error, results = [] } = await migrator.migrateToLatest();
-    // Kysely looks for its tables through every schema of the database: a schema dropped meanwhile
-    // (another app's, or a test's) fails that look with invalid_schema_name, and looking again passes.
-    if (error && attempt < 5 && (error as { code?: unknown }).code === '3F000') continue;
+    // Kysely looks for its tables through every schema of the database: a schema or table dropped meanwhile
+    // (another app's, or a test's) fails that look (its schema, a table or a column is gone by the time the
+    // look reads it), and looking again passes. A migration that fails so is rolled back, and fails again.
+    if (error && attempt < 5 && catalogChanged.has(String((error as { code?: unknown }).code))) continue;
     if (error) throw error instanceof Error ? error : new Error(String(error));
     return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
   }
