@@ -5,7 +5,7 @@ import { contactMessages as m } from '#contract/forms/forms-messages.ts';
 import { browserAvailable, closeContexts, openPage } from '../support/browser.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { clientFrom } from '../support/forms-client.ts';
-import { fieldMessages, fillContactForm, mailsTo, offlineStoreFetched } from '../support/form-pages.ts';
+import { fieldMessages, fillContactForm, mailsTo, readyForOffline } from '../support/form-pages.ts';
 import type { ContactInput } from '../support/form-pages.ts';
 
 const available = browserAvailable();
@@ -95,7 +95,7 @@ describe.skipIf(!available)('Contact in Chromium', () => {
   it('a message written offline is kept, and sent once on the next visit', async () => {
     const { page, errors } = await open();
     await openContact(page);
-    await offlineStoreFetched(page);
+    await readyForOffline(page);
     await page.context().setOffline(true);
     await fillContactForm(page, message('Written on the train'));
     await sendButton(page).click();

@@ -15,7 +15,7 @@ import {
   fillNemesisStep,
   fillSenderStep,
   mailsTo,
-  offlineStoreFetched,
+  readyForOffline,
   sendNoteThroughUi,
   stopLinkIn,
   waitingSubmissions,
@@ -181,7 +181,7 @@ describe.skipIf(!available)('Send a Nemesis Note in Chromium', () => {
     const input = note('watson@rivals.test');
     await page.goto(`${parts.server.url}/send-nemesis-note`);
     await page.getByRole('heading', { name: 'Who is your nemesis?' }).waitFor();
-    await offlineStoreFetched(page);
+    await readyForOffline(page);
     await page.context().setOffline(true);
     await expect.poll(() => mainText(page)).toContain('You are offline.');
     await fillNemesisStep(page, input);
@@ -229,7 +229,7 @@ describe.skipIf(!available)('Send a Nemesis Note in Chromium', () => {
       await page.goto(`${parts.server.url}/contact`);
       await page.getByRole('heading', { name: 'Contact', level: 1 }).waitFor();
       await check('the contact form');
-      await offlineStoreFetched(page);
+      await readyForOffline(page);
       await page.context().setOffline(true);
       await fillContactForm(page, {
         name: 'Gregson',

@@ -5,7 +5,7 @@ import { browserAvailable, closeContexts } from '../support/browser.ts';
 import type { BrowserLikeClient } from '../support/browser-like-client.ts';
 import { useBrowserTestServer } from '../support/browser-test-server.ts';
 import { expectCleanPage } from '../support/expect-clean-page.ts';
-import { offlineStoreFetched, waitingSubmissions } from '../support/form-pages.ts';
+import { readyForOffline, waitingSubmissions } from '../support/form-pages.ts';
 import { insertNote } from '../support/insert-note.ts';
 import { readKeptStore } from '../support/kept-store.ts';
 import { openPageAs } from '../support/open-page-as.ts';
@@ -134,7 +134,7 @@ describe.skipIf(!available)('reporting and hiding a note in Chromium', () => {
     const form = visitor.page.getByRole('form', { name: 'Report this note' });
     await form.getByLabel('Reason').selectOption({ label: 'Spam' });
     await form.getByLabel('Details').fill('Posted forty times today.');
-    await offlineStoreFetched(visitor.page);
+    await readyForOffline(visitor.page);
     await visitor.page.context().setOffline(true);
     await form.getByRole('button', { name: 'Send Report' }).click();
     await visitor.page.getByRole('status').filter({ hasText: 'Your report is kept on this device' }).waitFor();

@@ -12,13 +12,15 @@ export interface NoteInput {
 }
 
 /**
- * Waits until the page has fetched the offline store's code, which a public form loads once it is
- * interactive so that a submission can be kept offline (offline, the code could not be fetched).
+ * Waits until the page has fetched what it needs to keep a submission offline: the offline store's code,
+ * which a public form loads once it is interactive, and the service worker, which the app registers after
+ * its first paint (offline, neither could be fetched, and Chromium logs the worker's failed fetch as an error).
  */
-export async function offlineStoreFetched(page: Page): Promise<void> {
+export async function readyForOffline(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/offline-db-')),
   );
+  await page.evaluate(() => navigator.serviceWorker.ready);
 }
 
 /** Fills step 1 of Send a Nemesis Note (the page is on it) and goes on to step 2. */
