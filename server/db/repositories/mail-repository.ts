@@ -7,6 +7,17 @@ import { createRetryQueries } from './retry-queries.ts';
 
 /** The outbox: every mail the server sends or keeps, with its status. */
 export function createMailRepository(db: Kysely<DatabaseSchema>) {
+  /** How many mails have `status` and are not held for a moment still to come at `now`. */
+  const countComeIn = async (status: MailRow['status'], now: string): Promise<number> => {
+    const row = await db
+      .selectFrom('mailOutbox')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('status', '=', status)
+      .where((eb) => eb.or([eb('notBefore', 'is', null), eb('notBefore', '<=', now)]))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+
   return {
     /** Records a mail; false (and nothing written) when a mail with its id is already there. */
     async insertOnce(mail: MailRow): Promise<boolean> {
@@ -49,25 +60,13 @@ export function createMailRepository(db: Kysely<DatabaseSchema>) {
     },
 
     /** How many mails wait to be sent at `now`: mail held for a later moment is not behind, so not counted. */
-    async countPending(now: string): Promise<number> {
-      const row = await db
-        .selectFrom('mailOutbox')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('status', '=', 'pending')
-        .where((eb) => eb.or([eb('notBefore', 'is', null), eb('notBefore', '<=', now)]))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+    countPending(now: string): Promise<number> {
+      return countComeIn('pending', now);
     },
 
     /** How many mails the outbox keeps unsent because no SMTP server was set ('logged'), their moment come at `now`. */
-    async countKept(now: string): Promise<number> {
-      const row = await db
-        .selectFrom('mailOutbox')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('status', '=', 'logged')
-        .where((eb) => eb.or([eb('notBefore', 'is', null), eb('notBefore', '<=', now)]))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+    countKept(now: string): Promise<number> {
+      return countComeIn('logged', now);
     },
 
     /** How many mails are held for a moment still to come at `now` (Nemesis Notes waiting for the day). */

@@ -22,6 +22,7 @@ export function HealthPage() {
   const health = useEndpoint(adminEndpoints.adminHealth);
   const failure = settledError(health);
   const report = health.data;
+  const mail = report && mailText(report);
   const checkAgain = (
     <button type="button" className="button" onClick={() => void health.refetch()} disabled={health.isFetching}>
       {health.isFetching && report ? 'Checking…' : 'Check Again'}
@@ -49,7 +50,7 @@ export function HealthPage() {
           <AdminDetailList
             rows={[
               ['Database', report.database === 'ok' ? 'Answers' : 'Does not answer'],
-              ['Mail', [mailText(report).figure, mailText(report).why].filter(Boolean).join('. ')],
+              ['Mail', [mail?.figure, mail?.why].filter(Boolean).join('. ')],
               ['Last backup', report.lastBackup ? lastBackupText(report.lastBackup) : `None yet. ${backupHint}`],
             ]}
           />
