@@ -27,8 +27,11 @@ type Answer<E extends Endpoint> = z.input<E['response']>;
 /** Answers one request of a JSON route, once it has been let through and checked: it returns the answer, the router writes it. */
 type JsonHandler<E extends Endpoint> = (request: RouteRequest<E>) => Promise<Answer<E>> | Answer<E>;
 
-/** Answers one request of a raw route by writing the answer on the context itself. */
-type RawHandler<R extends Route> = (request: RouteRequest<R>) => Promise<void> | void;
+/** Writes a JSON answer as a JSON route's is written (checked, with the declared status); for a raw route that declares a response. */
+type WriteAnswer<R extends Route> = R extends Endpoint ? (answer: Answer<R>) => void : never;
+
+/** Answers one request of a raw route by writing the answer on the context itself, or as JSON through `answer`. */
+type RawHandler<R extends Route> = (request: RouteRequest<R> & { answer: WriteAnswer<R> }) => Promise<void> | void;
 
 /** The answer of a write that returns nothing else (the contract's okResponse): a constant, as a literal `{ ok: true }` a handler returns is widened to boolean. */
 export const ok = { ok: true } as const;
@@ -79,6 +82,11 @@ export interface EndpointRouter {
  */
 export function endpointRouter({ access, checkAnswers }: RouterSetup): EndpointRouter {
   const router = new Router<AuthState>();
+  const writeAnswer = <E extends Endpoint>(ctx: RouteContext, declared: E, answer: Answer<E>, status?: number) => {
+    if (checkAnswers) checkAnswer(declared, answer);
+    ctx.status = status ?? declared.status ?? 200;
+    ctx.body = answer;
+  };
   const register = <R extends Route>(declared: R, handler: RawHandler<R>, options: RouteOptions) => {
     const header = cacheControl[declared.cache];
     router.register(declared.path, [declared.method], async (ctx: RouteContext) => {
@@ -88,7 +96,9 @@ export function endpointRouter({ access, checkAnswers }: RouterSetup): EndpointR
           options.onRefused?.(ctx);
           throw refusal;
         });
-        await handler({ ...validate(ctx, declared, options.invalidCode), principal, ctx });
+        const answer = ((value: Answer<Endpoint>) =>
+          writeAnswer(ctx, declared as Route as Endpoint, value)) as WriteAnswer<R>;
+        await handler({ ...validate(ctx, declared, options.invalidCode), principal, ctx, answer });
       } catch (error) {
         // A failure is never for sharing: no cache may hand it out for a day in place of the image.
         if (declared.cache === 'immutable') ctx.remove('Cache-Control');
@@ -106,11 +116,8 @@ export function endpointRouter({ access, checkAnswers }: RouterSetup): EndpointR
       register(
         declared,
         async (request) => {
-          const { ctx } = request;
           const answer = await handler(request);
-          if (checkAnswers) checkAnswer(declared, answer);
-          ctx.status = options.statusOf?.(answer) ?? declared.status ?? 200;
-          ctx.body = answer;
+          writeAnswer(request.ctx, declared, answer, options.statusOf?.(answer));
         },
         options,
       );

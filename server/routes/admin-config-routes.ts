@@ -29,9 +29,9 @@ export function adminConfigRoutes(deps: {
     await config.setModel(principal.user, body.modelId, body.modelSettings);
     return ok;
   });
-  routeRaw(adminEndpoints.adminTestModel, async ({ body, principal, ctx }) => {
+  routeRaw(adminEndpoints.adminTestModel, async ({ body, principal, ctx, answer }) => {
     await answerRoast(
-      ctx,
+      { ctx, answer },
       adminEndpoints.adminTestModel,
       await lab.testModel(principal.user.id, body.modelId, body.modelSettings),
       'roast',

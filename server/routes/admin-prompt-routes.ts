@@ -25,8 +25,14 @@ export function adminPromptRoutes(deps: {
   }));
   route(adminEndpoints.adminPromptVersion, ({ params }) => prompts.view(params.promptId, params.version));
   route(adminEndpoints.adminCreatePrompt, ({ body, principal }) => prompts.create(principal.user, body));
-  routeRaw(adminEndpoints.adminTryPrompt, async ({ body, principal, ctx }) => {
-    await answerRoast(ctx, adminEndpoints.adminTryPrompt, await lab.tryPrompt(principal.user.id, body), 'roast', deps);
+  routeRaw(adminEndpoints.adminTryPrompt, async ({ body, principal, ctx, answer }) => {
+    await answerRoast(
+      { ctx, answer },
+      adminEndpoints.adminTryPrompt,
+      await lab.tryPrompt(principal.user.id, body),
+      'roast',
+      deps,
+    );
   });
   route(adminEndpoints.adminActivatePrompt, async ({ params, body, principal }) => {
     await prompts.activate(principal.user, params.promptId, body.version, body.basedOnActiveVersion);

@@ -29,9 +29,9 @@ export function noteRoutes(deps: {
   const { roasts, notes, seals, cards } = deps;
   const { router, route, routeRaw } = endpointRouter(deps.routing);
 
-  routeRaw(endpoints.generateInitial, async ({ body, principal, ctx }) => {
+  routeRaw(endpoints.generateInitial, async ({ body, principal, ctx, answer }) => {
     await answerRoast(
-      ctx,
+      { ctx, answer },
       endpoints.generateInitial,
       await roasts.prepare(principal.user.id, { stage: 'initial-roast', details: body }),
       'initialRoast',
@@ -39,10 +39,10 @@ export function noteRoutes(deps: {
     );
   });
 
-  routeRaw(endpoints.generateFinal, async ({ body, principal, ctx }) => {
+  routeRaw(endpoints.generateFinal, async ({ body, principal, ctx, answer }) => {
     const { userNotes, initialRoast, ...details } = body;
     await answerRoast(
-      ctx,
+      { ctx, answer },
       endpoints.generateFinal,
       await roasts.prepare(principal.user.id, { stage: 'final-roast', details, userNotes, initialRoast }),
       'finalRoast',

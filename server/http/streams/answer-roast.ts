@@ -9,12 +9,13 @@ import type { RoastRun } from '../../services/roasts/roast-writer.ts';
 
 /**
  * Answers a prepared generation: as the endpoint's Server-Sent Events (text deltas, then the whole
- * roast, or an error) when the client accepts `text/event-stream`, else as JSON `{ [field]: roast }`.
+ * roast, or an error) when the client accepts `text/event-stream`, else as JSON `{ [field]: roast }`
+ * through the router's `answer`.
  * If the client goes away the provider call is aborted; a stream also ends when the server stops,
  * while a JSON answer is a request like any other, finished within the stop's grace time.
  */
 export async function answerRoast<E extends RoastEndpoint>(
-  ctx: Context,
+  { ctx, answer }: { ctx: Context; answer: (value: z.input<E['response']>) => void },
   endpoint: E,
   run: RoastRun,
   field: keyof z.infer<E['response']> & string,
@@ -35,7 +36,8 @@ export async function answerRoast<E extends RoastEndpoint>(
 
   const gone = clientGone(ctx);
   try {
-    ctx.body = { [field]: await run(() => {}, gone) };
+    const roast = await run(() => {}, gone);
+    answer({ [field]: roast } as z.input<E['response']>);
   } catch (error) {
     // The client is gone: there is nobody to answer and nothing went wrong on our side.
     if (!gone.aborted) throw error;
