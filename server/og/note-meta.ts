@@ -1,12 +1,13 @@
 import type { PagePreview } from '#contract/site/page-head.ts';
+import { escapeHtml } from '../escape-html.ts';
 import { truncateAtWord } from './truncate-at-word.ts';
 
 const descriptionMax = 200;
 
 /**
- * The built index.html with the note's title, description, canonical link and Open Graph /
- * Twitter tags, all HTML-escaped; the rest of the document is kept as it is. Tags of these
- * names already in the document are replaced, so each appears once.
+ * The built index.html with the note's description, canonical link and Open Graph / Twitter tags,
+ * all HTML-escaped; the rest of the document is kept as it is (the page renderer writes its title).
+ * Tags of these names already in the document are replaced, so each appears once.
  */
 export function injectNoteMeta(html: string, meta: PagePreview): string {
   const title = escapeHtml(meta.title);
@@ -43,17 +44,8 @@ export function injectNoteMeta(html: string, meta: PagePreview): string {
       () => '',
     )
     .replace(/[ \t]*<link\s[^>]*rel=["']canonical["'][^>]*>\s*?\n?/gi, () => '');
-  const titled = /<title>[\s\S]*?<\/title>/i.test(cleaned)
-    ? cleaned.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
-    : cleaned.replace(/<\/head>/i, () => `<title>${title}</title>\n</head>`);
-  return titled.replace(
+  return cleaned.replace(
     /([ \t]*)<\/head>/i,
     (_, indent: string) => `${tags.map((tag) => `${indent}  ${tag}\n`).join('')}${indent}</head>`,
   );
-}
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => entities[char]!);
 }

@@ -103,7 +103,7 @@ describe.each(testEngines)('reading notes on $engine', ({ engine, available }) =
     const page = await fetch(`${app.server.url}/notes/${note.shortUuid}/lex`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<title>A roast for Lex &quot;the &lt;b&gt;&quot; Luthor · Nemesis Day</title>');
+    expect(html).toContain('<title>A roast for Lex &#34;the &#60;b&#62;&#34; Luthor · Nemesis Day</title>');
     expect(html).toContain(`<link rel="canonical" href="https://nemesis.example/notes/${note.shortUuid}/lex" />`);
     expect(html).toMatch(/<meta property="og:type" content="article" \/>/);
     expect(html).toContain(`<meta property="og:url" content="https://nemesis.example/notes/${note.shortUuid}/lex" />`);

@@ -92,12 +92,12 @@ export function createPageRenderer(options: RenderContext & { webDistDir: string
     return { styles: [...styles].map((file) => `/${file}`), scripts: [...scripts].map((file) => `/${file}`) };
   }
 
-  /** index.html with the page's markup in #root, the router's data beside it, its assets linked and its title set. */
+  /** index.html with the page's markup in #root, the router's data beside it and its assets linked. */
   function intoIndex(
     indexHtml: string,
     pageModule: string,
     manifest: Record<string, ManifestChunk>,
-    markup: { html: string; title: string | undefined },
+    html: string,
     hydrationData: string,
   ): string {
     // As JSON inside a script element: `<` escaped, so no text of a note can close the element.
@@ -120,10 +120,7 @@ export function createPageRenderer(options: RenderContext & { webDistDir: string
     const head = indexHtml
       .replace(/\s*<(?:link rel="(?:stylesheet|modulepreload)"|script type="module")[^>]*>(?:<\/script>)?/g, '')
       .replace('</head>', `${styles}${code}</head>`);
-    const { html, title } = markup;
-    const titled =
-      title === undefined ? head : head.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
-    return titled.replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
+    return head.replace('<div id="root"></div>', `<div id="root">${html}</div>${data}`);
   }
 
   /** The bare shell, answered when rendering fails (and not kept): the browser renders the page itself. */
@@ -152,19 +149,27 @@ export function createPageRenderer(options: RenderContext & { webDistDir: string
       const { manifest, page } = loaded;
       if (!page) return { status: undefined, key: 'shell', html: async () => ({ html: indexHtml, keep: true }) };
       // Crawlers read a note's preview tags, and run no JavaScript; the shell keeps them if rendering fails.
-      const withHead = (html: string) => (page.head.preview ? injectNoteMeta(html, page.head.preview) : html);
+      // The title is the page's own (set as it renders), or its preview's when the bare shell is answered.
+      const document = (html: string, title: string | undefined) => {
+        const titled =
+          title === undefined
+            ? html
+            : html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+        return page.head.preview ? injectNoteMeta(titled, page.head.preview) : titled;
+      };
       return {
         status: page.head.status,
         // The markup is made of the path and the loaders' data alone (a note's page: its note, or why it is not shown).
         key: createHash('sha256').update(page.hydrationData).digest('base64url'),
         html: async () => {
           try {
+            const { html, title } = await page.render();
             return {
-              html: withHead(intoIndex(indexHtml, page.pageModule, manifest, await page.render(), page.hydrationData)),
+              html: document(intoIndex(indexHtml, page.pageModule, manifest, html, page.hydrationData), title),
               keep: true,
             };
           } catch (error) {
-            return shell(withHead(indexHtml), url, error);
+            return shell(document(indexHtml, page.head.preview?.title), url, error);
           }
         },
       };
