@@ -1,9 +1,9 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { endpoints } from '#contract/endpoints.ts';
 import { stopMessages } from '#contract/forms/forms-messages.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { useAppQueryClient } from '../../api/query-client.ts';
-import { callEndpoint, endpointQuery, useEndpoint } from '../../api/use-endpoint.ts';
+import { callEndpoint } from '../../api/use-endpoint.ts';
 import { useWrite } from '../../api/use-write.ts';
 import { Alert } from '../../components/alert.tsx';
 import { CallError } from '../../components/call-error.tsx';
@@ -20,29 +20,32 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 export function StopPage() {
   useDocumentTitle('Stop Nemesis Notes · Nemesis Day');
   const token = useSearchParams()[0].get('token') ?? '';
-  const input = { body: { token } };
-  // Made afresh each time the page opens (never an answer kept from an earlier visit).
-  const stop = useEndpoint(endpoints.stop, input, { enabled: token !== '' });
-  const client = useAppQueryClient();
-  const change = useWrite(async (stopped: boolean) => {
-    const answer = await callEndpoint(stopped ? endpoints.stop : endpoints.resume, input);
-    client.setQueryData(endpointQuery(endpoints.stop, input).queryKey, answer);
-  });
+  // Whether notes to the address are stopped, as the server last answered (undefined until the first stop is answered).
+  const [stopped, setStopped] = useState<boolean>();
+  const change = useWrite(
+    (stop: boolean) => callEndpoint(stop ? endpoints.stop : endpoints.resume, { body: { token } }),
+    { onSuccess: (answer) => setStopped(answer.stopped) },
+  );
+  // The stop is a write the page makes as it opens, once per opening (never an answer kept from an earlier visit).
+  const { mutate } = change;
+  useEffect(() => {
+    if (token !== '') mutate(true);
+  }, [token, mutate]);
 
-  if (token === '' || stop.error?.type === 'validation') {
+  if (token === '' || (stopped === undefined && change.error?.type === 'validation')) {
     return (
       <MessageCard icon="🔗" title="This stop link does not work" actions={<HomeLinks />}>
         <p>{stopMessages.invalidLink}</p>
       </MessageCard>
     );
   }
-  if (stop.error) return <CallError page error={stop.error} onRetry={() => void stop.refetch()} />;
-  if (!stop.data) return <LoadingState label="Stopping Nemesis Notes to this address…" />;
+  if (stopped === undefined && change.error)
+    return <CallError page error={change.error} onRetry={() => mutate(true)} />;
+  if (stopped === undefined) return <LoadingState label="Stopping Nemesis Notes to this address…" />;
 
-  const { stopped } = stop.data;
   // One button that flips, so it keeps focus; clicks while a change is under way are ignored rather than the button disabled (which would drop focus).
   const flip = () => {
-    if (!change.isPending) change.mutate(!stopped);
+    if (!change.isPending) mutate(!stopped);
   };
   return (
     <MessageCard
