@@ -107,8 +107,8 @@ function successResponses(route: Route | Endpoint, answers: Answer): OpenApiObje
     content['text/event-stream'] = {
       schema: {
         type: 'string',
-        description:
-          'When the request accepts `text/event-stream`: Server-Sent Events, `delta` events with the next piece of text, then one `done` event with the whole roast, or one `error` event with an error body. Each event is `event: <name>` and `data: <JSON>`, as x-events describes.',
+        // The events' own description (the contract's .describe()) says what they are.
+        description: `When the request accepts \`text/event-stream\`: Server-Sent Events${events.description ? `, ${events.description}` : ''}. Each event is \`event: <name>\` and \`data: <JSON>\`, as x-events describes.`,
       },
       'x-events': jsonSchema(events, 'output'),
     };

@@ -143,8 +143,12 @@ export const recordViewResponse = z.object({ recorded: z.boolean() });
  * Server-Sent Events of a streamed generation: `delta` events carry the next piece of text,
  * then one `done` event carries the whole roast, or one `error` event carries an error body.
  */
-export const roastStreamEvent = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('delta'), data: z.object({ text: z.string() }) }),
-  z.object({ event: z.literal('done'), data: z.object({ roast: z.string() }) }),
-  streamErrorEvent,
-]);
+export const roastStreamEvent = z
+  .discriminatedUnion('event', [
+    z.object({ event: z.literal('delta'), data: z.object({ text: z.string() }) }),
+    z.object({ event: z.literal('done'), data: z.object({ roast: z.string() }) }),
+    streamErrorEvent,
+  ])
+  .describe(
+    '`delta` events with the next piece of text, then one `done` event with the whole roast, or one `error` event with an error body',
+  );
