@@ -1,4 +1,4 @@
-import { isListQueryKey, isNoteQueryKey, publicAnswer } from './kept-queries.ts';
+import { listRowPrefixes, noteRowPrefix, publicAnswer } from './kept-queries.ts';
 import type { NoteAnswer } from './kept-queries.ts';
 import { offlineStore, offlineStoreExists } from './offline-store.ts';
 import { quietly } from './quietly.ts';
@@ -18,9 +18,12 @@ export function forgetAccountData(): Promise<void> {
       const db = await offlineStore();
       await db.transaction('rw', [db.session, db.queries], async () => {
         await db.session.clear();
-        await db.queries.filter(({ query }) => isListQueryKey(query.queryKey)).delete();
+        // Rows are found by their names' prefix (the table's key), not by reading every row.
+        await db.queries.where('key').startsWithAnyOf(listRowPrefixes).delete();
         await db.queries
-          .filter(({ query }) => isNoteQueryKey(query.queryKey) && (query.state.data as NoteAnswer).response.isAuthor)
+          .where('key')
+          .startsWith(noteRowPrefix)
+          .filter(({ query }) => (query.state.data as NoteAnswer).response.isAuthor)
           .modify((row) => {
             row.query.state.data = publicAnswer(row.query.state.data as NoteAnswer);
           });

@@ -1,6 +1,6 @@
 import type { PersistedQuery } from '@tanstack/query-persist-client-core';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
-import { noteQueryKey } from './kept-queries.ts';
+import { noteQueryKey, noteRowPrefix } from './kept-queries.ts';
 import type { NoteAnswer } from './kept-queries.ts';
 import type { OfflineDb } from './offline-db.ts';
 import { offlineStore } from './offline-store.ts';
@@ -12,14 +12,6 @@ export interface KeptNoteSummary {
   note: Pick<NoteResponse['note'], 'shortUuid' | 'vanityUrl' | 'nemesisName'>;
   savedAt: string;
 }
-
-/** What the row name of every note query starts with: two notes' names up to where they differ (the note's param). */
-const noteRowPrefix = (() => {
-  const [a, b] = [keptQueryName(noteQueryKey('a')), keptQueryName(noteQueryKey('b'))];
-  let end = 0;
-  while (a[end] === b[end]) end++;
-  return a.slice(0, end);
-})();
 
 /** The kept rows of note queries, read by their names' prefix (the table's key) rather than all. */
 const noteRows = (queries: OfflineDb['queries']) => queries.where('key').startsWith(noteRowPrefix).toArray();

@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { getNoteRoute, myNotesRoute, recentlyViewedRoute } from '#contract/notes/note-api-routes.ts';
 import type { NoteResponse, NoteSummary } from '#contract/notes/note-schemas.ts';
 import { endpointKey } from '../api/endpoint-key.ts';
+import { keptRowPrefix } from './persisted-query.ts';
 
 /**
  * A note as the page keeps it: the server's answer, and who the reader was when the server said
@@ -38,12 +39,13 @@ export const listQueryKey = (kind: ListKind, userId: string): QueryKey => [
   { userId },
 ];
 
-/** Whether a key is a note query's. */
-export const isNoteQueryKey = (key: QueryKey): boolean => key[1] === getNoteRoute.path;
+/** What the row name of every note query starts with. */
+export const noteRowPrefix = keptRowPrefix(noteQueryKey);
 
-/** Whether a key is an account list's (kept for one user). */
-export const isListQueryKey = (key: QueryKey): boolean =>
-  Object.values(listRoutes).some((route) => key[1] === route.path);
+/** What the row names of each account list (kept for one user) start with. */
+export const listRowPrefixes = (Object.keys(listRoutes) as ListKind[]).map((kind) =>
+  keptRowPrefix((userId) => listQueryKey(kind, userId)),
+);
 
 /** A note as anyone may read it: its author-only parts (story, age, occupation, first roast) left out. */
 export function publicAnswer({ response }: NoteAnswer): NoteAnswer {

@@ -15,6 +15,17 @@ export interface KeptQuery {
 export const keptQueryName = (queryKey: QueryKey): string => `${keptQueryPrefix}-${hashKey(queryKey)}`;
 
 /**
+ * What the row names of the queries `keyOf` makes begin with: two of their names up to where they
+ * differ (the param's value). Such rows are read by that prefix of the table's key rather than all.
+ */
+export function keptRowPrefix(keyOf: (param: string) => QueryKey): string {
+  const [a, b] = [keptQueryName(keyOf('a')), keptQueryName(keyOf('b'))];
+  let end = 0;
+  while (a[end] === b[end]) end++;
+  return a.slice(0, end);
+}
+
+/**
  * A query's row holding `data` received at `dataUpdatedAt`, as the query persister would have kept it
  * after a load: for answers that did not come from a load of the query (a note just written, the note
  * the server rendered, what an earlier version of the app kept).
