@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Writable } from 'node:stream';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './api/query-client.ts';
@@ -49,13 +49,14 @@ function decodable(pathname: string): boolean {
  * build) runs this; it reads no browser API while rendering.
  */
 export async function loadPage(url: string, context: ServerLoadContext): Promise<LoadedPage | undefined> {
-  const { pathname } = requestUrl(url);
-  const route = decodable(pathname) ? matchRoutes(routes, pathname)?.at(-1)?.route : undefined;
-  const pageModule = route?.id === undefined ? undefined : renderedPageModules[route.id];
-  if (!route?.id || !pageModule) return undefined;
-  // Loaders see the path and query.
+  if (!decodable(requestUrl(url).pathname)) return undefined;
+  // Loaders see the path and query. Only the routes the server renders have loaders, so for any other
+  // page this is the match alone (on the handler's routes, ranked once, not at each request).
   const result = await handler.query(new Request(requestUrl(url)), { requestContext: context });
   if (result instanceof Response) throw new Error(`Rendering ${url} answered a redirect, which no public page does`);
+  const route = result.matches.at(-1)?.route;
+  const pageModule = route?.id === undefined ? undefined : renderedPageModules[route.id];
+  if (!route?.id || !pageModule) return undefined;
   // A loader that failed (the database, say) fails the page: the server answers the bare shell, and logs why.
   const [failed] = Object.values(result.errors ?? {});
   if (failed !== undefined) throw new Error(`Rendering ${url} failed in a loader`, { cause: failed });
