@@ -1,15 +1,13 @@
-// npm run bench: prints figures, asserts nothing. (1) Note reads per second and p99 latency, beside
-// a bare Koa JSON route on the same machine; (2) the delay the server adds between a provider's
+// npm run bench: prints figures, asserts nothing. (1) Note reads per second and p99 latency from the
+// built server, beside a bare Koa JSON route, each in a process of its own (note-reads.ts); (2) the delay the server adds between a provider's
 // token and the browser's Server-Sent Event; (3) the time a refused sign-in and a sign-up take for
 // known and unknown addresses; (4) the built server as `npm start` runs it: cold start, resident
 // memory; (5) how drawing preview cards slows other requests; (6) the JavaScript a first visit to a
 // page downloads; (7) Lighthouse's figures of the public pages, first visit, mobile; (8) cost as the
 // data grows, and the day itself (data-growth.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Koa from 'koa';
 import { createApiClient } from '#contract/api/api-client.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { streamRoast } from '#contract/notes/stream-roast.ts';
@@ -23,7 +21,7 @@ import { printAuthFigures } from './auth-figures.ts';
 import { printCardFigures } from './card-figures.ts';
 import { printDataGrowth } from './data-growth.ts';
 import { printLighthouseFigures } from './lighthouse-figures.ts';
-import { load, printLoad } from './load.ts';
+import { printNoteReads } from './note-reads.ts';
 import { printPageWeight } from './page-weight.ts';
 import { publishNote } from './publish-note.ts';
 import { printServerFigures } from './server-figures.ts';
@@ -65,26 +63,10 @@ const server = await startServer(config, {
     providers: { builtin: createBuiltinProvider({ wordDelayMs: 0 }), timed: timedProvider },
   }),
 });
-const bare = new Koa().use((ctx) => {
-  ctx.body = {
-    note: {
-      shortUuid: 'abcde',
-      nemesisName: 'Bench',
-      finalRoast: 'x'.repeat(600),
-      createdAt: new Date().toISOString(),
-    },
-    isAuthor: false,
-  };
-});
-const bareServer = bare.listen(0, '127.0.0.1');
-await new Promise((resolve) => bareServer.once('listening', resolve));
-
+if (runs('reads')) await printNoteReads({ connections, seconds });
 try {
-  const { shortUuid, cookie } = await publishNote(server.url, dataDir);
-  if (runs('reads')) await noteReads(shortUuid, cookie);
-  if (runs('stream')) await streamDelay(cookie);
+  if (runs('stream')) await streamDelay((await publishNote(server.url, dataDir)).cookie);
 } finally {
-  bareServer.close();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -94,32 +76,6 @@ if (runs('cards')) await printCardFigures();
 if (runs('pages')) printPageWeight();
 if (runs('lighthouse')) await printLighthouseFigures();
 if (runs('growth')) await printDataGrowth();
-
-/** Reads a note anonymously, signed in and as its page, beside the bare route. */
-async function noteReads(shortUuid: string, cookie: string): Promise<void> {
-  const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/`;
-  const noteUrl = `${server.url}/api/v1/nemesis-notes/${shortUuid}`;
-  console.log(`Note reads: ${connections} connections, ${seconds} s each, keep-alive`);
-  const bareLoad = await load(bareUrl, { connections, seconds });
-  printLoad('bare Koa JSON route', bareLoad);
-  const anonymous = await load(noteUrl, { connections, seconds });
-  printLoad('GET note (anonymous)', anonymous);
-  const signedIn = await load(noteUrl, { connections, seconds, headers: { Cookie: cookie } });
-  printLoad('GET note (signed in)', signedIn);
-  console.log(
-    `  the note read answers ${(anonymous.rps / bareLoad.rps).toFixed(2)}x the bare route's requests per second anonymous (target >= 0.8), ${(signedIn.rps / bareLoad.rps).toFixed(2)}x signed in (target >= 0.7)`,
-  );
-  // The note's page as a first visit gets it: HTML rendered by the server (once, then kept), preview tags, compressed.
-  const pageLoad = await load(`${server.url}/notes/${shortUuid}`, {
-    connections,
-    seconds,
-    headers: { 'Accept-Encoding': 'gzip, br' },
-  });
-  printLoad('GET note page (HTML)', pageLoad);
-  console.log(
-    `  the note page answers ${(pageLoad.rps / bareLoad.rps).toFixed(2)}x the bare route's requests per second (target >= 0.5)`,
-  );
-}
 
 /** Streams a generation from the timed provider and measures token-to-event delays. */
 async function streamDelay(cookie: string): Promise<void> {
