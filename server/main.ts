@@ -63,7 +63,7 @@ export async function startServer(
     providers: overrides.providers,
     clock: overrides.clock,
     // Only a server whose /metrics is on loads the metrics library.
-    metricsLibrary: config.metricsToken === undefined ? undefined : await import('prom-client'),
+    metricsLibrary: config.metricsToken === undefined ? undefined : await loadPromClient(),
   });
   const { mail, housekeeping, contactForwarder } = container;
   const seeded = await container.prompts.seedDefaults();
@@ -176,4 +176,15 @@ async function resealTotpSecrets(container: Container, logger: Logger): Promise<
       'authenticator secrets sealed under another session secret cannot be read: set SESSION_SECRET_PREVIOUS to the old secret and restart; otherwise those users sign in with an e-mail code if they set one up, or an admin resets their second factors (recovery codes made under the old secret no longer work either)',
     );
   }
+}
+
+/**
+ * prom-client, a CommonJS package. Node gives its exports by name and as the default export; the built
+ * server (esbuild's bundle) gives them as the default export alone, so the names are read from that.
+ */
+async function loadPromClient(): Promise<typeof import('prom-client')> {
+  const library = (await import('prom-client')) as typeof import('prom-client') & {
+    default?: typeof import('prom-client');
+  };
+  return library.default ?? library;
 }

@@ -14,6 +14,8 @@ function listeningUrl(output: string): string {
   return JSON.parse(line!).url;
 }
 
+const metricsToken = 'a metrics token of some length';
+
 describe('nemesis serve', () => {
   it('starts on SQLite in DATA_DIR, answers, and stops cleanly on SIGTERM', async () => {
     const server = runNemesis(['serve', '--port', '0'], {
@@ -21,6 +23,7 @@ describe('nemesis serve', () => {
       HOST: '127.0.0.1',
       DATABASE_URL: '',
       ADMIN_EMAILS: 'boss@example.test',
+      METRICS_TOKEN: metricsToken,
     });
     await server.waitFor('Nemesis Day is listening');
     const url = listeningUrl(server.output());
@@ -33,6 +36,10 @@ describe('nemesis serve', () => {
 
     const health = await fetch(`${url}/api/v1/nemesis-notes/health`);
     expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    // The built server loads the metrics library as it starts, and answers /metrics to the token.
+    const metrics = await fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } });
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('nemesis_http_requests_total{');
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
