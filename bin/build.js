@@ -30,7 +30,7 @@ if (!ifStale || !isFresh(buildTargets.server)) {
   const esbuild = await import('esbuild');
   const outdir = path.dirname(buildTargets.server.output);
   await esbuild.build({
-    // The CLI with the server, and the module the preview cards' worker threads load (renderNoteCard, from a file beside it).
+    // The CLI with the server, and the module the preview cards' worker processes load (renderNoteCard, from a file beside it).
     entryPoints: {
       nemesis: path.join(root, 'cli', 'main.ts'),
       'card-worker': path.join(root, 'server', 'og', 'render-note-card.ts'),

@@ -4,34 +4,37 @@ import type { NoteCardContent } from './render-note-card.ts';
 import { shippedPath } from '../package-root.ts';
 
 // A worker with nothing to draw for this long is stopped, so a server that is not drawing holds no drawing
-// memory (about 75 MB of resident memory while a worker lives). A card is drawn once per note, when it is
-// published, and kept: a worker starting again for the next one (its first card takes about a second of
-// CPU, later ones 0.15 s) costs less than holding that memory between publishes.
+// memory (about 75 MB of resident memory while a worker lives). Workers are processes, not threads: the
+// memory of a thread that ended stays in the server's allocator (40 MB that never went back), a process's
+// goes with it. A card is drawn once per note, when it is published, and kept: a worker starting again for
+// the next one (its first card takes about a second of CPU, later ones 0.15 s) costs less than holding
+// that memory between publishes.
 const idleStopMs = 5_000;
 
-/** The module the workers run renderNoteCard from: the build's own entry (dist/card-worker.js), or the TypeScript source. */
-function workerModule(): string {
-  if (import.meta.url.endsWith('.js')) return shippedPath('dist', 'card-worker.js');
-  // From sources (development, tests) a worker has no TypeScript loader of its own (Node 20 ignores --import in a
-  // worker's execArgv), so a small module registers tsx before it loads the source.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const source = new URL('./render-note-card.ts', import.meta.url).href;
-  const loader = `import { register } from ${JSON.stringify(tsx)}; register(); export const { renderNoteCard } = await import(${JSON.stringify(source)});`;
-  return `data:text/javascript,${encodeURIComponent(loader)}`;
+/**
+ * The module the workers run renderNoteCard from: the build's own entry (dist/card-worker.js), or the
+ * TypeScript source, which a worker process loads through tsx (development, tests).
+ */
+function workerModule(): { filename: string; execArgv: string[] } {
+  if (import.meta.url.endsWith('.js')) return { filename: shippedPath('dist', 'card-worker.js'), execArgv: [] };
+  return { filename: new URL('./render-note-card.ts', import.meta.url).href, execArgv: ['--import', 'tsx'] };
 }
 
 /**
- * Draws preview cards in worker threads, so a card never holds up other requests: at most `size`
+ * Draws preview cards in worker processes, so a card never holds up other requests: at most `size`
  * at once (one core is left to the server), the rest queued. Workers start on demand and stop
  * when idle. A worker that dies fails its card, and is replaced for the next one.
  */
 export function createCardPool(size = Math.max(1, availableParallelism() - 1)) {
   const pool = new Tinypool({
-    filename: workerModule(),
+    ...workerModule(),
     name: 'renderNoteCard',
     minThreads: 0,
     maxThreads: size,
     idleTimeout: idleStopMs,
+    runtime: 'child_process',
+    // The PNG comes back as bytes (structured clone), not as JSON.
+    serialization: 'advanced',
   });
   let closing: Promise<void> | undefined;
   // Cards queue until a worker takes them. When none is left to (its module did not load, or the last one died

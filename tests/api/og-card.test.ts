@@ -112,7 +112,7 @@ describe('drawableText', () => {
 });
 
 describe('createCardPool', () => {
-  it('draws in worker threads exactly what the server would draw itself, several at once', async () => {
+  it('draws in worker processes exactly what the server would draw itself, several at once', async () => {
     const pool = createCardPool(2);
     try {
       const notes = ['Ada', 'Grace', 'Linus'].map((nemesisName) => ({ ...note, nemesisName }));
