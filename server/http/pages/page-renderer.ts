@@ -150,7 +150,7 @@ export function createPageRenderer(options: RenderContext & { webDistDir: string
       if (!page) return { status: undefined, key: 'shell', html: async () => ({ html: indexHtml, keep: true }) };
       // Crawlers read a note's preview tags, and run no JavaScript; the shell keeps them if rendering fails.
       // The title is the page's own (set as it renders), or its preview's when the bare shell is answered.
-      const document = (html: string, title: string | undefined) => {
+      const withHead = (html: string, title: string | undefined) => {
         const titled =
           title === undefined
             ? html
@@ -165,11 +165,11 @@ export function createPageRenderer(options: RenderContext & { webDistDir: string
           try {
             const { html, title } = await page.render();
             return {
-              html: document(intoIndex(indexHtml, page.pageModule, manifest, html, page.hydrationData), title),
+              html: withHead(intoIndex(indexHtml, page.pageModule, manifest, html, page.hydrationData), title),
               keep: true,
             };
           } catch (error) {
-            return shell(document(indexHtml, page.head.preview?.title), url, error);
+            return shell(withHead(indexHtml, page.head.preview?.title), url, error);
           }
         },
       };
