@@ -73,7 +73,6 @@ export function createApp(container: Container): App {
   if (config.metricsToken) app.use(requestMetrics(container.metrics));
   app.use(compressAnswers());
   app.use(errorHandler(logger, container.clock));
-  app.use(container.answerFirst.middleware);
   app.use(apiFallbacks);
 
   const api = new Router<AuthState>();
@@ -81,7 +80,7 @@ export function createApp(container: Container): App {
   api.use(refuseNul);
   api.use(authenticate(sessions, cookie));
   api.use(csrfGuard([new URL(config.publicBaseUrl).origin], [oneClickStopPath]));
-  const routing = { access: accessCheck(container.adminCheck), checkAnswers: config.checkAnswers };
+  const routing = { access: accessCheck(container.adminCheck), checkAnswers: config.selfChecks };
   const groups = [
     healthRoutes(routing, container.health),
     siteRoutes(routing, config, container.clock),
@@ -96,6 +95,7 @@ export function createApp(container: Container): App {
       cookie,
       device,
       signUpCookie: signUpCookie(https),
+      afterAnswer: container.answerFirst.afterAnswer,
     }),
     mfaRoutes({ routing, mfa: container.mfa, passkeys: container.passkeys, signIn, cookie, device }),
     socialRoutes({
@@ -113,6 +113,7 @@ export function createApp(container: Container): App {
       emailChange: container.emailChange,
       exporter: container.accountExporter,
       device,
+      afterAnswer: container.answerFirst.afterAnswer,
     }),
     sessionRoutes(routing, container.signedInDevices),
     deviceLoginRoutes(routing, container.deviceLogins),

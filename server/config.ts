@@ -22,8 +22,12 @@ const settings = {
   /** The social sign-in providers an operator configured. */
   social: socialSettings,
   ...accountSettings,
-  /** Whether each JSON answer is checked against its contract schema before it goes out (NODE_ENV development or test): a wrong shape fails loudly there, and production skips the cost. */
-  checkAnswers: fromEnv(
+  /**
+   * Whether the server checks itself as it runs (NODE_ENV development or test): each JSON answer against
+   * its contract schema before it goes out, and that no unit of work begins inside another. A mistake
+   * fails loudly there, and production skips the cost.
+   */
+  selfChecks: fromEnv(
     'NODE_ENV',
     z
       .string()

@@ -12,7 +12,7 @@ import type { Database } from './db/database.ts';
 import { createRepositories } from './db/repositories.ts';
 import { createUnitOfWork } from './db/unit-of-work.ts';
 import type { Logger } from './logger.ts';
-import { createAnswerFirst } from './http/middleware/answer-first.ts';
+import { createAnswerFirst } from './http/answer-first.ts';
 import { createEventStreams } from './http/streams/event-streams.ts';
 import { createMailService } from './mail/mail-service.ts';
 import { createMetrics, noMetrics } from './metrics/metrics.ts';
@@ -55,7 +55,7 @@ export function createContainer({
   metricsLibrary,
 }: ContainerParts) {
   const repositories = createRepositories(database.db);
-  const unitOfWork = createUnitOfWork(database.db, createRepositories);
+  const unitOfWork = createUnitOfWork(database.db, createRepositories, { checkNesting: config.selfChecks });
   const hasher = createTokenHasher(sessionSecret);
   // Each kind of secret kept at rest gets its own key from the session secret.
   const boxFor = (purpose: string) => createSecretBox(purpose, sessionSecret, config.previousSessionSecret);
@@ -86,7 +86,7 @@ export function createContainer({
   // Work left for after an answer (mail whose timing would tell whether an address has an account).
   const answerFirst = createAnswerFirst(logger);
   const parts = { config, logger, clock, repositories, unitOfWork, hasher, limiter, mail, adminCheck };
-  const auth = createAuthServices({ ...parts, boxFor, after: answerFirst.after });
+  const auth = createAuthServices({ ...parts, boxFor });
   const { models, writer, ...noteServices } = createNoteServices({ ...parts, providers, metrics });
   const health = createHealthService({ health: repositories.health, version, clock });
   const admin = createAdminServices({
@@ -130,7 +130,7 @@ export function createOperatorServices({ config, database }: Pick<ContainerParts
   return {
     adminRights: createAdminRightsService({
       adminCheck,
-      unitOfWork: createUnitOfWork(database.db, createRepositories),
+      unitOfWork: createUnitOfWork(database.db, createRepositories, { checkNesting: config.selfChecks }),
       clock: systemClock,
     }),
     outbox: (sessionSecret: string) =>

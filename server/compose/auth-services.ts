@@ -19,7 +19,6 @@ import { createSocialSignInService } from '../services/auth/social-sign-in-servi
 import { createTotpSecrets } from '../services/auth/totp-secrets.ts';
 import { createUnprovedAccounts } from '../services/auth/unproved-accounts.ts';
 import { createVerificationCodeService } from '../services/auth/verification-code-service.ts';
-import type { AfterAnswer } from '../services/after-answer.ts';
 import type { ServiceParts } from './service-parts.ts';
 
 /** Builds the sign-in, session, second-factor and account services (the container's share of them). */
@@ -33,12 +32,9 @@ export function createAuthServices({
   mail,
   adminCheck,
   boxFor,
-  after,
 }: ServiceParts & {
   /** A key of its own for each kind of secret kept at rest. */
   boxFor: (purpose: string) => SecretBox;
-  /** Work left for after an answer (mail whose timing would tell whether an address has an account). */
-  after: AfterAnswer;
 }) {
   const { users, signInEvents } = repositories;
   const { passwordPolicy } = config;
@@ -55,7 +51,6 @@ export function createAuthServices({
     limiter,
     mail,
     hasher,
-    after,
     unitOfWork,
     clock,
   });
@@ -148,7 +143,6 @@ export function createAuthServices({
       passwordPolicy,
       pendingSignUps,
       unproved,
-      after,
       unitOfWork,
       clock,
     }),
@@ -162,7 +156,6 @@ export function createAuthServices({
       adminRights: createAdminRightsService({ adminCheck, unitOfWork, clock }),
       limiter,
       mail,
-      after,
       unitOfWork,
       clock,
     }),

@@ -14,16 +14,20 @@ export type UnitOfWork = <T>(work: (tx: Repositories) => Promise<T>, within?: Re
 
 /**
  * The unit of work over `db`, with `repositoriesOf` building the repositories over each transaction.
- * A second unit begun inside one without `within` throws: on SQLite it would wait for the first forever,
- * on PostgreSQL it would commit apart from it.
+ * A second unit begun inside one without `within` is a mistake: on SQLite it would wait for the first
+ * forever, on PostgreSQL it would commit apart from it. With `checkNesting` (development and tests) it
+ * throws. Production skips the check: it needs an AsyncLocalStorage, which on Node 20 makes every
+ * promise of the process pay for its hooks.
  */
 export function createUnitOfWork(
   db: Kysely<DatabaseSchema>,
   repositoriesOf: (db: Kysely<DatabaseSchema>) => Repositories,
+  options: { checkNesting: boolean },
 ): UnitOfWork {
-  const running = new AsyncLocalStorage<true>();
+  const running = options.checkNesting ? new AsyncLocalStorage<true>() : undefined;
   return async (work, within) => {
     if (within) return work(within);
+    if (!running) return db.transaction().execute((trx) => work(repositoriesOf(trx)));
     if (running.getStore()) throw new Error('A unit of work begun inside another: pass the running one as `within`');
     return db.transaction().execute((trx) => running.run(true, () => work(repositoriesOf(trx))));
   };

@@ -85,7 +85,12 @@ export function endpointRouter({ access, checkAnswers }: RouterSetup): EndpointR
   const writeAnswer = <E extends Endpoint>(ctx: RouteContext, declared: E, answer: Answer<E>, status?: number) => {
     if (checkAnswers) checkAnswer(declared, answer);
     ctx.status = status ?? declared.status ?? 200;
-    ctx.body = answer;
+    // Serialized here, once: given an object, Koa would serialize it again for its length (which compression reads).
+    if (answer === undefined) ctx.body = undefined;
+    else {
+      ctx.body = JSON.stringify(answer);
+      ctx.type = 'application/json';
+    }
   };
   const register = <R extends Route>(declared: R, handler: RawHandler<R>, options: RouteOptions) => {
     const header = cacheControl[declared.cache];

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
+import type { AnswerFirst } from '../http/answer-first.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { DeviceCookie } from '../http/cookies/device-cookie.ts';
@@ -14,11 +15,15 @@ export function accountDataRoutes(deps: {
   emailChange: EmailChange;
   exporter: AccountExporter;
   device: DeviceCookie;
+  /** Work a request leaves for after its answer (the new address's code, or a notice to it). */
+  afterAnswer: AnswerFirst['afterAnswer'];
 }): Router<AuthState> {
-  const { emailChange, exporter, device } = deps;
+  const { emailChange, exporter, device, afterAnswer } = deps;
   const { router, route } = endpointRouter(deps.routing);
 
-  route(endpoints.changeEmail, ({ body, principal, ctx }) => emailChange.start(principal, body, device.client(ctx)));
+  route(endpoints.changeEmail, ({ body, principal, ctx }) =>
+    emailChange.start(principal, body, device.client(ctx), afterAnswer(ctx.res)),
+  );
 
   route(endpoints.confirmEmailChange, ({ body, principal, ctx }) =>
     emailChange.confirm(principal, body.code, clientAddress(ctx)),

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { endpoints } from '#contract/endpoints.ts';
+import type { AnswerFirst } from '../http/answer-first.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
 import type { SessionCookie } from '../http/cookies/cookies.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -35,8 +36,10 @@ export function authRoutes(deps: {
   cookie: SessionCookie;
   device: DeviceCookie;
   signUpCookie: SignUpCookie;
+  /** Work a request leaves for after its answer (mail whose timing would tell whether an address has an account). */
+  afterAnswer: AnswerFirst['afterAnswer'];
 }): Router<AuthState> {
-  const { accounts, deletion, signIn, sessions, accessTokens, cookie, device, signUpCookie } = deps;
+  const { accounts, deletion, signIn, sessions, accessTokens, cookie, device, signUpCookie, afterAnswer } = deps;
   const { router, route } = endpointRouter(deps.routing);
   const startSession = (ctx: Context, token: string) => cookie.set(ctx, token, sessionAbsoluteMs / 1000);
   const answerSignedInStep = stepAnswerer(cookie, device);
@@ -48,7 +51,12 @@ export function authRoutes(deps: {
   const client = (ctx: Context) => device.client(ctx);
 
   route(endpoints.signUp, async ({ body, ctx }) => {
-    const { response, signUpTicket } = await accounts.signUp(body.email, body.password, client(ctx));
+    const { response, signUpTicket } = await accounts.signUp(
+      body.email,
+      body.password,
+      client(ctx),
+      afterAnswer(ctx.res),
+    );
     signUpCookie.set(ctx, signUpTicket);
     return response;
   });
@@ -59,7 +67,9 @@ export function authRoutes(deps: {
     return answerStep(ctx, outcome);
   });
 
-  route(endpoints.resendCode, ({ body, ctx }) => accounts.resendCode(body.email, clientAddress(ctx)));
+  route(endpoints.resendCode, ({ body, ctx }) =>
+    accounts.resendCode(body.email, clientAddress(ctx), afterAnswer(ctx.res)),
+  );
 
   route(endpoints.signIn, async ({ body, principal, ctx }) =>
     answerStep(ctx, await signIn.signIn(body.email, body.password, client(ctx), principal)),
@@ -73,7 +83,9 @@ export function authRoutes(deps: {
     signIn.resendSignInCode(body.challenge, clientAddress(ctx), principal),
   );
 
-  route(endpoints.forgotPassword, ({ body, ctx }) => accounts.forgotPassword(body.email, clientAddress(ctx)));
+  route(endpoints.forgotPassword, ({ body, ctx }) =>
+    accounts.forgotPassword(body.email, clientAddress(ctx), afterAnswer(ctx.res)),
+  );
 
   route(endpoints.confirmResetPassword, async ({ body, principal, ctx }) => {
     const { email, code, newPassword } = body;

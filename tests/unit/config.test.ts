@@ -40,11 +40,11 @@ describe('configuration', () => {
     );
   });
 
-  it('checks answers against their schemas in development and tests only', () => {
-    expect(loadConfig({ NODE_ENV: 'development' }).checkAnswers).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'test' }).checkAnswers).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).checkAnswers).toBe(false);
-    expect(loadConfig({}).checkAnswers).toBe(false);
+  it('checks itself (answers against their schemas, no unit of work inside another) in development and tests only', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).selfChecks).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).selfChecks).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).selfChecks).toBe(false);
+    expect(loadConfig({}).selfChecks).toBe(false);
   });
 
   it('checks the account and mail settings', () => {

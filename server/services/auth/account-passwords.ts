@@ -13,6 +13,7 @@ import type { Principal, SessionService } from './session-service.ts';
 import type { UnprovedAccounts } from './unproved-accounts.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
 import type { Clock } from '../../clock.ts';
+import type { AfterAnswer } from '../after-answer.ts';
 
 /**
  * A password account's password: the reset with an e-mailed code and the change while signed in (its
@@ -33,10 +34,16 @@ export function createAccountPasswords(deps: {
 
   return {
     /** E-mails a reset code, after the answer, if the account exists; answers the same, in the same time, either way. */
-    async forgotPassword(email: string, ip: string) {
+    async forgotPassword(email: string, ip: string, after: AfterAnswer) {
       const address = normaliseEmail(email);
       const user = await users.findByEmail(address);
-      await codes.sendAfterAnswer(address, user && user.disabledAt === null ? user : undefined, 'reset-password', ip);
+      await codes.sendAfterAnswer(
+        address,
+        user && user.disabledAt === null ? user : undefined,
+        'reset-password',
+        ip,
+        after,
+      );
       return {
         nextStep: {
           resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' as const,

@@ -39,7 +39,6 @@ export function createAccountService(deps: {
   passwordPolicy: PasswordPolicy;
   pendingSignUps: PendingSignUps;
   unproved: UnprovedAccounts;
-  after: AfterAnswer;
   unitOfWork: UnitOfWork;
   clock: Clock;
 }) {
@@ -97,7 +96,7 @@ export function createAccountService(deps: {
      * code sent and as a failed password; the rest (finishSignUp) differs by account, so it is done after
      * the answer, whose time then tells nothing either.
      */
-    async signUp(email: string, password: string, client: PasswordClient) {
+    async signUp(email: string, password: string, client: PasswordClient, after: AfterAnswer) {
       const address = normaliseEmail(email);
       checkPasswordPolicy(password, passwordPolicy);
       // Checked before anything is written, so a refused sign-up changes nothing.
@@ -108,7 +107,7 @@ export function createAccountService(deps: {
       // One argon2 run for every address.
       const passwordHash = await hashPassword(password);
       await codes.countWithoutSending(address, client.ip);
-      deps.after('finishing a sign-up', () => finishSignUp(address, passwordHash));
+      after('finishing a sign-up', () => finishSignUp(address, passwordHash));
       return {
         response: {
           isSignUpComplete: false as const,
@@ -163,10 +162,10 @@ export function createAccountService(deps: {
     },
 
     /** Sends a new confirmation code to an unconfirmed account, after the answer; answers the same, in the same time, for any address. */
-    async resendCode(email: string, ip: string) {
+    async resendCode(email: string, ip: string, after: AfterAnswer) {
       const address = normaliseEmail(email);
       const user = await users.findByEmail(address);
-      await codes.sendAfterAnswer(address, awaitsConfirmation(user) ? user : undefined, 'confirm-sign-up', ip);
+      await codes.sendAfterAnswer(address, awaitsConfirmation(user) ? user : undefined, 'confirm-sign-up', ip, after);
       return { codeDeliveryDetails: codeDelivery(address) };
     },
 

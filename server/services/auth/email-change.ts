@@ -35,7 +35,6 @@ export function createEmailChange(deps: {
   adminRights: AdminRightsService;
   limiter: RateLimiter;
   mail: MailService;
-  after: AfterAnswer;
   unitOfWork: UnitOfWork;
   clock: Clock;
 }) {
@@ -47,7 +46,7 @@ export function createEmailChange(deps: {
      * Throws InvalidParameterException (the same address, the password missing, or an address ADMIN_EMAILS names), NotAuthorizedException
      * (a wrong password), TooManyFailedAttemptsException or LimitExceededException past the limits.
      */
-    async start(principal: Principal, request: ChangeEmailRequest, client: PasswordClient) {
+    async start(principal: Principal, request: ChangeEmailRequest, client: PasswordClient, after: AfterAnswer) {
       const { user } = principal;
       const address = normaliseEmail(request.newEmail);
       if (address === user.email) throw new AppError('InvalidParameterException', emailChangeMessages.sameAddress);
@@ -61,7 +60,7 @@ export function createEmailChange(deps: {
       }
       await codes.checkCanSend(address, client.ip);
       await codes.countWithoutSending(address, client.ip);
-      deps.after('mailing a change-email code', async () => {
+      after('mailing a change-email code', async () => {
         if (await users.findByEmail(address)) {
           if (await deps.limiter.take(authLimits.signUpNoticesPerAccount, address))
             await deps.mail.send(emailTakenMail(address));

@@ -34,7 +34,6 @@ export function createVerificationCodeService(deps: {
   limiter: RateLimiter;
   mail: MailService;
   hasher: TokenHasher;
-  after: AfterAnswer;
   unitOfWork: UnitOfWork;
   clock: Clock;
 }) {
@@ -140,9 +139,15 @@ export function createVerificationCodeService(deps: {
      * whether or not it has an account, then leaves mailing `user`, if given, a new code for after the
      * answer: neither the limits nor the answer's time tell which addresses have accounts.
      */
-    async sendAfterAnswer(address: string, user: UserRow | undefined, purpose: CodePurpose, ip: string): Promise<void> {
+    async sendAfterAnswer(
+      address: string,
+      user: UserRow | undefined,
+      purpose: CodePurpose,
+      ip: string,
+      after: AfterAnswer,
+    ): Promise<void> {
       await countSend(address, ip);
-      if (user) deps.after(`mailing a ${purpose} code`, () => deliver(user, purpose));
+      if (user) after(`mailing a ${purpose} code`, () => deliver(user, purpose));
     },
 
     /** Counts a code request that sends nothing exactly as one that does, so the limits give no account away. */
