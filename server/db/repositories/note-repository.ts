@@ -1,7 +1,7 @@
-import { createQueryId } from 'kysely';
-import type { CompiledQuery, Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { DatabaseSchema, HiddenNoteRow, NoteRow } from '../schema.ts';
 import type { NotesTable } from '../tables/note-tables.ts';
+import { compiledOnce } from './compiled-once.ts';
 
 /** A note in a list, with when it was written or (for recently viewed) last viewed. */
 export interface NoteListRow {
@@ -20,24 +20,23 @@ export interface NotePosition {
   shortUuid: string;
 }
 
-/** The row a compiled query answers. */
-type RowOf<Query> = Query extends CompiledQuery<infer Row> ? Row : never;
-
 /** Reads and writes notes and their page views. */
 export function createNoteRepository(db: Kysely<DatabaseSchema>) {
-  const findWithHiddenQuery = db
-    .selectFrom('notes')
-    .leftJoin('hiddenNotes', 'hiddenNotes.shortUuid', 'notes.shortUuid')
-    .selectAll('notes')
-    .select([
-      'hiddenNotes.held',
-      'hiddenNotes.reason',
-      'hiddenNotes.statement',
-      'hiddenNotes.hiddenAt',
-      'hiddenNotes.hiddenBy',
-    ])
-    .where('notes.shortUuid', '=', '')
-    .compile();
+  // A note's page and its API read ask this on every request.
+  const withHidden = compiledOnce(db, (db) =>
+    db
+      .selectFrom('notes')
+      .leftJoin('hiddenNotes', 'hiddenNotes.shortUuid', 'notes.shortUuid')
+      .selectAll('notes')
+      .select([
+        'hiddenNotes.held',
+        'hiddenNotes.reason',
+        'hiddenNotes.statement',
+        'hiddenNotes.hiddenAt',
+        'hiddenNotes.hiddenBy',
+      ])
+      .where('notes.shortUuid', '=', ''),
+  );
   return {
     /**
      * Inserts a note; false (nothing written) when its short id or vanity key is taken. A taken one is an
@@ -57,18 +56,9 @@ export function createNoteRepository(db: Kysely<DatabaseSchema>) {
       return db.selectFrom('notes').selectAll().where('shortUuid', '=', shortUuid).executeTakeFirst();
     },
 
-    /**
-     * A note with its hidden state (undefined while readers see it), in one query: a note's page asks
-     * this on every request, so the query is built once and run with each id.
-     */
+    /** A note with its hidden state (undefined while readers see it), in one query. */
     async findWithHidden(shortUuid: string): Promise<{ note: NoteRow; hidden: HiddenNoteRow | undefined } | undefined> {
-      const [row] = (
-        await db.executeQuery<RowOf<typeof findWithHiddenQuery>>({
-          ...findWithHiddenQuery,
-          parameters: [shortUuid],
-          queryId: createQueryId(),
-        })
-      ).rows;
+      const [row] = await withHidden(shortUuid);
       if (!row) return undefined;
       const { held, reason, statement, hiddenAt, hiddenBy, ...note } = row;
       return {

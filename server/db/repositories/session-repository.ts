@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, SeenClient, SessionRow } from '../schema.ts';
+import { compiledOnce } from './compiled-once.ts';
 
 /** Reads and writes browser sessions (tokens stored hashed). */
 export function createSessionRepository(db: Kysely<DatabaseSchema>) {
+  // Every signed-in request asks this.
+  const byTokenHash = compiledOnce(db, (db) => db.selectFrom('sessions').selectAll().where('tokenHash', '=', ''));
   return {
     async create(session: SessionRow): Promise<void> {
       await db.insertInto('sessions').values(session).execute();
     },
 
-    findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-      return db.selectFrom('sessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+    async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
+      return (await byTokenHash(tokenHash))[0];
     },
 
     /** A user's sessions, most recently used first. */

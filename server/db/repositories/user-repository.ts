@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, Updateable } from 'kysely';
 import type { DatabaseSchema, UserRow, UserStatus } from '../schema.ts';
 import type { UsersTable } from '../tables/account-tables.ts';
+import { compiledOnce } from './compiled-once.ts';
 import { containing, likePattern } from './containing-pattern.ts';
 import { newestFirstPage } from './newest-first-page.ts';
 import type { Page, PageRequest } from './newest-first-page.ts';
@@ -14,6 +15,8 @@ export interface UserFilter {
 
 /** Reads and writes user accounts. E-mails are stored normalised (trimmed, lower case) by the caller. */
 export function createUserRepository(db: Kysely<DatabaseSchema>) {
+  // Every signed-in request asks this.
+  const byId = compiledOnce(db, (db) => db.selectFrom('users').selectAll().where('id', '=', ''));
   return {
     /** Inserts a user; throws on a duplicate e-mail (unique constraint). */
     async create(user: UserRow): Promise<void> {
@@ -24,8 +27,8 @@ export function createUserRepository(db: Kysely<DatabaseSchema>) {
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     },
 
-    findById(id: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: string): Promise<UserRow | undefined> {
+      return (await byId(id))[0];
     },
 
     /**
