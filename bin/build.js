@@ -67,6 +67,9 @@ if (!ifStale || !isFresh(buildTargets.server)) {
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
+    // React (for the terminal UI, through ink) in its production build, as in the browser's bundle: chosen
+    // by NODE_ENV at run time, the CLI would otherwise carry both builds and run the development one.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // ink loads React's devtools only when DEV=true, from a package we do not ship: an empty module stands in.
     plugins: [emptyModule('react-devtools-core')],
     logLevel: 'warning',
