@@ -8,6 +8,13 @@ import { terminalSafe, terminalSafeJson } from './ui/terminal-safe.ts';
 // `serve` and `migrate` show nothing on a terminal: they leave the terminal UI (ink, with React and a
 // WebAssembly layout engine) unloaded, which keeps the server's start fast and small.
 const serverOnly = ['serve', 'migrate'].includes(process.argv[2] ?? '');
+// A reader that stops early (`nemesis users list | head`) closes the pipe: the rest of the output is not
+// wanted, which is no failure. Node would end on the unhandled EPIPE with a stack trace.
+if (!serverOnly)
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
 const terminal = serverOnly ? undefined : (await import('./ui/terminal.tsx')).terminal;
 
 try {
