@@ -83,14 +83,13 @@ export interface EndpointRouter {
 export function endpointRouter({ access, checkAnswers }: RouterSetup): EndpointRouter {
   const router = new Router<AuthState>();
   const writeAnswer = <E extends Endpoint>(ctx: RouteContext, declared: E, answer: Answer<E>, status?: number) => {
-    if (checkAnswers) checkAnswer(declared, answer);
+    // Serialized here, once: given an object, Koa would serialize it again for its length (which compression
+    // reads). The check reads what the client will parse, the same text.
+    const text = answer === undefined ? undefined : JSON.stringify(answer);
+    if (checkAnswers) checkAnswer(declared, text);
     ctx.status = status ?? declared.status ?? 200;
-    // Serialized here, once: given an object, Koa would serialize it again for its length (which compression reads).
-    if (answer === undefined) ctx.body = undefined;
-    else {
-      ctx.body = JSON.stringify(answer);
-      ctx.type = 'application/json';
-    }
+    ctx.body = text;
+    if (text !== undefined) ctx.type = 'application/json';
   };
   const register = <R extends Route>(declared: R, handler: RawHandler<R>, options: RouteOptions) => {
     const header = cacheControl[declared.cache];
@@ -133,10 +132,10 @@ export function endpointRouter({ access, checkAnswers }: RouterSetup): EndpointR
   };
 }
 
-/** Throws when an answer is not what its endpoint declares, so a service's changed shape fails at the server rather than in a client's parse. */
-function checkAnswer(declared: Endpoint, answer: unknown): void {
+/** Throws when an answer (as the JSON text sent) is not what its endpoint declares, so a service's changed shape fails at the server rather than in a client's parse. */
+function checkAnswer(declared: Endpoint, text: string | undefined): void {
   // The client parses the answer as JSON: dates become strings and undefined fields go.
-  const result = declared.response.safeParse(answer === undefined ? undefined : JSON.parse(JSON.stringify(answer)));
+  const result = declared.response.safeParse(text === undefined ? undefined : JSON.parse(text));
   if (!result.success)
     throw new Error(
       `The answer of ${declared.method} ${declared.path} does not match its response schema:\n${z.prettifyError(result.error)}`,
