@@ -18,8 +18,8 @@ type Part = { key: string } | { match: RegExp };
  * What a first visit downloads. Before the page is interactive: the app shell (index.html's entry and
  * what it imports) and the page's own chunk. Once it is interactive and the browser idle (`after`): a
  * note's offline store (Dexie, to keep the note for offline reading) and the service worker's
- * registration. Only `when` something happens: the reactions' counts load the API's client and checks
- * (zod) once the bar under the roast comes into view (at once when the roast is short). A first visit
+ * registration. Only `when` something happens: the reactions' counts load the API's endpoints and their
+ * checks (zod; the client itself is in the app's shared chunk) once the bar under the roast comes into view (at once when the roast is short). A first visit
  * has no session, so the chunks the session check loads (only when the signed-in hint cookie is there)
  * are not counted; the service worker's precache, fetched in the background for offline use, is not either.
  */
@@ -44,7 +44,7 @@ const visits: {
     page: '/notes/{id}',
     parts: { page: { key: 'src/pages/note/note-page.tsx' } },
     after: { 'offline store': [{ key: 'src/offline/offline-db.ts' }], 'service worker': [serviceWorker] },
-    when: { 'reactions in view: API client': [{ match: /^_use-endpoint-/ }, { match: /^_endpoints-/ }] },
+    when: { 'reactions in view: API checks': [{ match: /^_endpoints-/ }] },
     targetKb: 130,
     totalTargetKb: 150,
   },
