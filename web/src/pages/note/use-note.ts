@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '#contract/api/api-error.ts';
 import type { NoteResponse } from '#contract/notes/note-schemas.ts';
+import { usePageIdle } from '../../app/after-page-ready.ts';
 import type { SessionStatus } from '../../auth/session-context.ts';
 import { useAppQueryClient } from '../../api/query-client.ts';
 import { noteQueryKey } from '../../offline/kept-queries.ts';
@@ -15,8 +16,9 @@ import { noteQuery } from './note-query.ts';
  * until the session is known. A page the server rendered starts from `anonymousCopy` (the note as
  * anyone may read it, hydrated into the query by the page, dated never). A reader known to be signed
  * out gets nothing more from the server, so no load follows: the rendered note is kept for offline
- * reading as it is. A signed-in reader's own load follows at once (their view of it, author or not);
- * `dataUpdatedAt` above 0 says an answer came.
+ * reading as it is, once the page is idle (the offline store is not what a first visit waits for).
+ * A signed-in reader's own load follows at once (their view of it, author or not); `dataUpdatedAt`
+ * above 0 says an answer came.
  */
 export function useNote(
   shortUuid: string,
@@ -25,9 +27,10 @@ export function useNote(
   readerId: string | undefined,
 ): UseQueryResult<NoteAnswer, ApiError> {
   const signedOut = anonymousCopy !== undefined && session === 'signed-out';
+  const idle = usePageIdle();
   useEffect(() => {
-    if (signedOut) void keepAnswer(noteQueryKey(shortUuid), { response: anonymousCopy });
-  }, [signedOut, shortUuid, anonymousCopy]);
+    if (signedOut && idle) void keepAnswer(noteQueryKey(shortUuid), { response: anonymousCopy });
+  }, [signedOut, idle, shortUuid, anonymousCopy]);
   return useQuery(
     { ...noteQuery(shortUuid, readerId), enabled: session !== 'loading', staleTime: signedOut ? Infinity : 0 },
     useAppQueryClient(),

@@ -3,6 +3,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ApiError } from '#contract/api/api-error.ts';
 import type { ReactionsResponse } from '#contract/notes/reaction-schemas.ts';
 import type { ReactionKind } from '#contract/notes/reactions.ts';
+import { usePageIdle } from '../../app/after-page-ready.ts';
 import type { SessionStatus } from '../../auth/session-context.ts';
 import { callLazily } from '../../api/call-lazily.ts';
 import { useAppQueryClient } from '../../api/query-client.ts';
@@ -19,7 +20,8 @@ export interface NoteReactions {
 /**
  * The note's reaction counts and the reader's own, loaded in the browser once the session is known
  * (the answer is the reader's: a server-rendered page has none, so its first render matches the
- * server's), when `wanted` (the bar is about to show) and when the device is online. A write's
+ * server's), when `wanted` (the bar is about to show), once the page is idle (the counts and their
+ * checks are not what a first visit waits for) and when the device is online. A write's
  * answer is the new state, shown at once.
  */
 export function useReactions(
@@ -31,9 +33,10 @@ export function useReactions(
   const client = useAppQueryClient();
   // Offline there is nothing to ask (and a request would only fail): the bar waits for the connection.
   const online = useOnline();
+  const idle = usePageIdle();
   const params = { shortUuid };
   const reactions = reactionsQuery(shortUuid, readerId);
-  const query = useQuery({ ...reactions, enabled: wanted && session !== 'loading' && online }, client);
+  const query = useQuery({ ...reactions, enabled: wanted && idle && session !== 'loading' && online }, client);
   const write = useWrite(
     (reaction: ReactionKind | null) =>
       reaction ? callLazily('setReaction', { params, body: { reaction } }) : callLazily('removeReaction', { params }),
