@@ -6,6 +6,7 @@ import type {
   SystemContentBlock,
 } from '@aws-sdk/client-bedrock-runtime';
 import type { AiProvider } from './ai-provider.ts';
+import { loadOnce } from '../load-once.ts';
 
 /** Settings of the `bedrock` provider beyond its region; both default to what the AWS SDK finds. */
 export interface BedrockProviderOptions {
@@ -27,16 +28,16 @@ export function createBedrockProvider(region: string, options: BedrockProviderOp
   // One attempt: the caller owns the time budget, and a failed roast is retried by the user.
   const clientConfig = { region, endpoint: options.endpoint, credentials: options.credentials, maxAttempts: 1 };
   // The SDK loads on the first call, not at start: a server that never calls Bedrock should not pay for it.
-  let loading: Promise<BedrockSdk> | undefined;
-  const sdk = () =>
-    (loading ??= Promise.all([import('@aws-sdk/client-bedrock'), import('@aws-sdk/client-bedrock-runtime')]).then(
+  const sdk = loadOnce((): Promise<BedrockSdk> =>
+    Promise.all([import('@aws-sdk/client-bedrock'), import('@aws-sdk/client-bedrock-runtime')]).then(
       ([controlApi, runtimeApi]) => ({
         controlApi,
         runtimeApi,
         control: new controlApi.BedrockClient(clientConfig),
         runtime: new runtimeApi.BedrockRuntimeClient(clientConfig),
       }),
-    ));
+    ),
+  );
 
   return {
     name: 'bedrock',

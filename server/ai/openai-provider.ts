@@ -1,7 +1,7 @@
-import type { OpenAI } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AiProvider } from './ai-provider.ts';
 import { unlessAborted } from './ai-provider.ts';
+import { loadOnce } from '../load-once.ts';
 
 /** Where the `openai` provider connects: undefined baseUrl means OpenAI itself. */
 export interface OpenAiProviderOptions {
@@ -18,12 +18,12 @@ export interface OpenAiProviderOptions {
  */
 export function createOpenAiProvider({ baseUrl, apiKey }: OpenAiProviderOptions): AiProvider {
   // The SDK loads on the first call, not at start: a server that never calls this provider should not pay for it.
-  let loading: Promise<OpenAI> | undefined;
   // No retries: the caller owns the time budget, and a failed roast is retried by the user.
-  const client = () =>
-    (loading ??= import('openai').then(
+  const client = loadOnce(() =>
+    import('openai').then(
       ({ OpenAI }) => new OpenAI({ baseURL: baseUrl, apiKey: apiKey ?? 'not-needed', maxRetries: 0 }),
-    ));
+    ),
+  );
 
   return {
     name: 'openai',

@@ -1,6 +1,7 @@
 import { requestMessages } from '#contract/api/error-catalogue.ts';
 import type { Context, Middleware } from 'koa';
 import { AppError } from '../../app-error.ts';
+import { loadOnce } from '../../load-once.ts';
 
 /** The content codings the body parser undoes; identity is none. */
 const supportedCodings = new Set(['identity', 'gzip', 'deflate', 'br']);
@@ -16,11 +17,11 @@ const methodsWithBodies = new Set(['POST', 'PUT', 'PATCH']);
 export function parseBody(): Middleware {
   // The parser (with co-body, raw-body and iconv-lite's tables: 0.7 MB of source) loads with the first
   // request that has a body to read, not at start; later ones get the module system's cached one.
-  let parser: Promise<Middleware> | undefined;
-  const loadParser = () =>
-    (parser ??= import('@koa/bodyparser').then(({ bodyParser }) =>
+  const loadParser = loadOnce(() =>
+    import('@koa/bodyparser').then(({ bodyParser }) =>
       bodyParser({ enableTypes: ['json'], jsonLimit: '64kb', encoding: 'utf-8' }),
-    ));
+    ),
+  );
   return async (ctx, next) => {
     if (!methodsWithBodies.has(ctx.method)) return next();
     const coding = normaliseCoding(ctx);

@@ -8,6 +8,7 @@ import type { SiteInfoResponse } from '#contract/site/site-schemas.ts';
 import { escapeHtml } from '../../escape-html.ts';
 import type { Logger } from '../../logger.ts';
 import { injectNoteMeta } from '../../og/note-meta.ts';
+import { loadOnce } from '../../load-once.ts';
 
 /** What the server gives the pages it renders (web/src/app/server-load-context.ts): the note a note page shows (or why none shows; undefined for an id no note can have), the site's settings, and its public address. */
 interface RenderContext {
@@ -57,22 +58,15 @@ interface ManifestChunk {
  */
 export function createPageRenderer(options: RenderContext & { webDistDir: string; logger: Logger }) {
   const entryFile = path.join(path.dirname(options.webDistDir), 'dist-ssr', 'entry-server.js');
-  let loaded: Promise<{ entry: ServerEntry; manifest: Record<string, ManifestChunk> }> | undefined;
-
   /** The server build and the browser build's manifest, loaded on the first page (the server starts without React's renderer); tried again after a failure. */
-  const load = () =>
-    (loaded ??= Promise.all([
+  const load = loadOnce(() =>
+    Promise.all([
       import(pathToFileURL(entryFile).href) as Promise<ServerEntry>,
       readFile(path.join(options.webDistDir, '.vite', 'manifest.json'), 'utf8').then(
         (text) => JSON.parse(text) as Record<string, ManifestChunk>,
       ),
-    ]).then(
-      ([entry, manifest]) => ({ entry, manifest }),
-      (error: unknown) => {
-        loaded = undefined;
-        throw error;
-      },
-    ));
+    ]).then(([entry, manifest]) => ({ entry, manifest })),
+  );
 
   /** The style sheets and code chunks of a page's chunk and the chunks it imports, but for the entry's own (index.html links those). */
   function pageAssets(
