@@ -66,6 +66,31 @@ describe.skipIf(!available)('the account page’s sections and data on a phone',
     await expect.poll(() => inView('Personal Access Tokens')).toBe(true);
   });
 
+  it('marks the group chosen from the bar even where the page ends before that group reaches the bar', async () => {
+    const email = newEmail('tall.screen');
+    const { page } = await openPageAs(app, await signedInClient(app, email, password), {
+      viewport: { width: 360, height: 1600 },
+    });
+    await page.goto(`${app.server.url}/account`);
+    await page.getByText(`Signed in as ${email}`).waitFor();
+    const sections = page.getByRole('navigation', { name: 'Account sections' });
+    const link = (name: string) => sections.getByRole('link', { name, exact: true });
+    await link('Account').click();
+    // The page scrolls as far as it goes: Account's heading stops below the bar, yet Account is the group marked.
+    await expect
+      .poll(() => page.evaluate(() => Math.ceil(window.scrollY + innerHeight) >= document.documentElement.scrollHeight))
+      .toBe(true);
+    const heading = await page.getByRole('heading', { name: 'E-mail Address', exact: true }).boundingBox();
+    expect(heading!.y).toBeGreaterThan((await sections.boundingBox())!.y + 200);
+    expect(await link('Account').getAttribute('aria-current')).toBe('location');
+    expect(await link('Tokens').getAttribute('aria-current')).toBeNull();
+    // Scrolling by hand marks the group being read again.
+    await page.mouse.move(180, 800);
+    await page.mouse.wheel(0, -100_000);
+    await expect.poll(() => link('Notes').getAttribute('aria-current')).toBe('location');
+    expect(await link('Account').getAttribute('aria-current')).toBeNull();
+  });
+
   it('changes the e-mail address with the password and the code mailed to the new address', async () => {
     const { email, page } = await accountOnPhone('old.address');
     const section = page.getByRole('region', { name: 'E-mail Address' });
