@@ -34,8 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // React with the router (every page's) and the query library (every page that loads data) each
         // in one chunk, rather than in as many small chunks as the pages share parts of them; so are the
-        // app's own modules that two pages or more share (the admin panel's apart): a first visit
-        // fetches and starts six files rather than thirty, each a round trip on a phone's link.
+        // app's own modules that two pages or more share: a first visit fetches and starts six files
+        // rather than thirty, each a round trip on a phone's link. Not the admin panel's: the chunk
+        // would then hold them, or (as a dependency of theirs) a module of the shell's, for every visitor.
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -51,12 +52,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id: string) => appModule.test(id) && !adminModule.test(id) && !reachingZod.has(id),
                   minShareCount: 2,
                   priority: 1,
-                },
-                {
-                  name: 'admin',
-                  test: (id: string) => adminModule.test(id) && !reachingZod.has(id),
-                  minShareCount: 2,
-                  priority: 0,
                 },
               ],
             },
