@@ -1,3 +1,4 @@
+import { ApiError } from '#contract/api/api-error.ts';
 import { createApiClient } from '#contract/api/api-client.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { reactionKinds } from '#contract/notes/reactions.ts';
@@ -15,24 +16,27 @@ const seconds = Number(process.env.BENCH_DAY_SECONDS ?? 10);
 const notesPerAccount = 10;
 const password = 'the day password';
 
-/** Latencies of one kind of request, and how many failed. */
+/** Latencies of one kind of request, and how many failed, by what the failure said. */
 class Timings {
   readonly ms: number[] = [];
-  errors = 0;
+  readonly errors = new Map<string, number>();
   async time(run: () => Promise<unknown>): Promise<void> {
     const started = performance.now();
     try {
       await run();
       this.ms.push(performance.now() - started);
-    } catch {
-      this.errors++;
+    } catch (error) {
+      const said =
+        error instanceof ApiError ? `${error.status} ${error.serverMessage ?? error.message}` : String(error);
+      this.errors.set(said, (this.errors.get(said) ?? 0) + 1);
     }
   }
   line(label: string, unit: string): string {
     const sorted = [...this.ms].sort((a, b) => a - b);
     const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
     const times = sorted.length ? `   p50 ${at(0.5).toFixed(1)} ms   p99 ${at(0.99).toFixed(1)} ms` : '';
-    return `  ${label.padEnd(32)} ${String(sorted.length).padStart(6)} ${unit}${times}${this.errors ? `   errors ${this.errors}` : ''}`;
+    const errors = [...this.errors].map(([said, count]) => `\n      ${count} failed: ${said}`).join('');
+    return `  ${label.padEnd(32)} ${String(sorted.length).padStart(6)} ${unit}${times}${errors}`;
   }
 }
 
@@ -81,8 +85,10 @@ export async function printTheDay(options: {
         return response;
       },
     });
+    // A fresh account each time, from a browser signed out of the last one (the server refuses a second sign-in).
     const signIn = async () => {
       const email = await freshAccount();
+      cookie = '';
       await signingIn.time(() => api.call(endpoints.signIn, { body: { email, password } }));
     };
     await signIn();
