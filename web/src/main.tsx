@@ -1,4 +1,5 @@
-// Global styles first, so that a component's own stylesheet (imported by App's tree) wins a tie.
+// Global styles first among the entry's own, so that a stylesheet of the shell's tree wins a tie. The components
+// pages share come in the app chunk, whose styles load before these: theirs win over a global rule by specificity.
 import './styles.css';
 import './components/button.css';
 import './components/card.css';
