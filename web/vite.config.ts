@@ -65,7 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: { proxy: { '/api': 'http://localhost:8787' } },
   plugins: [
-    reachingZod.plugin,
+    // Only the browser build splits chunks by it.
+    !isSsrBuild && reachingZod.plugin,
     // JSX and Fast Refresh: an edit in `npm run dev:web` updates the component in place, keeping its state.
     react(),
     !isSsrBuild &&
