@@ -44,7 +44,7 @@ export async function printAuthFigures(): Promise<void> {
       },
       new Date(),
     );
-    await createUserRepository(database.db).create({ ...user, emailVerifiedAt: user.createdAt });
+    await createUserRepository(database.db, database.engine).create({ ...user, emailVerifiedAt: user.createdAt });
     return user.email;
   };
   // Each request from an address of its own, so no per-address limit answers instead of the work timed.

@@ -41,7 +41,7 @@ export async function timePageCalls(
   const { db } = connect(target);
   const medians: Record<string, number> = {};
   try {
-    const repositories = createRepositories(db);
+    const repositories = createRepositories(db, 'sqliteFile' in target ? 'sqlite' : 'postgres');
     for (const [page, calls] of Object.entries(pages)) {
       const times: number[] = [];
       // A page that grows with the data may take seconds at the largest size: a few runs of it say as much.
@@ -70,7 +70,7 @@ export async function printQueryPlans(target: GrowthTarget, pages: PageCalls): P
   const { db, connection, pool } = connect(target, (event) => void sent.push(event.query));
   let flagged = 0;
   try {
-    const repositories = createRepositories(db);
+    const repositories = createRepositories(db, 'sqliteFile' in target ? 'sqlite' : 'postgres');
     for (const [page, calls] of Object.entries(pages)) {
       sent.length = 0;
       await calls(repositories);

@@ -51,7 +51,7 @@ export async function publishNote(
     { email, passwordHash: await hashPassword(password), status: 'CONFIRMED', requiredAction: null },
     new Date(),
   );
-  await createUserRepository(database.db).create({ ...user, emailVerifiedAt: user.createdAt });
+  await createUserRepository(database.db, database.engine).create({ ...user, emailVerifiedAt: user.createdAt });
   await database.db.destroy();
   await api.call(endpoints.signIn, { body: { email, password } });
   const { userNotes, ...details } = note;

@@ -56,7 +56,7 @@ export async function printTheDay(options: {
 }): Promise<void> {
   const { urls, shortUuid } = options;
   const passwordHash = await hashPassword(password);
-  const users = createUserRepository(options.database.db);
+  const users = createUserRepository(options.database.db, options.database.engine);
   let accounts = 0;
   const freshAccount = async () => {
     const email = `day${++accounts}@example.test`;

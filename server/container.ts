@@ -54,8 +54,10 @@ export function createContainer({
   clock = systemClock,
   metricsLibrary,
 }: ContainerParts) {
-  const repositories = createRepositories(database.db);
-  const unitOfWork = createUnitOfWork(database.db, createRepositories, { checkNesting: config.selfChecks });
+  const repositories = createRepositories(database.db, database.engine);
+  const unitOfWork = createUnitOfWork(database.db, (tx) => createRepositories(tx, database.engine), {
+    checkNesting: config.selfChecks,
+  });
   const hasher = createTokenHasher(sessionSecret);
   // Each kind of secret kept at rest gets its own key from the session secret.
   const boxFor = (purpose: string) => createSecretBox(purpose, sessionSecret, config.previousSessionSecret);
@@ -125,12 +127,14 @@ export type Container = ReturnType<typeof createContainer>;
  * grant`, `nemesis mail --data-dir`): no mail is sent and no AI provider made; only the outbox needs the secret.
  */
 export function createOperatorServices({ config, database }: Pick<ContainerParts, 'config' | 'database'>) {
-  const { configs, mail } = createRepositories(database.db);
+  const { configs, mail } = createRepositories(database.db, database.engine);
   const adminCheck = createAdminCheck({ configs, adminEmails: config.adminEmails });
   return {
     adminRights: createAdminRightsService({
       adminCheck,
-      unitOfWork: createUnitOfWork(database.db, createRepositories, { checkNesting: config.selfChecks }),
+      unitOfWork: createUnitOfWork(database.db, (tx) => createRepositories(tx, database.engine), {
+        checkNesting: config.selfChecks,
+      }),
       clock: systemClock,
     }),
     outbox: (sessionSecret: string) =>

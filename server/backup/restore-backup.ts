@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { postgresApplicationName } from '../db/database.ts';
 import { migrationNames } from '../db/migrate.ts';
+import { ensurePgTrgm } from '../db/pg-trgm.ts';
 import { BackupError } from './backup-error.ts';
 import { restorePostgres } from './pg-dump.ts';
 import { runningServerPid } from './server-pid-file.ts';
@@ -23,6 +24,24 @@ async function serversOnPostgres(databaseUrl: string): Promise<number> {
 }
 
 /**
+ * Adds to the database what the dump's indexes need but a dump of the server's schema cannot hold: the
+ * pg_trgm extension, which lives in a schema of its own (a restore into a new database lacks it).
+ */
+async function ensureExtensions(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await ensurePgTrgm(async (statement) => (await client.query(statement)).rows);
+    await client.query('commit');
+  } catch (error) {
+    throw new BackupError(error instanceof Error ? error.message : String(error));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Restores a backup from `nemesis backup` into the configured database, after checking it, and
  * refuses while a server uses that database unless `force`. Answers what it did, for the operator.
  */
@@ -37,6 +56,7 @@ export async function restoreBackup(
       throw new BackupError(
         `A Nemesis Day server is connected to this database: stop every instance first, or use --force.`,
       );
+    await ensureExtensions(config.databaseUrl);
     await restorePostgres(config.databaseUrl, file);
     return `Restored ${file} into the PostgreSQL database. Start the server: it applies any newer migrations.`;
   }

@@ -1,5 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
+import type { Database } from './database.ts';
 import * as adminConfig from './migrations/0001-admin-config.ts';
 import * as accounts from './migrations/0002-accounts.ts';
 import * as notes from './migrations/0003-notes.ts';
@@ -20,9 +21,11 @@ import * as emailChanges from './migrations/0017-email-changes.ts';
 import * as scheduledMail from './migrations/0018-scheduled-mail.ts';
 import * as sealedNotes from './migrations/0019-sealed-notes.ts';
 import * as growthIndexes from './migrations/0020-growth-indexes.ts';
+import { searchIndexesMigration } from './migrations/0021-search-indexes.ts';
 
-// Listed here rather than read from disk so the same code runs from source, a bundle or a test.
-const migrations: Record<string, Migration> = {
+// Listed here rather than read from disk so the same code runs from source, a bundle or a test. A migration
+// whose SQL differs by engine is made for the engine of the database it runs on.
+const migrationsFor = (engine: Database['engine']): Record<string, Migration> => ({
   '0001-admin-config': adminConfig,
   '0002-accounts': accounts,
   '0003-notes': notes,
@@ -43,10 +46,11 @@ const migrations: Record<string, Migration> = {
   '0018-scheduled-mail': scheduledMail,
   '0019-sealed-notes': sealedNotes,
   '0020-growth-indexes': growthIndexes,
-};
+  '0021-search-indexes': searchIndexesMigration(engine),
+});
 
 /** The migrations this version knows, oldest first: a database (or backup) with any other was made by a newer version. */
-export const migrationNames: readonly string[] = Object.keys(migrations);
+export const migrationNames: readonly string[] = Object.keys(migrationsFor('sqlite'));
 
 // Postgres's invalid_schema_name, undefined_table and undefined_column.
 const catalogChanged = new Set(['3F000', '42P01', '42703']);
@@ -59,6 +63,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const schema = (
     await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db).catch(() => undefined)
   )?.rows[0]?.schema;
+  // SQLite has no schemas: the engine that answers with one is PostgreSQL.
+  const migrations = migrationsFor(schema ? 'postgres' : 'sqlite');
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -26,10 +26,11 @@ import { createSecondFactorRepository } from './repositories/second-factor-repos
 import { createSessionRepository } from './repositories/session-repository.ts';
 import { createSignInEventRepository } from './repositories/sign-in-event-repository.ts';
 import { createUserRepository } from './repositories/user-repository.ts';
+import type { Database } from './database.ts';
 import type { DatabaseSchema } from './schema.ts';
 
-/** Every repository over one database: plain SQL, no rules. */
-export function createRepositories(db: Kysely<DatabaseSchema>) {
+/** Every repository over one database (`db`, on `engine`): plain SQL, no rules. */
+export function createRepositories(db: Kysely<DatabaseSchema>, engine: Database['engine']) {
   return {
     accessTokens: createAccessTokenRepository(db),
     appreciationNotes: createAppreciationNoteRepository(db),
@@ -49,7 +50,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     noteReactions: createNoteReactionRepository(db),
     notes: createNoteRepository(db),
     noteReports: createNoteReportRepository(db),
-    adminNotes: createAdminNoteRepository(db),
+    adminNotes: createAdminNoteRepository(db, engine),
     passkeys: createPasskeyRepository(db),
     prompts: createPromptRepository(db),
     rateLimits: createRateLimitRepository(db),
@@ -57,7 +58,7 @@ export function createRepositories(db: Kysely<DatabaseSchema>) {
     secondFactors: createSecondFactorRepository(db),
     sessions: createSessionRepository(db),
     signInEvents: createSignInEventRepository(db),
-    users: createUserRepository(db),
+    users: createUserRepository(db, engine),
   };
 }
 

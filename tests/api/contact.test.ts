@@ -222,7 +222,7 @@ describe.each(testEngines)('Contact on $engine', ({ engine, available }) => {
   });
 
   it.skipIf(!available)('lists contact messages for the admin, newest first, a page at a time', async () => {
-    const { contactMessages } = createRepositories(database.db);
+    const { contactMessages } = createRepositories(database.db, database.engine);
     const all = await contactMessages.page({ page: 1, pageSize: 1000 });
     expect(all.totalCount).toBe(all.rows.length);
     expect(all.rows.map((row) => row.status)).toEqual(expect.arrayContaining(['forwarded', 'failed']));

@@ -25,7 +25,7 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
 
   it.skipIf(!available)('opens the engine it was asked for and answers', async () => {
     expect(database.engine).toBe(engine);
-    expect(await createRepositories(database.db).health.isReachable()).toBe(true);
+    expect(await createRepositories(database.db, database.engine).health.isReachable()).toBe(true);
   });
 
   it.skipIf(!available)('applies every migration once', async () => {
@@ -50,6 +50,7 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
       '0018-scheduled-mail',
       '0019-sealed-notes',
       '0020-growth-indexes',
+      '0021-search-indexes',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
@@ -73,7 +74,7 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
   });
 
   it.skipIf(!available)('links a provider identity to one account only, and drops it with the account', async () => {
-    const { users, identities } = createRepositories(database.db);
+    const { users, identities } = createRepositories(database.db, database.engine);
     const user = (id: string) => ({
       id,
       email: `${id}@example.test`,
@@ -273,7 +274,10 @@ describe.each(testEngines)('housekeeping on $engine', ({ engine, available }) =>
           .execute();
 
         expect(
-          await createHousekeeping(createRepositories(db), { mailRetentionDays: 7, clock: { now: () => now } }).sweep(),
+          await createHousekeeping(createRepositories(db, engine), {
+            mailRetentionDays: 7,
+            clock: { now: () => now },
+          }).sweep(),
         ).toEqual({
           sessions: 2,
           challenges: 1,

@@ -272,7 +272,7 @@ describe.each(testEngines)('Send a Nemesis Note on $engine', ({ engine, availabl
   );
 
   it.skipIf(!available)('lists notes sent or refused for the admin, newest first, a page at a time', async () => {
-    const { appreciationNotes } = createRepositories(app.database.db);
+    const { appreciationNotes } = createRepositories(app.database.db, app.database.engine);
     const all = await appreciationNotes.page({ page: 1, pageSize: 1000 });
     expect(all.totalCount).toBe(all.rows.length);
     expect(all.rows.map((row) => row.status)).toEqual(expect.arrayContaining(['sent', 'refused']));

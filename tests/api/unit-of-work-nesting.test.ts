@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('a unit of work checking its nesting (development and tests)', () => {
-  const unitOfWork = createUnitOfWork(db, createRepositories, { checkNesting: true });
+  const unitOfWork = createUnitOfWork(db, (tx) => createRepositories(tx, 'sqlite'), { checkNesting: true });
 
   it('refuses a unit begun inside another, which on SQLite would wait for the first forever', async () => {
     await expect(unitOfWork(() => unitOfWork(async () => 'inner'))).rejects.toThrow(

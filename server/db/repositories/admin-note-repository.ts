@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AdminNoteFilter } from '#contract/admin/admin-note-schemas.ts';
+import type { Database } from '../database.ts';
 import type { DatabaseSchema, NoteRow } from '../schema.ts';
-import { containing, likePattern } from './containing-pattern.ts';
+import { containsText } from './contains-text.ts';
 import type { Page, PageRequest } from './newest-first-page.ts';
 
 /** Which notes the browser lists: those whose nemesis name, author's e-mail or short id contains `search` (any case), passing `filter`. */
@@ -21,13 +22,12 @@ export interface AdminNoteRow extends NoteRow {
 }
 
 /** Reads every note for the admin's notes browser, newest first. */
-export function createAdminNoteRepository(db: Kysely<DatabaseSchema>) {
+export function createAdminNoteRepository(db: Kysely<DatabaseSchema>, engine: Database['engine']) {
   const matching = ({ search, filter }: AdminNoteQuery) =>
     db
       .selectFrom('notes')
       .leftJoin('users', 'users.id', 'notes.userId')
       .where((eb) => {
-        const pattern = search === undefined ? undefined : containing(search);
         const reported = eb.exists(
           eb
             .selectFrom('noteReports')
@@ -41,15 +41,22 @@ export function createAdminNoteRepository(db: Kysely<DatabaseSchema>) {
             .whereRef('hiddenNotes.shortUuid', '=', 'notes.shortUuid'),
         );
         return eb.and([
-          ...(pattern
-            ? [
+          // The author's e-mail is looked up among the users first: a search through the join could use neither table's index.
+          ...(search === undefined
+            ? []
+            : [
                 eb.or([
-                  likePattern('notes.nemesisName', pattern),
-                  likePattern('users.email', pattern),
-                  likePattern('notes.shortUuid', pattern),
+                  containsText(engine, 'notes', ['nemesis_name', 'short_uuid'], search),
+                  eb(
+                    'notes.userId',
+                    'in',
+                    eb
+                      .selectFrom('users')
+                      .select('users.id')
+                      .where(containsText(engine, 'users', ['email'], search)),
+                  ),
                 ]),
-              ]
-            : []),
+              ]),
           ...(filter === 'hidden' ? [hidden] : filter === 'reported' ? [reported] : []),
         ]);
       });

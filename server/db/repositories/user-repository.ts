@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Kysely, Updateable } from 'kysely';
+import type { Database } from '../database.ts';
 import type { DatabaseSchema, UserRow, UserStatus } from '../schema.ts';
 import type { UsersTable } from '../tables/account-tables.ts';
 import { compiledOnce } from './compiled-once.ts';
-import { containing, likePattern } from './containing-pattern.ts';
+import { containsText } from './contains-text.ts';
 import { newestFirstPage } from './newest-first-page.ts';
 import type { Page, PageRequest } from './newest-first-page.ts';
 
@@ -14,7 +15,7 @@ export interface UserFilter {
 }
 
 /** Reads and writes user accounts. E-mails are stored normalised (trimmed, lower case) by the caller. */
-export function createUserRepository(db: Kysely<DatabaseSchema>) {
+export function createUserRepository(db: Kysely<DatabaseSchema>, engine: Database['engine']) {
   // Every signed-in request asks this.
   const byId = compiledOnce(db, (db) => db.selectFrom('users').selectAll().where('id', '=', ''));
   return {
@@ -58,9 +59,8 @@ export function createUserRepository(db: Kysely<DatabaseSchema>) {
     /** One page of the users `filter` lets through, newest first, and how many it lets through. */
     page: (request: PageRequest, { search, status }: UserFilter = {}): Promise<Page<UserRow>> =>
       newestFirstPage(db, 'users', request, (eb) => {
-        const pattern = search === undefined ? undefined : containing(search);
         return eb.and([
-          ...(pattern ? [eb.or([likePattern('email', pattern), likePattern('id', pattern)])] : []),
+          ...(search === undefined ? [] : [containsText(engine, 'users', ['email', 'id'], search)]),
           ...(status === 'DISABLED' ? [eb('disabledAt', 'is not', null)] : status ? [eb('status', '=', status)] : []),
         ]);
       }),
