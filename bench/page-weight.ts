@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -58,6 +58,12 @@ export function printPageWeight(): void {
   >;
   const size = (files: string[]) =>
     files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(webDist, file))).length, 0) / 1024;
+  // What the server sends a browser that takes Brotli: the build's compressed copy, or a file under 1 kB as it is.
+  const sent = (files: string[]) =>
+    files.reduce((sum, file) => {
+      const full = path.join(webDist, file);
+      return sum + statSync(existsSync(`${full}.br`) ? `${full}.br` : full).size;
+    }, 0) / 1024;
   console.log(`JavaScript a first visit downloads (gzip, ${webDist}):`);
   for (const visit of visits) {
     const counted = new Set<string>();
@@ -66,16 +72,18 @@ export function printPageWeight(): void {
       const files = parts.flatMap((part) => [...chunkFiles(manifest, keyOf(manifest, part))]);
       const fresh = [...new Set(files)].filter((file) => !counted.has(file));
       fresh.forEach((file) => counted.add(file));
-      return { files: fresh.length, kb: size(fresh) };
+      return { files: fresh.length, kb: size(fresh), sentKb: sent(fresh) };
     };
     const first = Object.entries({ 'app shell': { key: 'index.html' }, ...visit.parts }).map(([name, part]) => ({
       name,
       ...take([part]),
     }));
     const interactive = first.reduce((sum, part) => sum + part.kb, 0);
+    const sentFirst = first.reduce((sum, part) => sum + part.sentKb, 0);
     const filesFirst = counted.size;
     const later = Object.entries(visit.after).map(([name, parts]) => ({ name, ...take(parts) }));
     const total = interactive + later.reduce((sum, part) => sum + part.kb, 0);
+    const sentTotal = sentFirst + later.reduce((sum, part) => sum + part.sentKb, 0);
     const when = Object.entries(visit.when ?? {}).map(([name, parts]) => ({ name, ...take(parts) }));
     const list = (parts: { name: string; kb: number }[]) =>
       parts.map((part) => `${part.name} ${part.kb.toFixed(1)}`).join(', ');
@@ -84,6 +92,9 @@ export function printPageWeight(): void {
     );
     console.log(
       `  ${''.padEnd(12)} ${total.toFixed(1)} KB in ${counted.size - when.reduce((sum, part) => sum + part.files, 0)} files with what loads once idle (${list(later)})${visit.totalTargetKb ? ` (target <= ${visit.totalTargetKb})` : ''}${when.length ? `; then ${list(when)} more` : ''}`,
+    );
+    console.log(
+      `  ${''.padEnd(12)} as the server sends them (Brotli): ${sentFirst.toFixed(1)} KB before interactive, ${sentTotal.toFixed(1)} KB once idle`,
     );
   }
 }

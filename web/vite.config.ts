@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { modulesReaching } from './modules-reaching.ts';
+import { precompress } from './precompress.ts';
 
 // The app's own modules (web/src and the contract) that reach zod: they stay in the chunks of the
 // pages that call the API's checks, so that no shared chunk brings zod to a page that only reads.
@@ -65,8 +66,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: { proxy: { '/api': 'http://localhost:8787' } },
   plugins: [
-    // Only the browser build splits chunks by it.
+    // Only the browser build splits chunks by it, and is served (its files compressed once, here).
     !isSsrBuild && reachingZod.plugin,
+    !isSsrBuild && precompress(),
     // JSX and Fast Refresh: an edit in `npm run dev:web` updates the component in place, keeping its state.
     react(),
     !isSsrBuild &&

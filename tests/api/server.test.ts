@@ -184,16 +184,30 @@ describe('the web app', () => {
     expect(await response.text()).toContain('Page Not Found');
   });
 
-  it('caches hashed assets for a year and compresses text', async () => {
+  it('caches hashed assets for a year and sends text compressed as the client prefers, Brotli smallest', async () => {
     // The app shell names its entry script (a server-rendered page starts it after its first paint).
     const html = await (await get('/index.html')).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
-    const response = await get(script!, { 'Accept-Encoding': 'gzip' });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect((await response.text()).length).toBeGreaterThan(1000);
+    const sent: Record<string, { length: number; text: string }> = {};
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await get(script!, { 'Accept-Encoding': accepted });
+      expect(response.status, accepted).toBe(200);
+      expect(response.headers.get('cache-control'), accepted).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-encoding'), accepted).toBe(encoding);
+      expect(response.headers.get('vary'), accepted).toContain('Accept-Encoding');
+      // fetch undoes the coding: each is the same script.
+      sent[accepted] = { length: Number(response.headers.get('content-length')), text: await response.text() };
+    }
+    expect(sent['identity']!.text.length).toBeGreaterThan(1000);
+    expect(sent['br, gzip']!.text).toBe(sent['identity']!.text);
+    expect(sent['gzip']!.text).toBe(sent['identity']!.text);
+    expect(sent['br, gzip']!.length).toBeLessThan(sent['gzip']!.length);
+    expect(sent['gzip']!.length).toBeLessThan(sent['identity']!.length / 2);
   });
 
   it('serves the manifest and service worker without long caching', async () => {

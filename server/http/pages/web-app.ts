@@ -9,8 +9,8 @@ import type { PageRenderer } from './page-renderer.ts';
 const oneYearSeconds = 31_536_000;
 
 /**
- * Serves the built PWA from `root`: files as they are (hashed assets cached for a year, everything
- * else revalidated), and index.html for any other GET, with 200 for the app's routes and 404 for
+ * Serves the built PWA from `root`: files as they are or their compressed copies (hashed assets cached
+ * for a year, everything else revalidated), and index.html for any other GET, with 200 for the app's routes and 404 for
  * unknown paths, so the app still renders its own 404 page. The public pages come rendered by
  * `renderer`, with the status and head their routes give (a note's: 404 or 410 when it is not shown,
  * its preview tags when it is). Pages are kept as answered, compressed once, up to `pageCacheBytes`.
@@ -31,6 +31,8 @@ export function webApp(
     // Every file of the build has a dot in its name; the app's routes have none, and skip the file lookup.
     if (ctx.path !== '/index.html' && path.posix.basename(ctx.path).includes('.')) {
       try {
+        // The build's text files lie beside their Brotli and gzip copies (web/precompress.ts), sent as they are.
+        ctx.vary('Accept-Encoding');
         await send(ctx, ctx.path, {
           root,
           index: false,
