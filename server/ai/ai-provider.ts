@@ -33,6 +33,11 @@ export interface CompletionRequest {
   take?: number;
   /** Aborted when the client goes away or the time limit passes; the provider must stop work. */
   signal: AbortSignal;
+  /**
+   * Whether someone reads the text as it comes (an event stream) rather than once it is whole (a JSON
+   * answer): the built-in roaster, which writes at once, paces its words like a model's only then.
+   */
+  streamed: boolean;
 }
 
 /** A source of models: Ollama, an OpenAI-compatible server, AWS Bedrock, or the built-in roaster. */

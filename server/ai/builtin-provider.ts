@@ -3,7 +3,7 @@ import type { AiProvider } from './ai-provider.ts';
 
 /** Knobs of the built-in roaster; tests pass wordDelayMs 0. */
 export interface BuiltinProviderOptions {
-  /** Pause between streamed words, so the offline roast streams like a model's (default 15). */
+  /** Pause between streamed words, so the offline roast streams like a model's (default 15); none when not streamed. */
   wordDelayMs?: number;
 }
 
@@ -22,14 +22,14 @@ export function createBuiltinProvider({ wordDelayMs = 15 }: BuiltinProviderOptio
       return ['roastbook'];
     },
 
-    async *streamCompletion({ roast, take = 0, signal }) {
+    async *streamCompletion({ roast, take = 0, signal, streamed }) {
       signal.throwIfAborted();
       // The English parser takes a moment to load: the server loads it on the first roast, not at start.
       const { writeRoast } = await import('./roast-writer.ts');
       signal.throwIfAborted();
       const words = writeRoast(roast, take).split(/(?<=\s)(?=\S)/);
       for (const [index, word] of words.entries()) {
-        if (index > 0 && wordDelayMs > 0) await pause(wordDelayMs, signal);
+        if (index > 0 && streamed && wordDelayMs > 0) await pause(wordDelayMs, signal);
         signal.throwIfAborted();
         yield word;
       }

@@ -155,6 +155,17 @@ describe('builtin provider (built-in, no AI model)', () => {
     expect(pieces).toHaveLength(3);
   });
 
+  it('writes the roast at once, not word by word, when nobody reads it as it comes (a JSON answer)', async () => {
+    // A minute between words: paced, the roast would not be whole within the test's time.
+    const slow = createBuiltinProvider({ wordDelayMs: 60_000 });
+    const pieces = await collect(slow.streamCompletion(completionRequest({ roast: initialDetails, streamed: false })));
+    const unpaused = createBuiltinProvider({ wordDelayMs: 0 });
+    expect(pieces.length).toBeGreaterThan(10);
+    expect(pieces.join('')).toBe(
+      (await collect(unpaused.streamCompletion(completionRequest({ roast: initialDetails })))).join(''),
+    );
+  });
+
   it('writes nothing when the signal is already aborted', async () => {
     const pieces: string[] = [];
     await expect(

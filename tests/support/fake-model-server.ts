@@ -142,6 +142,7 @@ export function completionRequest(overrides: Partial<CompletionRequest> = {}): C
     settings: { temperature: 0.7, topP: 0.9, maxTokens: 300 },
     roast: { stage: 'initial-roast', nemesisName: 'Brenda', nemesisAge: 41, nemesisOccupation: 'accountant' },
     signal: new AbortController().signal,
+    streamed: true,
     ...overrides,
   };
 }

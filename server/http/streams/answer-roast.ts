@@ -36,7 +36,7 @@ export async function answerRoast<E extends RoastEndpoint>(
 
   const gone = clientGone(ctx);
   try {
-    const roast = await run(() => {}, gone);
+    const roast = await run(undefined, gone);
     answer({ [field]: roast } as z.input<E['response']>);
   } catch (error) {
     // The client is gone: there is nobody to answer and nothing went wrong on our side.

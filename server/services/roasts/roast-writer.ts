@@ -14,8 +14,8 @@ export interface RoastJob {
   take?: number;
 }
 
-/** Streams the roast to `onDelta` and resolves with the whole text, trimmed. */
-export type RoastRun = (onDelta: (text: string) => void, signal: AbortSignal) => Promise<string>;
+/** Streams the roast to `onDelta` (when someone reads it as it comes) and resolves with the whole text, trimmed. */
+export type RoastRun = (onDelta: ((text: string) => void) | undefined, signal: AbortSignal) => Promise<string>;
 
 /**
  * Runs generations on the providers within the time limit. Any provider failure, a timeout or an
@@ -54,11 +54,13 @@ export function createRoastWriter(deps: {
           );
         let text = '';
         try {
-          for await (const delta of provider.streamCompletion({ model, messages, settings, roast, take, signal })) {
+          const streamed = onDelta !== undefined;
+          const request = { model, messages, settings, roast, take, signal, streamed };
+          for await (const delta of provider.streamCompletion(request)) {
             if (signal.aborted) break;
             firstTokenSeconds ??= (performance.now() - started) / 1000;
             text += delta;
-            onDelta(delta);
+            onDelta?.(delta);
           }
         } catch (error) {
           if (clientSignal.aborted) {
