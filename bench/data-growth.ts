@@ -8,18 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createAiProviders } from '../server/ai/ai-providers.ts';
-import { createBuiltinProvider } from '../server/ai/builtin-provider.ts';
-import { loadConfig } from '../server/config.ts';
 import { openDatabase, sqliteFileName } from '../server/db/database.ts';
-import { startServer } from '../server/main.ts';
-import type { RunningServer } from '../server/main.ts';
 import { seedNotes, seedShape, seededEmail } from './growth-seed.ts';
 import { printQueryPlans, timePageCalls } from './growth-plans.ts';
 import type { PageCalls } from './growth-plans.ts';
 import { load } from './load.ts';
 import type { LoadResult } from './load.ts';
 import { publishNote } from './publish-note.ts';
+import { startServerProcess } from './server-process.ts';
+import type { ServerProcess } from './server-process.ts';
 import { printTheDay } from './the-day.ts';
 
 const sizes = (process.env.BENCH_NOTES ?? '1000,100000,1000000').split(',').map(Number);
@@ -42,25 +39,20 @@ const searchedAt = (size: number) =>
 export async function printDataGrowth(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nemesis-growth-'));
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
+  // The server as `npm start` runs it, in a process of its own: in the bench's, the day's clients and the
+  // server would share one event loop, and the clients' waits would be counted as the server's.
+  const env = {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    WEB_DIST_DIR: process.env.WEB_DIST_DIR,
     OLLAMA_HOST: 'http://127.0.0.1:9',
     AI_MODEL: 'builtin/roastbook',
     ADMIN_EMAILS: benchEmail,
     // The day's publishers and reactors each come from an address of their own, as real ones would.
     TRUST_PROXY: 'true',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const start = () =>
-    startServer(config, {
-      providers: createAiProviders(config.ai, { providers: { builtin: createBuiltinProvider({ wordDelayMs: 0 }) } }),
-    });
-  const servers: RunningServer[] = [await start()];
-  const database = openDatabase(config);
+    DATABASE_URL: databaseUrl ?? '',
+  };
+  const servers: ServerProcess[] = [await startServerProcess(env)];
+  const database = openDatabase({ databaseUrl, dataDir });
   const target = databaseUrl ? { databaseUrl } : { sqliteFile: path.join(dataDir, sqliteFileName) };
   try {
     const { shortUuid, cookie } = await publishNote(servers[0]!.url, dataDir, undefined, databaseUrl);
@@ -129,7 +121,7 @@ export async function printDataGrowth(): Promise<void> {
     console.log(`  ${flagged} statement(s) flagged`);
 
     // "The day" over PostgreSQL runs on two instances of the server, as a deployment behind a balancer would.
-    if (databaseUrl) servers.push(await start());
+    if (databaseUrl) servers.push(await startServerProcess(env));
     await printTheDay({
       urls: servers.map((server) => server.url),
       shortUuid,
