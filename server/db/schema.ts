@@ -21,7 +21,7 @@ import type {
   PromptTemplatesTable,
 } from './tables/note-tables.ts';
 import type { HiddenNotesTable, NoteReportsTable } from './tables/moderation-tables.ts';
-import type { AdminAuditTable, AdminConfigTable, RateLimitsTable } from './tables/server-tables.ts';
+import type { AdminAuditTable, AdminConfigTable, RateLimitsTable, RowCountsTable } from './tables/server-tables.ts';
 import type {
   MfaFactorsTable,
   PasskeysTable,
@@ -61,6 +61,7 @@ export interface DatabaseSchema {
   webauthnChallenges: WebauthnChallengesTable;
   noteReports: NoteReportsTable;
   hiddenNotes: HiddenNotesTable;
+  rowCounts: RowCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -51,6 +51,7 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
       '0019-sealed-notes',
       '0020-growth-indexes',
       '0021-search-indexes',
+      '0022-list-counts',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });

@@ -24,3 +24,9 @@ export interface RateLimitsTable {
   windowStartedAt: string;
   count: number;
 }
+
+/** A count the database keeps as rows change (0022-list-counts.ts): `notes`, `reported_notes`. */
+export interface RowCountsTable {
+  name: string;
+  count: number | string;
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { listCountsMigration } from '../../server/db/migrations/0022-list-counts.ts';
+import { createRepositories } from '../../server/db/repositories.ts';
+import { insertNote } from '../support/insert-note.ts';
+import { insertUsers } from '../support/insert-users.ts';
+import { createTestStorage, openTestDatabase, testEngines } from '../support/test-database.ts';
+import type { TestStorage } from '../support/test-database.ts';
+
+// The notes browser's totals come from counts the database keeps (0022-list-counts.ts): they must follow
+// every write, and start from what was there before they were kept.
+describe.each(testEngines)('the notes browser’s totals on $engine', ({ engine, available }) => {
+  let storage: TestStorage;
+  let database: Database;
+  const firstPage = { page: 1, pageSize: 50 };
+  const totals = async () => {
+    const { adminNotes } = createRepositories(database.db, engine);
+    const [all, reported] = await Promise.all([
+      adminNotes.page({ filter: 'all' }, firstPage),
+      adminNotes.page({ filter: 'reported' }, firstPage),
+    ]);
+    // Each total is also what the page's own rows say, the page being big enough for them all.
+    expect(all.totalCount).toBe(all.rows.length);
+    expect(reported.totalCount).toBe(reported.rows.length);
+    return { all: all.totalCount, reported: reported.totalCount };
+  };
+  let reports = 0;
+  const report = (shortUuid: string, reporter: string) =>
+    createRepositories(database.db, engine).noteReports.insertOnce({
+      id: `report-${++reports}`,
+      shortUuid,
+      reporterKey: reporter,
+      reporterId: null,
+      networkKey: null,
+      reason: 'spam',
+      details: null,
+      email: null,
+      createdAt: new Date(Date.UTC(2026, 1, 15, 0, reports)).toISOString(),
+      decision: null,
+      decidedAt: null,
+      decidedBy: null,
+    });
+
+  beforeAll(async () => {
+    if (!available) return;
+    storage = await createTestStorage(engine);
+    database = openTestDatabase(storage);
+    await migrateToLatest(database.db);
+    await insertUsers(database, 2, 'counted');
+  });
+  afterAll(async () => {
+    if (!available) return;
+    await database.db.destroy();
+    await storage.cleanup();
+  });
+
+  it.skipIf(!available)('starts from the notes and reports written before the counts were kept', async () => {
+    const migration = listCountsMigration(engine);
+    await migration.down!(database.db);
+    for (const id of ['OLD01', 'OLD02', 'OLD03']) await insertNote(database, 'counted-00', id);
+    await report('OLD01', 'a');
+    await report('OLD01', 'b');
+    await report('OLD02', 'a');
+    await migration.up(database.db);
+
+    expect(await totals()).toEqual({ all: 3, reported: 2 });
+  });
+
+  it.skipIf(!available)(
+    'counts each note written and deleted, and a note reported once however many reports it gets',
+    async () => {
+      await insertNote(database, 'counted-01', 'NEW01');
+      await insertNote(database, 'counted-01', 'NEW02');
+      expect(await totals()).toEqual({ all: 5, reported: 2 });
+
+      expect(await report('NEW01', 'a')).toBe(true);
+      expect(await totals()).toEqual({ all: 5, reported: 3 });
+      expect(await report('NEW01', 'b')).toBe(true);
+      // The same reporter again stores nothing, and counts nothing.
+      expect(await report('NEW01', 'b')).toBe(false);
+      expect(await totals()).toEqual({ all: 5, reported: 3 });
+
+      // A note's deletion takes its two reports with it: one reported note fewer.
+      const { notes, users } = createRepositories(database.db, engine);
+      await notes.deleteAny('OLD01');
+      expect(await totals()).toEqual({ all: 4, reported: 2 });
+      // An account's deletion takes its notes (and their reports) with it.
+      await users.delete('counted-01');
+      expect(await totals()).toEqual({ all: 2, reported: 1 });
+    },
+  );
+});
