@@ -47,36 +47,42 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
        where (select count(*) from note_reports r where r.short_uuid = a.short_uuid) = (select count(*) from added b where b.short_uuid = a.short_uuid)`;
   const noLongerReported = `select count(distinct short_uuid) from gone g
        where not exists (select 1 from note_reports r where r.short_uuid = g.short_uuid)`;
-  for (const statement of [
-    `create function notes_counted() returns trigger language plpgsql as $$
-     begin
+  const functions = {
+    notes_counted: `
        if tg_op = 'INSERT' then update row_counts set count = count + (select count(*) from added) where name = 'notes';
        else update row_counts set count = count - (select count(*) from gone) where name = 'notes';
-       end if;
-       return null;
-     end $$`,
-    `create trigger notes_counted_insert after insert on notes referencing new table as added
-       for each statement execute function notes_counted()`,
-    `create trigger notes_counted_delete after delete on notes referencing old table as gone
-       for each statement execute function notes_counted()`,
-    `create function reported_notes_counted() returns trigger language plpgsql as $$
-     begin
+       end if;`,
+    reported_notes_counted: `
        if tg_op = 'INSERT' then
          perform 1 from notes where short_uuid in (select short_uuid from added) for update;
          update row_counts set count = count + (${firstReported}) where name = 'reported_notes';
        else
          perform 1 from notes where short_uuid in (select short_uuid from gone) for update;
          update row_counts set count = count - (${noLongerReported}) where name = 'reported_notes';
-       end if;
-       return null;
-     end $$`,
-    `create trigger reported_notes_counted_insert after insert on note_reports referencing new table as added
-       for each statement execute function reported_notes_counted()`,
-    `create trigger reported_notes_counted_delete after delete on note_reports referencing old table as gone
-       for each statement execute function reported_notes_counted()`,
-  ])
-    await sql.raw(statement).execute(db);
+       end if;`,
+  };
+  for (const [name, body] of Object.entries(functions)) {
+    await sql
+      .raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} return null; end $$`)
+      .execute(db);
+  }
+  for (const { table, name } of pgTriggers) {
+    for (const [event, rows] of [
+      ['insert', 'new table as added'],
+      ['delete', 'old table as gone'],
+    ] as const)
+      await sql
+        .raw(
+          `create trigger ${name}_${event} after ${event} on ${table} referencing ${rows} for each statement execute function ${name}()`,
+        )
+        .execute(db);
+  }
 }
+
+const pgTriggers = [
+  { table: 'notes', name: 'notes_counted' },
+  { table: 'note_reports', name: 'reported_notes_counted' },
+];
 
 /** The migration for `engine`. */
 export const listCountsMigration = (engine: 'sqlite' | 'postgres'): Migration => ({
@@ -90,14 +96,11 @@ export const listCountsMigration = (engine: 'sqlite' | 'postgres'): Migration =>
             'reported_notes_counted_insert',
             'reported_notes_counted_delete',
           ].map((trigger) => `drop trigger ${trigger}`)
-        : [
-            'drop trigger notes_counted_insert on notes',
-            'drop trigger notes_counted_delete on notes',
-            'drop function notes_counted',
-            'drop trigger reported_notes_counted_insert on note_reports',
-            'drop trigger reported_notes_counted_delete on note_reports',
-            'drop function reported_notes_counted',
-          ];
+        : pgTriggers.flatMap(({ table, name }) => [
+            `drop trigger ${name}_insert on ${table}`,
+            `drop trigger ${name}_delete on ${table}`,
+            `drop function ${name}`,
+          ]);
     for (const statement of drops) await sql.raw(statement).execute(db);
     await db.schema.dropTable('row_counts').execute();
   },
