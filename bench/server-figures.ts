@@ -1,6 +1,6 @@
 import { load } from './load.ts';
 import { publishNote } from './publish-note.ts';
-import { buildIfStale, residentMb, startServerProcess, withDataDir } from './server-process.ts';
+import { residentMb, startServerProcess, withDataDir } from './server-process.ts';
 
 const coldStarts = 3;
 const noteReads = [10_000, 100_000];
@@ -21,7 +21,6 @@ const memoryRuns: { label: string; env: Record<string, string> }[] = [
  * and once with the heap limit the README's operations notes suggest.
  */
 export async function printServerFigures(): Promise<void> {
-  await buildIfStale(); // a stale build is made here, not inside the timed start
   const env = { DATABASE_URL: '', OLLAMA_HOST: 'http://127.0.0.1:9', AI_MODEL: 'builtin/roastbook' };
   const starts: { wall: number; cpu: number }[] = [];
   for (let run = 0; run < coldStarts; run++) {

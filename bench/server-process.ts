@@ -28,8 +28,12 @@ export async function buildIfStale(): Promise<void> {
   if (code !== 0) throw new Error(`The build exited with ${code}`);
 }
 
-/** Starts `nemesis serve` on a free port with `env` added, and resolves once its health check answers 200. */
+/**
+ * Starts `nemesis serve` on a free port with `env` added, and resolves once its health check answers 200.
+ * The build is brought up to date first, as `npm start` does, outside the timed start.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  await buildIfStale();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
