@@ -26,7 +26,7 @@ function connect(target: GrowthTarget, log?: (event: { level: string; query: Com
     plugins: [new CamelCasePlugin()],
     ...(log ? { log } : {}),
   });
-  return { db, connection, pool };
+  return { db, connection, pool, engine: connection ? ('sqlite' as const) : ('postgres' as const) };
 }
 
 /**
@@ -38,10 +38,10 @@ export async function timePageCalls(
   pages: PageCalls,
   runs = 15,
 ): Promise<Record<string, number>> {
-  const { db } = connect(target);
+  const { db, engine } = connect(target);
   const medians: Record<string, number> = {};
   try {
-    const repositories = createRepositories(db, 'sqliteFile' in target ? 'sqlite' : 'postgres');
+    const repositories = createRepositories(db, engine);
     for (const [page, calls] of Object.entries(pages)) {
       const times: number[] = [];
       // A page that grows with the data may take seconds at the largest size: a few runs of it say as much.
@@ -67,10 +67,10 @@ export async function timePageCalls(
  */
 export async function printQueryPlans(target: GrowthTarget, pages: PageCalls): Promise<number> {
   const sent: CompiledQuery[] = [];
-  const { db, connection, pool } = connect(target, (event) => void sent.push(event.query));
+  const { db, connection, pool, engine } = connect(target, (event) => void sent.push(event.query));
   let flagged = 0;
   try {
-    const repositories = createRepositories(db, 'sqliteFile' in target ? 'sqlite' : 'postgres');
+    const repositories = createRepositories(db, engine);
     for (const [page, calls] of Object.entries(pages)) {
       sent.length = 0;
       await calls(repositories);

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listCountsMigration } from '../../server/db/migrations/0022-list-counts.ts';
 import { createRepositories } from '../../server/db/repositories.ts';
 import { insertNote } from '../support/insert-note.ts';
 import { insertUsers } from '../support/insert-users.ts';
-import { createTestStorage, openTestDatabase, testEngines } from '../support/test-database.ts';
-import type { TestStorage } from '../support/test-database.ts';
+import { testEngines, useMigratedDatabase } from '../support/test-database.ts';
 
 // The notes browser's totals come from counts the database keeps (0022-list-counts.ts): they must follow
 // every write, and start from what was there before they were kept.
 describe.each(testEngines)('the notes browser’s totals on $engine', ({ engine, available }) => {
-  let storage: TestStorage;
-  let database: Database;
+  const parts = useMigratedDatabase(engine, available);
   const firstPage = { page: 1, pageSize: 50 };
   const totals = async () => {
-    const { adminNotes } = createRepositories(database.db, engine);
+    const { adminNotes } = createRepositories(parts.database.db, engine);
     const [all, reported] = await Promise.all([
       adminNotes.page({ filter: 'all' }, firstPage),
       adminNotes.page({ filter: 'reported' }, firstPage),
@@ -27,7 +23,7 @@ describe.each(testEngines)('the notes browser’s totals on $engine', ({ engine,
   };
   let reports = 0;
   const report = (shortUuid: string, reporter: string) =>
-    createRepositories(database.db, engine).noteReports.insertOnce({
+    createRepositories(parts.database.db, engine).noteReports.insertOnce({
       id: `report-${++reports}`,
       shortUuid,
       reporterKey: reporter,
@@ -43,26 +39,17 @@ describe.each(testEngines)('the notes browser’s totals on $engine', ({ engine,
     });
 
   beforeAll(async () => {
-    if (!available) return;
-    storage = await createTestStorage(engine);
-    database = openTestDatabase(storage);
-    await migrateToLatest(database.db);
-    await insertUsers(database, 2, 'counted');
-  });
-  afterAll(async () => {
-    if (!available) return;
-    await database.db.destroy();
-    await storage.cleanup();
+    if (available) await insertUsers(parts.database, 2, 'counted');
   });
 
   it.skipIf(!available)('starts from the notes and reports written before the counts were kept', async () => {
     const migration = listCountsMigration(engine);
-    await migration.down!(database.db);
-    for (const id of ['OLD01', 'OLD02', 'OLD03']) await insertNote(database, 'counted-00', id);
+    await migration.down!(parts.database.db);
+    for (const id of ['OLD01', 'OLD02', 'OLD03']) await insertNote(parts.database, 'counted-00', id);
     await report('OLD01', 'a');
     await report('OLD01', 'b');
     await report('OLD02', 'a');
-    await migration.up(database.db);
+    await migration.up(parts.database.db);
 
     expect(await totals()).toEqual({ all: 3, reported: 2 });
   });
@@ -70,8 +57,8 @@ describe.each(testEngines)('the notes browser’s totals on $engine', ({ engine,
   it.skipIf(!available)(
     'counts each note written and deleted, and a note reported once however many reports it gets',
     async () => {
-      await insertNote(database, 'counted-01', 'NEW01');
-      await insertNote(database, 'counted-01', 'NEW02');
+      await insertNote(parts.database, 'counted-01', 'NEW01');
+      await insertNote(parts.database, 'counted-01', 'NEW02');
       expect(await totals()).toEqual({ all: 5, reported: 2 });
 
       expect(await report('NEW01', 'a')).toBe(true);
@@ -82,7 +69,7 @@ describe.each(testEngines)('the notes browser’s totals on $engine', ({ engine,
       expect(await totals()).toEqual({ all: 5, reported: 3 });
 
       // A note's deletion takes its two reports with it: one reported note fewer.
-      const { notes, users } = createRepositories(database.db, engine);
+      const { notes, users } = createRepositories(parts.database.db, engine);
       await notes.deleteAny('OLD01');
       expect(await totals()).toEqual({ all: 4, reported: 2 });
       // An account's deletion takes its notes (and their reports) with it.

@@ -1,44 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/database.ts';
-import { migrateToLatest } from '../../server/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { searchIndexesMigration } from '../../server/db/migrations/0021-search-indexes.ts';
 import { createRepositories } from '../../server/db/repositories.ts';
 import { insertNote } from '../support/insert-note.ts';
 import { insertUsers, insertedEmail } from '../support/insert-users.ts';
-import { createTestStorage, openTestDatabase, testEngines } from '../support/test-database.ts';
-import type { TestStorage } from '../support/test-database.ts';
+import { testEngines, useMigratedDatabase } from '../support/test-database.ts';
 
 // The admin's searches go through each engine's trigram index (0021-search-indexes.ts): what the index
 // holds must follow every write to the rows, and what was there before the index was made.
 describe.each(testEngines)('the admin search index on $engine', ({ engine, available }) => {
-  let storage: TestStorage;
-  let database: Database;
+  const parts = useMigratedDatabase(engine, available);
   const firstPage = { page: 1, pageSize: 50 };
   const notesFound = async (search: string) =>
-    (await createRepositories(database.db, engine).adminNotes.page({ search, filter: 'all' }, firstPage)).rows
+    (await createRepositories(parts.database.db, engine).adminNotes.page({ search, filter: 'all' }, firstPage)).rows
       .map((row) => row.shortUuid)
       .sort();
   const usersFound = async (search: string) =>
-    (await createRepositories(database.db, engine).users.page(firstPage, { search })).rows.map((row) => row.id).sort();
-
-  beforeAll(async () => {
-    if (!available) return;
-    storage = await createTestStorage(engine);
-    database = openTestDatabase(storage);
-    await migrateToLatest(database.db);
-  });
-  afterAll(async () => {
-    if (!available) return;
-    await database.db.destroy();
-    await storage.cleanup();
-  });
+    (await createRepositories(parts.database.db, engine).users.page(firstPage, { search })).rows
+      .map((row) => row.id)
+      .sort();
 
   it.skipIf(!available)('finds what was written before the index was made', async () => {
     const migration = searchIndexesMigration(engine);
-    await migration.down!(database.db);
-    await insertUsers(database, 2, 'older');
-    await insertNote(database, 'older-00', 'OLD01', 'Lex Luthor');
-    await migration.up(database.db);
+    await migration.down!(parts.database.db);
+    await insertUsers(parts.database, 2, 'older');
+    await insertNote(parts.database, 'older-00', 'OLD01', 'Lex Luthor');
+    await migration.up(parts.database.db);
 
     expect(await notesFound('luthor')).toEqual(['OLD01']);
     expect(await notesFound(insertedEmail('older', 0).toUpperCase())).toEqual(['OLD01']);
@@ -48,11 +34,11 @@ describe.each(testEngines)('the admin search index on $engine', ({ engine, avail
   it.skipIf(!available)(
     'follows each new note, changed e-mail and deletion, in any case and any alphabet, at any length',
     async () => {
-      await insertUsers(database, 3, 'kept');
-      const { notes, users } = createRepositories(database.db, engine);
-      await insertNote(database, 'kept-00', 'KEP01', 'Émile Zola');
-      await insertNote(database, 'kept-01', 'KEP02', 'Dr. "Quoted" 100% Rival');
-      await insertNote(database, 'kept-02', 'KEP03', 'Ünïcode Nemesis');
+      await insertUsers(parts.database, 3, 'kept');
+      const { notes, users } = createRepositories(parts.database.db, engine);
+      await insertNote(parts.database, 'kept-00', 'KEP01', 'Émile Zola');
+      await insertNote(parts.database, 'kept-01', 'KEP02', 'Dr. "Quoted" 100% Rival');
+      await insertNote(parts.database, 'kept-02', 'KEP03', 'Ünïcode Nemesis');
 
       expect(await notesFound('émile')).toEqual(['KEP01']);
       expect(await notesFound('ÜNÏCODE')).toEqual(['KEP03']);
@@ -70,7 +56,7 @@ describe.each(testEngines)('the admin search index on $engine', ({ engine, avail
       // A short id set free may be drawn again: the new note must not be found by the old one's name.
       await notes.deleteAny('KEP01');
       expect(await notesFound('kep')).toEqual(['KEP02', 'KEP03']);
-      await insertNote(database, 'kept-00', 'KEP01', 'Another Rival');
+      await insertNote(parts.database, 'kept-00', 'KEP01', 'Another Rival');
       expect(await notesFound('zola')).toEqual([]);
       expect(await notesFound('another')).toEqual(['KEP01']);
       await users.delete('kept-02');

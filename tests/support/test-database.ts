@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import type { Database } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
 import { isRequired } from './required-parts.ts';
 
 /** The Postgres server tests use: 127.0.0.1:5432, database `test`, unless TEST_DATABASE_URL says otherwise. */
@@ -69,4 +71,25 @@ export async function createTestStorage(engine: 'sqlite' | 'postgres'): Promise<
 /** Opens the database of a test storage, as the server would. */
 export function openTestDatabase(storage: TestStorage): Database {
   return openDatabase({ databaseUrl: storage.env.DATABASE_URL, dataDir: storage.env.DATA_DIR });
+}
+
+/**
+ * For a describe block on `engine`: fresh storage whose database is opened and brought up to date before
+ * its tests, then closed and removed after; nothing when the engine is not `available`. The database is
+ * set once the block's beforeAll has run.
+ */
+export function useMigratedDatabase(engine: 'sqlite' | 'postgres', available: boolean): { database: Database } {
+  const parts = {} as { database: Database; storage: TestStorage };
+  beforeAll(async () => {
+    if (!available) return;
+    parts.storage = await createTestStorage(engine);
+    parts.database = openTestDatabase(parts.storage);
+    await migrateToLatest(parts.database.db);
+  });
+  afterAll(async () => {
+    if (!available) return;
+    await parts.database.db.destroy();
+    await parts.storage.cleanup();
+  });
+  return parts;
 }

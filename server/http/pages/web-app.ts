@@ -10,8 +10,8 @@ const oneYearSeconds = 31_536_000;
 
 /**
  * Serves the built PWA from `root`: files as they are or their compressed copies (hashed assets cached
- * for a year, everything else revalidated), and index.html for any other GET, with 200 for the app's routes and 404 for
- * unknown paths, so the app still renders its own 404 page. The public pages come rendered by
+ * for a year, everything else revalidated), and index.html for any other GET, with 200 for the app's
+ * routes and 404 for unknown paths, so the app still renders its own 404 page. The public pages come rendered by
  * `renderer`, with the status and head their routes give (a note's: 404 or 410 when it is not shown,
  * its preview tags when it is). Pages are kept as answered, compressed once, up to `pageCacheBytes`.
  * API paths are left to the API.
