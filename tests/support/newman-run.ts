@@ -6,6 +6,8 @@ export interface NewmanCall {
   name: string;
   method: string;
   url: string;
+  /** The start of the body it sent, as it went (variables resolved). */
+  sent: string;
   /** Undefined when no answer came (the request error is in `failures`). */
   status?: number;
   /** The start of the answer's body. */
@@ -22,7 +24,7 @@ export interface NewmanCall {
 type Header = { key: string; value: string };
 type Execution = {
   item: { name: string };
-  request: { method: string; url: { toString(): string } };
+  request: { method: string; url: { toString(): string }; body?: { toString(): string } };
   response?: { code: number; headers: { all(): Header[] }; text(): string };
   requestError?: Error;
   assertions?: { assertion: string; error?: Error }[];
@@ -54,6 +56,7 @@ export async function runNewman(collection: string, variables: Record<string, st
       name: item.name,
       method: request.method,
       url: request.url.toString(),
+      sent: request.body?.toString().slice(0, 300) ?? '',
       status: response?.code,
       answer: response?.text().slice(0, 300) ?? '',
       location: header('location'),
