@@ -25,6 +25,10 @@ export function addServerCommands(program: Command): void {
       if (!existsSync(path.join(config.webDistDir, 'index.html'))) await buildWebApp(config.webDistDir);
       const { startServer } = await import('../../server/main.ts');
       const running = await startServer(config);
+      // At once, before anything else is awaited: a stop sent as soon as the server answers must stop it cleanly.
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+        process.once(signal, () => void running.stop().then(() => process.exit(0)));
+      }
       const { perUserDataDir } = await import('../../server/config.ts');
       process.stdout.write(
         startBanner({
@@ -39,9 +43,6 @@ export function addServerCommands(program: Command): void {
           command: existsSync(shippedPath('cli', 'main.ts')) ? 'npx nemesis' : 'nemesis',
         }),
       );
-      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-        process.once(signal, () => void running.stop().then(() => process.exit(0)));
-      }
     });
 
   program
