@@ -20,7 +20,7 @@ import type {
   NoteViewsTable,
   PromptTemplatesTable,
 } from './tables/note-tables.ts';
-import type { HiddenNotesTable, NoteReportsTable } from './tables/moderation-tables.ts';
+import type { HiddenNotesTable, NoteReportsTable, ReviewQueueTable } from './tables/moderation-tables.ts';
 import type { AdminAuditTable, AdminConfigTable, RateLimitsTable, RowCountsTable } from './tables/server-tables.ts';
 import type {
   MfaFactorsTable,
@@ -62,6 +62,7 @@ export interface DatabaseSchema {
   noteReports: NoteReportsTable;
   hiddenNotes: HiddenNotesTable;
   rowCounts: RowCountsTable;
+  reviewQueue: ReviewQueueTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -61,26 +61,25 @@ export function createNoteReportRepository(db: Kysely<DatabaseSchema>) {
       return { reporters: Number(row.reporters), networks: Number(row.networks), signedIn: Number(row.signedIn) };
     },
 
-    /** One page of the notes with open (or decided) reports, the latest reported first, and how many such notes there are. */
+    /**
+     * One page of the notes with open (or decided) reports, the latest reported first, and how many such
+     * notes there are: read from the groups and the count the database keeps (0023-review-queue.ts).
+     */
     async pageOfNotes(status: ModerationStatus, { page, pageSize }: PageRequest): Promise<Page<ReportedNoteRow>> {
-      const matching = () => db.selectFrom('noteReports').where('decidedAt', inStatus(status), null);
       const [rows, total] = await Promise.all([
-        matching()
-          .select((eb) => [
-            'shortUuid',
-            eb.fn.countAll<number | string>().as('reportCount'),
-            eb.fn.min('createdAt').as('firstReportedAt'),
-            eb.fn.max('createdAt').as('lastReportedAt'),
-          ])
-          .groupBy('shortUuid')
+        db
+          .selectFrom('reviewQueue')
+          .select(['shortUuid', 'reportCount', 'firstReportedAt', 'lastReportedAt'])
+          .where('status', '=', status)
           .orderBy('lastReportedAt', 'desc')
           .orderBy('shortUuid')
           .offset((page - 1) * pageSize)
           .limit(pageSize)
           .execute(),
         db
-          .selectFrom(matching().select('shortUuid').distinct().as('notes'))
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .selectFrom('rowCounts')
+          .select('count')
+          .where('name', '=', `review_queue_${status}`)
           .executeTakeFirstOrThrow(),
       ]);
       return {

@@ -32,3 +32,12 @@ export interface HiddenNotesTable {
   /** The admin's e-mail, or 'automatic hold'. */
   hiddenBy: string;
 }
+
+/** A note's reports of one status, as the review queue lists them: kept by the database (0023-review-queue.ts). */
+export interface ReviewQueueTable {
+  status: 'open' | 'decided';
+  shortUuid: string;
+  reportCount: number;
+  firstReportedAt: string;
+  lastReportedAt: string;
+}

@@ -25,7 +25,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
-/** A count the database keeps as rows change (0022-list-counts.ts): `notes`, `reported_notes`. */
+/** A count the database keeps as rows change: `notes`, `reported_notes` (0022-list-counts.ts), `review_queue_open`, `review_queue_decided` (0023-review-queue.ts). */
 export interface RowCountsTable {
   name: string;
   count: number | string;
