@@ -160,7 +160,7 @@ async function findUser(connection: Connection, user: string): Promise<{ userId:
     });
     const found = listing.users.find((entry) => entry.email === email);
     if (found) return found;
-    if (page * 50 >= listing.totalCount)
+    if (page * adminDefaultPageSize >= listing.totalCount)
       throw new CliError(`${adminMessages.userEmailNotFound}: ${user}`, 1, 'ADMIN_USER_NOT_FOUND');
   }
 }

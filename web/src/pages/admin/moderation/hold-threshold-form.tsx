@@ -61,7 +61,7 @@ export function HoldThresholdForm() {
           aria-describedby={`${id}-hint`}
         />
         <p id={`${id}-hint`} className="field__hint">
-          different readers within 24 hours, from at least {moderationLimits.holdNetworksMin} networks or one of them
+          different readers within {moderationLimits.holdWindowMs / 3_600_000} hours, from at least {moderationLimits.holdNetworksMin} networks or one of them
           signed in (0: never).
         </p>
       </div>
