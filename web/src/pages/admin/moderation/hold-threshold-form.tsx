@@ -61,8 +61,8 @@ export function HoldThresholdForm() {
           aria-describedby={`${id}-hint`}
         />
         <p id={`${id}-hint`} className="field__hint">
-          different readers within {moderationLimits.holdWindowMs / 3_600_000} hours, from at least {moderationLimits.holdNetworksMin} networks or one of them
-          signed in (0: never).
+          different readers within {moderationLimits.holdWindowMs / 3_600_000} hours, from at least{' '}
+          {moderationLimits.holdNetworksMin} networks or one of them signed in (0: never).
         </p>
       </div>
       <button type="submit" className="button" disabled={!valid || save.isPending || typed === undefined}>
