@@ -52,6 +52,7 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
       '0020-growth-indexes',
       '0021-search-indexes',
       '0022-list-counts',
+      '0023-review-queue',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
