@@ -24,6 +24,7 @@ import * as growthIndexes from './migrations/0020-growth-indexes.ts';
 import { searchIndexesMigration } from './migrations/0021-search-indexes.ts';
 import { listCountsMigration } from './migrations/0022-list-counts.ts';
 import { reviewQueueMigration } from './migrations/0023-review-queue.ts';
+import { searchSecureDeleteMigration } from './migrations/0024-search-secure-delete.ts';
 
 // Listed here rather than read from disk so the same code runs from source, a bundle or a test. A migration
 // whose SQL differs by engine is made for the engine of the database it runs on.
@@ -51,6 +52,7 @@ const migrationsFor = (engine: Database['engine']): Record<string, Migration> =>
   '0021-search-indexes': searchIndexesMigration(engine),
   '0022-list-counts': listCountsMigration(engine),
   '0023-review-queue': reviewQueueMigration(engine),
+  '0024-search-secure-delete': searchSecureDeleteMigration(engine),
 });
 
 /** The migrations this version knows, oldest first: a database (or backup) with any other was made by a newer version. */

@@ -53,6 +53,7 @@ describe.each(testEngines)('data layer on $engine', ({ engine, available }) => {
       '0021-search-indexes',
       '0022-list-counts',
       '0023-review-queue',
+      '0024-search-secure-delete',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
