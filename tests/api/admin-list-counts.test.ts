@@ -4,6 +4,7 @@ import { reviewQueueMigration } from '../../server/db/migrations/0023-review-que
 import { createRepositories } from '../../server/db/repositories.ts';
 import { insertNote } from '../support/insert-note.ts';
 import { insertUsers } from '../support/insert-users.ts';
+import { openReportRows } from '../support/open-report-rows.ts';
 import { testEngines, useMigratedDatabase } from '../support/test-database.ts';
 
 // The notes browser's totals come from counts the database keeps (0022-list-counts.ts): they must follow
@@ -22,22 +23,9 @@ describe.each(testEngines)('the notes browser’s totals on $engine', ({ engine,
     expect(reported.totalCount).toBe(reported.rows.length);
     return { all: all.totalCount, reported: reported.totalCount };
   };
-  let reports = 0;
+  const reportRow = openReportRows();
   const report = (shortUuid: string, reporter: string) =>
-    createRepositories(parts.database.db, engine).noteReports.insertOnce({
-      id: `report-${++reports}`,
-      shortUuid,
-      reporterKey: reporter,
-      reporterId: null,
-      networkKey: null,
-      reason: 'spam',
-      details: null,
-      email: null,
-      createdAt: new Date(Date.UTC(2026, 1, 15, 0, reports)).toISOString(),
-      decision: null,
-      decidedAt: null,
-      decidedBy: null,
-    });
+    createRepositories(parts.database.db, engine).noteReports.insertOnce(reportRow(shortUuid, reporter));
 
   beforeAll(async () => {
     if (available) await insertUsers(parts.database, 2, 'counted');

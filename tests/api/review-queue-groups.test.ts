@@ -5,6 +5,7 @@ import { reviewQueueMigration } from '../../server/db/migrations/0023-review-que
 import { createRepositories } from '../../server/db/repositories.ts';
 import { insertNote } from '../support/insert-note.ts';
 import { insertUsers } from '../support/insert-users.ts';
+import { openReportRows } from '../support/open-report-rows.ts';
 import { testEngines, useMigratedDatabase } from '../support/test-database.ts';
 
 // The review queue reads the groups of reports the database keeps (0023-review-queue.ts): each page must
@@ -14,22 +15,7 @@ describe.each(testEngines)('the review queue’s groups on $engine', ({ engine, 
   const parts = useMigratedDatabase(engine, available);
   const repositories = () => createRepositories(parts.database.db, engine);
   const firstPage = { page: 1, pageSize: 50 };
-  let reports = 0;
-  // An open report, a minute after the one before.
-  const reportRow = (shortUuid: string, reporter: string, reporterId: string | null = null) => ({
-    id: `report-${++reports}`,
-    shortUuid,
-    reporterKey: reporter,
-    reporterId,
-    networkKey: null,
-    reason: 'spam' as const,
-    details: null,
-    email: null,
-    createdAt: new Date(Date.UTC(2026, 1, 15, 0, reports)).toISOString(),
-    decision: null,
-    decidedAt: null,
-    decidedBy: null,
-  });
+  const reportRow = openReportRows();
   const report = (shortUuid: string, reporter: string, reporterId?: string) =>
     repositories().noteReports.insertOnce(reportRow(shortUuid, reporter, reporterId));
   const decide = (shortUuid: string) =>
