@@ -13,7 +13,7 @@ const readers = Number(process.env.BENCH_DAY_READERS ?? 200);
 const publishers = Number(process.env.BENCH_DAY_PUBLISHERS ?? 20);
 const reactors = Number(process.env.BENCH_DAY_REACTORS ?? 50);
 const seconds = Number(process.env.BENCH_DAY_SECONDS ?? 10);
-// An account publishes at most 10 notes an hour (rate-limits.ts): a publisher moves on to a fresh one then.
+// An account publishes at most 10 notes an hour (server/services/limits/rate-limits.ts): a publisher moves on to a fresh one then.
 const notesPerAccount = 10;
 const accountsPerPublisher = Number(process.env.BENCH_DAY_ACCOUNTS ?? 40);
 const password = 'the day password';

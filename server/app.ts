@@ -46,7 +46,7 @@ import { healthRoutes } from './routes/health-routes.ts';
 import { accountDataRoutes } from './routes/account-data-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import { siteRoutes } from './routes/site-routes.ts';
-import { siteInfo } from './services/site-info.ts';
+import { siteInfo } from './services/operations/site-info.ts';
 import { socialRoutes } from './routes/social-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 

@@ -19,11 +19,11 @@ import { createMetrics, noMetrics } from './metrics/metrics.ts';
 import type { MetricsLibrary } from './metrics/metrics.ts';
 import { createAdminCheck } from './services/admin/admin-check.ts';
 import { createAdminRightsService } from './services/admin/admin-rights-service.ts';
-import { createLocalOutbox } from './services/local-outbox.ts';
+import { createLocalOutbox } from './services/operations/local-outbox.ts';
 import { mailBoxPurpose } from './mail/open-mail-body.ts';
-import { createHealthService } from './services/health-service.ts';
-import { createHousekeeping } from './services/housekeeping.ts';
-import { createRateLimiter } from './services/rate-limiter.ts';
+import { createHealthService } from './services/operations/health-service.ts';
+import { createHousekeeping } from './services/operations/housekeeping.ts';
+import { createRateLimiter } from './services/limits/rate-limiter.ts';
 import { version } from './version.ts';
 
 /** What the container is built from: main.ts passes its own; tests may pass their own AI providers, and a clock they move (else the system clock). */

@@ -11,7 +11,7 @@ import { createAdminUserService } from '../services/admin/admin-user-service.ts'
 import { createAuditLog } from '../services/admin/audit-log.ts';
 import type { MfaService } from '../services/auth/mfa-service.ts';
 import type { ContactService } from '../services/forms/contact-service.ts';
-import type { HealthService } from '../services/health-service.ts';
+import type { HealthService } from '../services/operations/health-service.ts';
 import type { AppreciationService } from '../services/notes/appreciation-service.ts';
 import type { ModelService } from '../services/roasts/model-service.ts';
 import type { PromptService } from '../services/roasts/prompt-service.ts';

@@ -16,7 +16,7 @@ import { createModelService } from '../services/roasts/model-service.ts';
 import { createPromptService, promptDir } from '../services/roasts/prompt-service.ts';
 import { createRoastService } from '../services/roasts/roast-service.ts';
 import { createRoastWriter } from '../services/roasts/roast-writer.ts';
-import { createStopList } from '../services/stop-list.ts';
+import { createStopList } from '../services/forms/stop-list.ts';
 import type { ServiceParts } from './service-parts.ts';
 
 /**

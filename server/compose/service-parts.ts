@@ -6,7 +6,7 @@ import type { Repositories } from '../db/repositories.ts';
 import type { UnitOfWork } from '../db/unit-of-work.ts';
 import type { Logger } from '../logger.ts';
 import type { MailService } from '../mail/mail-service.ts';
-import type { RateLimiter } from '../services/rate-limiter.ts';
+import type { RateLimiter } from '../services/limits/rate-limiter.ts';
 
 /** What every group of services is built from: the settings, the repositories and the shared services createContainer makes first. */
 export interface ServiceParts {

@@ -7,7 +7,7 @@ import type { RouterSetup } from '../http/endpoint-router.ts';
 import type { AppreciationService } from '../services/notes/appreciation-service.ts';
 import type { ScheduledNotes } from '../services/notes/scheduled-note-service.ts';
 import type { ContactService } from '../services/forms/contact-service.ts';
-import type { StopList } from '../services/stop-list.ts';
+import type { StopList } from '../services/forms/stop-list.ts';
 
 /** The public forms (Send a Nemesis Note, Contact) and the stop link of a Nemesis Note, open to anyone. */
 export function formsRoutes(deps: {

@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
 import { endpointRouter } from '../http/endpoint-router.ts';
 import type { RouterSetup } from '../http/endpoint-router.ts';
-import { siteInfo } from '../services/site-info.ts';
+import { siteInfo } from '../services/operations/site-info.ts';
 
 /**
  * GET site info: legal contact, legal effective date (today unless set), coffee link and password rules;

@@ -4,7 +4,7 @@ import type { Database } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { createConfigRepository } from '../../server/db/repositories/config-repository.ts';
 import { createAdminCheck } from '../../server/services/admin/admin-check.ts';
-import { createHousekeeping } from '../../server/services/housekeeping.ts';
+import { createHousekeeping } from '../../server/services/operations/housekeeping.ts';
 import { createTestStorage, openTestDatabase, testEngines } from '../support/test-database.ts';
 import type { TestStorage } from '../support/test-database.ts';
 

@@ -6,7 +6,7 @@ import type { PageRequest } from '../../db/repositories/newest-first-page.ts';
 import type { AppreciationNoteRow, ContactMessageRow, MailRow } from '../../db/schema.ts';
 import type { AppreciationService } from '../notes/appreciation-service.ts';
 import type { ContactService } from '../forms/contact-service.ts';
-import type { HealthService } from '../health-service.ts';
+import type { HealthService } from '../operations/health-service.ts';
 import type { ModelService } from '../roasts/model-service.ts';
 import { stateOf } from '../notes/scheduled-note-service.ts';
 import type { Clock } from '../../clock.ts';

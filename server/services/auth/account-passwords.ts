@@ -13,7 +13,7 @@ import type { Principal, SessionService } from './session-service.ts';
 import type { UnprovedAccounts } from './unproved-accounts.ts';
 import type { VerificationCodeService } from './verification-code-service.ts';
 import type { Clock } from '../../clock.ts';
-import type { AfterAnswer } from '../after-answer.ts';
+import type { AfterAnswer } from './after-answer.ts';
 
 /**
  * A password account's password: the reset with an e-mailed code and the change while signed in (its

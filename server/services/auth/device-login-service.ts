@@ -8,8 +8,8 @@ import type { UserRepository } from '../../db/repositories/user-repository.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { AccessTokenService } from './access-token-service.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
-import { deviceLoginRateLimits } from '../rate-limits.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
+import { deviceLoginRateLimits } from '../limits/rate-limits.ts';
 import type { Clock } from '../../clock.ts';
 
 // Consonants only, none that look alike: no words spelled by chance, nothing misread (RFC 8628, section 6.1).

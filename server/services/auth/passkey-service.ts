@@ -14,9 +14,9 @@ import type { UserRow } from '../../db/schema.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { MailService } from '../../mail/mail-service.ts';
 import { securityNoticeMail } from '../../mail/security-notice-mail.ts';
-import { authLimits } from '../rate-limits.ts';
+import { authLimits } from '../limits/rate-limits.ts';
 import type { PasswordClient } from './password-guard.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
 import type { Clock } from '../../clock.ts';
 
 // Loaded on the first passkey ceremony: the WebAuthn library costs the server's start ~0.4 s and 30 MB.

@@ -1,7 +1,7 @@
 import type { DeviceTokens } from '../../auth/device-tokens.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { authLimits } from '../rate-limits.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
+import { authLimits } from '../limits/rate-limits.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
 
 /** Who submits a password: the client's address, the device cookie its browser holds, if any, and its user agent. */
 export interface PasswordClient {

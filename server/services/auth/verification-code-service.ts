@@ -9,9 +9,9 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { codeMail } from '../../mail/code-mail.ts';
 import { mailboxKey } from '../../mail/mail-address.ts';
 import type { MailService } from '../../mail/mail-service.ts';
-import type { AfterAnswer } from '../after-answer.ts';
-import { authLimits } from '../rate-limits.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
+import type { AfterAnswer } from './after-answer.ts';
+import { authLimits } from '../limits/rate-limits.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
 import type { Clock } from '../../clock.ts';
 
 /** How long an e-mailed code works. */

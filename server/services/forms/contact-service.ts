@@ -7,9 +7,9 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { contactMail } from '../../mail/contact-mail.ts';
 import type { MailService } from '../../mail/mail-service.ts';
 import type { ContactForwarder } from './contact-forwarder.ts';
-import { formRateLimits } from '../rate-limits.ts';
+import { formRateLimits } from '../limits/rate-limits.ts';
 import { isBot } from './is-bot.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
 import type { Clock } from '../../clock.ts';
 
 const sent: FormSentResponse = { success: true };

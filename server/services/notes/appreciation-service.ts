@@ -12,10 +12,10 @@ import { appreciationMail } from '../../mail/appreciation-mail.ts';
 import type { NoteKind } from '../../mail/appreciation-mail.ts';
 import type { MailService, OutgoingMail } from '../../mail/mail-service.ts';
 import { scheduledNoteMail } from '../../mail/scheduled-note-mail.ts';
-import { formRateLimits } from '../rate-limits.ts';
+import { formRateLimits } from '../limits/rate-limits.ts';
 import { isBot } from '../forms/is-bot.ts';
-import type { Limit, RateLimiter } from '../rate-limiter.ts';
-import type { StopList } from '../stop-list.ts';
+import type { Limit, RateLimiter } from '../limits/rate-limiter.ts';
+import type { StopList } from '../forms/stop-list.ts';
 import type { Clock } from '../../clock.ts';
 import type { ScheduledNotes } from './scheduled-note-service.ts';
 

@@ -3,8 +3,8 @@ import type { NoteCardRepository, StoredCard } from '../../db/repositories/note-
 import type { NoteRow } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
 import type { CardPool } from '../../og/card-pool.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
-import { noteRateLimits } from '../rate-limits.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
+import { noteRateLimits } from '../limits/rate-limits.ts';
 import type { Clock } from '../../clock.ts';
 import { sealOf } from './note-seal.ts';
 

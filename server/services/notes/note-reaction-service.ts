@@ -6,8 +6,8 @@ import { AppError } from '../../app-error.ts';
 import type { TokenHasher } from '../../auth/secrets.ts';
 import type { NoteReactionRepository } from '../../db/repositories/note-reaction-repository.ts';
 import type { NoteService } from './note-service.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
-import { noteRateLimits } from '../rate-limits.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
+import { noteRateLimits } from '../limits/rate-limits.ts';
 import type { Clock } from '../../clock.ts';
 
 /**

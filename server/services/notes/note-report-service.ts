@@ -11,8 +11,8 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { auditEntry } from '../admin/audit-log.ts';
 import { isBot } from '../forms/is-bot.ts';
 import { removalError } from './note-removal.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
-import { reportRateLimits } from '../rate-limits.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
+import { reportRateLimits } from '../limits/rate-limits.ts';
 import type { Clock } from '../../clock.ts';
 
 /**

@@ -17,8 +17,8 @@ import { chooseVanity, randomShortUuid, vanityTaken } from './note-keys.ts';
 import { moderationOf, removalError } from './note-removal.ts';
 import { sealUntilNemesisDay } from './note-seal.ts';
 import { presentNote, presentSummary } from './present-note.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
-import { noteRateLimits } from '../rate-limits.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
+import { noteRateLimits } from '../limits/rate-limits.ts';
 import type { RoastService } from '../roasts/roast-service.ts';
 import type { Clock } from '../../clock.ts';
 

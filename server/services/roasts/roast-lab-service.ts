@@ -6,8 +6,8 @@ import { checkPlaceholders } from '../admin/admin-prompt-service.ts';
 import type { ModelService } from './model-service.ts';
 import { promptMessages } from './prompt-service.ts';
 import type { PromptService } from './prompt-service.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
-import { adminRateLimits } from '../rate-limits.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
+import { adminRateLimits } from '../limits/rate-limits.ts';
 import type { RoastRun, RoastWriter } from './roast-writer.ts';
 
 /** A draft template to try: its id (which says its stage), its text, and the details to fill it with. */

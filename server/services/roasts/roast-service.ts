@@ -9,8 +9,8 @@ import type { GeneratedRoastRow, RoastStage } from '../../db/schema.ts';
 import type { ModelService } from './model-service.ts';
 import { promptMessages } from './prompt-service.ts';
 import type { PromptService } from './prompt-service.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
-import { noteRateLimits } from '../rate-limits.ts';
+import type { RateLimiter } from '../limits/rate-limiter.ts';
+import { noteRateLimits } from '../limits/rate-limits.ts';
 import type { RoastRun, RoastWriter } from './roast-writer.ts';
 import type { Clock } from '../../clock.ts';
 

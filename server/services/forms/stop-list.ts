@@ -1,12 +1,12 @@
 import { oneClickStopPath } from '#contract/forms/forms-endpoints.ts';
 import { stopMessages } from '#contract/forms/forms-messages.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import { AppError } from '../app-error.ts';
-import type { TokenHasher } from '../auth/secrets.ts';
-import type { DoNotContactRepository } from '../db/repositories/do-not-contact-repository.ts';
-import { legacyMailboxKey, mailboxKey } from '../mail/mail-address.ts';
-import type { StopLinks } from '../mail/appreciation-mail.ts';
-import type { Clock } from '../clock.ts';
+import { AppError } from '../../app-error.ts';
+import type { TokenHasher } from '../../auth/secrets.ts';
+import type { DoNotContactRepository } from '../../db/repositories/do-not-contact-repository.ts';
+import { legacyMailboxKey, mailboxKey } from '../../mail/mail-address.ts';
+import type { StopLinks } from '../../mail/appreciation-mail.ts';
+import type { Clock } from '../../clock.ts';
 
 const keyPattern = /^[0-9a-f]{64}$/;
 

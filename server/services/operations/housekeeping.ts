@@ -1,14 +1,14 @@
-import type { ChallengeRepository } from '../db/repositories/challenge-repository.ts';
-import type { CodeRepository } from '../db/repositories/code-repository.ts';
-import type { MailRepository } from '../db/repositories/mail-repository.ts';
-import type { GeneratedRoastRepository } from '../db/repositories/generated-roast-repository.ts';
-import type { PasskeyRepository } from '../db/repositories/passkey-repository.ts';
-import type { RateLimitRepository } from '../db/repositories/rate-limit-repository.ts';
-import type { SessionRepository } from '../db/repositories/session-repository.ts';
-import type { UserRepository } from '../db/repositories/user-repository.ts';
-import { roastValidMs } from './roasts/roast-service.ts';
-import { sessionIdleMs } from './auth/session-service.ts';
-import type { Clock } from '../clock.ts';
+import type { ChallengeRepository } from '../../db/repositories/challenge-repository.ts';
+import type { CodeRepository } from '../../db/repositories/code-repository.ts';
+import type { MailRepository } from '../../db/repositories/mail-repository.ts';
+import type { GeneratedRoastRepository } from '../../db/repositories/generated-roast-repository.ts';
+import type { PasskeyRepository } from '../../db/repositories/passkey-repository.ts';
+import type { RateLimitRepository } from '../../db/repositories/rate-limit-repository.ts';
+import type { SessionRepository } from '../../db/repositories/session-repository.ts';
+import type { UserRepository } from '../../db/repositories/user-repository.ts';
+import { roastValidMs } from '../roasts/roast-service.ts';
+import { sessionIdleMs } from '../auth/session-service.ts';
+import type { Clock } from '../../clock.ts';
 
 const hourMs = 3_600_000;
 // Longer than every rate-limit window (the longest is a day), so no counter still in use is removed.

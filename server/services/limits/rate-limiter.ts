@@ -1,7 +1,7 @@
 import type { ErrorCode } from '#contract/api/error-catalogue.ts';
-import { AppError } from '../app-error.ts';
-import type { RateLimitRepository, WindowCount } from '../db/repositories/rate-limit-repository.ts';
-import type { Clock } from '../clock.ts';
+import { AppError } from '../../app-error.ts';
+import type { RateLimitRepository, WindowCount } from '../../db/repositories/rate-limit-repository.ts';
+import type { Clock } from '../../clock.ts';
 
 /** A limit: at most `max` events per `windowMs`, and the error to answer past it. */
 export interface Limit {

@@ -1,6 +1,6 @@
 import type { HealthResponse } from '#contract/site/site-schemas.ts';
-import type { HealthRepository } from '../db/repositories/health-repository.ts';
-import type { Clock } from '../clock.ts';
+import type { HealthRepository } from '../../db/repositories/health-repository.ts';
+import type { Clock } from '../../clock.ts';
 
 /** Whether the server can do its work, for the health route and the admin's health report. */
 export function createHealthService(deps: { health: HealthRepository; version: string; clock: Clock }) {

@@ -1,9 +1,9 @@
 import { adminMessages } from '#contract/admin/admin-messages.ts';
-import type { SecretBox } from '../auth/secret-box.ts';
-import type { MailRepository } from '../db/repositories/mail-repository.ts';
-import type { PageRequest } from '../db/repositories/newest-first-page.ts';
-import type { MailRow } from '../db/schema.ts';
-import { openMailBody } from '../mail/open-mail-body.ts';
+import type { SecretBox } from '../../auth/secret-box.ts';
+import type { MailRepository } from '../../db/repositories/mail-repository.ts';
+import type { PageRequest } from '../../db/repositories/newest-first-page.ts';
+import type { MailRow } from '../../db/schema.ts';
+import { openMailBody } from '../../mail/open-mail-body.ts';
 
 /**
  * The outbox as the operator at the server reads it (`nemesis mail --data-dir`), for a first install
