@@ -1,6 +1,6 @@
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { adminMessages } from '#contract/admin/admin-messages.ts';
-import type { SavedPromptVersion } from '#contract/admin/admin-schemas.ts';
+import { adminDefaultPageSize, adminMessages } from '#contract/admin/admin-messages.ts';
+import type { SavedPromptVersion, UserFilter } from '#contract/admin/admin-schemas.ts';
 import type { ModelSettings } from '#contract/ai/model-settings.ts';
 import { CliError } from './cli-error.ts';
 import type { Connection } from './session/connection.ts';
@@ -92,13 +92,25 @@ export function activeVersionOf<V extends SeenVersion>(versions: V[]): V {
   return versions.find((version) => version.isActive) ?? versions[0]!;
 }
 
+/** Which users a page of the user list holds: those the search finds (by e-mail or id) or with the status, a page of `pageSize` (50 unless set). */
+interface UserQuery {
+  search?: string;
+  status?: UserFilter;
+  page: number;
+  pageSize?: number;
+}
+
 /**
  * The admin's requests that `nemesis <group> <command>` and `nemesis admin` both make, over one
- * connection. A change to a prompt carries the state of the prompt it was read with, so that a change
- * another admin made meanwhile is refused (ADMIN_VERSION_CONFLICT) rather than overwritten; every
- * failure is a CliError with the server's message and code.
+ * connection: the reads of models, prompts and users, and every change. A change to a prompt carries
+ * the state of the prompt it was read with, so that a change another admin made meanwhile is refused
+ * (ADMIN_VERSION_CONFLICT) rather than overwritten; every failure is a CliError with the server's
+ * message and code.
  */
 export function adminActions(connection: Connection) {
+  /** A page of the user list. */
+  const users = ({ pageSize = adminDefaultPageSize, ...query }: UserQuery) =>
+    connection.call(adminEndpoints.adminUsers, { query: { ...query, pageSize } });
   /** Saves a new version of a prompt, if its newest version is still the newest of `versions` (none for a new prompt). */
   const savePromptVersion = (
     promptId: string,
@@ -113,6 +125,32 @@ export function adminActions(connection: Connection) {
     (await connection.call(adminEndpoints.adminPromptVersions, { params: { promptId } })).versions;
 
   return {
+    /** The models on offer, the active one and its settings; `refresh` asks every provider again rather than the list cached for 5 minutes. */
+    models: (refresh = false) =>
+      connection.call(adminEndpoints.adminModels, { query: { refresh: refresh ? 'true' : undefined } }),
+
+    /** Every prompt's versions, newest first, with their notes' counts. */
+    prompts: () => connection.call(adminEndpoints.adminPrompts),
+
+    users,
+
+    /** A user's details, by attribute name. */
+    user: (userId: string) => connection.call(adminEndpoints.adminUser, { params: { id: userId } }),
+
+    /** The user an argument names: an id as it is, an e-mail looked up through the user list's search; throws CliError (ADMIN_USER_NOT_FOUND) for an address without an account. */
+    findUser: async (user: string): Promise<{ userId: string; email: string }> => {
+      if (!user.includes('@')) return { userId: user, email: user };
+      const email = user.trim().toLowerCase();
+      // The search also finds addresses that contain this one (a@x.test in ba@x.test): rarely more than a page.
+      for (let page = 1; ; page++) {
+        const listing = await users({ search: email, page });
+        const found = listing.users.find((entry) => entry.email === email);
+        if (found) return found;
+        if (page * adminDefaultPageSize >= listing.totalCount)
+          throw new CliError(`${adminMessages.userEmailNotFound}: ${user}`, 1, 'ADMIN_USER_NOT_FOUND');
+      }
+    },
+
     promptVersions,
     savePromptVersion,
 

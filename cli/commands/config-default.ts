@@ -1,4 +1,4 @@
-import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
+import { adminActions } from '../admin-actions.ts';
 import type { AdminConfigKey } from '#contract/admin/admin-schemas.ts';
 import { moderationLimits } from '#contract/moderation/report-reasons.ts';
 import type { Connection } from '../session/connection.ts';
@@ -17,7 +17,7 @@ export interface DefaultSetting {
 export async function defaultSetting(connection: Connection, key: AdminConfigKey): Promise<DefaultSetting> {
   switch (key) {
     case 'bedrock-model': {
-      const { activeModel, modelSettings } = await connection.call(adminEndpoints.adminModels);
+      const { activeModel, modelSettings } = await adminActions(connection).models();
       return {
         configValue: { activeModel, modelSettings },
         source: 'the default: AI_MODEL if set, else the first Ollama model if Ollama answers, else builtin/roastbook',

@@ -30,7 +30,7 @@ export function addModelCommands(program: Command): void {
       const connection = signedInConnection(options.url);
       const listing = await terminal.spin(
         'Asking the AI providers…',
-        () => connection.call(adminEndpoints.adminModels, { query: { refresh: options.refresh ? 'true' : undefined } }),
+        () => adminActions(connection).models(options.refresh),
         options.json,
       );
       if (options.json) return terminal.printJson(listing);
@@ -83,7 +83,7 @@ export function addModelCommands(program: Command): void {
     ),
   ).action(async (model: string, options: SettingOptions) => {
     const connection = signedInConnection(options.url);
-    const current = await connection.call(adminEndpoints.adminModels);
+    const current = await adminActions(connection).models();
     const modelSettings = settingsFrom(options, current.modelSettings);
     const answer = await terminal.spin(
       `Switching to ${model}…`,
@@ -108,7 +108,7 @@ export function addModelCommands(program: Command): void {
     ),
   ).action(async (model: string | undefined, options: SettingOptions) => {
     const connection = signedInConnection(options.url);
-    const current = await connection.call(adminEndpoints.adminModels);
+    const current = await adminActions(connection).models();
     const body = { modelId: model ?? current.activeModel, modelSettings: settingsFrom(options, current.modelSettings) };
     await streamSampleRoast(
       connection,

@@ -32,11 +32,7 @@ export function addPromptCommands(program: Command): void {
     "nemesis prompts list --json | jq '.prompts | keys'",
   ]).action(async (options: ApiOptions) => {
     const connection = signedInConnection(options.url);
-    const listing = await terminal.spin(
-      'Loading prompts…',
-      () => connection.call(adminEndpoints.adminPrompts),
-      options.json,
-    );
+    const listing = await terminal.spin('Loading prompts…', () => adminActions(connection).prompts(), options.json);
     if (options.json) return terminal.printJson(listing);
     const rows = Object.entries(listing.prompts).map(([promptId, versions]) => ({
       promptId,

@@ -1,7 +1,7 @@
 import { Text } from '../ui/text.tsx';
-import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
 import type { PromptVersion, SavedPromptVersion } from '#contract/admin/admin-schemas.ts';
+import { adminActions } from '../admin-actions.ts';
 import type { AdminActions } from '../admin-actions.ts';
 import { CliError, UsageError } from '../cli-error.ts';
 import type { Connection } from '../session/connection.ts';
@@ -22,7 +22,7 @@ export async function promptVersionsWithCounts(
   promptId: string,
   quiet: boolean | undefined,
 ): Promise<PromptVersion[]> {
-  const listing = await terminal.spin('Loading prompts…', () => connection.call(adminEndpoints.adminPrompts), quiet);
+  const listing = await terminal.spin('Loading prompts…', () => adminActions(connection).prompts(), quiet);
   const versions = listing.prompts[promptId];
   if (!versions?.length)
     throw new CliError(`${adminMessages.promptNotFound}: ${promptId}`, 1, 'ADMIN_PROMPT_NOT_FOUND');

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { Text } from '../ui/text.tsx';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { adminDefaultPageSize, adminMessages } from '#contract/admin/admin-messages.ts';
 import { userFilter, userFilters } from '#contract/admin/admin-schemas.ts';
 import type { UserFilter, UserStatus } from '#contract/admin/admin-schemas.ts';
 import { disabledBadge } from '#contract/admin/admin-user-texts.ts';
@@ -9,7 +8,6 @@ import { InvalidArgumentError } from 'commander';
 import { adminActions, userChanges } from '../admin-actions.ts';
 import { CliError } from '../cli-error.ts';
 import { signedInConnection } from '../session/connection.ts';
-import type { Connection } from '../session/connection.ts';
 import { PagedTable } from '../ui/page-line.tsx';
 import { shortTime } from '../ui/short-time.ts';
 import { userAttributeText } from '../ui/user-attribute-text.ts';
@@ -54,7 +52,7 @@ export function addUserCommands(program: Command): void {
       const { search, status, page, pageSize } = options;
       const listing = await terminal.spin(
         'Loading users…',
-        () => connection.call(adminEndpoints.adminUsers, { query: { search, status, page, pageSize } }),
+        () => adminActions(connection).users({ search, status, page, pageSize }),
         options.json,
       );
       if (options.json) return terminal.printJson(listing);
@@ -87,8 +85,10 @@ export function addUserCommands(program: Command): void {
     const connection = signedInConnection(options.url);
     const details = await terminal.spin(
       'Loading…',
-      async () =>
-        connection.call(adminEndpoints.adminUser, { params: { id: (await findUser(connection, user)).userId } }),
+      async () => {
+        const actions = adminActions(connection);
+        return actions.user((await actions.findUser(user)).userId);
+      },
       options.json,
     );
     if (options.json) return terminal.printJson(details);
@@ -131,14 +131,11 @@ export function addUserCommands(program: Command): void {
       { destructive: action.confirm },
     ).action(async (user: string, options: ApiOptions) => {
       const connection = signedInConnection(options.url);
-      const target = await findUser(connection, user);
+      const actions = adminActions(connection);
+      const target = await actions.findUser(user);
       if (action.confirm && !(await terminal.confirm(`${action.name} ${target.email}?`, options.yes)))
         throw new CliError('Nothing done.');
-      const answer = await terminal.spin(
-        'Working…',
-        () => adminActions(connection).changeUser(action, target.userId),
-        options.json,
-      );
+      const answer = await terminal.spin('Working…', () => actions.changeUser(action, target.userId), options.json);
       if (options.json) return terminal.printJson(answer);
       terminal.print(
         <Text>
@@ -146,21 +143,5 @@ export function addUserCommands(program: Command): void {
         </Text>,
       );
     });
-  }
-}
-
-/** The user an argument names: an id as it is, an e-mail looked up through the user list's search. */
-async function findUser(connection: Connection, user: string): Promise<{ userId: string; email: string }> {
-  if (!user.includes('@')) return { userId: user, email: user };
-  const email = user.trim().toLowerCase();
-  // The search also finds addresses that contain this one (a@x.test in ba@x.test): rarely more than a page.
-  for (let page = 1; ; page++) {
-    const listing = await connection.call(adminEndpoints.adminUsers, {
-      query: { search: email, page, pageSize: adminDefaultPageSize },
-    });
-    const found = listing.users.find((entry) => entry.email === email);
-    if (found) return found;
-    if (page * adminDefaultPageSize >= listing.totalCount)
-      throw new CliError(`${adminMessages.userEmailNotFound}: ${user}`, 1, 'ADMIN_USER_NOT_FOUND');
   }
 }

@@ -11,7 +11,7 @@ const settingsText = (settings: ModelSettings) =>
 export const modelsTab: Tab = {
   name: 'Models',
   load: async (connection) => {
-    const listing = await connection.call(adminEndpoints.adminModels);
+    const listing = await adminActions(connection).models();
     const { modelSettings } = listing;
     // As the web's AI Models page says it: each provider that did not answer, the address asked and the error.
     const notices: Line[] = listing.providerFailures.length

@@ -1,4 +1,3 @@
-import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminActions } from '../../admin-actions.ts';
 import { diffLines } from '../diff-lines.ts';
 import type { Action, Tab } from './admin-screen.ts';
@@ -7,8 +6,8 @@ import type { Action, Tab } from './admin-screen.ts';
 export const promptsTab: Tab = {
   name: 'Prompts',
   load: async (connection) => {
-    const { prompts } = await connection.call(adminEndpoints.adminPrompts);
     const actions = adminActions(connection);
+    const { prompts } = await actions.prompts();
     const items = Object.entries(prompts).flatMap(([promptId, versions]) =>
       versions.map((version) => {
         const name = `${promptId} v${version.version}`;

@@ -1,5 +1,3 @@
-import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
-import { adminDefaultPageSize } from '#contract/admin/admin-messages.ts';
 import { disabledBadge } from '#contract/admin/admin-user-texts.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { userAttributeText } from '../user-attribute-text.ts';
@@ -11,19 +9,17 @@ export const usersTab: Tab = {
   name: 'Users',
   searchesOnServer: true,
   load: async (connection, search) => {
+    const actions = adminActions(connection);
     const [{ users }, { sub: adminId }] = await Promise.all([
-      connection.call(adminEndpoints.adminUsers, {
-        query: { page: 1, pageSize: adminDefaultPageSize, search: search || undefined },
-      }),
+      actions.users({ page: 1, search: search || undefined }),
       connection.call(endpoints.session),
     ]);
-    const actions = adminActions(connection);
     const items = users.map((user) => ({
       key: user.userId,
       label: `${user.email}  ${user.status}${user.enabled ? '' : `, ${disabledBadge}`}`,
       color: !user.enabled ? 'red' : user.status === 'CONFIRMED' ? undefined : 'yellow',
       open: async () => {
-        const { attributes } = await connection.call(adminEndpoints.adminUser, { params: { id: user.userId } });
+        const { attributes } = await actions.user(user.userId);
         const width = Math.max(...Object.keys(attributes).map((name) => name.length));
         return {
           title: user.email,
