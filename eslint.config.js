@@ -39,9 +39,10 @@ const noHandWrittenKey = {
 // A query's key written out in a page: the key belongs to its resource's queryOptions, shared by the loader and the components.
 const queryKeyLiteral =
   "CallExpression[callee.name=/^use(Infinite|Suspense)?Query$/] > ObjectExpression > Property[key.name='queryKey'], CallExpression[callee.property.name=/^(fetch|prefetch|ensure)(Infinite)?Query(Data)?$/] > ObjectExpression > Property[key.name='queryKey']";
-// A call of the server straight from an effect or an element's handler, outside a query or a write.
+// A call of the server in a page written anywhere but inside a write (useWrite's argument) or a query's fetcher
+// (queryFn; a resource's *-query.ts is outside this rule): a function handed to a component or hook is no exception.
 const untrackedCall =
-  ':matches(CallExpression[callee.name=/^use(Layout)?Effect$/], JSXAttribute) CallExpression[callee.name=/^(callEndpoint|callLazily)$/]';
+  "CallExpression[callee.name=/^(callEndpoint|callLazily)$/]:not(CallExpression[callee.name='useWrite'] *, Property[key.name='queryFn'] *)";
 const noServices = refuse(
   '^(\\.\\./)+services(/|$)',
   'Adapters do not import services: a service calls the adapter, through its interface.',
@@ -140,7 +141,7 @@ export default defineConfig(
         {
           selector: untrackedCall,
           message:
-            'Call the server from an effect or a handler through a write (useWrite), which tracks its pending state and failure like every other call.',
+            "Write a page's call of the server inside a write (useWrite's argument) or a query's fetcher (queryFn, or the resource's *-query.ts), which track its pending state and failure like every other call; a component that runs a call takes the write as a prop.",
         },
       ],
     ),

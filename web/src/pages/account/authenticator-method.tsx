@@ -1,7 +1,5 @@
 import { accountLimits } from '#contract/auth/account-limits.ts';
 import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
-import { endpoints } from '#contract/endpoints.ts';
-import { callEndpoint } from '../../api/use-endpoint.ts';
 import { CallError } from '../../components/call-error.tsx';
 import { CodeField } from '../../components/code-field.tsx';
 import { TotpSetupPanel } from '../../components/totp-setup-panel.tsx';
@@ -16,10 +14,7 @@ import { useFactorSetup } from './use-factor-setup.ts';
 /** Authenticator app (TOTP): add it (QR code, secret, first code) or remove it with the password. */
 export function AuthenticatorMethod({ security, onChanged }: { security: SecurityInfo; onChanged: SecurityChanged }) {
   const factor = security.factors.find((candidate) => candidate.type === 'TOTP');
-  const { panel, openRemoval, form, start, verify, close, remove } = useFactorSetup('TOTP', onChanged, {
-    begin: () => callEndpoint(endpoints.startTotpSetup),
-    confirm: (code) => callEndpoint(endpoints.verifyTotpSetup, { body: { code } }),
-  });
+  const { panel, openRemoval, form, start, verify, close, remove } = useFactorSetup('TOTP', onChanged);
   // MFA_MODE=off offers nothing new, yet one set up before still counts and can be removed.
   if (!factor && security.mfaMode === 'off') return null;
 
@@ -67,12 +62,7 @@ export function AuthenticatorMethod({ security, onChanged }: { security: Securit
         </div>
       )}
       {panel?.step === 'remove' && (
-        <PasswordCheckForm
-          label="Remove Authenticator App"
-          pendingLabel="Removing…"
-          onSubmit={remove}
-          onCancel={close}
-        />
+        <PasswordCheckForm label="Remove Authenticator App" pendingLabel="Removing…" check={remove} onCancel={close} />
       )}
     </SignInMethodItem>
   );

@@ -1,6 +1,4 @@
 import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
-import { endpoints } from '#contract/endpoints.ts';
-import { callEndpoint } from '../../api/use-endpoint.ts';
 import { CallError } from '../../components/call-error.tsx';
 import { CodeField } from '../../components/code-field.tsx';
 import { formatDate } from '../../format/format-date.ts';
@@ -14,10 +12,7 @@ import { useFactorSetup } from './use-factor-setup.ts';
 /** E-mail codes: turn them on with a code sent to the account's address, or off with the password. */
 export function EmailCodesMethod({ security, onChanged }: { security: SecurityInfo; onChanged: SecurityChanged }) {
   const factor = security.factors.find((candidate) => candidate.type === 'EMAIL');
-  const { panel, openRemoval, form, start, verify, close, remove } = useFactorSetup('EMAIL', onChanged, {
-    begin: async () => (await callEndpoint(endpoints.startEmailMfaSetup)).codeDeliveryDetails.destination,
-    confirm: (code) => callEndpoint(endpoints.verifyEmailMfaSetup, { body: { code } }),
-  });
+  const { panel, openRemoval, form, start, verify, close, remove } = useFactorSetup('EMAIL', onChanged);
   // MFA_MODE=off offers nothing new, yet one set up before still counts and can be removed.
   if (!factor && security.mfaMode === 'off') return null;
 
@@ -48,19 +43,15 @@ export function EmailCodesMethod({ security, onChanged }: { security: SecurityIn
       {panel?.step === 'setup' && (
         <form className="auth-form sign-in-method__panel" noValidate onSubmit={submitHandler(form, verify)}>
           <p className="account__text">
-            We emailed a code to <strong>{panel.setup}</strong>. Enter it to turn on e-mail codes.
+            We emailed a code to <strong>{panel.setup.codeDeliveryDetails.destination}</strong>. Enter it to turn on
+            e-mail codes.
           </p>
           <CodeField label="Code from the e-mail" {...form.field('code')} />
           <PanelButtons submit={verify} valid={form.valid} label="Turn On" pendingLabel="Checking…" onCancel={close} />
         </form>
       )}
       {panel?.step === 'remove' && (
-        <PasswordCheckForm
-          label="Turn Off E-mail Codes"
-          pendingLabel="Turning off…"
-          onSubmit={remove}
-          onCancel={close}
-        />
+        <PasswordCheckForm label="Turn Off E-mail Codes" pendingLabel="Turning off…" check={remove} onCancel={close} />
       )}
     </SignInMethodItem>
   );

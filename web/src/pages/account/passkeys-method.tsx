@@ -28,6 +28,7 @@ export function PasskeysMethod({ security, onChanged }: { security: SecurityInfo
     setPanel(undefined);
     form.reset();
     create.reset();
+    removal.reset();
   };
   const create = useWrite(async () => {
     const { options, ticket } = await callEndpoint(endpoints.passkeyRegistrationOptions);
@@ -36,11 +37,13 @@ export function PasskeysMethod({ security, onChanged }: { security: SecurityInfo
     close();
     await onChanged();
   });
-  const remove = (id: string) => async (password: string) => {
-    await callEndpoint(endpoints.removePasskey, { params: { id }, body: { password } });
+  // Removes the passkey whose panel is open, once the password is given.
+  const removal = useWrite(async (password: string) => {
+    if (panel?.step !== 'remove') return;
+    await callEndpoint(endpoints.removePasskey, { params: { id: panel.passkey.id }, body: { password } });
     close();
     await onChanged();
-  };
+  });
   const add = formWrite(create, () => create.mutate());
   const count = security.passkeys.length;
   const offered = security.mfaMode !== 'off';
@@ -109,7 +112,7 @@ export function PasskeysMethod({ security, onChanged }: { security: SecurityInfo
         <PasswordCheckForm
           label={`Remove “${panel.passkey.name}”`}
           pendingLabel="Removing…"
-          onSubmit={remove(panel.passkey.id)}
+          check={removal}
           onCancel={close}
         />
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SecurityInfo } from '#contract/auth/mfa-schemas.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { PasswordCheckForm } from './password-check-form.tsx';
 import { SignInMethodItem } from './sign-in-method-item.tsx';
 import type { SecurityChanged } from './security-section.tsx';
@@ -10,10 +11,14 @@ import type { SecurityChanged } from './security-section.tsx';
 export function RecoveryCodesMethod({ security, onChanged }: { security: SecurityInfo; onChanged: SecurityChanged }) {
   const [regenerating, setRegenerating] = useState(false);
   const left = security.recoveryCodesLeft;
-  const regenerate = async (password: string) => {
+  const regenerate = useWrite(async (password: string) => {
     const { recoveryCodes } = await callEndpoint(endpoints.regenerateRecoveryCodes, { body: { password } });
     setRegenerating(false);
     await onChanged(recoveryCodes);
+  });
+  const cancel = () => {
+    setRegenerating(false);
+    regenerate.reset();
   };
   return (
     <SignInMethodItem
@@ -29,12 +34,7 @@ export function RecoveryCodesMethod({ security, onChanged }: { security: Securit
       }
     >
       {regenerating && (
-        <PasswordCheckForm
-          label="Make New Codes"
-          pendingLabel="Making…"
-          onSubmit={regenerate}
-          onCancel={() => setRegenerating(false)}
-        />
+        <PasswordCheckForm label="Make New Codes" pendingLabel="Making…" check={regenerate} onCancel={cancel} />
       )}
     </SignInMethodItem>
   );

@@ -2,6 +2,7 @@ import type { ApiError } from '#contract/api/api-error.ts';
 import { endpoints } from '#contract/endpoints.ts';
 import { toApiError } from '../../api/to-api-error.ts';
 import { callEndpoint } from '../../api/use-endpoint.ts';
+import { useWrite } from '../../api/use-write.ts';
 import { useSession } from '../../auth/session-context.ts';
 import type { SessionCheck, SessionStatus } from '../../auth/session-context.ts';
 import { formatDateTime } from '../../format/format-date.ts';
@@ -11,32 +12,20 @@ import { TestCallSection } from './test-call-section.tsx';
 import type { TestOutcome } from './test-call-section.tsx';
 import './debug-auth-page.css';
 
-async function checkHealth(): Promise<TestOutcome> {
+/** A test call's outcome: what `outcome` makes of its answer, or why it failed; then, when `timed`, the round trip's time. */
+async function testCall<A>(
+  call: () => Promise<A>,
+  outcome: (answer: A) => TestOutcome,
+  timed = false,
+): Promise<TestOutcome> {
   const started = performance.now();
-  const roundTrip = (): [string, string] => ['Round trip', `${Math.round(performance.now() - started)} ms`];
+  const roundTrip = (): [string, string][] =>
+    timed ? [['Round trip', `${Math.round(performance.now() - started)} ms`]] : [];
   try {
-    const answer = await callEndpoint(endpoints.health);
-    return {
-      ok: answer.status === 'ok',
-      lines: [['Status', answer.status], ['Version', answer.version], ['Database', answer.database], roundTrip()],
-    };
+    const { ok, lines } = outcome(await call());
+    return { ok, lines: [...lines, ...roundTrip()] };
   } catch (error) {
-    return { ok: false, lines: [...failureLines(toApiError(error)), roundTrip()] };
-  }
-}
-
-async function callAuthenticated(): Promise<TestOutcome> {
-  try {
-    const answer = await callEndpoint(endpoints.session);
-    return {
-      ok: true,
-      lines: [
-        ['Result', 'OK'],
-        ['Signed in as', answer.email],
-      ],
-    };
-  } catch (error) {
-    return { ok: false, lines: failureLines(toApiError(error)) };
+    return { ok: false, lines: [...failureLines(toApiError(error)), ...roundTrip()] };
   }
 }
 
@@ -48,6 +37,32 @@ export function DebugAuthPage() {
   useDocumentTitle('Auth Diagnostics · Nemesis Day');
   const session = useSession();
   const { claims, lastCheck } = session;
+  const health = useWrite(() =>
+    testCall(
+      () => callEndpoint(endpoints.health),
+      (answer) => ({
+        ok: answer.status === 'ok',
+        lines: [
+          ['Status', answer.status],
+          ['Version', answer.version],
+          ['Database', answer.database],
+        ],
+      }),
+      true,
+    ),
+  );
+  const authenticated = useWrite(() =>
+    testCall(
+      () => callEndpoint(endpoints.session),
+      (answer) => ({
+        ok: true,
+        lines: [
+          ['Result', 'OK'],
+          ['Signed in as', answer.email],
+        ],
+      }),
+    ),
+  );
 
   return (
     <div className="debug">
@@ -97,7 +112,7 @@ export function DebugAuthPage() {
         label="Test Health Check"
         runningLabel="Checking…"
         resultLabel="Health check result"
-        run={checkHealth}
+        call={health}
       >
         Calls <code>GET {endpoints.health.path}</code> (no sign-in needed).
       </TestCallSection>
@@ -108,7 +123,7 @@ export function DebugAuthPage() {
         label="Test Authenticated Call"
         runningLabel="Calling…"
         resultLabel="Authenticated call result"
-        run={callAuthenticated}
+        call={authenticated}
       >
         Calls <code>GET {endpoints.session.path}</code> with this browser&apos;s session cookie.
       </TestCallSection>

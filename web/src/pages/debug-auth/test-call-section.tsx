@@ -1,5 +1,6 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useWrite } from '../../api/use-write.ts';
+import type { ApiError } from '#contract/api/api-error.ts';
 import { Facts } from './facts.tsx';
 import './debug-auth-page.css';
 import './test-call-section.css';
@@ -18,16 +19,14 @@ export interface TestCallSectionProps {
   runningLabel: string;
   /** The outcome's accessible name. */
   resultLabel: string;
-  /** The call; resolves with its outcome, failed ones included. */
-  run: () => Promise<TestOutcome>;
+  /** The call, a write whose result is its outcome (failed calls included): busy while it runs. */
+  call: UseMutationResult<TestOutcome, ApiError, void>;
   /** What the call does. */
   children: ReactNode;
 }
 
 /** One of the diagnostics' test calls: what it does, its button (busy while it runs) and its outcome, announced. */
-export function TestCallSection({ id, title, label, runningLabel, resultLabel, run, children }: TestCallSectionProps) {
-  // The app's one write hook: busy while the call runs, its outcome (failed calls included) as its data.
-  const call = useWrite(run);
+export function TestCallSection({ id, title, label, runningLabel, resultLabel, call, children }: TestCallSectionProps) {
   const outcome = call.isPending ? 'running' : call.data;
   return (
     <section className="card debug__section" aria-labelledby={id}>

@@ -62,12 +62,15 @@ export function ConfirmMfaForm({
   const submit = formWrite(confirm, () =>
     confirm.mutate({ body: { challenge, challengeResponse: form.values.code.trim() } }),
   );
-  const resend = async () =>
-    (await callEndpoint(endpoints.resendSignInCode, { body: { challenge } })).codeDeliveryDetails.destination;
+  const resend = useWrite(
+    async () =>
+      (await callEndpoint(endpoints.resendSignInCode, { body: { challenge } })).codeDeliveryDetails.destination,
+  );
   const switchTo = (useRecovery: boolean) => {
     setRecovery(useRecovery);
     form.reset();
     submit.reset();
+    resend.reset();
   };
   const submitProps = { submit, valid: form.valid, label: 'Confirm', pendingLabel: 'Confirming…' };
 
@@ -97,7 +100,7 @@ export function ConfirmMfaForm({
           <CodeField key="code" label="Code" {...form.field('code')} />
         )}
         {type === 'EMAIL' && !recovery ? (
-          <ResendCodeActions {...submitProps} send={resend} />
+          <ResendCodeActions {...submitProps} resend={resend} />
         ) : (
           <FormSubmit {...submitProps} wide />
         )}

@@ -42,8 +42,10 @@ export function ConfirmResetPasswordForm({
   const submit = formWrite(reset, () =>
     reset.mutate({ body: { email, code: form.values.code.trim(), newPassword: form.values.newPassword } }),
   );
-  const resend = async () =>
-    (await callEndpoint(endpoints.forgotPassword, { body: { email } })).nextStep.codeDeliveryDetails.destination;
+  const resend = useWrite(
+    async () =>
+      (await callEndpoint(endpoints.forgotPassword, { body: { email } })).nextStep.codeDeliveryDetails.destination,
+  );
 
   return (
     <FlowScreen title="Reset Your Password" onBack={onBack}>
@@ -65,7 +67,7 @@ export function ConfirmResetPasswordForm({
           missing={form.missing}
           label="Reset Password"
           pendingLabel="Resetting…"
-          send={resend}
+          resend={resend}
         />
       </form>
     </FlowScreen>

@@ -44,8 +44,9 @@ export function ConfirmSignUpForm({
     }
   });
   const submit = formWrite(confirm, () => confirm.mutate());
-  const resend = async () =>
-    (await callEndpoint(endpoints.resendCode, { body: { email } })).codeDeliveryDetails.destination;
+  const resend = useWrite(
+    async () => (await callEndpoint(endpoints.resendCode, { body: { email } })).codeDeliveryDetails.destination,
+  );
 
   return (
     <FlowScreen title="Confirm Your Email" onBack={() => onSignIn()}>
@@ -61,7 +62,7 @@ export function ConfirmSignUpForm({
           missing={form.missing}
           label="Confirm"
           pendingLabel="Confirming…"
-          send={resend}
+          resend={resend}
         />
       </form>
     </FlowScreen>

@@ -1,21 +1,21 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ApiError } from '#contract/api/api-error.ts';
 import { errorText } from '../../api/error-text.ts';
-import { useWrite } from '../../api/use-write.ts';
 import { Alert } from '../../components/alert.tsx';
 import { FormSubmit } from '../../components/form-submit.tsx';
 import type { FormSubmitProps, FormWrite } from '../../components/form-submit.tsx';
 
-/** What ResendCodeActions needs: the code form's write, and how to send a new code (resolving with the masked address it went to). */
+/** What ResendCodeActions needs: the code form's write, and the write that sends a new code (its result the masked address it went to). */
 export interface ResendCodeActionsProps extends Omit<FormSubmitProps, 'submit'> {
   submit: FormWrite;
-  send: () => Promise<string>;
+  resend: UseMutationResult<string, ApiError, void>;
 }
 
 /**
  * The end of a form that takes an e-mailed code: where a new code went, the form's failure and
  * submit, and Resend Code, whose failure shows in the form's alert until the form is sent again.
  */
-export function ResendCodeActions({ send, submit, ...props }: ResendCodeActionsProps) {
-  const resend = useWrite(send);
+export function ResendCodeActions({ resend, submit, ...props }: ResendCodeActionsProps) {
   const resendFailed = resend.error && resend.submittedAt > submit.submittedAt ? resend.error : undefined;
   const failure = resendFailed
     ? { failed: { error: resendFailed, text: errorText(resendFailed) }, reset: resend.reset }
