@@ -155,10 +155,9 @@ export default defineConfig(
     files: ['contract/**'],
     rules: { ...restrictImports([nothingOfOurs, noNode], true), 'no-restricted-globals': ['error', ...domOnly] },
   },
-  // Backups are named and dated by the wall clock: they are files of the operator's, also taken by `nemesis backup` beside a stopped server.
   {
     files: ['server/**'],
-    ignores: ['server/clock.ts', 'server/backup/**'],
+    ignores: ['server/clock.ts'],
     rules: { 'no-restricted-syntax': ['error', ...noWallClock] },
   },
   { files: ['server/{ai,auth,db,forms,mail,og}/**'], rules: restrictImports([noServices], false, [], noWallClock) },

@@ -104,7 +104,7 @@ export async function startServer(
         everyMs: config.backupIntervalMs,
         keep: config.backupKeep,
         dataDir: config.dataDir,
-        take: () => takeBackup(database, config),
+        take: () => takeBackup(database, config, container.clock),
         logger,
       })
     : async () => {};

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
+import { systemClock } from '../../server/clock.ts';
 import { UsageError } from '../cli-error.ts';
 import { readableSize } from '../ui/readable-size.ts';
 import { loadConfigWith } from './server-commands.ts';
@@ -32,7 +33,12 @@ export function addBackupCommands(program: Command): void {
       const { takeBackup } = await import('../../server/backup/backups.ts');
       const database = openDatabase(config);
       try {
-        const backup = await takeBackup(database, config, file === undefined ? undefined : path.resolve(file));
+        const backup = await takeBackup(
+          database,
+          config,
+          systemClock,
+          file === undefined ? undefined : path.resolve(file),
+        );
         console.log(`Backup written: ${backup.file} (${readableSize(backup.sizeBytes)}).`);
         if (config.databaseUrl)
           console.log(
@@ -55,6 +61,8 @@ export function addBackupCommands(program: Command): void {
     .action(async (file: string, options: { dataDir?: string; force?: boolean }) => {
       const config = await loadConfigWith(options);
       const { restoreBackup } = await import('../../server/backup/restore-backup.ts');
-      console.log(await restoreBackup(config, path.resolve(file), { force: options.force === true }));
+      console.log(
+        await restoreBackup(config, path.resolve(file), { force: options.force === true, clock: systemClock }),
+      );
     });
 }

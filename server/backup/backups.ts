@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import path from 'node:path';
 import { sql } from 'kysely';
 import { secretFileName } from '../auth/session-secret.ts';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { dumpPostgres } from './pg-dump.ts';
@@ -17,7 +18,7 @@ const backupName = /^nemesis-[0-9TZ-]+\.(db|dump)$/;
 export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
 
 /** A new backup's file in the backups folder, named by the time: nemesis-2026-11-25T23-10-51Z.db (a .dump on PostgreSQL). */
-export function newBackupFile(config: BackupConfig, now = new Date()): string {
+export function newBackupFile(config: BackupConfig, now: Date): string {
   const stamp = now
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
@@ -26,23 +27,27 @@ export function newBackupFile(config: BackupConfig, now = new Date()): string {
 }
 
 /**
- * Takes a consistent copy of the database into `file` while the server runs: SQLite's VACUUM INTO
- * (with the generated session secret inside), or pg_dump on PostgreSQL (SESSION_SECRET or DATA_DIR's
- * session-secret is the operator's to keep beside it).
+ * Takes a consistent copy of the database into `file` (by default one in the backups folder named by
+ * the time on `clock`) while the server runs: SQLite's VACUUM INTO (with the generated session secret
+ * inside), or pg_dump on PostgreSQL (SESSION_SECRET or DATA_DIR's session-secret is the operator's to
+ * keep beside it). The backup's time is the clock's as it starts.
  */
 export async function takeBackup(
   database: Database,
   config: BackupConfig,
-  file = newBackupFile(config),
+  clock: Clock,
+  file?: string,
 ): Promise<BackupResult> {
+  const startedAt = clock.now();
+  const target = file ?? newBackupFile(config, startedAt);
   if (config.databaseUrl) {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-    return dumpPostgres(config.databaseUrl, rows[0]!.schema, file);
+    return dumpPostgres(config.databaseUrl, rows[0]!.schema, target, startedAt);
   }
   const secretFile = path.join(config.dataDir, secretFileName);
   const generated =
     !config.sessionSecret && existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : undefined;
-  return backUpSqlite(database.db, file, generated);
+  return backUpSqlite(database.db, target, generated, startedAt);
 }
 
 /** The backups in the backups folder, newest first. */

@@ -51,9 +51,14 @@ const withoutPassword = (databaseUrl: string) => splitPassword(databaseUrl).href
 /**
  * Dumps the server's schema of the PostgreSQL database (the one its connections use, `public` unless
  * the URL says otherwise) into `file` with pg_dump, in its custom format that pg_restore reads, whole
- * or not at all.
+ * or not at all; `createdAt` is the backup's time.
  */
-export async function dumpPostgres(databaseUrl: string, schema: string, file: string): Promise<BackupResult> {
+export async function dumpPostgres(
+  databaseUrl: string,
+  schema: string,
+  file: string,
+  createdAt: Date,
+): Promise<BackupResult> {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   // pg_dump writes into the file as it finds it: private from the first byte.
@@ -65,7 +70,7 @@ export async function dumpPostgres(databaseUrl: string, schema: string, file: st
     databaseUrl,
   );
   renameSync(partial, file);
-  return { file, sizeBytes: statSync(file).size, createdAt: new Date().toISOString() };
+  return { file, sizeBytes: statSync(file).size, createdAt: createdAt.toISOString() };
 }
 
 /** Checks that pg_restore can read `file` (a dump it understands, not damaged), then restores it over the database's objects. */

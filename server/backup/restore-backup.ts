@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import { postgresApplicationName } from '../db/database.ts';
 import { migrationNames } from '../db/migrate.ts';
@@ -43,12 +44,13 @@ async function ensureExtensions(databaseUrl: string): Promise<void> {
 
 /**
  * Restores a backup from `nemesis backup` into the configured database, after checking it, and
- * refuses while a server uses that database unless `force`. Answers what it did, for the operator.
+ * refuses while a server uses that database unless `force`. What it replaces on SQLite is kept aside,
+ * named by the time on `clock`. Answers what it did, for the operator.
  */
 export async function restoreBackup(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
   file: string,
-  options: { force: boolean },
+  options: { force: boolean; clock: Clock },
 ): Promise<string> {
   if (config.databaseUrl) {
     const connected = await serversOnPostgres(config.databaseUrl);
@@ -64,7 +66,7 @@ export async function restoreBackup(
   if (pid !== undefined && !options.force)
     throw new BackupError(`A server (process ${pid}) is using ${config.dataDir}: stop it first, or use --force.`);
   const contents = checkSqliteBackup(file, migrationNames);
-  const keptAside = restoreSqlite(file, config.dataDir, contents);
+  const keptAside = restoreSqlite(file, config.dataDir, contents, options.clock.now());
   const aside = keptAside.length ? ` What it replaced is kept beside it:\n  ${keptAside.join('\n  ')}` : '';
   return `Restored the backup of ${contents.createdAt} into ${config.dataDir}.${aside}`;
 }

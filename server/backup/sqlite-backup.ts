@@ -28,31 +28,31 @@ const metaTable = 'nemesis_backup';
 /**
  * Copies the SQLite database into `file` as it is at one moment, while the server goes on writing
  * (VACUUM INTO reads one consistent snapshot), with the generated session secret inside when there is
- * one (codes, tokens and sealed secrets stay readable after a restore). The file is the owner's only;
- * it appears whole or not at all.
+ * one (codes, tokens and sealed secrets stay readable after a restore), and `createdAt`, the backup's
+ * time. The file is the owner's only; it appears whole or not at all.
  */
 export async function backUpSqlite(
   db: Kysely<DatabaseSchema>,
   file: string,
   sessionSecret: string | undefined,
+  createdAt: Date,
 ): Promise<BackupResult> {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   // VACUUM INTO fills an empty file as it finds it; SQLite gives the journal of the meta table below its mode.
   newPrivateFile(partial);
   await sql`vacuum into ${partial}`.execute(db);
-  const createdAt = new Date().toISOString();
   const copy = new SQLite(partial);
   try {
     copy.exec(`create table ${metaTable} (key text primary key, value text not null)`);
     const put = copy.prepare(`insert into ${metaTable} (key, value) values (?, ?)`);
-    put.run('created_at', createdAt);
+    put.run('created_at', createdAt.toISOString());
     if (sessionSecret) put.run('session_secret', sessionSecret);
   } finally {
     copy.close();
   }
   renameSync(partial, file);
-  return { file, sizeBytes: statSync(file).size, createdAt };
+  return { file, sizeBytes: statSync(file).size, createdAt: createdAt.toISOString() };
 }
 
 /**
@@ -115,11 +115,11 @@ function integrityOf(database: SQLite.Database): string {
 
 /**
  * Puts a checked backup in place of DATA_DIR's database: the files it replaces (the database, its WAL
- * and, when the backup brings one, the session secret) are kept beside it, renamed with the time.
+ * and, when the backup brings one, the session secret) are kept beside it, renamed with the time `now`.
  * Answers the names they were kept under. No server may be using the database meanwhile.
  */
-export function restoreSqlite(file: string, dataDir: string, contents: SqliteBackupContents): string[] {
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+export function restoreSqlite(file: string, dataDir: string, contents: SqliteBackupContents, now: Date): string[] {
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
   const database = path.join(dataDir, sqliteFileName);
   const replaced = [
     database,

@@ -75,10 +75,13 @@ export function openTestDatabase(storage: TestStorage): Database {
 
 /**
  * For a describe block on `engine`: fresh storage whose database is opened and brought up to date before
- * its tests, then closed and removed after; nothing when the engine is not `available`. The database is
- * set once the block's beforeAll has run.
+ * its tests, then closed and removed after; nothing when the engine is not `available`. The database and
+ * its storage are set once the block's beforeAll has run.
  */
-export function useMigratedDatabase(engine: 'sqlite' | 'postgres', available: boolean): { database: Database } {
+export function useMigratedDatabase(
+  engine: 'sqlite' | 'postgres',
+  available: boolean,
+): { database: Database; storage: TestStorage } {
   const parts = {} as { database: Database; storage: TestStorage };
   beforeAll(async () => {
     if (!available) return;

@@ -49,7 +49,7 @@ describe('a backup being written', () => {
       plugins: [new CamelCasePlugin(), watch],
     });
     try {
-      await backUpSqlite(db, file, 'generated session secret');
+      await backUpSqlite(db, file, 'generated session secret', new Date('2027-02-15T03:00:00Z'));
     } finally {
       await db.destroy();
     }
@@ -74,7 +74,7 @@ describe('a backup being written', () => {
     const restore = stubPgDump();
     try {
       const file = path.join(folder, 'nemesis.dump');
-      await dumpPostgres('postgres://nobody@127.0.0.1:1/none', 'public', file);
+      await dumpPostgres('postgres://nobody@127.0.0.1:1/none', 'public', file, new Date('2027-02-15T03:00:00Z'));
       expect(noted(file, 'mode')).toBe('600');
       expect(modeOf(file)).toBe(0o600);
     } finally {
@@ -86,7 +86,12 @@ describe('a backup being written', () => {
     const restore = stubPgDump();
     try {
       const file = path.join(folder, 'nemesis.dump');
-      await dumpPostgres('postgres://nemesis:s3cret%40pass@127.0.0.1:1/none?sslmode=disable', 'public', file);
+      await dumpPostgres(
+        'postgres://nemesis:s3cret%40pass@127.0.0.1:1/none?sslmode=disable',
+        'public',
+        file,
+        new Date('2027-02-15T03:00:00Z'),
+      );
       expect(noted(file, 'args')).not.toContain('s3cret');
       expect(noted(file, 'args')).toContain('--dbname=postgres://nemesis@127.0.0.1:1/none?sslmode=disable');
       expect(noted(file, 'password')).toBe('s3cret@pass');
