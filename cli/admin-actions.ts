@@ -2,6 +2,8 @@ import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { adminDefaultPageSize, adminMessages } from '#contract/admin/admin-messages.ts';
 import type { SavedPromptVersion, UserFilter } from '#contract/admin/admin-schemas.ts';
 import type { ModelSettings } from '#contract/ai/model-settings.ts';
+import type { CallOptions } from '#contract/api/api-client.ts';
+import type { RoastEndpoint } from '#contract/notes/stream-roast.ts';
 import { CliError } from './cli-error.ts';
 import type { Connection } from './session/connection.ts';
 
@@ -92,6 +94,12 @@ export function activeVersionOf<V extends SeenVersion>(versions: V[]): V {
   return versions.find((version) => version.isActive) ?? versions[0]!;
 }
 
+/**
+ * A sample roast, saving nothing: given `onDelta`, streamed to it as the model writes (resolving with
+ * the whole roast); without, the endpoint's JSON answer (`--json`).
+ */
+export type SampleRoast = (onDelta?: (text: string) => void) => Promise<unknown>;
+
 /** Which users a page of the user list holds: those the search finds (by e-mail or id) or with the status, a page of `pageSize` (50 unless set). */
 interface UserQuery {
   search?: string;
@@ -108,6 +116,13 @@ interface UserQuery {
  * message and code.
  */
 export function adminActions(connection: Connection) {
+  /** A sample roast from `endpoint` for `body`. */
+  const sampleRoast =
+    <E extends RoastEndpoint>(endpoint: E, body: CallOptions<E>['body']): SampleRoast =>
+    (onDelta) =>
+      onDelta
+        ? connection.streamRoast(endpoint, { body, onDelta } as CallOptions<E> & { onDelta: typeof onDelta })
+        : connection.call(endpoint, { body } as CallOptions<E>);
   /** A page of the user list. */
   const users = ({ pageSize = adminDefaultPageSize, ...query }: UserQuery) =>
     connection.call(adminEndpoints.adminUsers, { query: { ...query, pageSize } });
@@ -179,6 +194,14 @@ export function adminActions(connection: Connection) {
         description: `Revert to version ${old.version}`,
         activate: true,
       }),
+
+    /** A sample roast from a model with these settings (`nemesis models test`, the Models tab's Test). */
+    testModel: (modelId: string, modelSettings: ModelSettings) =>
+      sampleRoast(adminEndpoints.adminTestModel, { modelId, modelSettings }),
+
+    /** A sample roast from a prompt's text for a nemesis (`nemesis prompts try`). */
+    tryPrompt: (body: CallOptions<typeof adminEndpoints.adminTryPrompt>['body']) =>
+      sampleRoast(adminEndpoints.adminTryPrompt, body),
 
     /** Makes a model the active one with these settings; refused when it is not on offer. */
     useModel: (modelId: string, modelSettings: ModelSettings) =>

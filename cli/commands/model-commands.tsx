@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { Box } from 'ink';
 import { Text } from '../ui/text.tsx';
-import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { ModelSettings } from '#contract/ai/model-settings.ts';
 import { modelSettingRanges } from '#contract/ai/model-settings.ts';
 import { adminActions } from '../admin-actions.ts';
@@ -108,13 +107,12 @@ export function addModelCommands(program: Command): void {
     ),
   ).action(async (model: string | undefined, options: SettingOptions) => {
     const connection = signedInConnection(options.url);
-    const current = await adminActions(connection).models();
-    const body = { modelId: model ?? current.activeModel, modelSettings: settingsFrom(options, current.modelSettings) };
+    const actions = adminActions(connection);
+    const current = await actions.models();
+    const modelId = model ?? current.activeModel;
     await streamSampleRoast(
-      connection,
-      adminEndpoints.adminTestModel,
-      body,
-      `Sample roast from ${body.modelId}`,
+      actions.testModel(modelId, settingsFrom(options, current.modelSettings)),
+      `Sample roast from ${modelId}`,
       options.json,
     );
   });

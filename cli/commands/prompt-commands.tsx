@@ -2,7 +2,6 @@ import { Option } from 'commander';
 import type { Command } from 'commander';
 import { Box } from 'ink';
 import { Text } from '../ui/text.tsx';
-import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { activeVersionOf, adminActions, versionOf } from '../admin-actions.ts';
 import { signedInConnection } from '../session/connection.ts';
 import { streamSampleRoast } from '../ui/stream-sample-roast.tsx';
@@ -219,13 +218,7 @@ export function addPromptCommands(program: Command): void {
           userNotes: options.story,
           modelId: options.model,
         };
-        await streamSampleRoast(
-          connection,
-          adminEndpoints.adminTryPrompt,
-          body,
-          `What ${promptId} would write`,
-          options.json,
-        );
+        await streamSampleRoast(adminActions(connection).tryPrompt(body), `What ${promptId} would write`, options.json);
       },
     );
 }

@@ -1,4 +1,3 @@
-import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import { sampleNemesis } from '#contract/admin/admin-schemas.ts';
 import type { ModelSettings } from '#contract/ai/model-settings.ts';
 import { adminActions } from '../../admin-actions.ts';
@@ -25,7 +24,6 @@ export const modelsTab: Tab = {
       : [];
     const items = listing.availableModels.map((model) => {
       const active = model === listing.activeModel;
-      const body = { modelId: model, modelSettings };
       return {
         key: model,
         label: `${active ? '●' : ' '} ${model}${active ? '  (active)' : ''}`,
@@ -44,10 +42,8 @@ export const modelsTab: Tab = {
                 };
                 let roast = '';
                 show([heading, { text: 'Writing…', color: 'gray' }]);
-                await connection.streamRoast(adminEndpoints.adminTestModel, {
-                  body,
-                  onDelta: (text) => show([heading, { text: (roast += text) }]),
-                });
+                const sample = adminActions(connection).testModel(model, modelSettings);
+                await sample((text) => show([heading, { text: (roast += text) }]));
               },
             },
             ...(active
