@@ -12,7 +12,7 @@ import type { Database } from './db/database.ts';
 import { createRepositories } from './db/repositories.ts';
 import { createUnitOfWork } from './db/unit-of-work.ts';
 import type { Logger } from './logger.ts';
-import { createAnswerFirst } from './http/answer-first.ts';
+import { createAnswerFirst } from './http/routing/answer-first.ts';
 import { createEventStreams } from './http/streams/event-streams.ts';
 import { createMailService } from './mail/mail-service.ts';
 import { createMetrics, noMetrics } from './metrics/metrics.ts';

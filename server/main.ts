@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AiProviders } from './ai/ai-providers.ts';
 import { createApp } from './app.ts';
-import type { ApiRoute } from './http/api-route-list.ts';
+import type { ApiRoute } from './http/routing/api-route-list.ts';
 import { resolveSessionSecret } from './auth/session-secret.ts';
 import { startBackupSchedule } from './backup/backup-schedule.ts';
 import { takeBackup } from './backup/backups.ts';

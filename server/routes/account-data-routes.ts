@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
-import type { AnswerFirst } from '../http/answer-first.ts';
+import type { AnswerFirst } from '../http/routing/answer-first.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
-import { clientAddress } from '../http/client-address.ts';
+import { clientAddress } from '../http/routing/client-address.ts';
 import type { DeviceCookie } from '../http/cookies/device-cookie.ts';
-import { endpointRouter } from '../http/endpoint-router.ts';
-import type { RouterSetup } from '../http/endpoint-router.ts';
+import { endpointRouter } from '../http/routing/endpoint-router.ts';
+import type { RouterSetup } from '../http/routing/endpoint-router.ts';
 import type { AccountExporter } from '../services/auth/account-exporter.ts';
 import type { EmailChange } from '../services/auth/email-change.ts';
 

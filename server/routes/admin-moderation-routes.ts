@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
-import { endpointRouter, ok } from '../http/endpoint-router.ts';
-import type { RouterSetup } from '../http/endpoint-router.ts';
+import { endpointRouter, ok } from '../http/routing/endpoint-router.ts';
+import type { RouterSetup } from '../http/routing/endpoint-router.ts';
 import type { AdminNoteService } from '../services/admin/admin-note-service.ts';
 import type { AdminModerationService } from '../services/admin/admin-moderation-service.ts';
 

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
-import { endpointRouter } from '../http/endpoint-router.ts';
-import type { RouterSetup } from '../http/endpoint-router.ts';
+import { endpointRouter } from '../http/routing/endpoint-router.ts';
+import type { RouterSetup } from '../http/routing/endpoint-router.ts';
 import type { AdminReportService } from '../services/admin/admin-report-service.ts';
 import type { AuditLog } from '../services/admin/audit-log.ts';
 

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import { adminEndpoints } from '#contract/admin/admin-endpoints.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
-import { endpointRouter, ok } from '../http/endpoint-router.ts';
-import type { RouterSetup } from '../http/endpoint-router.ts';
+import { endpointRouter, ok } from '../http/routing/endpoint-router.ts';
+import type { RouterSetup } from '../http/routing/endpoint-router.ts';
 import type { AdminUserService } from '../services/admin/admin-user-service.ts';
 
 type Action = 'disable' | 'enable' | 'requirePasswordReset' | 'resetSecondFactors' | 'grantAdmin' | 'revokeAdmin';

@@ -5,8 +5,8 @@ import { openApiDocument } from '#contract/api/openapi-document.ts';
 import { apiDocsPages } from '#contract/site/api-docs-routes.ts';
 import { AppError } from '../app-error.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
-import { endpointRouter } from '../http/endpoint-router.ts';
-import type { RouterSetup } from '../http/endpoint-router.ts';
+import { endpointRouter } from '../http/routing/endpoint-router.ts';
+import type { RouterSetup } from '../http/routing/endpoint-router.ts';
 import { shippedPath } from '../package-root.ts';
 import { version } from '../version.ts';
 

@@ -1,13 +1,13 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { endpoints } from '#contract/endpoints.ts';
-import type { AnswerFirst } from '../http/answer-first.ts';
+import type { AnswerFirst } from '../http/routing/answer-first.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
 import type { SessionCookie } from '../http/cookies/cookies.ts';
-import { clientAddress } from '../http/client-address.ts';
+import { clientAddress } from '../http/routing/client-address.ts';
 import type { DeviceCookie } from '../http/cookies/device-cookie.ts';
-import { endpointRouter, ok } from '../http/endpoint-router.ts';
-import type { RouterSetup } from '../http/endpoint-router.ts';
+import { endpointRouter, ok } from '../http/routing/endpoint-router.ts';
+import type { RouterSetup } from '../http/routing/endpoint-router.ts';
 import type { SignUpCookie } from '../http/cookies/sign-up-cookie.ts';
 import type { AccessTokenService } from '../services/auth/access-token-service.ts';
 import type { AccountDeletion } from '../services/auth/account-deletion.ts';

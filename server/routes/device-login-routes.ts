@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
-import { clientAddress } from '../http/client-address.ts';
-import { endpointRouter, ok } from '../http/endpoint-router.ts';
-import type { RouterSetup } from '../http/endpoint-router.ts';
+import { clientAddress } from '../http/routing/client-address.ts';
+import { endpointRouter, ok } from '../http/routing/endpoint-router.ts';
+import type { RouterSetup } from '../http/routing/endpoint-router.ts';
 import type { DeviceLoginService } from '../services/auth/device-login-service.ts';
 
 /** The CLI's device login (/api/v1/auth/device…): start and poll (anyone), look up and decide (a signed-in browser). */

@@ -1,9 +1,9 @@
 import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
-import { clientAddress } from '../http/client-address.ts';
-import { endpointRouter } from '../http/endpoint-router.ts';
-import type { RouterSetup } from '../http/endpoint-router.ts';
+import { clientAddress } from '../http/routing/client-address.ts';
+import { endpointRouter } from '../http/routing/endpoint-router.ts';
+import type { RouterSetup } from '../http/routing/endpoint-router.ts';
 import type { AppreciationService } from '../services/notes/appreciation-service.ts';
 import type { ScheduledNotes } from '../services/notes/scheduled-note-service.ts';
 import type { ContactService } from '../services/forms/contact-service.ts';

@@ -1,12 +1,12 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { endpoints } from '#contract/endpoints.ts';
-import type { PrincipalFor } from '../http/access-check.ts';
+import type { PrincipalFor } from '../http/routing/access-check.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
-import { clientAddress } from '../http/client-address.ts';
+import { clientAddress } from '../http/routing/client-address.ts';
 import type { DeviceCookie } from '../http/cookies/device-cookie.ts';
-import { endpointRouter } from '../http/endpoint-router.ts';
-import type { RouterSetup } from '../http/endpoint-router.ts';
+import { endpointRouter } from '../http/routing/endpoint-router.ts';
+import type { RouterSetup } from '../http/routing/endpoint-router.ts';
 import type { NoteReactionService, Reader } from '../services/notes/note-reaction-service.ts';
 
 /** Readers' reactions to a note (/api/v1/nemesis-notes/{shortUuid}/reactions). */

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
-import { endpointRouter, ok } from '../http/endpoint-router.ts';
-import type { RouterSetup } from '../http/endpoint-router.ts';
+import { endpointRouter, ok } from '../http/routing/endpoint-router.ts';
+import type { RouterSetup } from '../http/routing/endpoint-router.ts';
 import type { SignedInDeviceService } from '../services/auth/signed-in-device-service.ts';
 
 /** The signed-in user's browsers and tokens under /api/v1/auth/sessions: list, sign one out, sign out all others. */

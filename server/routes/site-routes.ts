@@ -6,8 +6,8 @@ import { nemesisDayCalendar } from '../calendar/nemesis-day-calendar.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
-import { endpointRouter } from '../http/endpoint-router.ts';
-import type { RouterSetup } from '../http/endpoint-router.ts';
+import { endpointRouter } from '../http/routing/endpoint-router.ts';
+import type { RouterSetup } from '../http/routing/endpoint-router.ts';
 import { siteInfo } from '../services/operations/site-info.ts';
 
 /**

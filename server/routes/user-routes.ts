@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import { endpoints } from '#contract/endpoints.ts';
 import type { AuthState } from '../http/middleware/authenticate.ts';
-import { endpointRouter, ok } from '../http/endpoint-router.ts';
-import type { RouterSetup } from '../http/endpoint-router.ts';
+import { endpointRouter, ok } from '../http/routing/endpoint-router.ts';
+import type { RouterSetup } from '../http/routing/endpoint-router.ts';
 import type { AccountService } from '../services/auth/account-service.ts';
 
 /** The spec's login report (POST /api/v1/user/login): records the signed-in user's last login. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey } from '../../server/http/client-address.ts';
+import { addressKey } from '../../server/http/routing/client-address.ts';
 
 describe('rate-limit address keys', () => {
   it('keeps IPv4 addresses, also IPv4-mapped ones', () => {

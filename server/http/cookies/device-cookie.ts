@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { DeviceTokens } from '../../auth/device-tokens.ts';
 import type { PasswordClient } from '../../services/auth/password-guard.ts';
-import { clientAddress } from '../client-address.ts';
+import { clientAddress } from '../routing/client-address.ts';
 import { writeCookies } from './cookies.ts';
 
 // A year: long enough that a browser used now and then stays known between visits.

@@ -5,7 +5,7 @@ import { accessTokenMessages } from '#contract/auth/auth-messages.ts';
 import { AppError } from '../../app-error.ts';
 import type { SeenClient } from '../../db/schema.ts';
 import type { Principal, SessionService } from '../../services/auth/session-service.ts';
-import { clientAddress } from '../client-address.ts';
+import { clientAddress } from '../routing/client-address.ts';
 import type { SessionCookie } from '../cookies/cookies.ts';
 
 /** What the authenticate middleware leaves on ctx.state. */

@@ -2,9 +2,9 @@ import { requestMessages } from '#contract/api/error-catalogue.ts';
 import { adminMessages } from '#contract/admin/admin-messages.ts';
 import type { Access } from '#contract/api/endpoint.ts';
 import { authErrorMessages } from '#contract/auth/auth-messages.ts';
-import { AppError } from '../app-error.ts';
-import type { AdminCheck } from '../services/admin/admin-check.ts';
-import type { Principal } from '../services/auth/session-service.ts';
+import { AppError } from '../../app-error.ts';
+import type { AdminCheck } from '../../services/admin/admin-check.ts';
+import type { Principal } from '../../services/auth/session-service.ts';
 
 /** A caller signed in through a browser session. */
 type SessionPrincipal = Principal & { session: NonNullable<Principal['session']> };

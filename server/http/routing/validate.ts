@@ -3,8 +3,8 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { RequestSchemas } from '#contract/api/endpoint.ts';
 import type { ErrorCode } from '#contract/api/error-catalogue.ts';
-import { AppError } from '../app-error.ts';
-import { mailboxFieldProblem } from '../services/forms/mailbox-field-problem.ts';
+import { AppError } from '../../app-error.ts';
+import { mailboxFieldProblem } from '../../services/forms/mailbox-field-problem.ts';
 
 type Checked<S> = S extends z.ZodType ? z.infer<S> : undefined;
 

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { Logger } from '../logger.ts';
-import type { AfterAnswer } from '../services/auth/after-answer.ts';
+import type { Logger } from '../../logger.ts';
+import type { AfterAnswer } from '../../services/auth/after-answer.ts';
 
 /**
  * Runs the work services leave for after the answer (AfterAnswer): a route hands a service the

@@ -3,7 +3,7 @@ import type { RouterContext } from '@koa/router';
 import { z } from 'zod';
 import type { CachePolicy, Endpoint, Route } from '#contract/api/endpoint.ts';
 import type { AccessCheck, PrincipalFor } from './access-check.ts';
-import type { AuthState } from './middleware/authenticate.ts';
+import type { AuthState } from '../middleware/authenticate.ts';
 import { validate } from './validate.ts';
 import type { InvalidCode, ValidRequest } from './validate.ts';
 
