@@ -9,7 +9,7 @@ import type { NoteResponse } from '#contract/notes/note-schemas.ts';
 import type { RenderedNote } from '#contract/notes/rendered-note.ts';
 import { sealMessages } from '#contract/notes/seal-messages.ts';
 import { spaRoutes } from '#contract/site/spa-routes.ts';
-import type { ServerLoadContext } from '../../web/src/app/server-load-context.ts';
+import type { ServerLoadContext } from '#contract/site/server-render.ts';
 import { Shell } from '../../web/src/app/shell.tsx';
 import { SessionProvider } from '../../web/src/auth/session-provider.tsx';
 import { ContactPage } from '../../web/src/pages/contact/contact-page.tsx';

@@ -6,22 +6,10 @@ import { Writable } from 'node:stream';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './api/query-client.ts';
 import { SessionProvider } from './auth/session-provider.tsx';
-import type { PageHead } from '#contract/site/page-head.ts';
 import { DocumentTitleSink } from './hooks/use-document-title.ts';
 import { renderedPageModules, routes } from './app/routes.tsx';
-import type { PageHandle, ServerLoadContext } from './app/server-load-context.ts';
-
-/** A page the server renders, its route's loaders run: what its document is, and its markup when asked for. */
-export interface LoadedPage {
-  /** The page's chunk (Vite's manifest key): the server links its styles and code. */
-  pageModule: string;
-  /** What the matched route says of the document from its data (status, link preview). */
-  head: PageHead;
-  /** JSON of what the browser's router starts from (the loaders' data), so hydration renders the same; the markup depends on nothing else but the path. */
-  hydrationData: string;
-  /** The markup of #root, and the title the page sets for the browser's tab, if it sets one. */
-  render(): Promise<{ html: string; title: string | undefined }>;
-}
+import type { LoadPage } from '#contract/site/server-render.ts';
+import type { PageHandle } from './app/page-handle.ts';
 
 const handler = createStaticHandler(routes);
 
@@ -48,7 +36,7 @@ function decodable(pathname: string): boolean {
  * (React.lazy), so the HTML holds the whole page. The server's own build of the web app (vite's SSR
  * build) runs this; it reads no browser API while rendering.
  */
-export async function loadPage(url: string, context: ServerLoadContext): Promise<LoadedPage | undefined> {
+export const loadPage: LoadPage = async (url, context) => {
   if (!decodable(requestUrl(url).pathname)) return undefined;
   // Loaders see the path and query. Only the routes the server renders have loaders, so for any other
   // page this is the match alone (on the handler's routes, ranked once, not at each request).
@@ -83,7 +71,7 @@ export async function loadPage(url: string, context: ServerLoadContext): Promise
     return { html, title: sink.title };
   };
   return { pageModule, head, hydrationData, render };
-}
+};
 
 /** The HTML of a tree once everything in it has loaded (lazy pages included), unlike react-dom's renderToString. */
 function renderToString(tree: ReactNode): Promise<string> {

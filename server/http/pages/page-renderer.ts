@@ -2,35 +2,15 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderedNote } from '#contract/notes/rendered-note.ts';
-import type { PageHead } from '#contract/site/page-head.ts';
-import type { SiteInfoResponse } from '#contract/site/site-schemas.ts';
+import type { LoadPage, ServerLoadContext } from '#contract/site/server-render.ts';
 import { escapeHtml } from '../../escape-html.ts';
 import type { Logger } from '../../logger.ts';
 import { injectNoteMeta } from '../../og/note-meta.ts';
 import { loadOnce } from '../../load-once.ts';
 
-/** What the server gives the pages it renders (web/src/app/server-load-context.ts): the note a note page shows (or why none shows; undefined for an id no note can have), the site's settings, and its public address. */
-interface RenderContext {
-  loadNote(shortUuid: string): Promise<RenderedNote | undefined>;
-  siteInfo(): SiteInfoResponse;
-  publicBaseUrl: string;
-}
-
 /** What the web app's server build (web/src/entry-server.tsx) offers. */
 interface ServerEntry {
-  loadPage(
-    url: string,
-    context: RenderContext,
-  ): Promise<
-    | {
-        pageModule: string;
-        head: PageHead;
-        hydrationData: string;
-        render(): Promise<{ html: string; title: string | undefined }>;
-      }
-    | undefined
-  >;
+  loadPage: LoadPage;
 }
 
 /**
@@ -56,7 +36,7 @@ interface ManifestChunk {
  * page chunk's styles and code linked in the head, so the page shows before any JavaScript runs and
  * the browser hydrates it. Any other path, or a failure, answers the bare app shell.
  */
-export function createPageRenderer(options: RenderContext & { webDistDir: string; logger: Logger }) {
+export function createPageRenderer(options: ServerLoadContext & { webDistDir: string; logger: Logger }) {
   const entryFile = path.join(path.dirname(options.webDistDir), 'dist-ssr', 'entry-server.js');
   /** The server build and the browser build's manifest, loaded on the first page (the server starts without React's renderer); tried again after a failure. */
   const load = loadOnce(() =>

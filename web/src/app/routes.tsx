@@ -7,7 +7,7 @@ import { noteRoute } from '../pages/note/note-route.ts';
 import { LegacyHashRedirect } from './legacy-hash-redirect.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { PageReadyMark } from './page-ready-mark.tsx';
-import type { ServerLoadContext } from './server-load-context.ts';
+import type { ServerLoadContext } from '#contract/site/server-render.ts';
 import { Shell } from './shell.tsx';
 
 // Each page is its own chunk, so a visitor downloads only the pages they open (the service worker

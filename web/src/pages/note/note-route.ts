@@ -6,7 +6,8 @@ import type { NoteResponse } from '#contract/notes/note-schemas.ts';
 import { sealMessages } from '#contract/notes/seal-messages.ts';
 import type { RenderedNote } from '#contract/notes/rendered-note.ts';
 import type { PageHead, PagePreview } from '#contract/site/page-head.ts';
-import type { PageHandle, ServerLoadContext } from '../../app/server-load-context.ts';
+import type { ServerLoadContext } from '#contract/site/server-render.ts';
+import type { PageHandle } from '../../app/page-handle.ts';
 import type { NoteAnswer } from '../../offline/kept-queries.ts';
 
 /** A note page's title, in the browser's tab and in its link preview. */
