@@ -20,10 +20,7 @@ import { testEngines } from '../support/test-database.ts';
 // every request goes through Stoplight Prism's validating proxy, which compares each request and answer
 // with the document. The social sign-in pages answer redirects, which Prism would follow: those two go to
 // the server itself, and are judged apart (a 302 with its Location).
-// tests/support/portman-config.json gives each operation its caller and values, every text field with a
-// maximum length among them: Portman makes a field too long by padding its value with the value's first
-// character, so a value the faker left empty stayed empty, broke nothing and was rightly answered 200
-// (the flake of earlier runs: "Login report[fuzz][maximum length firstName]" sent ""). Requests run as an admin
+// tests/support/portman-config.json gives each operation its caller and values. Requests run as an admin
 // with a personal access token, but those the document opens to a browser session only, which run as an
 // ordinary user's session (deleting an account: an account made to be deleted). No operation is left
 // out: what could end the run acts on things made for it (another token, another session, members and
